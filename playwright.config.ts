@@ -1,0 +1,28 @@
+// End-to-end tests in Debian's Chromium against the built, prerendered site served like a static host.
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
+
+const baseURL = 'http://127.0.0.1:4173'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  use: {
+    baseURL,
+    reducedMotion: 'no-preference',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    // `npm run test:e2e` builds first; this only serves dist/.
+    command: 'node scripts/serve.mjs',
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    env: { PORT: '4173' },
+  },
+})

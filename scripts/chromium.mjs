@@ -1,0 +1,20 @@
+// Where Debian's Chromium lives and the flags it needs here; shared by playwright.config.ts and scripts/shots.mjs.
+import { existsSync } from 'node:fs'
+
+const candidates = () => [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean)
+
+/** The first Chromium found (CHROME_PATH first), or undefined. */
+export function chromiumPath() {
+  return candidates().find((path) => existsSync(path))
+}
+
+/** Sandboxless, offline-quiet flags: no GPU, no QUIC, no first-run, update or sync traffic. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]

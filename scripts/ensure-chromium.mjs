@@ -1,0 +1,34 @@
+// Makes sure a Chromium for the end-to-end tests and screenshots exists: CHROME_PATH, /usr/bin/chromium, or apt as root.
+import { execSync } from 'node:child_process'
+import { chromiumPath } from './chromium.mjs'
+
+let path = chromiumPath()
+
+if (!path && process.getuid?.() === 0) {
+  console.log('Chromium not found: installing it with apt-get (running as root).')
+  try {
+    execSync('apt-get update && apt-get install -y chromium', {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
+  } catch {
+    console.error('apt-get could not install chromium.')
+  }
+  path = chromiumPath()
+}
+
+if (!path) {
+  console.error(
+    [
+      'The end-to-end tests need Chromium, and none was found',
+      `(looked at ${process.env.CHROME_PATH ? `CHROME_PATH=${process.env.CHROME_PATH}, ` : ''}/usr/bin/chromium, /usr/bin/chromium-browser).`,
+      'Install it with:',
+      '  sudo apt-get install -y chromium',
+      'or point CHROME_PATH at an existing Chromium or Chrome binary:',
+      '  CHROME_PATH=/path/to/chromium npm run test:e2e',
+    ].join('\n'),
+  )
+  process.exit(1)
+}
+
+console.log(`Chromium: ${path}`)

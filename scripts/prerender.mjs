@@ -1,0 +1,59 @@
+// Renders every route of the router (and each blog article) into dist/<path>/index.html, plus dist/404.html.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const dist = 'dist'
+const { render, prerenderPaths } = await import(pathToFileURL(join('dist-server', 'entry-server.js')).href)
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
+const template = readFileSync(join(dist, 'index.html'), 'utf8')
+if (!template.includes('<!--app-html-->')) throw new Error('dist/index.html is not the client build template: run `npm run build`')
+
+/** Modulepreload links for a route's own chunk and its imports, so hydration does not wait on a request waterfall. */
+function routePreloads(path) {
+  const file = routeFile(path)
+  const entry = file && manifest[file]
+  if (!entry) return ''
+  const seen = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(chunk.file) || chunk.isEntry) return
+    seen.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(file)
+  return [...seen].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('')
+}
+
+/** The source file of a path's route component chunk, as the route generator names files. */
+function routeFile(path) {
+  const key = (p) => Object.keys(manifest).find((k) => k.startsWith(`src/routes/${p}.tsx?tsr-split`))
+  if (path === '/') return key('index')
+  const segments = path.slice(1)
+  if (segments.startsWith('blog/') && segments !== 'blog') return key('blog/$slug')
+  return key(segments) ?? key(`${segments}/index`)
+}
+
+/** The two font files every page shows first. */
+const fontPreloads = Object.values(manifest)
+  .flatMap((chunk) => chunk.assets ?? [])
+  .filter((file, i, all) => /(inter|plus-jakarta-sans)-latin-wght-normal.*\.woff2$/.test(file) && all.indexOf(file) === i)
+  .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
+  .join('')
+
+async function write(path, file, expectStatus) {
+  const { html, status } = await render(path, template)
+  if (status !== expectStatus) throw new Error(`${path}: status ${status}, expected ${expectStatus}`)
+  const page = html.replace('</head>', () => `${fontPreloads}${routePreloads(path)}</head>`)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, page)
+}
+
+const paths = prerenderPaths()
+for (const path of paths) {
+  await write(path, join(dist, path, 'index.html'), 200)
+}
+await write('/this-page-does-not-exist', join(dist, '404.html'), 404)
+writeFileSync(join(dist, 'prerendered.json'), JSON.stringify(paths, null, 2))
+rmSync('dist-server', { recursive: true, force: true })
+console.log(`prerendered ${paths.length} routes and 404.html`)

@@ -1,0 +1,52 @@
+// Serves dist/ like a static host: /about and /about/ both answer with about/index.html, unknown paths get 404.html.
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { extname, join, normalize, resolve } from 'node:path'
+
+const root = resolve('dist')
+const port = Number(process.env.PORT ?? 4173)
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+/** The file a URL path maps to inside dist/, or null; never a path outside it. */
+function fileFor(urlPath) {
+  let decoded
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+  const path = normalize(join(root, decoded))
+  if (!path.startsWith(root)) return null
+  for (const candidate of [path, join(path, 'index.html')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
+  }
+  return null
+}
+
+const server = createServer((req, res) => {
+  const { pathname } = new URL(req.url ?? '/', 'http://localhost')
+  const file = fileFor(pathname)
+  const status = file ? 200 : 404
+  const body = file ?? join(root, '404.html')
+  const hashed = body.includes(`${join(root, 'assets')}`)
+  res.writeHead(status, {
+    'Content-Type': types[extname(body)] ?? 'application/octet-stream',
+    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  })
+  if (req.method === 'HEAD') return res.end()
+  createReadStream(body).pipe(res)
+})
+
+server.listen(port, '127.0.0.1', () => console.log(`LedgerPod site on http://localhost:${port}`))

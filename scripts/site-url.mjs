@@ -1,0 +1,6 @@
+// The public origin for canonical links, sitemap and link previews: set SITE_URL at build time.
+export const DEFAULT_SITE_URL = 'https://www.ledgerpod.example'
+
+export function siteUrl() {
+  return (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '')
+}

@@ -1,0 +1,53 @@
+import { useHead } from '@unhead/react'
+import { Link } from '@tanstack/react-router'
+import { BRAND } from '../../content/site'
+import type { RoutePath } from '../../lib/routes'
+import { Button } from '../ui/button'
+import { Illustration } from '../ui/illustrations'
+
+const popular: { label: string; to: RoutePath }[] = [
+  { label: 'Monthly bookkeeping', to: '/services/bookkeeping-service' },
+  { label: 'Catch-up bookkeeping', to: '/services/catch-up-bookkeeping' },
+  { label: 'Payroll services', to: '/services/payroll-service' },
+  { label: 'Receivable & payable', to: '/services/receivable--payable' },
+  { label: 'Industries we serve', to: '/industry' },
+  { label: 'For CPA firms', to: '/for-cpa-firms' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'About us', to: '/about' },
+]
+
+/** Unknown paths: a real answer (404 from a static host), with the way home and to the main pages. */
+export function NotFound() {
+  useHead({ title: `Page not found | ${BRAND.name}`, meta: [{ name: 'robots', content: 'noindex' }] })
+  return (
+    <section className="container-site grid items-center gap-10 py-16 lg:grid-cols-2 lg:py-24">
+      <div>
+        <p className="text-sm font-bold tracking-wider text-primary-700 uppercase">Error 404</p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">We couldn't find that page</h1>
+        <p className="mt-5 text-lg leading-relaxed text-ink-600">
+          The link may be old or the address mistyped. Everything we offer is a click away: start from the home page or
+          pick one of the pages below.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Button link={{ to: '/' }} size="lg">
+            Go to the home page
+          </Button>
+          <Button link={{ to: '/contact' }} variant="tertiary" size="lg">
+            Contact us
+          </Button>
+        </div>
+        <h2 className="mt-10 text-lg font-bold">Popular pages</h2>
+        <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+          {popular.map((page) => (
+            <li key={page.to}>
+              <Link to={page.to} className="inline-flex min-h-10 items-center font-medium text-secondary-700 hover:underline">
+                {page.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Illustration name="not-found" className="mx-auto max-w-lg" />
+    </section>
+  )
+}

@@ -1,0 +1,108 @@
+import { useId } from 'react'
+import { Link } from '@tanstack/react-router'
+import ChevronDownIcon from '@heroicons/react/20/solid/ChevronDownIcon'
+import { COPYRIGHT_YEAR } from '../../content/constants'
+import { BOOKING, BRAND, CONTACT, FOOTER_GROUPS, OFFICES, SOCIAL, type FooterGroup } from '../../content/site'
+import { useAccordion } from '../../lib/accordion'
+import { cn } from '../../lib/cn'
+import { Button } from '../ui/button'
+import { Icon } from '../ui/icons'
+import { Logo } from '../ui/logo'
+import { SocialIcon } from '../ui/social-icon'
+
+export function SiteFooter() {
+  const { openIndex, toggle } = useAccordion(0)
+  return (
+    <footer className="bg-secondary-950 text-ink-200">
+      <h2 className="sr-only">Site footer</h2>
+      <div className="container-site grid gap-10 py-14 lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-16 lg:py-20">
+        <div className="space-y-6">
+          <Link to="/" className="inline-block rounded-md">
+            <Logo variant="white" className="h-9 w-auto" />
+          </Link>
+          <p className="max-w-sm text-sm leading-relaxed text-ink-200">
+            {BRAND.tagline}: bookkeeping, payroll, receivables and payables for US businesses, delivered by vetted teams
+            in the US and India.
+          </p>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <a href={`mailto:${CONTACT.general.email}`} className="inline-flex min-h-6 items-center gap-2 hover:text-white">
+                <Icon name="envelope" className="size-5 text-primary-300" />
+                {CONTACT.general.email}
+              </a>
+            </li>
+            <li>
+              <a href={CONTACT.general.phoneHref} className="inline-flex min-h-6 items-center gap-2 hover:text-white">
+                <Icon name="phone" className="size-5 text-primary-300" />
+                {CONTACT.general.phone}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary-300" />
+              <span>{OFFICES.flatMap((office) => office.branches.map((b) => `${b.location}, ${b.state}`)).join(' · ')}</span>
+            </li>
+          </ul>
+          <Button link={BOOKING} icon="arrow-right">
+            Meet an expert
+          </Button>
+          <ul className="flex flex-wrap gap-2" aria-label="Social media">
+            {SOCIAL.map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${social.label} (opens in a new tab)`}
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <SocialIcon icon={social.icon} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="grid gap-x-8 menu:grid-cols-4 menu:gap-y-8">
+          {FOOTER_GROUPS.map((group, index) => (
+            <FooterLinks key={group.title} group={group} open={openIndex === index} onToggle={() => toggle(index)} />
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-site py-6 text-sm text-ink-300">
+          © {COPYRIGHT_YEAR} {BRAND.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}
+
+/** A link group: a plain heading on wide screens, an accordion section on phones (one open at a time). */
+function FooterLinks({ group, open, onToggle }: { group: FooterGroup; open: boolean; onToggle: () => void }) {
+  const panelId = useId()
+  return (
+    <div className="border-b border-white/10 menu:border-0">
+      <h3 className="hidden text-sm font-semibold tracking-wide text-white uppercase menu:block">{group.title}</h3>
+      <h3 className="menu:hidden">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+          className="flex w-full items-center justify-between py-4 text-left text-sm font-semibold tracking-wide text-white uppercase"
+        >
+          {group.title}
+          <ChevronDownIcon aria-hidden="true" className={cn('size-5 transition-transform', open && 'rotate-180')} />
+        </button>
+      </h3>
+      <ul id={panelId} className={cn('space-y-1 pb-4 menu:mt-4 menu:block', !open && 'hidden')}>
+        {group.links.map((item) => (
+          <li key={item.label}>
+            <Link {...item.link} className="inline-flex min-h-8 items-center text-sm text-ink-200 hover:text-white hover:underline">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

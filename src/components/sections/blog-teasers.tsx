@@ -1,0 +1,41 @@
+import { Link } from '@tanstack/react-router'
+import type { BlogTeasersContent } from '../../content/types'
+import { formatDate } from '../../lib/format'
+import { Icon } from '../ui/icons'
+import { Illustration } from '../ui/illustrations'
+import { Section } from '../ui/section'
+import { SectionHeading } from '../ui/section-heading'
+
+/** Article cards: image, date, title, description and 'Read More' to the article. */
+export function BlogTeasers({ content, headingLevel = 'h2' }: { content: BlogTeasersContent; headingLevel?: 'h2' | 'none' }) {
+  const { id, eyebrow, title, intro, posts } = content
+  return (
+    <Section id={id}>
+      {headingLevel === 'h2' && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post.slug} className="flex">
+            <article className="group relative flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-200/70">
+              <Illustration name={post.image} className="aspect-[4/3] bg-secondary-50 object-cover" />
+              <div className="flex flex-1 flex-col p-6">
+                <time dateTime={post.date} className="text-sm font-semibold text-primary-700">
+                  {formatDate(post.date)}
+                </time>
+                <h3 className="mt-2 text-xl font-bold">{post.title}</h3>
+                <p className="mt-2 flex-1 leading-relaxed text-ink-600">{post.description}</p>
+                <Link
+                  to="/blog/$slug"
+                  params={{ slug: post.slug }}
+                  className="mt-5 inline-flex min-h-6 items-center gap-1.5 font-semibold text-secondary-700 after:absolute after:inset-0 group-hover:underline"
+                >
+                  Read More<span className="sr-only">: {post.title}</span>
+                  <Icon name="arrow-right" className="size-4" />
+                </Link>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

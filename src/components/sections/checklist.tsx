@@ -1,0 +1,31 @@
+import type { ChecklistContent } from '../../content/types'
+import { Icon } from '../ui/icons'
+import { CtaButton } from '../ui/cta-button'
+import { Section, type SectionTone } from '../ui/section'
+import { SectionHeading } from '../ui/section-heading'
+
+/** A heading and a two- or three-column list of check-marked items. */
+export function Checklist({ content, tone }: { content: ChecklistContent; tone?: SectionTone }) {
+  const { id, eyebrow, title, intro, items, cta } = content
+  return (
+    <Section id={id} tone={tone}>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <ul className="mx-auto mt-10 grid max-w-5xl gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li
+            key={item.title}
+            className="flex items-start gap-3 rounded-xl bg-white p-4 font-medium text-ink-800 shadow-sm ring-1 ring-ink-200/70"
+          >
+            <Icon name="check-circle" className="mt-0.5 size-6 shrink-0 text-primary-700" />
+            {item.title}
+          </li>
+        ))}
+      </ul>
+      {cta && (
+        <div className="mt-10 flex justify-center">
+          <CtaButton cta={cta} />
+        </div>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,41 @@
+import type { HeroContent } from '../../content/types'
+import { CtaButton } from '../ui/cta-button'
+import { Icon } from '../ui/icons'
+import { Illustration } from '../ui/illustrations'
+import { Rating } from '../ui/rating'
+
+/** The page's opening: its one h1, the lead, the booking button and the illustration. */
+export function Hero({ content }: { content: HeroContent }) {
+  const { eyebrow, title, lead, cta, secondaryCta, rating, highlights, illustration } = content
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-secondary-50 via-white to-white">
+      <div className="container-site grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:py-20">
+        <div>
+          {eyebrow && <p className="mb-4 text-sm font-bold tracking-wider text-primary-700 uppercase">{eyebrow}</p>}
+          <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-[3.5rem]">{title}</h1>
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-600">
+            {lead.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {highlights && (
+            <ul className="mt-6 grid gap-2 sm:grid-cols-2">
+              {highlights.map((item) => (
+                <li key={item} className="flex items-start gap-2 text-[0.9375rem] font-medium text-ink-800">
+                  <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            <CtaButton cta={cta} />
+            {secondaryCta && <CtaButton cta={secondaryCta} variant="tertiary" />}
+          </div>
+          {rating && <Rating className="mt-6" />}
+        </div>
+        <Illustration name={illustration} priority className="mx-auto max-w-xl" />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router'
+import type { Cta, IconName, InternalLink, SectionIntro } from '../../content/types'
+import { cn } from '../../lib/cn'
+import { Card, IconBadge } from '../ui/card'
+import { CtaButton } from '../ui/cta-button'
+import { Icon } from '../ui/icons'
+import { Section, type SectionTone } from '../ui/section'
+import { SectionHeading } from '../ui/section-heading'
+
+type Item = { image: IconName; title: string; description: string; link?: InternalLink; linkLabel?: string }
+
+/**
+ * Cards that lead to a page: the home page's services, the industries served and the add-on services.
+ * The whole card is clickable through its one link (named by the card title for screen readers).
+ */
+export function LinkCards({
+  content,
+  linkLabel = 'Read More',
+  tone,
+  columns = 3,
+}: {
+  content: SectionIntro & { items: Item[]; cta?: Cta }
+  linkLabel?: string
+  tone?: SectionTone
+  columns?: 2 | 3 | 4
+}) {
+  const { id, eyebrow, title, intro, items, cta } = content
+  return (
+    <Section id={id} tone={tone}>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <ul
+        className={cn(
+          'mt-12 grid gap-5 sm:grid-cols-2 lg:gap-6',
+          columns === 3 && 'lg:grid-cols-3',
+          columns === 4 && 'lg:grid-cols-4',
+        )}
+      >
+        {items.map((item, index) => (
+          <li key={item.title} className="flex">
+            <Card className="group relative flex w-full flex-col transition-shadow focus-within:shadow-lift hover:shadow-lift">
+              <IconBadge name={item.image} tone={index % 2 ? 'blue' : 'green'} />
+              <h3 className="mt-5 text-lg font-bold">{item.title}</h3>
+              <p className="mt-2 flex-1 leading-relaxed text-ink-600">{item.description}</p>
+              {item.link && (
+                <Link
+                  {...item.link}
+                  params={item.link.params as never}
+                  className="mt-5 inline-flex min-h-6 items-center gap-1.5 font-semibold text-secondary-700 after:absolute after:inset-0 after:rounded-card group-hover:underline"
+                >
+                  {item.linkLabel ?? linkLabel}
+                  <span className="sr-only">: {item.title}</span>
+                  <Icon name="arrow-right" className="size-4" />
+                </Link>
+              )}
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {cta && (
+        <div className="mt-12 flex justify-center">
+          <CtaButton cta={cta} variant="secondary" />
+        </div>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,40 @@
+import type { ProcessContent } from '../../content/types'
+import { cn } from '../../lib/cn'
+import { CtaButton } from '../ui/cta-button'
+import { Icon } from '../ui/icons'
+import { Section, type SectionTone } from '../ui/section'
+import { SectionHeading } from '../ui/section-heading'
+
+/** Numbered steps of how an engagement runs (3 on most pages, 4 for CPA firms). */
+export function ProcessSteps({ content, tone = 'tint' }: { content: ProcessContent; tone?: SectionTone }) {
+  const { id, eyebrow, title, intro, steps, cta } = content
+  return (
+    <Section id={id} tone={tone}>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <ol className={cn('mt-12 grid gap-6 md:grid-cols-2', steps.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
+        {steps.map((step) => (
+          <li key={step.title} className="relative rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200/70 sm:p-7">
+            <div className="flex items-center justify-between">
+              <span className="font-display text-5xl font-extrabold text-primary-700/25" aria-hidden="true">
+                {String(step.number).padStart(2, '0')}
+              </span>
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-secondary-100 text-secondary-800">
+                <Icon name={step.image} className="size-6" />
+              </span>
+            </div>
+            <h3 className="mt-4 text-lg font-bold">
+              <span className="sr-only">Step {step.number}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 leading-relaxed text-ink-600">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+      {cta && (
+        <div className="mt-10 flex justify-center">
+          <CtaButton cta={cta} />
+        </div>
+      )}
+    </Section>
+  )
+}

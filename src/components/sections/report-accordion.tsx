@@ -1,0 +1,40 @@
+import type { ReportsContent } from '../../content/types'
+import { useAccordion } from '../../lib/accordion'
+import { AccordionItem } from '../ui/accordion-item'
+import { Icon } from '../ui/icons'
+import { Section } from '../ui/section'
+import { SectionHeading } from '../ui/section-heading'
+
+/** The monthly reports of an industry page: the first open, another opens on selection, the open one closes all. */
+export function ReportAccordion({ content }: { content: ReportsContent }) {
+  const { id = 'reports', eyebrow, title, intro, items } = content
+  const { openIndex, toggle } = useAccordion(0)
+  return (
+    <Section id={id}>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <div className="mx-auto mt-10 grid max-w-5xl gap-3 lg:grid-cols-2 lg:items-start">
+        {items.map((item, index) => (
+          <AccordionItem
+            key={item.title}
+            heading={item.title}
+            subheading={item.subtitle}
+            open={openIndex === index}
+            onToggle={() => toggle(index)}
+          >
+            <p className="leading-relaxed text-ink-700">{item.answer}</p>
+            {item.points.length > 0 && (
+              <ul className="mt-4 space-y-2">
+                {item.points.map((point) => (
+                  <li key={point} className="flex items-start gap-2 text-ink-700">
+                    <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </AccordionItem>
+        ))}
+      </div>
+    </Section>
+  )
+}

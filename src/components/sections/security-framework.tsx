@@ -1,0 +1,42 @@
+import type { SecurityContent } from '../../content/types'
+import { Card } from '../ui/card'
+import { CtaButton } from '../ui/cta-button'
+import { Icon } from '../ui/icons'
+import { Section } from '../ui/section'
+import { SectionHeading } from '../ui/section-heading'
+
+/** The five parts of the data security framework, each with the tools behind it. */
+export function SecurityFramework({ content }: { content: SecurityContent }) {
+  const { id, eyebrow, title, intro, items, cta } = content
+  return (
+    <Section id={id} tone="blue">
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.title} className="flex">
+            <Card className="flex w-full flex-col">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-secondary-100 text-secondary-800">
+                <Icon name="shield-check" className="size-6" />
+              </span>
+              <h3 className="mt-5 text-lg font-bold">{item.title}</h3>
+              <p className="mt-2 flex-1 leading-relaxed text-ink-600">{item.description}</p>
+              <p className="mt-5 text-xs font-bold tracking-wider text-ink-600 uppercase">Tools</p>
+              <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Tools for ${item.title.toLowerCase()}`}>
+                {item.tools.map((tool) => (
+                  <li key={tool} className="rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-800">
+                    {tool}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {cta && (
+        <div className="mt-12 flex justify-center">
+          <CtaButton cta={cta} />
+        </div>
+      )}
+    </Section>
+  )
+}

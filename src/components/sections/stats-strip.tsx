@@ -1,0 +1,91 @@
+import { useId } from 'react'
+import { BREAKPOINTS } from '../../content/constants'
+import type { StatsContent } from '../../content/types'
+import { cn } from '../../lib/cn'
+import { minWidth } from '../../lib/media'
+import { CarouselDots } from '../ui/carousel-dots'
+import { Icon } from '../ui/icons'
+import { useCarousel } from '../ui/use-carousel'
+
+const PER_PAGE = 3
+
+/** Where the strip stops paging and shows all five: 1010 px on the home page, 968 px in the software section. */
+const layouts = {
+  homeStats: { px: BREAKPOINTS.homeStats, slide: 'stats:basis-1/5', dots: 'stats:hidden' },
+  softwareStats: { px: BREAKPOINTS.softwareStats, slide: 'soft:basis-1/5', dots: 'soft:hidden' },
+} as const
+
+/**
+ * Five stats: three a page with two dots below the breakpoint (the first three, then the last two), all five above it,
+ * where the page resets to the first.
+ */
+export function StatsStrip({
+  content,
+  layout = 'homeStats',
+  tone = 'light',
+  className,
+}: {
+  content: Pick<StatsContent, 'stats' | 'title'>
+  layout?: keyof typeof layouts
+  tone?: 'light' | 'dark'
+  className?: string
+}) {
+  const { px, slide, dots } = layouts[layout]
+  const query = minWidth(px)
+  const { ref, pages, selected, scrollTo } = useCarousel({
+    align: 'start',
+    slidesToScroll: 'auto',
+    containScroll: 'trimSnaps',
+    breakpoints: { [query]: { active: false } },
+  })
+  const trackId = useId()
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={content.title}
+      className={cn('mx-auto max-w-6xl', className)}
+    >
+      <div ref={ref} className="overflow-hidden">
+        <div id={trackId} className="flex touch-pan-y">
+          {content.stats.map((stat, index) => (
+            <div
+              key={stat.title}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${content.stats.length}`}
+              className={cn('flex min-w-0 shrink-0 grow-0 basis-1/3 flex-col items-center px-2 text-center', slide)}
+            >
+              <Icon
+                name={stat.image}
+                className={cn('mb-3 size-7', tone === 'dark' ? 'text-primary-300' : 'text-primary-700')}
+              />
+              <p
+                className={cn(
+                  'font-display text-3xl font-extrabold tracking-tight tabular-nums sm:text-4xl',
+                  tone === 'dark' ? 'text-white' : 'text-secondary-900',
+                )}
+              >
+                {stat.result}
+              </p>
+              <p className={cn('mt-1 text-sm font-medium sm:text-base', tone === 'dark' ? 'text-ink-200' : 'text-ink-600')}>
+                {stat.title}
+              </p>
+            </div>
+          ))}
+        </div>
+      </div>
+      {/* Dots are hidden by CSS above the breakpoint, so the prerendered page has them where they belong. */}
+      <div className={dots}>
+        <CarouselDots
+          count={pages || Math.ceil(content.stats.length / PER_PAGE)}
+          selected={selected}
+          onSelect={scrollTo}
+          controls={trackId}
+          tone={tone}
+          label={(index) => `Show stats page ${index + 1}`}
+        />
+      </div>
+    </div>
+  )
+}

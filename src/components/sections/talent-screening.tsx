@@ -1,0 +1,37 @@
+import type { TalentContent } from '../../content/types'
+import { CtaButton } from '../ui/cta-button'
+import { Icon } from '../ui/icons'
+import { Section } from '../ui/section'
+import { SectionHeading } from '../ui/section-heading'
+
+/** The seven steps every hire passes, as a numbered list on the dark band. */
+export function TalentScreening({ content }: { content: TalentContent }) {
+  const { id, eyebrow, title, intro, steps, cta } = content
+  return (
+    <Section id={id} tone="dark">
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} tone="dark" />
+      <ol className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step, index) => (
+          <li
+            key={step.title}
+            className="rounded-card bg-white/[0.06] p-6 ring-1 ring-white/10 last:sm:col-span-2 last:lg:col-span-1"
+          >
+            <div className="flex items-center gap-3">
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary-300/15 text-primary-300">
+                <Icon name={step.image} className="size-6" />
+              </span>
+              <span className="text-sm font-bold tracking-wider text-primary-300 uppercase">Step {index + 1}</span>
+            </div>
+            <h3 className="mt-4 text-lg font-bold text-white">{step.title}</h3>
+            <p className="mt-2 leading-relaxed text-ink-200">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+      {cta && (
+        <div className="mt-10 flex justify-center">
+          <CtaButton cta={cta} />
+        </div>
+      )}
+    </Section>
+  )
+}

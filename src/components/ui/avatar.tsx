@@ -1,0 +1,22 @@
+import { cn } from '../../lib/cn'
+
+const tones = ['bg-primary-100 text-primary-900', 'bg-secondary-100 text-secondary-900', 'bg-gold-400/25 text-ink-900']
+
+/** A monogram avatar: initials of the person's name on a tint picked from the name. */
+export function Avatar({ name, className }: { name: string; className?: string }) {
+  const initials = name
+    .split(/\s+/)
+    .filter((part) => /^[A-Z]/.test(part))
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join('')
+  const tone = tones[[...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % tones.length]
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('inline-flex size-12 shrink-0 items-center justify-center rounded-full font-display font-bold', tone, className)}
+    >
+      {initials}
+    </span>
+  )
+}

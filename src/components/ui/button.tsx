@@ -1,0 +1,74 @@
+import type { ComponentProps, ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { cva, type VariantProps } from 'class-variance-authority'
+import { cn } from '../../lib/cn'
+import type { InternalLink } from '../../lib/routes'
+import { Icon, type IconName } from './icons'
+
+export const buttonStyles = cva(
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 disabled:opacity-60',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary-700 text-white shadow-sm hover:bg-primary-800 focus-visible:outline-primary-700',
+        secondary: 'bg-secondary-700 text-white shadow-sm hover:bg-secondary-800 focus-visible:outline-secondary-700',
+        tertiary:
+          'bg-white text-secondary-900 ring-1 ring-ink-300 ring-inset hover:bg-ink-50 hover:ring-ink-500 focus-visible:outline-secondary-700',
+        link: 'rounded-sm px-0 text-secondary-700 underline-offset-4 hover:underline focus-visible:outline-secondary-700',
+      },
+      size: {
+        sm: 'min-h-9 px-4 text-sm',
+        md: 'min-h-11 px-5 text-[0.9375rem]',
+        lg: 'min-h-13 px-7 text-base',
+      },
+    },
+    compoundVariants: [{ variant: 'link', className: 'min-h-6 px-0' }],
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+)
+
+type Common = VariantProps<typeof buttonStyles> & {
+  icon?: IconName
+  /** Where the icon sits; trailing arrows read as "go". */
+  iconPosition?: 'start' | 'end'
+  className?: string
+  children: ReactNode
+}
+
+type ButtonProps =
+  | (Common & { link: InternalLink } & Omit<ComponentProps<'a'>, 'href' | 'children'>)
+  | (Common & { href: string; link?: never } & Omit<ComponentProps<'a'>, 'children'>)
+  | (Common & { link?: never; href?: never } & Omit<ComponentProps<'button'>, 'children'>)
+
+/** The one button of the site: a router link (`link`), an anchor (`href`) or a button. */
+export function Button(props: ButtonProps) {
+  const { variant, size, icon, iconPosition = 'end', className, children, ...rest } = props
+  const classes = cn(buttonStyles({ variant, size }), className)
+  const content = (
+    <>
+      {icon && iconPosition === 'start' && <Icon name={icon} className="size-5 shrink-0" />}
+      {children}
+      {icon && iconPosition === 'end' && <Icon name={icon} className="size-5 shrink-0" />}
+    </>
+  )
+  if ('link' in rest && rest.link) {
+    const { link, ...anchor } = rest
+    return (
+      <Link {...anchor} to={link.to} hash={link.hash} params={link.params as never} className={classes}>
+        {content}
+      </Link>
+    )
+  }
+  if ('href' in rest && rest.href) {
+    return (
+      <a {...(rest as ComponentProps<'a'>)} className={classes}>
+        {content}
+      </a>
+    )
+  }
+  return (
+    <button type="button" {...(rest as ComponentProps<'button'>)} className={classes}>
+      {content}
+    </button>
+  )
+}

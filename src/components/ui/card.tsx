@@ -1,0 +1,22 @@
+import type { ComponentProps } from 'react'
+import { cn } from '../../lib/cn'
+import { Icon, type IconName } from './icons'
+
+/** The white, rounded card every grid of the site uses. */
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200/70 sm:p-7', className)} {...props} />
+}
+
+export function IconBadge({ name, tone = 'green', className }: { name: IconName; tone?: 'green' | 'blue'; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex size-12 shrink-0 items-center justify-center rounded-xl',
+        tone === 'green' ? 'bg-primary-100 text-primary-800' : 'bg-secondary-100 text-secondary-800',
+        className,
+      )}
+    >
+      <Icon name={name} className="size-6" />
+    </span>
+  )
+}

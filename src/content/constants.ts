@@ -1,0 +1,131 @@
+// Business constants and claims of SPEC.md section 9: each stated once, reused by every page that states it.
+
+export const PRICE = {
+  /** Bookkeeper, US dollars an hour. AR/AP and catch-up work start at the same rate. */
+  bookkeeperHourly: 15,
+  /** Reporting analyst (management accountant), US dollars an hour. */
+  analystHourly: 25,
+  setupFee: 0,
+} as const
+
+export const TRIAL_DAYS = 15
+
+export const LAUNCHPAD = {
+  audience: 'first-year founders only',
+  maxHoursPerMonth: 100,
+  months: 12,
+} as const
+
+/** Typical monthly hours, [low, high]. */
+export const HOURS = {
+  distributors: [100, 120],
+  fabricators: [100, 120],
+  architects: [80, 100],
+  bookkeeping: [40, 100],
+  /** The service scales from 40 to 160+ hours a month. */
+  scale: [40, 160],
+} as const
+
+export const CLAIMS = {
+  cpaSavingPercent: 60,
+  inHouseSavingPercent: [40, 60],
+  hoursSavedPerMonth: 40,
+  reviews: '1k+',
+  rating: 5,
+  founders: '100+',
+  smbs: '100+',
+  stoneYears: '5+',
+  clientGrowth: [5, 500],
+  reviewLayers: 3,
+  /** The About page's wording of the review process. */
+  accuracyChecks: 7,
+  vettingSteps: 7,
+  topTalentPercent: 5,
+  candidatesPerHire: 20,
+  skillLevels: 10,
+  usHoursPerDay: [7, 9],
+  strategyCallMinutes: 15,
+} as const
+
+export const ONBOARDING = {
+  bookkeeping: 'under one week',
+  payroll: 'under one week',
+  cpa: 'under one week',
+  arAp: 'a few days',
+  industry: '1-2 weeks',
+} as const
+
+/** Catch-up work finishes in this many weeks, [low, high]. */
+export const CATCH_UP_WEEKS = [2, 4] as const
+
+/** Day of the month by which books are reconciled and closed. */
+export const CLOSE_DAY = {
+  stone: 15,
+  launchpad: 15,
+  architects: 5,
+} as const
+
+export const SECURITY = {
+  encryption: '256-bit AES',
+  twoFactor: 'strict two-factor authentication',
+  standard: 'ISO 27001',
+  backups: 'daily',
+} as const
+
+export const AGEING = {
+  receivables: ['30', '60', '90+'],
+  architects: ['0-30', '31-60', '61-90+'],
+  inventory: ['30', '60', '90', '180', '365+'],
+  buyingPriority: ['L1', 'L2', 'L3', 'L4'],
+} as const
+
+export const BLOG_DATES = ['2025-03-02', '2025-01-12', '2025-06-07'] as const
+
+export const COPYRIGHT_YEAR = 2025
+
+/** Widths in px; tailwind.config.ts turns them into rem breakpoints and scripts read the same numbers. */
+export const BREAKPOINTS = {
+  /** "Get Started" in the header shows from here. */
+  xs: 400,
+  /** The mobile menu gives way to the desktop menu. */
+  menu: 768,
+  /** The software section's stats show all five from here. */
+  softwareStats: 968,
+  /** The home stats show all five from here. */
+  homeStats: 1010,
+} as const
+
+export const SPLASH = {
+  delayMs: 2000,
+  logoSlideMs: 900,
+  overlaySlideMs: 600,
+  distancePx: 1200,
+} as const
+
+export const SMOOTH_SCROLL_SECONDS = 1.5
+
+/** Helpers that render the constants the way copy states them. */
+export const usd = (n: number) => `$${n}`
+export const range = ([lo, hi]: readonly [number, number], unit = '') => `${lo}-${hi}${unit}`
+export const ordinal = (n: number) => {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')
+  return `${n}${s}`
+}
+
+/** The home page's stats strip (also on About). */
+export const HOME_STATS = [
+  { result: '50+', title: 'Active clients' },
+  { result: '100+', title: 'Projects completed' },
+  { result: '09+', title: 'Software expertise' },
+  { result: '10+', title: 'Years of experience' },
+  { result: '15+', title: 'Skilled professionals' },
+] as const
+
+/** The software section's own stats strip, as SPEC.md gives it. */
+export const SOFTWARE_STATS = [
+  { result: '20+', title: 'USA clients' },
+  { result: '50+', title: 'Projects' },
+  { result: '6+', title: 'Software' },
+  { result: '15+', title: 'Years' },
+  { result: '13+', title: 'Professionals' },
+] as const

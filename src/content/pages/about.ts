@@ -1,0 +1,149 @@
+import { CLAIMS, HOURS, SECURITY, TRIAL_DAYS } from '../constants'
+import { BRAND } from '../site'
+import type { AboutPage } from '../types'
+
+export const aboutPage = {
+  meta: {
+    path: '/about',
+    title: `About ${BRAND.name} | Your Dedicated Offshore Finance Pod`,
+    description: `Meet ${BRAND.name}: US and India-based bookkeepers, accountants and payroll specialists giving US businesses a dedicated finance pod with an account manager.`,
+    keywords: [
+      `about ${BRAND.name}`,
+      'offshore finance team',
+      'dedicated bookkeeping team',
+      'outsourced accounting company USA',
+      'bookkeeping firm India and USA',
+      'finance pod for small business',
+    ],
+  },
+  hero: {
+    eyebrow: 'About Us',
+    title: 'The Finance Team Behind Growing US Businesses',
+    lead: [
+      `${BRAND.name} is a team of bookkeepers, accountants and payroll specialists in the US and India. We give owners, founders and CPA firms a dedicated finance pod that keeps the books accurate and the reports on time, so they can get back to running the business.`,
+    ],
+    cta: { label: 'Book a free consultation' },
+    illustration: 'hero-about',
+  },
+  company: {
+    title: 'Our Company',
+    paragraphs: [
+      `${BRAND.name} was founded to give US small businesses what larger companies take for granted: a dedicated finance team that knows their numbers. Instead of a freelancer who disappears at tax time or a shared queue where a different person touches the books each month, every client gets a pod of bookkeepers, AR/AP and payroll specialists led by one account manager.`,
+      `We started with ${CLAIMS.clientGrowth[0]} clients and have since served ${CLAIMS.clientGrowth[1]}, from first-year founders and design studios to stone distributors and CPA firms. Our delivery teams work from Jaipur and Gurugram, with a US office in Florida, and client-facing staff keep hours that overlap with your business day.`,
+      `What has not changed is how we work: in your own accounting software, with every report reviewed before it reaches you, pay-as-you-go pricing and a ${TRIAL_DAYS}-day free trial with no credit card and no long contract.`,
+    ],
+  },
+  values: {
+    title: 'Our Values',
+    intro: 'Four principles behind every reconciliation, report and reply you get from us.',
+    items: [
+      {
+        icon: 'document-check',
+        title: 'Accuracy with Clarity',
+        description: `Every report passes ${CLAIMS.accuracyChecks}-layer accuracy checks before it reaches you, and comes with plain-English notes on what changed and why, so you never have to decode your own numbers.`,
+      },
+      {
+        icon: 'shield-check',
+        title: 'Security First',
+        description: `Your data is protected by ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} and ${SECURITY.backups} backups, under procedures aligned with ${SECURITY.standard}. Access is limited to the people on your pod.`,
+      },
+      {
+        icon: 'light-bulb',
+        title: 'Founder Empathy',
+        description:
+          'Many of our clients are running a business for the first time. We explain rather than lecture, answer the questions you feel you should already know, and plan around your cash, not ours.',
+      },
+      {
+        icon: 'arrow-trending-up',
+        title: 'Scalable by Design',
+        description: `Start with ${HOURS.scale[0]} hours a month and scale to ${HOURS.scale[1]}+ without changing teams. Your pod adds people and services as you add locations, payroll or complexity.`,
+      },
+    ],
+  },
+  journey: {
+    title: "Our Team's Journey",
+    intro: 'From a small bookkeeping practice to a multi-city finance team serving businesses across the US.',
+    milestones: [
+      {
+        year: '2015',
+        title: 'Where it started',
+        description:
+          'Our founders begin doing monthly write-up and reconciliation work for US accounting firms from a small office in Jaipur.',
+      },
+      {
+        year: '2018',
+        title: 'The first dedicated pods',
+        description:
+          'We move from task-based work to dedicated pods, so each client has the same team and one account manager every month.',
+      },
+      {
+        year: '2020',
+        title: 'Specializing in the stone industry',
+        description:
+          'Work with a natural stone distributor leads to inventory, landed-cost and job-costing expertise for distributors and fabricators.',
+      },
+      {
+        year: '2022',
+        title: 'Gurugram and Florida',
+        description:
+          'A second delivery team opens in Gurugram and a US office in Florida brings us closer to clients, partners and CPA firms.',
+      },
+      {
+        year: '2024',
+        title: 'LaunchPad for founders',
+        description:
+          'We launch LaunchPad, a first-year bundle for founders and SMBs. An AI finance assistant for clients is coming next.',
+      },
+    ],
+  },
+  capabilities: {
+    title: 'Our Capabilities',
+    intro: 'What your pod can take off your plate, alone or in combination.',
+    items: [
+      { title: 'Monthly bookkeeping and bank reconciliation' },
+      { title: 'Catch-up and cleanup bookkeeping' },
+      { title: 'Accounts receivable, invoicing and collections follow-up' },
+      { title: 'Accounts payable, vendor bills and payment runs' },
+      { title: 'Payroll processing and payroll tax filings' },
+      { title: 'Sales tax tracking and filing support' },
+      { title: '1099 preparation and filing' },
+      { title: 'Management reports, KPI dashboards and cash flow forecasts' },
+      { title: 'Inventory and job costing for stone and design businesses' },
+      { title: 'White-label support and tax-season capacity for CPA firms' },
+    ],
+  },
+  team: {
+    title: 'The Founding Team',
+    intro: 'The people who built the pod model and still review how it works for every client.',
+    members: [
+      {
+        image: 'monogram',
+        name: 'Ankit Mehta',
+        role: 'Co-founder and CEO',
+        description:
+          'Ankit is a chartered accountant who spent the early part of his career on outsourced engagements for US accounting firms. He saw small businesses struggle with rotating freelancers and started the company to give them a steady team instead. He leads strategy and client partnerships and still joins onboarding calls for new pods when his calendar allows.',
+      },
+      {
+        image: 'monogram',
+        name: 'Sarah Whitman',
+        role: 'Co-founder and Head of US Client Success',
+        description:
+          'Sarah ran finance operations for a group of Florida design and construction businesses before joining as a co-founder. From our US office she works with owners, founders and CPA partners on scope, onboarding and escalations, and makes sure every monthly report answers the questions a US business owner actually asks, in plain language and on time.',
+      },
+      {
+        image: 'monogram',
+        name: 'Neha Agarwal',
+        role: 'Co-founder and Head of Accounting Operations',
+        description: `Neha built the review process that every report passes before delivery and the ${CLAIMS.vettingSteps}-step screening every hire goes through. She oversees the delivery teams in Jaipur and Gurugram, sets the month-end close standards for each industry we serve, and personally trains every new account manager on US GAAP, month-end review and clear client communication.`,
+      },
+      {
+        image: 'monogram',
+        name: 'Vikram Rathore',
+        role: 'Co-founder and Head of Technology and Security',
+        description:
+          'Vikram designed the security framework that protects client data, from device management and access control to backups and audit trails. He sets up the tools every pod works in, leads our work with QuickBooks Online, Xero and payroll integrations, and answers the security questionnaires that CPA firms and larger clients send before they sign. He is also building the AI finance assistant that is coming to clients next.',
+      },
+    ],
+    cta: { label: 'Book a free consultation' },
+  },
+} satisfies AboutPage

@@ -1,0 +1,388 @@
+// Industry page for architecture firms and interior designers (/industry/architects--designers).
+import {
+  AGEING,
+  CLAIMS,
+  CLOSE_DAY,
+  HOURS,
+  ONBOARDING,
+  PRICE,
+  SECURITY,
+  TRIAL_DAYS,
+  ordinal,
+  range,
+  usd,
+} from '../constants'
+import { BRAND } from '../site'
+import type { TradePage } from '../types'
+
+const BOOK_CALL = 'Book a Free Design Firm Consultation'
+const receivableBuckets = `${AGEING.architects.join(', ')} days`
+const closeDay = ordinal(CLOSE_DAY.architects)
+
+export const architectsDesignersPage = {
+  meta: {
+    path: '/industry/architects--designers',
+    title: 'Bookkeeping for Architects & Designers in USA, Book a Call Now',
+    description: `Bookkeeping for US architects and interior designers: project profitability, retainers, billable hours, trade purchasing and books closed by the ${closeDay}.`,
+    keywords: [
+      'bookkeeping for architects',
+      'interior designer bookkeeping',
+      'architecture firm accounting',
+      'project profitability reports',
+      'retainer accounting for designers',
+      'trade purchasing markup',
+      'billable hours and utilization',
+      'outsourced bookkeeping USA',
+    ],
+  },
+
+  hero: {
+    eyebrow: 'Architects & Designers',
+    title: 'Bookkeeping for Architects and Interior Designers',
+    lead: [
+      `Your fees are earned phase by phase, your hours decide whether a project pays, and as a designer you may also be buying furniture and finishes on behalf of clients. ${BRAND.name} gives your studio a dedicated finance pod that keeps all of it straight.`,
+      `We track profit by project, hold retainers and deposits correctly, rebill every reimbursable and close your books by the ${closeDay}, so you start each month knowing where the studio stands.`,
+    ],
+    cta: { label: BOOK_CALL },
+    rating: true,
+    highlights: [
+      `${TRIAL_DAYS}-day free trial, no credit card`,
+      `Books closed by the ${closeDay} of each month`,
+      `Onboarding in ${ONBOARDING.industry}`,
+    ],
+    illustration: 'hero-design',
+  },
+
+  problems: {
+    eyebrow: 'The problems we fix',
+    title: 'What Keeps Studio Owners Up at Night',
+    intro:
+      'Design firms rarely fail for lack of talent. They run short because fees, hours and client money are tracked in different places, or not at all.',
+    items: [
+      {
+        title: 'Projects that lose money quietly',
+        description:
+          'A fixed fee looks healthy at signing, but revisions during design development and a long construction administration phase use up the budget. Nobody sees it until the project closes.',
+      },
+      {
+        title: 'Retainers counted as income',
+        description:
+          'Retainers land in revenue the day they arrive instead of being held and applied to the final invoice, so the studio looks richer early on and clients dispute what they owe later.',
+      },
+      {
+        title: 'Hours worked but never billed',
+        description:
+          'Timesheets are filled in late or not at all, extra services go unbilled, and you have no reliable view of how much of the time your team works is billable.',
+      },
+      {
+        title: 'Reimbursables that are never recovered',
+        description:
+          'Printing, permit fees, travel, renderings and consultant invoices are paid by the studio and never added to the client bill, so small costs add up to real money each year.',
+      },
+      {
+        title: 'Client money tangled with studio money',
+        description:
+          'Designers who buy furniture, lighting and fabric at trade prices hold client deposits, pay vendor deposits and freight, and add a markup. Without clear records, nobody knows what is earned and what is owed.',
+      },
+      {
+        title: 'Invoices that wait for a signature',
+        description:
+          'Phase invoices sit with clients until a drawing set is approved, and follow-up falls to the principal. Cash arrives weeks after the work is done.',
+      },
+    ],
+  },
+
+  whatWeDo: {
+    eyebrow: 'What we do',
+    title: 'How We Support Your Studio',
+    intro:
+      'Your pod works in QuickBooks Online or Xero and alongside your time, project or procurement software, so designers keep designing.',
+    items: [
+      {
+        icon: 'book-open',
+        title: 'Bookkeeping and reconciliation',
+        description:
+          'Transactions coded to projects as well as accounts, bank and card reconciliations every week, and a clean split between studio expenses and costs you will bill back to clients.',
+      },
+      {
+        icon: 'document-text',
+        title: 'Project billing and retainers',
+        description:
+          'Invoices by phase, percentage complete or hourly, retainers held as a liability and applied when due, extra services and reimbursables added before each invoice goes out.',
+      },
+      {
+        icon: 'swatch',
+        title: 'Trade purchasing and procurement',
+        description:
+          'For interior designers: client proposals, deposits, vendor orders, freight and receiving fees tracked per item, with markup recorded as income and sales tax handled under your resale certificate.',
+      },
+      {
+        icon: 'users',
+        title: 'Payroll and consultant payments',
+        description:
+          'Salaried and hourly staff paid through Gusto or ADP, structural, MEP and rendering consultants paid on schedule, W-9s collected and 1099 forms filed at year-end.',
+      },
+      {
+        icon: 'calendar-days',
+        title: 'Month-end close',
+        description: `Unbilled work and open retainers reviewed, accounts reconciled and the month closed by the ${closeDay}, followed by your project and studio reports.`,
+      },
+    ],
+  },
+
+  cta: {
+    title: 'See which of your projects are really paying',
+    body: `On a free call we review how you bill, what you hold for clients and which reports would help you most. Your ${TRIAL_DAYS}-day free trial can start the same week.`,
+    cta: { label: BOOK_CALL },
+    tone: 'primary',
+  },
+
+  reports: {
+    eyebrow: 'Monthly reports',
+    title: 'Reports for Architecture and Design Studios',
+    intro: `Delivered after every close and reviewed in ${CLAIMS.reviewLayers} layers, written so a principal can read them in a few minutes.`,
+    items: [
+      {
+        title: 'Project Profitability Report',
+        subtitle: 'Fee earned against cost, project by project',
+        answer:
+          'Which projects and which phases are making money, and which ones are eating into the fee? It tells you where to renegotiate, bill extra services or staff differently.',
+        points: [
+          'Fee billed and remaining by phase',
+          'Staff cost from hours worked at cost rates',
+          'Consultant costs and unrecovered reimbursables',
+          'Margin to date and projected at completion',
+        ],
+      },
+      {
+        title: 'Retainers and Client Deposits',
+        subtitle: 'Client money you hold and what it is for',
+        answer:
+          'How much client money is the studio holding, and has each retainer or deposit been applied or refunded as agreed?',
+        points: [
+          'Retainers received, applied and remaining by client',
+          'Purchasing deposits held against open orders',
+          'Retainers overdue for application to a final invoice',
+          'Tie-out of the liability balance to the client list',
+        ],
+      },
+      {
+        title: 'Billable Hours and Utilization',
+        subtitle: 'How your team spends its time',
+        answer:
+          'How much of the time each person worked was billable, and how much billable time never reached an invoice?',
+        points: [
+          'Billable and non-billable hours by person and project',
+          'Utilization rate by person and for the studio',
+          'Hours worked but not yet billed',
+          'Realized rate compared with standard billing rate',
+        ],
+      },
+      {
+        title: 'Accounts Receivable Ageing',
+        subtitle: `Unpaid invoices in ${receivableBuckets} buckets`,
+        answer: 'Which clients owe you money, how long has it been, and which phase invoice is holding up payment?',
+        points: [
+          `Balances by client and project in ${receivableBuckets} buckets`,
+          'Invoices waiting on a client approval or signature',
+          'Retainers available to offset overdue balances',
+          'Follow-up history for each late invoice',
+        ],
+      },
+      {
+        title: 'Reimbursable Expenses Report',
+        subtitle: 'Costs you paid that clients should repay',
+        answer:
+          'Have all printing, travel, permit, rendering and consultant costs been billed back to the right client at the right markup?',
+        points: [
+          'Reimbursable costs incurred by project',
+          'Amounts billed and still unbilled',
+          'Markup applied according to each contract',
+          'Costs coded to the studio that belong to a client',
+        ],
+      },
+      {
+        title: 'Trade Purchasing and Markup Report',
+        subtitle: 'For designers who buy on behalf of clients',
+        answer:
+          'What did you earn on product this month, and are client deposits, vendor payments and open orders in balance?',
+        points: [
+          'Orders by client with trade cost, client price and markup',
+          'Client deposits against vendor deposits paid',
+          'Freight, receiving and delivery charges recovered',
+          'Sales tax collected on resold items',
+          'Open orders not yet delivered or invoiced',
+        ],
+      },
+      {
+        title: 'Profit and Loss and Cash Flow',
+        subtitle: 'The studio as a whole, month and year to date',
+        answer:
+          'Is the studio profitable after salaries and overhead, and will you have cash for payroll while clients take their time to pay?',
+        points: [
+          'Fee income, product income and reimbursements shown apart',
+          'Salaries, consultants, software and rent',
+          'Cash in and out, with the cash held for clients kept separate',
+          'Comparison with last month and last year',
+        ],
+      },
+      {
+        title: 'KPI Dashboard',
+        subtitle: 'The studio at a glance',
+        answer:
+          'How is the practice doing right now? Fees billed, utilization, unbilled work, receivables, client money held and cash, on one page with the trend since last month.',
+        points: [],
+      },
+    ],
+  },
+
+  pricing: {
+    id: 'pricing',
+    eyebrow: 'Pricing',
+    title: 'Clear Hourly Pricing for Design Firms',
+    intro:
+      'No fixed packages to outgrow. Your pod bills for the hours it spends, and you can see where each hour went.',
+    price: usd(PRICE.bookkeeperHourly),
+    unit: '/hour',
+    points: [
+      `Most architecture and design studios need ${range(HOURS.architects)} hours a month`,
+      `Reporting analyst for project profitability and utilization at ${usd(PRICE.analystHourly)}/hour`,
+      'No setup fees, pay only for hours used',
+      `${TRIAL_DAYS}-day free trial, no credit card required`,
+      'A dedicated account manager for your studio',
+    ],
+    note: 'Studios that run trade purchasing for clients usually sit at the upper end of the range, because every order has deposits, payments and freight to match.',
+    cta: { label: BOOK_CALL },
+  },
+
+  process: {
+    id: 'how-it-works',
+    eyebrow: 'How it works',
+    title: 'Three Steps to a Calm Month-End',
+    steps: [
+      {
+        image: 'clipboard-document-check',
+        number: 1,
+        title: 'Onboarding and project setup',
+        description: `Within ${ONBOARDING.industry} we connect to your books, banks and time or project software, set up projects and phases, and list every open retainer and client deposit.`,
+      },
+      {
+        image: 'arrow-path',
+        number: 2,
+        title: 'Weekly billing and bookkeeping',
+        description:
+          'Every week we code transactions to projects, prepare phase and hourly invoices for your approval, match purchasing deposits and vendor payments, and follow up on late invoices.',
+      },
+      {
+        image: 'document-check',
+        number: 3,
+        title: `Books closed by the ${closeDay}`,
+        description: `Your books are reconciled and closed by the ${closeDay} of each month. Project, utilization and cash reports are reviewed in ${CLAIMS.reviewLayers} layers and walked through with your account manager.`,
+      },
+    ],
+    cta: { label: BOOK_CALL },
+  },
+
+  whyTrust: {
+    eyebrow: `Why studios trust ${BRAND.name}`,
+    title: 'Why Architects and Designers Choose Us',
+    items: [
+      { title: 'Bookkeepers who understand phase billing, retainers and trade purchasing' },
+      { title: 'A dedicated account manager and the same pod every month' },
+      { title: `Reports reviewed in ${CLAIMS.reviewLayers} layers before they reach you` },
+      { title: `Staff vetted in ${CLAIMS.vettingSteps} steps before they touch client data` },
+      { title: `${SECURITY.encryption} encryption with ${SECURITY.twoFactor}` },
+      { title: 'Teams in the US and India, reachable during your working day' },
+      { title: `${TRIAL_DAYS}-day free trial and no long contract` },
+    ],
+    cta: { label: BOOK_CALL },
+  },
+
+  faq: {
+    id: 'faq',
+    eyebrow: 'FAQ',
+    title: 'Questions Architects and Designers Ask Us',
+    items: [
+      {
+        id: 'which-software',
+        question: 'Which software do you work with?',
+        answer: [
+          'Our teams keep the ledger in QuickBooks Online or Xero, and work alongside the tools studios use for time and projects, such as BQE Core, Monograph and Harvest, or Studio Designer and Houzz Pro for interior design firms.',
+          'Payroll runs through Gusto or ADP, and bills can be paid through Bill.com. We fit into your current setup; if time tracking is missing, we can recommend a simple tool.',
+        ],
+      },
+      {
+        id: 'how-do-you-handle-retainers',
+        question: 'How do you handle client retainers?',
+        answer: [
+          'A retainer is recorded as money held for the client, not as income. It stays on the balance sheet until it is applied to an invoice, usually the final one for the project or phase, or refunded under your contract.',
+          'Each month you get a list of retainers by client, showing what was received, applied and remains. This avoids the common surprise of a project that seemed paid for but still has fee to earn.',
+        ],
+      },
+      {
+        id: 'phase-billing',
+        question: 'Can you bill by project phase or percentage complete?',
+        answer: [
+          'Yes. We set up each project with its fee type: fixed fee by phase, percentage of construction cost, hourly, or hourly with a not-to-exceed limit. Before each billing run we confirm progress with you or your project managers.',
+          'Invoices show the fee per phase, what has been billed and what remains, which clients find easier to approve. Extra services and reimbursables are added as separate lines.',
+        ],
+      },
+      {
+        id: 'billable-hours-and-utilization',
+        question: 'How do you track billable hours and utilization?',
+        answer: [
+          'We take approved timesheets from your time tracking tool each week, match hours to projects and phases, and make sure billable time reaches the next invoice.',
+          'The monthly utilization report shows billable and non-billable hours for each person and for the studio, plus hours worked but not yet billed. Principals use it to plan staffing and to spot projects heading over budget.',
+        ],
+      },
+      {
+        id: 'reimbursable-expenses',
+        question: 'How do you make sure reimbursable expenses get billed?',
+        answer: [
+          'Every reimbursable cost is coded to its project when it is paid, whether it is printing, travel, permit fees, renderings or a consultant invoice. Before each billing run we add unbilled reimbursables with the markup your contract allows.',
+          'Anything that cannot be matched to a project is raised with you that week rather than at year-end, when receipts are hard to trace.',
+        ],
+      },
+      {
+        id: 'trade-purchasing',
+        question: 'I buy furniture and finishes at trade prices for clients. How do you account for that?',
+        answer: [
+          'We track each order from proposal to delivery: the client deposit, the vendor deposit and balance, freight, receiving and delivery charges, and the final client invoice. Client deposits stay a liability until the item is delivered.',
+          'Your markup is recorded as product income, separate from design fees. Purchases for resale are made under your resale certificate, and we collect and report sales tax on what you sell to clients in each state where you file.',
+        ],
+      },
+      {
+        id: 'consultants-and-1099s',
+        question: 'We pay engineers and renderers as contractors. Do you handle their 1099 forms?',
+        answer: [
+          'Yes. We collect a W-9 before the first payment, record each consultant payment against its project, and prepare and file 1099-NEC forms at year-end.',
+          'Consultant invoices passed through to clients are tracked as reimbursables, so you can see which have been billed on and which the studio is still carrying.',
+        ],
+      },
+      {
+        id: 'onboarding-and-close-date',
+        question: 'How long does onboarding take, and when do I get my reports?',
+        answer: [
+          `Onboarding takes ${ONBOARDING.industry}. We need read-only access to your accounting software and banks, your project list with fees and phases, open retainers, and for designers, the list of open orders.`,
+          `After that, your books are closed by the ${closeDay} of each month and your reports follow straight after, so you review last month while it still matters.`,
+        ],
+      },
+      {
+        id: 'is-my-data-secure',
+        question: 'Is our client and project data safe with you?',
+        answer: [
+          `Yes. We use ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} on all accounts and ${SECURITY.backups} backups, following security practices aligned with ${SECURITY.standard}.`,
+          `Only the members of your pod can reach your books, and each is vetted in ${CLAIMS.vettingSteps} steps. Drawings and client files stay in your own systems; we only need the financial records.`,
+        ],
+      },
+      {
+        id: 'pricing-and-free-trial',
+        question: 'How much does it cost, and can we try it first?',
+        answer: [
+          `Bookkeeping is ${usd(PRICE.bookkeeperHourly)}/hour and a reporting analyst is ${usd(PRICE.analystHourly)}/hour. Most studios need ${range(HOURS.architects)} hours a month, with no setup fees and no long contract.`,
+          `You can start with a ${TRIAL_DAYS}-day free trial, without a credit card. Your pod works on your actual books during the trial, so you see the project reports before deciding.`,
+        ],
+      },
+    ],
+  },
+} satisfies TradePage

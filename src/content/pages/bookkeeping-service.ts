@@ -1,0 +1,320 @@
+// Copy of the monthly bookkeeping service page (/services/bookkeeping-service).
+import { CLAIMS, HOURS, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, range, usd } from '../constants'
+import { homeStats } from '../shared'
+import { BRAND } from '../site'
+import type { BookkeepingPage } from '../types'
+
+const hourly = `${usd(PRICE.bookkeeperHourly)}/hour`
+
+export const bookkeepingPage = {
+  meta: {
+    path: '/services/bookkeeping-service',
+    title: 'Monthly Bookkeeping Services in USA, Book a Call Now',
+    description: `Outsourced monthly bookkeeping for US small businesses: weekly categorization, reconciled accounts and month-end reports in QuickBooks or Xero, from ${hourly}.`,
+    keywords: [
+      'monthly bookkeeping services',
+      'outsourced bookkeeping USA',
+      'small business bookkeeping',
+      'QuickBooks Online bookkeeping',
+      'Xero bookkeeping services',
+      'bank reconciliation services',
+      'month-end close',
+      'virtual bookkeeper',
+    ],
+  },
+
+  hero: {
+    eyebrow: 'Monthly bookkeeping',
+    title: 'Monthly Bookkeeping Services for US Small Businesses',
+    lead: [
+      `A dedicated ${BRAND.name} bookkeeper categorizes your transactions every week, reconciles every bank and credit card account, and closes your books each month in QuickBooks Online, Xero or the ledger you already use.`,
+      `Each month you receive a profit and loss statement, balance sheet and cash flow statement, reviewed in ${CLAIMS.reviewLayers} layers before it reaches you and ready to hand to your CPA, lender or investors.`,
+    ],
+    cta: { label: 'Book a Free Bookkeeping Consultation' },
+    rating: true,
+    highlights: [
+      `From ${hourly}, no setup fees`,
+      `${TRIAL_DAYS}-day free trial, no credit card`,
+      `Onboarded in ${ONBOARDING.bookkeeping}`,
+    ],
+    illustration: 'hero-bookkeeping',
+  },
+
+  proof: {
+    eyebrow: 'Track record',
+    title: 'Books Kept Current for Businesses Across the US',
+    intro: `Owners, founders and CPA firms rely on ${BRAND.name} to keep their ledgers reconciled and their month-end reports on time, with a ${CLAIMS.rating}-star rating from ${CLAIMS.reviews} reviews.`,
+    stats: homeStats,
+  },
+
+  reasons: {
+    eyebrow: 'Why outsource',
+    title: 'Why Outsource Your Monthly Bookkeeping?',
+    intro:
+      'Most owners start doing their own books, then fall months behind the first busy season. Handing the work to a trained team fixes that without adding a full-time hire.',
+    items: [
+      {
+        icon: 'currency-dollar',
+        title: 'Pay for hours, not headcount',
+        description: `A salaried in-house bookkeeper comes with benefits, software seats and idle weeks. Outsourced bookkeeping typically costs ${range(CLAIMS.inHouseSavingPercent, '%')} less, and you only pay for the hours your volume needs.`,
+      },
+      {
+        icon: 'clock',
+        title: 'Your evenings back',
+        description: `Owners who keep their own books often lose ${CLAIMS.hoursSavedPerMonth}+ hours a month to bank downloads, receipts and reconciliations. That time goes back to customers and sales.`,
+      },
+      {
+        icon: 'calendar-days',
+        title: 'Numbers that are days old, not months',
+        description:
+          'Transactions are categorized every week, so when you check cash or margin mid-month, the figures reflect last week rather than last quarter.',
+      },
+      {
+        icon: 'document-check',
+        title: 'Tax season without the scramble',
+        description:
+          'Your CPA receives twelve closed, reconciled months and a vendor list for 1099s, instead of a shoebox of statements in March.',
+      },
+      {
+        icon: 'chart-bar',
+        title: 'Decisions backed by real figures',
+        description:
+          'Monthly reports show gross margin, overhead trends and cash position, so pricing, hiring and spending decisions rest on facts rather than the bank balance.',
+      },
+      {
+        icon: 'shield-check',
+        title: 'Fewer errors, a clean audit trail',
+        description:
+          'Every adjustment is documented with a note and source document, so a lender, investor or tax examiner can follow exactly how each balance was reached.',
+      },
+    ],
+  },
+
+  partner: {
+    eyebrow: 'Your preferred partner',
+    title: `Why Businesses Choose ${BRAND.name} for Bookkeeping`,
+    items: [
+      {
+        image: 'user-group',
+        title: 'A dedicated finance pod',
+        description:
+          'The same bookkeeper works on your books every month, backed by a reviewer and an account manager who knows your business and answers your questions.',
+      },
+      {
+        image: 'check-badge',
+        title: `${CLAIMS.reviewLayers}-layer review on every report`,
+        description:
+          'Your bookkeeper prepares the close, a senior accountant checks the reconciliations and a final reviewer reads the reports before they are sent to you.',
+      },
+      {
+        image: 'identification',
+        title: `Staff vetted in ${CLAIMS.vettingSteps} steps`,
+        description: `Only the top ${CLAIMS.topTalentPercent}% of candidates pass our screening, which covers accounting tests, software skills, written English and background checks.`,
+      },
+      {
+        image: 'lock-closed',
+        title: 'Security built into the workflow',
+        description: `Files and credentials are protected with ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} and ${SECURITY.standard}-aligned procedures, with ${SECURITY.backups} backups.`,
+      },
+      {
+        image: 'globe-americas',
+        title: 'US office, round-the-clock delivery',
+        description: `With an office in Florida and delivery teams in Jaipur and Gurugram, work moves overnight while your account manager stays reachable ${range(CLAIMS.usHoursPerDay)} hours a day in US business hours.`,
+      },
+      {
+        image: 'banknotes',
+        title: 'Pay-as-you-go pricing',
+        description: `Billing is hourly from ${hourly}, with no setup fees and no long contract. Add hours in busy months and scale back when things are quiet.`,
+      },
+    ],
+  },
+
+  included: {
+    eyebrow: "What's included",
+    title: 'Everything in Your Monthly Bookkeeping Service',
+    intro:
+      'Each month follows the same checklist, so nothing depends on memory and nothing is skipped when volume spikes.',
+    items: [
+      { title: 'Weekly transaction categorization in QuickBooks Online, Xero or Zoho Books' },
+      { title: 'Reconciliation of every bank, credit card and loan account' },
+      { title: 'Receipt and bill capture matched to the right transactions' },
+      { title: 'Stripe, PayPal and merchant payout reconciliation' },
+      { title: 'Month-end close with accruals, prepaid expenses and depreciation' },
+      { title: 'Profit and loss statement, balance sheet and cash flow statement' },
+      { title: 'Sales tax liability tracking by state' },
+      { title: 'Year-end package and 1099 vendor list for your CPA' },
+      { title: 'Monthly review call with your account manager' },
+    ],
+  },
+
+  addOns: {
+    eyebrow: 'Add-on services',
+    title: 'Add the Services Your Books Connect To',
+    intro: 'The same pod can take on the work that feeds your ledger, so everything reconciles in one place.',
+    items: [
+      {
+        image: 'banknotes',
+        title: 'Payroll Services',
+        description:
+          'Pay runs, payroll tax filings, W-2s and 1099s handled by a dedicated payroll expert and posted straight to your books.',
+        link: { to: '/services/payroll-service' },
+      },
+      {
+        image: 'arrows-right-left',
+        title: 'Accounts Receivable & Payable',
+        description:
+          'Invoicing, collections follow-up, bill payments and vendor W-9s, with weekly reports on what is owed to you and by you.',
+        link: { to: '/services/receivable--payable' },
+      },
+      {
+        image: 'arrow-path',
+        title: 'Catch-Up Bookkeeping',
+        description:
+          'Months or years behind? We rebuild and reconcile the missing periods first, then roll you straight into monthly service.',
+        link: { to: '/services/catch-up-bookkeeping' },
+      },
+    ],
+  },
+
+  process: {
+    id: 'how-it-works',
+    eyebrow: 'How it works',
+    title: 'From First Call to Closed Books in Three Steps',
+    steps: [
+      {
+        image: 'rocket-launch',
+        number: 1,
+        title: 'Onboarding and setup',
+        description: `We sign an NDA, get accountant access to your ledger and read-only bank feeds, review your chart of accounts and agree a monthly calendar. Most clients are live in ${ONBOARDING.bookkeeping}.`,
+      },
+      {
+        image: 'arrow-path',
+        number: 2,
+        title: 'Weekly bookkeeping',
+        description:
+          'Your bookkeeper categorizes transactions and matches receipts every week. Anything unclear goes on one short question list, so you answer once instead of fielding daily emails.',
+      },
+      {
+        image: 'presentation-chart-line',
+        number: 3,
+        title: 'Monthly close and reports',
+        description:
+          'After the month ends we reconcile every account, post adjusting entries and send your reviewed financial statements, followed by a call to walk through the numbers.',
+      },
+    ],
+  },
+
+  pricing: {
+    id: 'pricing',
+    eyebrow: 'Pricing',
+    title: 'Simple Hourly Pricing for Monthly Bookkeeping',
+    intro: 'You pay for the bookkeeping hours your business uses each month and nothing else.',
+    price: usd(PRICE.bookkeeperHourly),
+    unit: '/hour',
+    points: [
+      'No setup fees',
+      'No hidden charges',
+      'Scales with your hours, billed monthly',
+      `Most businesses need ${range(HOURS.bookkeeping)} hours a month`,
+      'Dedicated account manager included',
+      `${TRIAL_DAYS}-day free trial, no credit card and no long contract`,
+    ],
+    note: `As transaction volume grows, the service scales from ${HOURS.scale[0]} to ${HOURS.scale[1]}+ hours a month without changing teams.`,
+    cta: { label: 'Start With a Free Consultation' },
+  },
+
+  faq: {
+    id: 'faq',
+    eyebrow: 'FAQ',
+    title: 'Monthly Bookkeeping Questions, Answered',
+    items: [
+      {
+        id: 'is-my-financial-data-secure',
+        question: 'How do you keep my financial data secure?',
+        answer: [
+          `All files and credentials are protected with ${SECURITY.encryption} encryption in transit and at rest, and every team member signs in with ${SECURITY.twoFactor}. We work under ${SECURITY.standard}-conformant procedures with role-based access, so only your assigned pod can open your books.`,
+          `Activity in your ledger is traceable through audit trails, working papers are kept with ${SECURITY.backups} backups, and we use accountant or read-only access wherever your software allows it, so we never need your banking passwords.`,
+        ],
+      },
+      {
+        id: 'do-you-work-with-my-cpa',
+        question: 'Will you work with my existing CPA?',
+        answer: [
+          'Yes. Most of our clients keep their CPA for tax returns and planning. We give your CPA accountant access to the ledger, answer their questions directly and send a year-end package with reconciliations, a fixed asset schedule and a 1099 vendor list.',
+          'If you do not have a CPA yet, your account manager can tell you what to look for and what your books will need to be ready for filing.',
+        ],
+      },
+      {
+        id: 'how-long-does-onboarding-take',
+        question: 'How long does onboarding take?',
+        answer: [
+          `Most clients are fully onboarded in ${ONBOARDING.bookkeeping}. In that time we connect bank feeds, get access to your accounting software, review your chart of accounts, collect the last month's statements and agree which day each month you receive reports.`,
+          'If your books are more than a couple of months behind, we plan a catch-up first so monthly work starts from a reconciled balance.',
+        ],
+      },
+      {
+        id: 'how-many-hours-will-i-need',
+        question: 'How many bookkeeping hours will my business need?',
+        answer: [
+          `Most small businesses need ${range(HOURS.bookkeeping)} hours a month, depending on transaction volume, the number of accounts and how many bills and invoices you process. We estimate your hours from your bank statements during the free consultation.`,
+          `As you grow, the service scales from ${HOURS.scale[0]} to ${HOURS.scale[1]}+ hours a month with the same pod, so you never have to re-explain your business to a new team.`,
+        ],
+      },
+      {
+        id: 'which-industries-do-you-serve',
+        question: 'Which industries do you work with?',
+        answer: [
+          'We keep books for startups, professional services firms, e-commerce sellers, agencies, contractors, stone distributors and fabricators, and architecture and interior design studios.',
+          'Each pod learns the details of your industry, such as job costing for project businesses, inventory for distributors or Stripe and marketplace payouts for online sellers, so your reports reflect how your business actually makes money.',
+        ],
+      },
+      {
+        id: 'why-do-small-businesses-need-monthly-books',
+        question: 'Why does a small business need monthly bookkeeping?',
+        answer: [
+          'Books closed every month show problems while they can still be fixed: a customer who stopped paying, a subscription billed twice, a margin slipping on one product line. Closing once a year only tells you what already went wrong.',
+          'Lenders, investors and buyers also ask for recent monthly statements, and sales tax and estimated tax payments are far easier to get right when the numbers are current.',
+        ],
+      },
+      {
+        id: 'which-accounting-software-do-you-use',
+        question: 'Which accounting software do you use?',
+        answer: [
+          'We work in QuickBooks Online, Xero, Zoho Books and Sage, alongside tools such as Bill.com, Expensify, Gusto and Stripe. The ledger stays in your name and under your subscription, so you keep full ownership of your data.',
+          'If you are not on any software yet, we recommend a setup that fits your size and move your records into it during onboarding.',
+        ],
+      },
+      {
+        id: 'what-do-i-need-to-provide',
+        question: 'What do I need to provide each month?',
+        answer: [
+          'Very little once bank feeds are connected. You forward receipts and bills to a shared inbox or upload them to your expense app, let us know about loans, new accounts or large one-off purchases, and answer the short question list your bookkeeper sends each week.',
+          'Everything else, from statement downloads to reconciliations, is handled by your pod.',
+        ],
+      },
+      {
+        id: 'when-do-i-receive-my-reports',
+        question: 'When will I receive my monthly reports?',
+        answer: [
+          'We agree a fixed close date during onboarding, based on when your last statements arrive. On that date you receive your profit and loss statement, balance sheet and cash flow statement, along with notes on anything unusual.',
+          'Your account manager then books a short call to walk through the numbers and answer questions before you share them with your CPA or investors.',
+        ],
+      },
+      {
+        id: 'how-does-the-free-trial-work',
+        question: 'How does the free trial work?',
+        answer: [
+          `The ${TRIAL_DAYS}-day free trial lets you see real work on your own books before you pay anything. We onboard you, categorize and reconcile recent transactions, and send the results for your review.`,
+          'No credit card is needed to start and there is no long contract afterward. If you continue, billing is hourly from the first paid month.',
+        ],
+      },
+    ],
+  },
+
+  closing: {
+    title: 'Get Your Books Closed and Reconciled Every Month',
+    body: `Tell us how many accounts you run and which software you use, and we will estimate your monthly hours on a free call. Your first ${TRIAL_DAYS} days are on us.`,
+    cta: { label: 'Book My Free Bookkeeping Consultation' },
+    tone: 'primary',
+  },
+} satisfies BookkeepingPage

@@ -1,0 +1,278 @@
+// Copy of the catch-up bookkeeping page (/services/catch-up-bookkeeping).
+import { CATCH_UP_WEEKS, CLAIMS, PRICE, SECURITY, TRIAL_DAYS, range, usd } from '../constants'
+import { BRAND } from '../site'
+import type { CatchUpPage } from '../types'
+
+const hourly = `${usd(PRICE.bookkeeperHourly)}/hour`
+const turnaround = `${range(CATCH_UP_WEEKS)} weeks`
+
+export const catchUpPage = {
+  meta: {
+    path: '/services/catch-up-bookkeeping',
+    title: 'Catch Up Bookkeeping Services in USA, Book a Call Now',
+    description: `Behind on your books? We reconstruct and reconcile missed months or years in ${turnaround}, ready for your CPA and tax filing. Catch-up work from ${hourly}.`,
+    keywords: [
+      'catch-up bookkeeping',
+      'behind on bookkeeping',
+      'bookkeeping cleanup services',
+      'past due bookkeeping',
+      'reconcile prior years',
+      'QuickBooks cleanup',
+      'books ready for tax filing',
+      'outsourced bookkeeping USA',
+    ],
+  },
+
+  hero: {
+    eyebrow: 'Catch-up bookkeeping',
+    title: 'Catch-Up Bookkeeping for Businesses Behind on Their Books',
+    lead: [
+      'Whether you are three months or three years behind, we rebuild the missing periods from your bank and card statements, categorize every transaction and reconcile each account to the penny.',
+      `Most catch-up projects are finished in ${turnaround}. You end up with clean financial statements for every period, a CPA-ready file for your tax return and, if you want it, a smooth move into monthly bookkeeping.`,
+    ],
+    cta: { label: 'Book a Free Catch-Up Consultation' },
+    rating: true,
+    highlights: [`Done in ${turnaround}`, `From ${hourly}`, 'Ready for your CPA'],
+    illustration: 'hero-catch-up',
+  },
+
+  benefits: {
+    eyebrow: 'Benefits',
+    title: 'Why Catching Up Now Pays Off',
+    items: [
+      {
+        title: 'File taxes on time, or close to it',
+        description:
+          'Your CPA needs closed books to prepare a return. Catching up now means filing on real numbers instead of requesting another extension or estimating.',
+      },
+      {
+        title: 'Stop overpaying the IRS',
+        description:
+          'Missing expenses mean a higher tax bill. Rebuilding every month from statements and receipts captures deductions that would otherwise be lost.',
+      },
+      {
+        title: 'Qualify for loans and funding',
+        description:
+          'Banks, SBA lenders and investors ask for current financial statements. Clean books turn a stalled application back into a live one.',
+      },
+      {
+        title: 'Know where the money went',
+        description:
+          'A reconciled history shows which customers, products and expenses drove the last year, often revealing forgotten subscriptions and unbilled work.',
+      },
+      {
+        title: 'Answer notices with confidence',
+        description:
+          'If a tax notice or sales tax inquiry arrives, reconciled books and organized source documents let you or your CPA respond quickly and accurately.',
+      },
+      {
+        title: 'A clean starting point',
+        description:
+          'Once the backlog is cleared, monthly bookkeeping starts from verified opening balances, so the same problem does not build up again.',
+      },
+    ],
+  },
+
+  partner: {
+    eyebrow: 'Your preferred partner',
+    title: `Why Business Owners Choose ${BRAND.name} to Catch Up`,
+    items: [
+      {
+        image: 'calendar-days',
+        title: `Finished in ${turnaround}`,
+        description:
+          'A dedicated catch-up team works through your backlog period by period, with a weekly status update on which months are complete and what is still needed.',
+      },
+      {
+        image: 'document-magnifying-glass',
+        title: 'Experienced with messy records',
+        description:
+          'Missing statements, personal and business spending mixed together, duplicate bank feeds: our team has untangled them all and documents every fix.',
+      },
+      {
+        image: 'check-badge',
+        title: `${CLAIMS.reviewLayers}-layer review before handoff`,
+        description:
+          'Each reconstructed period is checked by a senior accountant and a final reviewer before the statements are sent to you or your CPA.',
+      },
+      {
+        image: 'hand-raised',
+        title: 'No judgment, just a plan',
+        description:
+          'Falling behind is common when a business grows fast. We start with a clear scope and estimate, not a lecture.',
+      },
+      {
+        image: 'lock-closed',
+        title: 'Secure document handling',
+        description: `Statements and receipts you upload are protected with ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} and ${SECURITY.standard}-aligned procedures.`,
+      },
+      {
+        image: 'banknotes',
+        title: 'Hourly, with an estimate up front',
+        description: `Catch-up work starts at ${hourly}. After discovery you receive an hours estimate, so the cost is clear before cleanup begins.`,
+      },
+    ],
+  },
+
+  process: {
+    id: 'how-it-works',
+    eyebrow: 'How it works',
+    title: 'How We Bring Your Books Up to Date',
+    steps: [
+      {
+        image: 'inbox-stack',
+        number: 1,
+        title: 'Discovery and document collection',
+        description:
+          'We review your ledger and bank accounts, agree the periods to rebuild, and send one checklist of statements, loan documents and payroll reports to upload to a secure folder.',
+      },
+      {
+        image: 'table-cells',
+        number: 2,
+        title: 'Cleanup, categorization and reconciliation',
+        description:
+          'We fix the chart of accounts, remove duplicates, categorize every transaction and reconcile each bank, card and loan account month by month, sending you one list of open questions.',
+      },
+      {
+        image: 'document-check',
+        number: 3,
+        title: 'Financial reports and handoff',
+        description:
+          'You receive reviewed financial statements for every period and a summary of adjustments. We share the file with your CPA and, if you choose, roll into monthly bookkeeping.',
+      },
+    ],
+  },
+
+  included: {
+    eyebrow: "What's included",
+    title: 'What Catch-Up Bookkeeping Includes',
+    intro: 'Every catch-up project covers the same ground, whether the backlog is one quarter or several years.',
+    items: [
+      { title: 'Review of your existing ledger and opening balances' },
+      { title: 'Chart of accounts cleanup suited to your business and tax return' },
+      { title: 'Categorization of every transaction for the missing periods' },
+      { title: 'Reconciliation of bank, credit card and loan accounts' },
+      { title: 'Separation of personal and business transactions' },
+      { title: 'Removal of duplicate and misposted entries' },
+      { title: 'Payroll, sales tax and merchant deposit entries reconciled to reports' },
+      { title: 'Profit and loss statements and balance sheets for each period' },
+      { title: 'Adjustment summary and CPA-ready year-end package' },
+    ],
+  },
+
+  faq: {
+    id: 'faq',
+    eyebrow: 'FAQ',
+    title: 'Catch-Up Bookkeeping Questions, Answered',
+    items: [
+      {
+        id: 'how-long-does-catch-up-take',
+        question: 'How long does catch-up bookkeeping take?',
+        answer: [
+          `Most catch-up projects finish in ${turnaround} from the day we receive your documents. The timeline depends on how many months are missing, how many accounts you have and how quickly open questions are answered.`,
+          'You receive a weekly update showing which periods are complete, so you and your CPA can plan the tax filing date with confidence.',
+        ],
+      },
+      {
+        id: 'how-far-behind-can-you-help',
+        question: 'How far behind can we be?',
+        answer: [
+          'We regularly rebuild a full year or more, and we have caught up businesses that never set up a ledger at all. As long as bank and card statements are available, the books can be reconstructed.',
+          'If you are behind on several years, we usually start with the year your CPA needs first, then work backward or forward as required.',
+        ],
+      },
+      {
+        id: 'what-documents-do-you-need',
+        question: 'What documents do we need to provide?',
+        answer: [
+          'Bank, credit card and loan statements for every period being rebuilt, payroll reports, any sales tax filings and access to your accounting software if you have one. Receipts and invoices help, but are not required for every transaction.',
+          'We send a single checklist after discovery and flag anything missing, so you are not asked for the same document twice.',
+        ],
+      },
+      {
+        id: 'what-if-receipts-are-missing',
+        question: 'What if we are missing receipts or statements?',
+        answer: [
+          'Missing statements can usually be downloaded from your bank portal or requested from the bank. For missing receipts, we categorize from the bank description and vendor history and mark those items so your CPA knows which entries lack a source document.',
+          'We also tell you which missing records matter most for your tax return, so effort goes where it counts.',
+        ],
+      },
+      {
+        id: 'how-much-does-catch-up-cost',
+        question: 'How much does catch-up bookkeeping cost?',
+        answer: [
+          `Catch-up work starts at ${hourly}, with no setup fees. After discovery we give you an hours estimate based on the number of periods, accounts and transactions, so you know the expected cost before cleanup begins.`,
+          'If the scope changes, for example because another account turns up, we tell you before doing the extra work.',
+        ],
+      },
+      {
+        id: 'will-you-work-with-my-cpa',
+        question: 'Will you work with our CPA or tax preparer?',
+        answer: [
+          'Yes. We ask your CPA early which format and cut-off they need, then deliver reconciled statements, an adjustment summary and supporting schedules directly to them.',
+          'During tax preparation we answer their follow-up questions, so you are not stuck relaying technical questions back and forth.',
+        ],
+      },
+      {
+        id: 'which-software-do-you-use',
+        question: 'Which accounting software will our books be in?',
+        answer: [
+          'We clean up books in QuickBooks Online, Xero, Zoho Books and Sage. If your existing file is too damaged to fix efficiently, we may recommend a fresh file with verified opening balances, and we explain the trade-offs before making that change.',
+          'If you have no software, we set one up in your name as part of the project.',
+        ],
+      },
+      {
+        id: 'what-happens-after-catch-up',
+        question: 'What happens after our books are caught up?',
+        answer: [
+          'You own a clean, reconciled file and a set of statements for every period. Many clients then move straight into monthly bookkeeping with the same team, so the books never fall behind again.',
+          `Monthly service includes a ${TRIAL_DAYS}-day free trial with no credit card and no long contract, so you can decide once you have seen the ongoing work.`,
+        ],
+      },
+      {
+        id: 'is-my-data-secure',
+        question: 'How do you keep our financial documents secure?',
+        answer: [
+          `Documents are uploaded to a secure folder, never sent as email attachments, and protected with ${SECURITY.encryption} encryption and ${SECURITY.twoFactor}. Our procedures are ${SECURITY.standard}-aligned, with ${SECURITY.backups} backups.`,
+          'Access is limited to the team working on your project, and we use accountant or read-only access to your software and bank feeds wherever possible.',
+        ],
+      },
+    ],
+  },
+
+  addOns: {
+    eyebrow: 'Add-on services',
+    title: 'Keep Your Books Current After Catch-Up',
+    intro: 'Once the backlog is cleared, these services stop it from building up again.',
+    items: [
+      {
+        image: 'book-open',
+        title: 'Monthly Bookkeeping',
+        description:
+          'Weekly categorization and a monthly close from the balances we just verified, with financial statements every month.',
+        link: { to: '/services/bookkeeping-service' },
+      },
+      {
+        image: 'banknotes',
+        title: 'Payroll Services',
+        description:
+          'Pay runs, payroll tax filings and year-end W-2s and 1099s handled by a dedicated payroll expert and posted to your books.',
+        link: { to: '/services/payroll-service' },
+      },
+      {
+        image: 'arrows-right-left',
+        title: 'Accounts Receivable & Payable',
+        description:
+          'Invoicing, collections, vendor W-9s and scheduled bill payments, with weekly reports on what is owed in each direction.',
+        link: { to: '/services/receivable--payable' },
+      },
+    ],
+  },
+
+  closing: {
+    title: 'Get Your Books Caught Up Before Your Next Deadline',
+    body: `Tell us how far behind you are and which accounts you run. We will outline the scope and timeline on a free call, and most projects are done in ${turnaround}.`,
+    cta: { label: 'Book Your Catch-Up Strategy Call' },
+    tone: 'primary',
+  },
+} satisfies CatchUpPage

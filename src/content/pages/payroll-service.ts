@@ -1,0 +1,348 @@
+// Copy of the payroll service page (/services/payroll-service).
+import { CLAIMS, LAUNCHPAD, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, usd } from '../constants'
+import { industryCards } from '../shared'
+import { BRAND } from '../site'
+import type { PayrollPage } from '../types'
+
+const hourly = `${usd(PRICE.bookkeeperHourly)}/hour`
+
+export const payrollPage = {
+  meta: {
+    path: '/services/payroll-service',
+    title: 'Payroll Services for USA Businesses, Book a Call Now',
+    description: `Outsourced payroll for US businesses: pay runs in Gusto, ADP or QuickBooks, payroll tax filings, W-2s and 1099s, multi-state support, from ${hourly}.`,
+    keywords: [
+      'payroll services USA',
+      'outsourced payroll',
+      'small business payroll',
+      'payroll tax filing',
+      'multi-state payroll',
+      'W-2 and 1099 filing',
+      'Gusto payroll support',
+      'payroll processing company',
+    ],
+  },
+
+  hero: {
+    eyebrow: 'Payroll services',
+    title: 'Professional Payroll Services in the USA',
+    lead: [
+      'Send us hours, new hires and pay changes by your cutoff. Your dedicated payroll expert runs the numbers in Gusto, ADP or QuickBooks Payroll and sends a payroll register for your approval before anyone is paid.',
+      'We also file federal, state and local payroll taxes, prepare W-2s and 1099s at year-end and reconcile every pay run to your books, so payroll stops being the week you dread.',
+    ],
+    cta: { label: 'Book a Free Payroll Consultation' },
+    rating: true,
+    highlights: [`Set up in ${ONBOARDING.payroll}`, 'Federal, state and local filings', `${TRIAL_DAYS}-day free trial`],
+    illustration: 'hero-payroll',
+  },
+
+  whyOutsource: {
+    eyebrow: 'Why outsource payroll',
+    title: 'Why US Businesses Outsource Payroll',
+    intro:
+      'Payroll looks simple until an employee moves states, a tax deposit is missed or a bonus is taxed at the wrong rate. These are the reasons owners hand it over.',
+    items: [
+      {
+        icon: 'scale',
+        title: 'Penalties cost more than the service',
+        description:
+          'The IRS and state agencies charge penalties and interest on late or short payroll tax deposits. A fixed filing calendar, checked every pay period, keeps deposits on time.',
+      },
+      {
+        icon: 'map-pin',
+        title: 'Remote teams mean more tax rules',
+        description:
+          'Each new state brings its own withholding account, unemployment rate and sometimes local taxes. We register and track each one as your team spreads out.',
+      },
+      {
+        icon: 'clock',
+        title: 'Payroll day stops taking over your week',
+        description:
+          'No more chasing timesheets, checking overtime by hand or re-keying commissions. You review one register, approve it and get back to running the business.',
+      },
+      {
+        icon: 'eye-slash',
+        title: 'Salaries stay confidential',
+        description:
+          'Pay rates, bonuses and garnishments are handled by an outside specialist instead of an office manager who sits next to the people being paid.',
+      },
+      {
+        icon: 'users',
+        title: 'Employees paid right, on time',
+        description:
+          'Accurate paychecks, correct PTO balances and clear pay stubs build trust. Errors found after payday cost goodwill and time to correct.',
+      },
+      {
+        icon: 'document-text',
+        title: 'Year-end forms without the January rush',
+        description:
+          'W-2s and 1099s are prepared from records reconciled all year, so year-end is a review rather than a reconstruction.',
+      },
+    ],
+  },
+
+  partner: {
+    eyebrow: 'Your preferred partner',
+    title: `Why ${BRAND.name} Is a Preferred Payroll Partner`,
+    items: [
+      {
+        image: 'identification',
+        title: 'One dedicated payroll expert',
+        description:
+          'The same specialist runs every pay period, knows your pay rules and employees, and is your single contact for payroll questions.',
+      },
+      {
+        image: 'check-badge',
+        title: 'Reviewed before you approve',
+        description: `Each pay run passes ${CLAIMS.reviewLayers} layers of review, checking hours, rates, deductions and taxes against the last period before the register reaches you.`,
+      },
+      {
+        image: 'cog-6-tooth',
+        title: 'Works in your payroll platform',
+        description:
+          'We operate inside Gusto, ADP or QuickBooks Payroll under your account, so employees keep their familiar portal and you keep ownership of the records.',
+      },
+      {
+        image: 'lock-closed',
+        title: 'Protection for employee data',
+        description: `Social Security numbers and bank details stay behind ${SECURITY.encryption} encryption and ${SECURITY.twoFactor}, under ${SECURITY.standard}-aligned access controls.`,
+      },
+      {
+        image: 'user-group',
+        title: `Specialists vetted in ${CLAIMS.vettingSteps} steps`,
+        description: `Payroll staff come from the top ${CLAIMS.topTalentPercent}% of candidates who pass our screening on payroll law, software skills and written English.`,
+      },
+      {
+        image: 'banknotes',
+        title: 'Hourly, pay-as-you-go billing',
+        description: `You pay for the payroll hours you use, from ${hourly}, with no setup fees and no long contract to sign.`,
+      },
+    ],
+  },
+
+  readyBanner: {
+    title: 'Ready to Simplify Payroll?',
+    body: 'Tell us your pay schedule, headcount and the states you employ in, and we will map out what your first pay run with us looks like.',
+    cta: { label: 'Book a Free Payroll Consultation' },
+    tone: 'primary',
+  },
+
+  included: {
+    eyebrow: "What's included",
+    title: 'Payroll Services Included',
+    intro: 'Every pay period and every filing deadline is covered, from the first timesheet to the year-end forms.',
+    items: [
+      { title: 'Gross-to-net wage calculation for hourly and salaried staff' },
+      { title: 'Timesheet collection, review and overtime calculation' },
+      { title: 'PTO accruals, bonuses and sales commissions' },
+      { title: 'Federal, state and local payroll tax deposits and filings' },
+      { title: 'W-2 and 1099 preparation and filing' },
+      { title: 'Payroll reconciliation to your bank and general ledger' },
+      { title: 'Audit-ready payroll registers and tax reports' },
+      { title: 'Multi-state payroll setup and compliance' },
+      { title: 'One dedicated payroll expert for your company' },
+    ],
+  },
+
+  pricing: {
+    id: 'pricing',
+    eyebrow: 'Pricing',
+    title: 'Payroll Pricing That Scales With Your Team',
+    intro:
+      'Payroll work is billed by the hour, so a ten-person team with one pay schedule pays far less than a multi-state company with weekly runs.',
+    price: usd(PRICE.bookkeeperHourly),
+    unit: '/hour',
+    points: [
+      'No setup fees',
+      'No hidden charges',
+      'Billed monthly for the hours used',
+      'Dedicated payroll expert and account manager',
+      `${TRIAL_DAYS}-day free trial, no credit card`,
+    ],
+    note: 'Your payroll software subscription stays in your name and is billed by the provider.',
+    cta: { label: 'Get My Payroll Estimate' },
+  },
+
+  launchpadPromo: {
+    title: 'First-Year Founder? Set Up Payroll With LaunchPad',
+    body: `LaunchPad bundles payroll setup, bookkeeping and AP/AR for ${LAUNCHPAD.audience}: up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} full months, with no long contract. Slots are limited.`,
+    cta: { label: 'Explore LaunchPad for Startups', link: { to: '/industry/launchpad-startups' } },
+    tone: 'secondary',
+  },
+
+  process: {
+    id: 'how-it-works',
+    eyebrow: 'How it works',
+    title: 'How Our Payroll Service Works',
+    steps: [
+      {
+        image: 'clipboard-document-check',
+        number: 1,
+        title: 'Onboarding and setup',
+        description: `We collect your EIN, state tax account numbers, prior payroll registers and employee pay details, then set up or audit your payroll platform. Most companies run their first payroll with us in ${ONBOARDING.payroll}.`,
+      },
+      {
+        image: 'calculator',
+        number: 2,
+        title: 'Accurate processing',
+        description:
+          'Before each cutoff you send hours and changes. We calculate wages, overtime, PTO, bonuses and deductions, then send the register for your approval before funds move.',
+      },
+      {
+        image: 'document-check',
+        number: 3,
+        title: 'Reports, filings and compliance',
+        description:
+          'After payday we file and deposit payroll taxes, reconcile the run to your ledger and send payroll reports. Quarterly returns and year-end W-2s and 1099s follow on schedule.',
+      },
+    ],
+  },
+
+  industries: {
+    eyebrow: 'Industries',
+    title: 'Industries We Run Payroll For',
+    intro:
+      'Hourly crews, salaried studios and commissioned sales teams each need different pay rules. We set yours up to match how your people actually work.',
+    cards: industryCards,
+  },
+
+  addOns: {
+    eyebrow: 'Add-on services',
+    title: 'Pair Payroll With These Services',
+    intro: 'Payroll touches your ledger and your cash. These services keep the rest of the picture in step.',
+    items: [
+      {
+        image: 'book-open',
+        title: 'Monthly Bookkeeping',
+        description:
+          'Payroll journal entries posted and reconciled each month alongside the rest of your books, with financial statements at month-end.',
+        link: { to: '/services/bookkeeping-service' },
+      },
+      {
+        image: 'arrows-right-left',
+        title: 'Accounts Receivable & Payable',
+        description:
+          'Invoices sent and followed up, vendor bills paid on schedule, so there is always cash in the account on payday.',
+        link: { to: '/services/receivable--payable' },
+      },
+      {
+        image: 'arrow-path',
+        title: 'Catch-Up Bookkeeping',
+        description:
+          'If past payroll was never recorded properly, we rebuild the missing months so wages and payroll taxes agree with your filings.',
+        link: { to: '/services/catch-up-bookkeeping' },
+      },
+    ],
+  },
+
+  consultBanner: {
+    title: 'Not Sure What Your Payroll Setup Needs?',
+    body: 'Switching providers, adding a state or hiring your first employee? Talk it through with a payroll expert before your next pay date.',
+    cta: { label: 'Talk to a Payroll Expert' },
+    tone: 'secondary',
+  },
+
+  faq: {
+    id: 'faq',
+    eyebrow: 'FAQ',
+    title: 'Payroll Questions, Answered',
+    items: [
+      {
+        id: 'how-long-does-payroll-onboarding-take',
+        question: 'How long does it take to start payroll with you?',
+        answer: [
+          `Most companies are onboarded in ${ONBOARDING.payroll}. We gather your EIN, state withholding and unemployment account numbers, employee pay rates, deductions and direct deposit details, and your last few payroll registers.`,
+          'We then audit or set up your payroll platform and schedule the first pay run on your normal pay date, so employees see no interruption.',
+        ],
+      },
+      {
+        id: 'which-payroll-software-do-you-use',
+        question: 'Which payroll software do you work with?',
+        answer: [
+          'We run payroll in Gusto, ADP and QuickBooks Payroll, and can work in other established platforms after a short review. The account stays in your company name, so you keep ownership of every record.',
+          'If you do not have a payroll platform yet, we recommend one that fits your headcount and the states you employ in, then set it up for you.',
+        ],
+      },
+      {
+        id: 'do-you-file-payroll-taxes',
+        question: 'Do you file and pay payroll taxes for us?',
+        answer: [
+          'Yes. We make sure federal, state and local payroll tax deposits go out on time through your payroll platform, and file the quarterly Form 941, the annual Form 940 and the matching state returns.',
+          'Tax payments are drawn from your business bank account by the payroll platform, not by us, so your money never passes through our hands.',
+        ],
+      },
+      {
+        id: 'can-you-handle-multi-state-payroll',
+        question: 'Can you handle employees in several states?',
+        answer: [
+          'Yes. When you hire in a new state we register the withholding and unemployment accounts, set up any local taxes and apply the state rules for overtime, final pay and paid leave.',
+          'Remote workers are a common reason payroll goes wrong, so we confirm each employee work location every time someone moves or joins.',
+        ],
+      },
+      {
+        id: 'do-you-prepare-w2-and-1099-forms',
+        question: 'Do you prepare W-2 and 1099 forms?',
+        answer: [
+          'Yes. W-2s are generated from payroll records that have been reconciled all year, then checked against your quarterly filings before they are issued and filed.',
+          'For contractors, we collect W-9s during the year, track payments by vendor and prepare and file 1099-NEC forms, so January is a review rather than a hunt for tax IDs.',
+        ],
+      },
+      {
+        id: 'what-do-you-need-each-pay-period',
+        question: 'What do you need from us each pay period?',
+        answer: [
+          'Approved hours or timesheets, any new hires or terminations, pay rate changes, and bonus or commission amounts, sent by the cutoff we agree during onboarding.',
+          'If your team already tracks time in an app, we pull hours directly from it. You then review the payroll register we send and approve it before payday.',
+        ],
+      },
+      {
+        id: 'how-do-you-handle-bonuses-and-commissions',
+        question: 'How do you handle overtime, bonuses and commissions?',
+        answer: [
+          'Overtime is calculated from approved timesheets under federal and state rules, including daily overtime where a state requires it. Bonuses and commissions are taxed with the correct supplemental withholding method.',
+          'For commissions, we can work from a sales report or a simple spreadsheet you send each period, and we keep a running record so totals reconcile at year-end.',
+        ],
+      },
+      {
+        id: 'is-employee-data-secure',
+        question: 'How do you protect employee data?',
+        answer: [
+          `Employee records contain Social Security numbers and bank details, so access is limited to your payroll expert and reviewer. All data is protected with ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} and ${SECURITY.standard}-aligned procedures, with ${SECURITY.backups} backups.`,
+          'We work inside your payroll platform rather than copying data into spreadsheets, which keeps an audit trail of every change.',
+        ],
+      },
+      {
+        id: 'can-we-switch-mid-year',
+        question: 'Can we switch payroll providers in the middle of the year?',
+        answer: [
+          'Yes. We carry over year-to-date wages, taxes and deductions for every employee so W-2s are correct, and make sure the prior provider has filed the quarters it was responsible for.',
+          'Switching at the start of a quarter is simplest, but we handle mid-quarter moves regularly as well.',
+        ],
+      },
+      {
+        id: 'how-is-payroll-priced',
+        question: 'How much does outsourced payroll cost?',
+        answer: [
+          `Payroll work is billed by the hour from ${hourly}, with no setup fees and no hidden charges. Your cost depends on headcount, pay frequency and the number of states, and we give you an estimate after the free consultation.`,
+          `You can start with a ${TRIAL_DAYS}-day free trial with no credit card and no long contract.`,
+        ],
+      },
+      {
+        id: 'do-you-handle-contractors',
+        question: 'Do you pay independent contractors too?',
+        answer: [
+          'Yes. We pay contractors through your payroll platform or your bill-payment tool, collect a W-9 before the first payment and keep each contractor record up to date for 1099 filing.',
+          'If a worker looks more like an employee than a contractor, we flag it so you can discuss classification with your CPA or employment attorney.',
+        ],
+      },
+      {
+        id: 'what-if-there-is-a-payroll-error',
+        question: 'What happens if a payroll mistake is found?',
+        answer: [
+          'Your payroll expert investigates the same day, explains what happened and, where needed, runs an off-cycle correction so the employee is made whole quickly.',
+          'Any tax filings affected are amended, and the review checklist is updated so the same issue is caught before approval in future pay runs.',
+        ],
+      },
+    ],
+  },
+} satisfies PayrollPage

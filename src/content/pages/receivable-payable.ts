@@ -1,0 +1,284 @@
+// Copy of the accounts receivable and payable page (/services/receivable--payable).
+import { AGEING, CLAIMS, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, usd } from '../constants'
+import { BRAND } from '../site'
+import type { ReceivablePayablePage } from '../types'
+
+const hourly = `${usd(PRICE.bookkeeperHourly)}/hour`
+const agingBuckets = `${AGEING.receivables.join('/')} days`
+
+export const receivablePayablePage = {
+  meta: {
+    path: '/services/receivable--payable',
+    title: 'Accounts Receivable & Payable Services in USA, Book a Call Now',
+    description: `Outsourced AR and AP for US businesses: invoicing, collections, aging at ${agingBuckets}, vendor W-9s and bill payments by ACH or Bill.com, from ${hourly}.`,
+    keywords: [
+      'accounts receivable services',
+      'accounts payable services',
+      'outsourced AR AP',
+      'invoice collections',
+      'bill payment services',
+      'AR aging reports',
+      'vendor W-9 collection',
+      'Bill.com accounts payable',
+    ],
+  },
+
+  hero: {
+    eyebrow: 'Accounts receivable & payable',
+    title: 'Accounts Receivable & Payable Management for US Businesses',
+    lead: [
+      'We send your invoices, follow up on every overdue balance and apply payments as they land, so you know exactly who owes you and when the cash is coming.',
+      'On the payables side, we collect vendor bills and W-9s, route them for your approval and schedule payments by ACH or Bill.com, so bills are paid on time and never twice.',
+    ],
+    cta: { label: 'Book a Free AR/AP Consultation' },
+    rating: true,
+    highlights: [`Live in ${ONBOARDING.arAp}`, `From ${hourly}`, 'Weekly AR and AP reports'],
+    illustration: 'hero-receivables',
+  },
+
+  benefits: {
+    eyebrow: 'Benefits',
+    title: 'What Changes When AR and AP Are Handled for You',
+    items: [
+      {
+        title: 'Customers pay sooner',
+        description:
+          'Invoices go out as soon as work is delivered and reminders follow a set schedule, so fewer balances drift past due simply because nobody asked.',
+      },
+      {
+        title: 'A clear view of who owes you',
+        description: `Open invoices are grouped by ${agingBuckets} past due each week, with notes on every follow-up and promised payment date.`,
+      },
+      {
+        title: 'No more late fees',
+        description:
+          'Every bill is logged with its due date the day it arrives, and payment runs are timed to terms, so late charges and supplier holds stop.',
+      },
+      {
+        title: 'Fewer duplicate and fraudulent payments',
+        description:
+          'Bills are checked against earlier payments, and any change to vendor bank details is confirmed with the vendor before money moves.',
+      },
+      {
+        title: 'Cash you can plan around',
+        description:
+          'Weekly reports show cash expected in and bills falling due, so payroll, inventory orders and owner draws are planned rather than guessed.',
+      },
+      {
+        title: 'Ready for 1099 season',
+        description:
+          'A W-9 is collected before a vendor is first paid, so by January every contractor has a tax ID on file and payments are already totaled.',
+      },
+    ],
+  },
+
+  partner: {
+    eyebrow: 'Your preferred partner',
+    title: `Why Businesses Trust ${BRAND.name} With Their Cash Flow`,
+    items: [
+      {
+        image: 'rocket-launch',
+        title: `Up and running in ${ONBOARDING.arAp}`,
+        description:
+          'We import your open invoices and unpaid bills, agree reminder wording and approval rules, and start working your lists the same week.',
+      },
+      {
+        image: 'chat-bubble-left-right',
+        title: 'Follow-up in your voice',
+        description:
+          'Collection emails and calls go out under your company name, in a polite, firm tone you sign off on, so customer relationships stay intact.',
+      },
+      {
+        image: 'hand-raised',
+        title: 'You approve every payment',
+        description:
+          'We prepare and schedule payment runs, but nothing is released without your approval in Bill.com or your banking portal.',
+      },
+      {
+        image: 'check-badge',
+        title: `${CLAIMS.reviewLayers}-layer review`,
+        description:
+          'Payment batches and aging reports are checked by a second accountant and a reviewer before they reach you, catching wrong amounts and misapplied payments.',
+      },
+      {
+        image: 'lock-closed',
+        title: 'Secure handling of bank details',
+        description: `Vendor banking data and W-9s are protected with ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} and ${SECURITY.standard}-aligned controls.`,
+      },
+      {
+        image: 'cog-6-tooth',
+        title: 'Built around your tools',
+        description:
+          'We work in QuickBooks Online, Xero, Bill.com and Stripe under your accounts, so invoices, bills and payments stay in systems you own.',
+      },
+    ],
+  },
+
+  receivables: {
+    eyebrow: 'Accounts receivable',
+    title: 'What Our Accounts Receivable Service Includes',
+    intro: 'You tell us what was sold or delivered; we take it from invoice to cash in the bank.',
+    items: [
+      { title: 'Invoice preparation and delivery from your sales or project data' },
+      { title: 'Customer records with payment terms, contacts and billing rules' },
+      { title: 'Online payment links through Stripe or QuickBooks Payments' },
+      { title: 'Scheduled reminders before and after each due date' },
+      { title: 'Collection follow-up by email and phone on overdue accounts' },
+      { title: 'Payment application, matching each deposit to its invoices' },
+      { title: 'Credit memo, refund and dispute tracking' },
+      { title: `Aging reports grouped by ${agingBuckets} past due` },
+      { title: 'Weekly AR report with cash expected in the coming week' },
+    ],
+  },
+
+  payables: {
+    eyebrow: 'Accounts payable',
+    title: 'What Our Accounts Payable Service Includes',
+    intro: 'Vendors send bills to one inbox; you approve a single batch; we handle everything in between.',
+    items: [
+      { title: 'Bill intake from a dedicated accounts payable inbox' },
+      { title: 'Vendor setup with W-9 collection before the first payment' },
+      { title: 'Bill coding to the right expense account, class or job' },
+      { title: 'Approval routing to you or your managers' },
+      { title: 'Scheduled payment runs by ACH or Bill.com' },
+      { title: 'Due-date tracking to avoid late fees and use early-payment discounts' },
+      { title: 'Duplicate bill and bank-detail change checks' },
+      { title: 'Vendor statement reconciliation and 1099 tracking' },
+      { title: 'Weekly AP report of bills due and cash needed' },
+    ],
+  },
+
+  addOns: {
+    eyebrow: 'Add-on services',
+    title: 'Services That Work Alongside AR and AP',
+    intro: 'Invoices and bills feed your ledger and your payroll cash. Add the services that keep them in step.',
+    items: [
+      {
+        image: 'book-open',
+        title: 'Monthly Bookkeeping',
+        description:
+          'Your receivables and payables flow into a reconciled ledger, closed each month with a full set of financial statements.',
+        link: { to: '/services/bookkeeping-service' },
+      },
+      {
+        image: 'banknotes',
+        title: 'Payroll Services',
+        description:
+          'Pay runs, payroll taxes and year-end forms handled by a dedicated payroll expert, timed around your cash coming in.',
+        link: { to: '/services/payroll-service' },
+      },
+      {
+        image: 'arrow-path',
+        title: 'Catch-Up Bookkeeping',
+        description:
+          'If old invoices and bills were never recorded properly, we clean up past months so your aging reports start from accurate balances.',
+        link: { to: '/services/catch-up-bookkeeping' },
+      },
+    ],
+  },
+
+  pricing: {
+    id: 'pricing',
+    eyebrow: 'Transparent pricing',
+    title: 'Transparent Pricing for AR and AP',
+    intro: `AR and AP work starts at ${hourly}. You pay for the hours spent on your invoices, collections and bills; volume drives the cost, not a percentage of what we collect.`,
+    price: usd(PRICE.bookkeeperHourly),
+    unit: '/hour',
+    points: [
+      'No setup fees',
+      'No hidden charges or collection commissions',
+      'Billed monthly for hours used',
+      'Receivables, payables or both',
+      `${TRIAL_DAYS}-day free trial, no credit card`,
+    ],
+    note: 'We estimate your monthly hours from your invoice and bill counts on the first call.',
+    cta: { label: 'Book Your Free Call' },
+  },
+
+  faq: {
+    id: 'faq',
+    eyebrow: 'FAQ',
+    title: 'Accounts Receivable & Payable Questions, Answered',
+    items: [
+      {
+        id: 'how-fast-can-you-start',
+        question: 'How quickly can you take over our AR and AP?',
+        answer: [
+          `Most clients are live in ${ONBOARDING.arAp}. We need access to your accounting software and payment tools, a list of open invoices and unpaid bills, and your approval rules for payments.`,
+          'We then agree reminder templates with you, set up the AP inbox and send the first weekly reports at the end of the first week.',
+        ],
+      },
+      {
+        id: 'will-you-contact-our-customers',
+        question: 'Will you contact our customers directly?',
+        answer: [
+          'Only if you want us to. Most clients let us send reminders and make follow-up calls under their company name, using wording they approve. Others prefer that we prepare the list and draft the emails while they make the calls.',
+          'Sensitive accounts, such as a key customer in a dispute, can be flagged so they always come back to you first.',
+        ],
+      },
+      {
+        id: 'do-you-release-payments',
+        question: 'Do you pay our bills without our approval?',
+        answer: [
+          'No. We code each bill, match it to the purchase or receipt and prepare the payment batch, but you or a designated manager approve it before anything is paid.',
+          'Payments then go out by ACH from your bank or through Bill.com, so funds move straight from your account to the vendor and never pass through us.',
+        ],
+      },
+      {
+        id: 'what-reports-do-i-get',
+        question: 'What reports will I receive?',
+        answer: [
+          `Every week you receive an AR report with open invoices grouped by ${agingBuckets} past due and notes on each follow-up, plus an AP report listing bills due, approvals pending and cash needed.`,
+          'At month-end, receivables and payables are reconciled to your general ledger so the balance sheet agrees with the detailed reports.',
+        ],
+      },
+      {
+        id: 'which-tools-do-you-use',
+        question: 'Which software do you use for AR and AP?',
+        answer: [
+          'We work in QuickBooks Online, Xero and Zoho Books for invoicing and bills, Bill.com for approvals and payments, and Stripe or QuickBooks Payments for online card and ACH collection.',
+          'If you already use other tools, we work inside them. Everything stays under your accounts and subscriptions.',
+        ],
+      },
+      {
+        id: 'why-collect-w9s',
+        question: 'Why do you collect W-9s from our vendors?',
+        answer: [
+          'A W-9 gives you the legal name and taxpayer ID you need to file 1099 forms for contractors and certain other vendors. Collecting it before the first payment is far easier than chasing it in January.',
+          'We track payments by vendor through the year, so your 1099 list is ready for your CPA or payroll provider as soon as the year closes.',
+        ],
+      },
+      {
+        id: 'how-do-you-prevent-payment-fraud',
+        question: 'How do you guard against duplicate or fraudulent payments?',
+        answer: [
+          'Each new bill is checked against earlier bills for the same vendor, amount and invoice number. Requests to change a vendor bank account are confirmed by calling a known contact, never by replying to the email that asked for the change.',
+          `All vendor data is protected with ${SECURITY.encryption} encryption and ${SECURITY.twoFactor}.`,
+        ],
+      },
+      {
+        id: 'can-you-do-only-receivables',
+        question: 'Can we outsource only receivables or only payables?',
+        answer: [
+          'Yes. Some clients only need collections help, others only want bills paid on time. You can start with one side and add the other later without changing teams.',
+          'Because billing is hourly, you only pay for the work on the side you choose.',
+        ],
+      },
+      {
+        id: 'how-much-does-it-cost',
+        question: 'How much do AR and AP services cost?',
+        answer: [
+          `Pricing starts at ${hourly}, with no setup fees and no commission on amounts collected. Your monthly cost depends on how many invoices you send, how many bills you receive and how much follow-up your customers need.`,
+          `We estimate your hours on a free call, and you can begin with a ${TRIAL_DAYS}-day free trial with no credit card required.`,
+        ],
+      },
+    ],
+  },
+
+  closing: {
+    title: 'Get Paid Faster and Pay Bills on Time',
+    body: 'Bring your open invoice and unpaid bill lists to a free call, and we will show you how we would work them down in the first week.',
+    cta: { label: 'Book Your Free AR/AP Strategy Call' },
+    tone: 'primary',
+  },
+} satisfies ReceivablePayablePage

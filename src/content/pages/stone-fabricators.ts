@@ -1,0 +1,427 @@
+// Industry page for stone and countertop fabricators (/industry/stone-fabricators).
+import {
+  AGEING,
+  CLAIMS,
+  CLOSE_DAY,
+  HOURS,
+  ONBOARDING,
+  PRICE,
+  SECURITY,
+  TRIAL_DAYS,
+  ordinal,
+  range,
+  usd,
+} from '../constants'
+import { BRAND } from '../site'
+import type { TradePage } from '../types'
+
+const BOOK_CALL = 'Book a Free Stone Fabrication Consultation'
+const receivableBuckets = `${AGEING.receivables.join('/')} days`
+const closeDay = ordinal(CLOSE_DAY.stone)
+
+export const stoneFabricatorsPage = {
+  meta: {
+    path: '/industry/stone-fabricators',
+    title: 'Bookkeeping for Stone Fabricators in USA, Book a Call Now',
+    description: `Bookkeeping for US countertop and stone fabricators: job costing per kitchen, slab yield, remnants, crew payroll, deposits and books closed by the ${closeDay}.`,
+    keywords: [
+      'bookkeeping for stone fabricators',
+      'countertop fabricator accounting',
+      'job costing for countertop shops',
+      'slab yield tracking',
+      'remnant inventory accounting',
+      'installer payroll',
+      'Moraware bookkeeping',
+      'outsourced bookkeeping USA',
+    ],
+  },
+
+  hero: {
+    eyebrow: 'Stone Fabricators',
+    title: 'Bookkeeping and Job Costing for Stone Fabricators',
+    lead: [
+      `You quote a kitchen from a template, cut it from a slab bought weeks earlier, and install it with a crew paid by the hour or by the job. ${BRAND.name} gives your shop a dedicated finance pod with ${CLAIMS.stoneYears} years of stone-industry experience.`,
+      `We cost every job, track slab yield and remnants, run crew payroll, hold deposits against the right jobs and close your books by the ${closeDay}, so you know which work actually pays.`,
+    ],
+    cta: { label: BOOK_CALL },
+    rating: true,
+    highlights: [
+      `${TRIAL_DAYS}-day free trial, no credit card`,
+      'Job costing for every kitchen and project',
+      `Onboarding in ${ONBOARDING.industry}`,
+    ],
+    illustration: 'hero-fabrication',
+  },
+
+  problems: {
+    eyebrow: 'The problems we fix',
+    title: 'Why Busy Fabrication Shops Still Struggle to See Profit',
+    intro:
+      'A shop can be booked out for weeks and still be short of cash. These are the issues we see most when fabricators send us their books.',
+    items: [
+      {
+        title: 'No real cost per job',
+        description:
+          'You know what you quoted for a kitchen, but not what its slabs, shop hours, install crew and sink cut-outs actually cost, so underpriced jobs repeat without anyone noticing.',
+      },
+      {
+        title: 'Slab yield and remnants off the books',
+        description:
+          'A full slab is charged to one job, the offcut goes on the remnant rack at zero, and the next vanity cut from it looks like pure profit. Waste and breakage stay invisible.',
+      },
+      {
+        title: 'Deposits booked as sales',
+        description:
+          'Deposits land in revenue the day they are paid, while half-cut jobs sit in the shop at month-end. Your profit swings from month to month for reasons that have nothing to do with performance.',
+      },
+      {
+        title: 'Crew pay that is hard to get right',
+        description:
+          'Shop hands on hourly rates with overtime, installers paid per job, and subcontract crews who need W-9s and year-end 1099 forms. Errors cost money and goodwill.',
+      },
+      {
+        title: 'Tooling costs nobody watches',
+        description:
+          'Saw blades, router bits, polishing pads and machine repairs are bought on several cards and buried in supplies, so you cannot tell what tooling costs per square foot cut.',
+      },
+      {
+        title: 'Builders who pay slowly',
+        description:
+          'Builders and general contractors hold final payments until the punch list is done, while your slab supplier expects payment on time. The gap comes out of your cash.',
+      },
+    ],
+  },
+
+  whatWeDo: {
+    eyebrow: 'What we do',
+    title: 'Finance Work Built Around Your Shop',
+    intro:
+      'One pod handles the books from template to install, working in the accounting and shop software you already use.',
+    items: [
+      {
+        icon: 'calculator',
+        title: 'Job costing',
+        description:
+          'Slab cost, shop labor, installation, sinks and fixtures posted to each job, then compared with the quote so you see the margin on every kitchen, vanity and commercial order.',
+      },
+      {
+        icon: 'cube',
+        title: 'Slab and remnant inventory',
+        description:
+          'Full slabs and usable remnants tracked at cost, yield measured job by job, and breakage written off to the right account instead of hiding inside cost of goods sold.',
+      },
+      {
+        icon: 'wrench-screwdriver',
+        title: 'Shop and installer payroll',
+        description:
+          'Hourly and overtime pay for shop staff, per-job rates for installers, subcontractor W-9s and 1099 forms, and payroll tax filings through Gusto, ADP or your current provider.',
+      },
+      {
+        icon: 'banknotes',
+        title: 'Deposits, receivables and payables',
+        description:
+          'Deposits held against open jobs, final invoices sent at install, builder balances chased, and slab supplier and tooling bills paid on schedule through Bill.com or your bank.',
+      },
+      {
+        icon: 'calendar-days',
+        title: 'Bookkeeping and month-end close',
+        description: `Bank and card reconciliations, work in progress counted at month-end and a closed month by the ${closeDay}, with your job and shop reports and a call to go through them.`,
+      },
+    ],
+  },
+
+  cta: {
+    title: 'Know what every kitchen made before you quote the next one',
+    body: `Send us three recent jobs before a free call and we will show you how we would cost them. Your ${TRIAL_DAYS}-day free trial starts when you are ready.`,
+    cta: { label: BOOK_CALL },
+    tone: 'primary',
+  },
+
+  reports: {
+    eyebrow: 'Monthly reports',
+    title: 'Reports a Fabrication Shop Actually Uses',
+    intro: `Monthly reports built from your jobs, slabs and crews, each reviewed in ${CLAIMS.reviewLayers} layers before it is sent.`,
+    items: [
+      {
+        title: 'Job Costing Report',
+        subtitle: 'Quoted price against actual cost for every job',
+        answer:
+          'Did each kitchen, vanity or commercial job make the margin you quoted, and if not, where did the cost go?',
+        points: [
+          'Slab cost at purchase price, including freight',
+          'Shop hours by stage: cutting, edging, polishing',
+          'Installation labor or subcontract crew cost',
+          'Sinks, faucets and fixtures supplied',
+          'Margin per job and per square foot',
+        ],
+      },
+      {
+        title: 'Slab Yield and Remnant Inventory',
+        subtitle: 'Square feet bought against square feet installed',
+        answer:
+          'How much of every slab ends up on a countertop, and what is the remnant rack worth? Better yield is often the cheapest margin you can find.',
+        points: [
+          'Yield by job and by material',
+          'Remnants on hand with size, material and value',
+          'Remnants reused on later jobs and the cost they saved',
+          'Breakage and waste written off during the month',
+        ],
+      },
+      {
+        title: 'Tooling and Blade Cost Report',
+        subtitle: 'Consumables and machine costs per square foot cut',
+        answer:
+          'What do blades, bits, pads and machine repairs cost you for each square foot you fabricate, and is it rising?',
+        points: [
+          'Spend on saw blades, router bits and polishing pads',
+          'Costs by machine: bridge saw, CNC and edge polisher',
+          'Repairs, service calls and water system upkeep',
+          'Tooling cost per square foot, month on month',
+        ],
+      },
+      {
+        title: 'Installer and Crew Payroll Report',
+        subtitle: 'What your people cost, by shop and by install',
+        answer:
+          'What did labor cost this month, how much of it was overtime, and what does an average install cost you in crew pay?',
+        points: [
+          'Hours, overtime and gross pay by employee',
+          'Per-job installer pay and subcontract crew invoices',
+          'W-9 and 1099 status for every subcontractor',
+          'Payroll cost per installed job',
+        ],
+      },
+      {
+        title: 'Work in Progress and Deposits',
+        subtitle: 'Jobs started but not installed, and the money held for them',
+        answer:
+          'How much customer money are you holding, and how much work have you already paid for that is not yet billed?',
+        points: [
+          'Open jobs by stage, from template to install',
+          'Deposits received and still unearned',
+          'Revenue recognized when each job is installed',
+          'Backlog of signed jobs not yet started',
+        ],
+      },
+      {
+        title: 'Accounts Receivable Ageing',
+        subtitle: `Builder, contractor and homeowner balances in ${receivableBuckets} buckets`,
+        answer: 'Who still owes you for installed work, and which final payments are being held back?',
+        points: [
+          `Balances by customer in the ${receivableBuckets} buckets`,
+          'Final payments held for punch-list items',
+          'Builder accounts over their usual payment pattern',
+          'Follow-up notes for each late account',
+        ],
+      },
+      {
+        title: 'Accounts Payable Ageing',
+        subtitle: 'Slab suppliers, fixture vendors and tooling',
+        answer:
+          'What do you owe your distributors and vendors, what is due this week, and which bills can wait without hurting your terms?',
+        points: [
+          'Open bills by vendor and due date',
+          'Slab purchases matched to the jobs they were bought for',
+          'Early payment discounts you can still take',
+          'Proposed payment run for your approval',
+        ],
+      },
+      {
+        title: 'Profit and Loss Statement',
+        subtitle: 'Profit by type of work, month and year to date',
+        answer: 'Is the shop profitable overall, and is residential, builder or commercial work carrying it?',
+        points: [
+          'Revenue split into residential, builder and commercial work',
+          'Materials, shop labor and installation as cost of sales',
+          'Rent, equipment and overhead below gross profit',
+          'Comparison with last month and last year',
+        ],
+      },
+      {
+        title: 'Cash Flow Statement',
+        subtitle: 'Deposits in, slabs and payroll out',
+        answer:
+          'Why does a full order book still leave the bank account tight, and what is due before the next deposits arrive?',
+        points: [
+          'Deposits received against slab purchases made',
+          'Payroll weeks and equipment loan payments',
+          'Cash tied up in work in progress and receivables',
+          'Expected cash position for the coming weeks',
+        ],
+      },
+      {
+        title: 'KPI Dashboard',
+        subtitle: 'Your shop on one page',
+        answer:
+          'How is the shop running this month? Square feet installed, average job margin, slab yield, labor cost, deposits held and cash, with the trend since last month.',
+        points: [],
+      },
+    ],
+  },
+
+  pricing: {
+    id: 'pricing',
+    eyebrow: 'Pricing',
+    title: 'Hourly Pricing That Follows Your Workload',
+    intro:
+      'Your bill tracks the work your shop creates. When you install more jobs, you use more hours; in a slow month you pay less.',
+    price: usd(PRICE.bookkeeperHourly),
+    unit: '/hour',
+    points: [
+      `Most fabrication shops need ${range(HOURS.fabricators)} hours a month`,
+      `Reporting analyst for job costing and yield reports at ${usd(PRICE.analystHourly)}/hour`,
+      'No setup fees, pay as you go',
+      `${TRIAL_DAYS}-day free trial, no credit card, no long contract`,
+      'Dedicated account manager who knows your shop',
+    ],
+    note: 'Hours depend mostly on the number of jobs you install, your crew size and how many suppliers you buy from.',
+    cta: { label: BOOK_CALL },
+  },
+
+  process: {
+    id: 'how-it-works',
+    eyebrow: 'How it works',
+    title: 'How We Take Over Your Books',
+    steps: [
+      {
+        image: 'clipboard-document-check',
+        number: 1,
+        title: 'Onboarding and job setup',
+        description: `Over ${ONBOARDING.industry} we connect to your books, banks and shop software, set up job tracking and remnant records, and agree how deposits and work in progress will be handled.`,
+      },
+      {
+        image: 'wrench-screwdriver',
+        number: 2,
+        title: 'Weekly job and payroll work',
+        description:
+          'Each week we post slab and fixture bills to jobs, apply deposits, invoice completed installs, prepare payroll and send you one list of questions from the shop floor.',
+      },
+      {
+        image: 'chart-bar',
+        number: 3,
+        title: `Books closed by the ${closeDay}`,
+        description: `By the ${closeDay} of each month your books are reconciled and closed. Job costing, yield and cash reports are reviewed in ${CLAIMS.reviewLayers} layers and explained on a short call.`,
+      },
+    ],
+    cta: { label: BOOK_CALL },
+  },
+
+  whyTrust: {
+    eyebrow: `Why fabricators trust ${BRAND.name}`,
+    title: 'Why Fabrication Shops Work With Us',
+    items: [
+      { title: `${CLAIMS.stoneYears} years of experience in the stone industry` },
+      { title: 'Bookkeepers who understand templates, slabs, yield and remnants' },
+      { title: 'One account manager and the same pod every month' },
+      { title: `Reports reviewed in ${CLAIMS.reviewLayers} layers for accuracy` },
+      { title: `Every team member vetted in ${CLAIMS.vettingSteps} steps` },
+      { title: `${SECURITY.encryption} encryption and ${SECURITY.standard}-aligned security` },
+      { title: 'Pay-as-you-go pricing with no long contract' },
+    ],
+    cta: { label: BOOK_CALL },
+  },
+
+  faq: {
+    id: 'faq',
+    eyebrow: 'FAQ',
+    title: 'Questions Fabricators Ask Us',
+    items: [
+      {
+        id: 'moraware-systemize-slabsmith',
+        question: 'Do you work with Moraware, Systemize or Slabsmith?',
+        answer: [
+          'Yes. Many shops schedule and track jobs in Moraware or Systemize and manage slab inventory in Slabsmith, with QuickBooks Online or Xero as the ledger. We work from exports and reports of those systems to post costs to jobs.',
+          'We do not ask you to change software. Each month we reconcile what your shop system says was installed with what was invoiced in your books, so no job is missed.',
+        ],
+      },
+      {
+        id: 'how-do-you-cost-a-job',
+        question: 'How do you cost each kitchen or job?',
+        answer: [
+          'Every job gets a number that carries through your books. Slab purchases are posted to the job at cost including freight, shop and installer labor is allocated from timesheets or per-job rates, and sinks and fixtures are added as supplied.',
+          'When the job is installed and invoiced, the report compares actual cost with the quote and shows the margin per job and per square foot, so you can adjust pricing for the next bid.',
+        ],
+      },
+      {
+        id: 'how-are-remnants-valued',
+        question: 'How do you value remnants?',
+        answer: [
+          'We agree a method with you during onboarding. A common approach is to value a usable remnant at its share of the original slab cost by square foot, so the first job is not charged for stone it did not use.',
+          'Remnants go into a simple register with size, material and location. When one is used on a later job, its cost moves to that job, and pieces that are broken or too small are written off.',
+        ],
+      },
+      {
+        id: 'customer-deposits',
+        question: 'How do you handle customer deposits?',
+        answer: [
+          'Deposits are recorded as a liability against the job, not as income. Revenue is recognized when the job is installed and the final invoice goes out, so your profit reflects the work actually finished.',
+          'Each month you see deposits held, the jobs they belong to and how long each has been waiting. This also helps your CPA at year-end, because the deposit balance ties to a list of real jobs.',
+        ],
+      },
+      {
+        id: 'subcontract-installers',
+        question: 'We use subcontract installers. Can you handle their paperwork?',
+        answer: [
+          'Yes. We collect a W-9 from each subcontractor before the first payment, track what they are paid by job, and prepare 1099-NEC forms at year-end.',
+          'We also flag installers who work only for you on your schedule, since they may need to be treated as employees. That decision belongs to you and your CPA, but we make sure you see the question early.',
+        ],
+      },
+      {
+        id: 'tooling-costs',
+        question: 'How do you track tooling and blade costs?',
+        answer: [
+          'Tooling purchases are coded to their own accounts as they come in, split into blades, bits, polishing pads, machine repairs and water system upkeep, even when they are bought on several cards.',
+          'We divide the monthly total by the square feet you fabricated, so you can see the cost per square foot and compare suppliers or tooling brands over time.',
+        ],
+      },
+      {
+        id: 'sales-tax-on-installed-countertops',
+        question: 'How do you handle sales tax on installed countertops?',
+        answer: [
+          'Rules differ by state. In some states a fabricator that installs countertops is treated as a contractor and pays tax on the slabs it buys; in others, the finished job is taxed as a retail sale.',
+          'We set up your invoices and purchases to match the rules in each state where you work, keep resale and exemption certificates on file, prepare the returns and reconcile them to your books. Where the treatment is unclear, we raise it with your CPA.',
+        ],
+      },
+      {
+        id: 'builder-accounts',
+        question: 'Can you manage builder and contractor accounts?',
+        answer: [
+          'Yes. Builder work often runs on progress invoices, purchase orders from the builder and final payments held until the punch list is cleared. We invoice to the requirements of each builder and track held amounts separately.',
+          'Your weekly receivables list shows what each builder owes and what is blocking payment, so your office manager knows whom to call and about which job.',
+        ],
+      },
+      {
+        id: 'how-long-is-onboarding',
+        question: 'How long does it take to get started?',
+        answer: [
+          `Onboarding takes ${ONBOARDING.industry}. We need access to your accounting software, banks and cards, an export of open jobs from your shop system, and your current payroll setup.`,
+          'In the first week we review your accounts and set up job and remnant tracking. In the second we post your open jobs and deposits, so the first month we close already shows cost by job.',
+        ],
+      },
+      {
+        id: 'is-my-data-secure',
+        question: 'How do you keep our shop and customer data secure?',
+        answer: [
+          `Access to your systems uses ${SECURITY.twoFactor} and is limited to your pod. Data is protected with ${SECURITY.encryption} encryption, backed up on a ${SECURITY.backups} schedule, and handled under ${SECURITY.standard}-aligned security practices.`,
+          `Everyone on your account is vetted in ${CLAIMS.vettingSteps} steps before they work with client data. Customer addresses and job details stay in your own systems.`,
+        ],
+      },
+      {
+        id: 'how-much-does-it-cost',
+        question: 'What does the service cost a fabrication shop?',
+        answer: [
+          `You pay ${usd(PRICE.bookkeeperHourly)}/hour for bookkeeping and ${usd(PRICE.analystHourly)}/hour for a reporting analyst on job costing and yield work. Most shops use ${range(HOURS.fabricators)} hours a month.`,
+          'There are no setup fees and no long contract. Your monthly invoice lists hours by task, so you can see what payroll, job costing and month-end close each took.',
+        ],
+      },
+      {
+        id: 'how-does-the-free-trial-work',
+        question: 'Is there a free trial?',
+        answer: [
+          `Yes, a ${TRIAL_DAYS}-day free trial with no credit card. During the trial your pod works on your real books, typically costing a few recent jobs and reconciling the current month.`,
+          'You see exactly what the monthly reports will look like before you commit, and there is no contract to cancel if you decide not to continue.',
+        ],
+      },
+    ],
+  },
+} satisfies TradePage

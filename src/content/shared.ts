@@ -1,0 +1,332 @@
+// Lists shown on several pages: each stated once here and picked up by the pages that show it.
+import {
+  BLOG_DATES,
+  CLAIMS,
+  CLOSE_DAY,
+  HOME_STATS,
+  LAUNCHPAD,
+  ONBOARDING,
+  SECURITY,
+  SOFTWARE_STATS,
+  ordinal,
+  range,
+} from './constants'
+import { BRAND } from './site'
+import type {
+  BlogTeaser,
+  FeatureCard,
+  IconName,
+  IndustryCard,
+  ProcessStep,
+  SecurityItem,
+  ServiceCard,
+  SoftwareTool,
+  Stat,
+  TalentStep,
+  Testimonial,
+} from './types'
+
+export const testimonials: Testimonial[] = [
+  {
+    id: 'stone-distributor-cfo',
+    text: `Our books are now reconciled and closed by the ${ordinal(CLOSE_DAY.stone)} of every month, and I get slab inventory ageing and a receivables report I can act on. The pod learned our QuickBooks setup and our transfers between yards within weeks, so our collection calls now start from a clean ageing list instead of guesswork.`,
+    author: 'Michael Ferraro',
+    position: 'CFO, natural stone distributor, New Jersey',
+    image: 'monogram',
+  },
+  {
+    id: 'saas-startup-founder',
+    text: `In our first year I had Stripe payouts, Gusto payroll and a pile of Expensify receipts that nobody had reconciled. Our ${BRAND.name} pod set up accrual books in QuickBooks Online, and every month I now get a P&L, balance sheet and cash runway summary that I forward straight to our investors without rework.`,
+    author: 'Priya Raman',
+    position: 'Co-founder and CEO, B2B software startup, Austin',
+    image: 'monogram',
+  },
+  {
+    id: 'cpa-firm-partner',
+    text: `We brought ${BRAND.name} in before tax season to take over monthly write-up work for our small-business clients. Their staff work inside our Xero and QuickBooks files, follow our review checklist, answer email during our business day and hand back reconciled books with notes on every open item. Our seniors now spend their time on review and advisory work.`,
+    author: 'David Kowalski',
+    position: 'Managing Partner, regional CPA firm, Ohio',
+    image: 'monogram',
+  },
+  {
+    id: 'architecture-studio-principal',
+    text: `We bill by project phase and used to lose track of retainers and reimbursable expenses. ${BRAND.name} now tracks every project by class in QuickBooks, closes our books by the ${ordinal(CLOSE_DAY.architects)} and sends an ageing report that tells us exactly which clients to call. For the first time I can see which projects actually make money.`,
+    author: 'Elena Marquez',
+    position: 'Principal, architecture and interiors studio, Denver',
+    image: 'monogram',
+  },
+]
+
+export const blogPosts: BlogTeaser[] = [
+  {
+    slug: 'month-end-close-checklist',
+    image: 'blog-month-end',
+    date: BLOG_DATES[0],
+    title: 'The Month-End Close Checklist for US Small Businesses',
+    description:
+      'A step-by-step checklist for closing your books every month: bank and credit card reconciliations, receivables and payables review, accruals, payroll tie-outs and the reports to read before your next big decision.',
+  },
+  {
+    slug: 'catch-up-bookkeeping-guide',
+    image: 'blog-catch-up',
+    date: BLOG_DATES[1],
+    title: 'Catch-Up Bookkeeping: How to Get a Backlog Under Control',
+    description:
+      'Behind on your books before tax season? Learn which documents to gather, how a cleanup is sequenced, what reconciliation usually uncovers and how to hand clean, CPA-ready books to your tax preparer.',
+  },
+  {
+    slug: 'offshore-bookkeeping-data-security',
+    image: 'blog-security',
+    date: BLOG_DATES[2],
+    title: 'Is Offshore Bookkeeping Secure? What to Ask Before You Share Access',
+    description:
+      'A practical guide to protecting your financial data when you outsource bookkeeping: user roles in QuickBooks and Xero, two-factor authentication, secure document exchange, encryption and the questions to ask any provider.',
+  },
+]
+
+const homeStatIcons: Record<(typeof HOME_STATS)[number]['title'], IconName> = {
+  'Active clients': 'users',
+  'Projects completed': 'clipboard-document-check',
+  'Software expertise': 'cog-6-tooth',
+  'Years of experience': 'calendar-days',
+  'Skilled professionals': 'academic-cap',
+}
+
+const softwareStatIcons: Record<(typeof SOFTWARE_STATS)[number]['title'], IconName> = {
+  'USA clients': 'globe-americas',
+  Projects: 'clipboard-document-check',
+  Software: 'cog-6-tooth',
+  Years: 'calendar-days',
+  Professionals: 'user-group',
+}
+
+export const homeStats: Stat[] = HOME_STATS.map((stat) => ({
+  image: homeStatIcons[stat.title],
+  title: stat.title,
+  result: stat.result,
+}))
+
+export const softwareStats: Stat[] = SOFTWARE_STATS.map((stat) => ({
+  image: softwareStatIcons[stat.title],
+  title: stat.title,
+  result: stat.result,
+}))
+
+export const talentSteps: TalentStep[] = [
+  {
+    image: 'document-magnifying-glass',
+    title: 'Resume scoring',
+    description: `Every application is scored across ${CLAIMS.skillLevels} skill levels, from US GAAP knowledge and reconciliation experience to software depth and industry exposure. Only the strongest profiles move on.`,
+  },
+  {
+    image: 'calculator',
+    title: 'Accounting test',
+    description:
+      'A timed written test on journal entries, accruals, bank reconciliations and reading a P&L and balance sheet, marked by our senior accountants.',
+  },
+  {
+    image: 'cog-6-tooth',
+    title: 'Software test',
+    description:
+      'Hands-on tasks in QuickBooks Online and Xero sandbox files: categorizing transactions, matching bank feeds, running reports and fixing common setup mistakes.',
+  },
+  {
+    image: 'chat-bubble-left-right',
+    title: 'English and communication interview',
+    description: `A live interview on written and spoken English and on explaining numbers to a non-accountant. Client-facing roles must also be available ${range(CLAIMS.usHoursPerDay)} hours a day within US business hours.`,
+  },
+  {
+    image: 'briefcase',
+    title: 'Case study on real US books',
+    description:
+      'Candidates work through an anonymized set of US small-business books with uncategorized transactions, an account that does not reconcile and missing bills, then walk a reviewer through every fix.',
+  },
+  {
+    image: 'identification',
+    title: 'Background and reference check',
+    description:
+      'We verify identity, education and past employment, speak with former managers and have every hire sign confidentiality and data-handling agreements before any client access.',
+  },
+  {
+    image: 'check-badge',
+    title: 'Supervised trial',
+    description: `New hires close client-style books under a senior reviewer before joining a pod. Only one in ${CLAIMS.candidatesPerHire} candidates, the top ${CLAIMS.topTalentPercent}%, passes all ${CLAIMS.vettingSteps} steps.`,
+  },
+]
+
+export const securityItems: SecurityItem[] = [
+  {
+    title: 'Encryption everywhere',
+    description: `Client files and data are protected with ${SECURITY.encryption} encryption at rest and TLS in transit, on company-managed laptops with full-disk encryption and no local storage of statements.`,
+    tools: ['BitLocker', 'FileVault', 'Microsoft Intune'],
+  },
+  {
+    title: 'Access control and 2FA',
+    description: `Every login is protected by ${SECURITY.twoFactor}. Role-based access means each team member sees only the client files they work on, and access is removed the day someone leaves a pod.`,
+    tools: ['Microsoft Entra ID', 'Microsoft Authenticator', '1Password'],
+  },
+  {
+    title: 'Secure document exchange',
+    description:
+      'Bank statements, payroll files and tax documents move through encrypted client portals and shared drives with expiring links, never as plain email attachments.',
+    tools: ['ShareFile', 'Google Workspace', 'Microsoft SharePoint'],
+  },
+  {
+    title: 'Monitoring and audit trails',
+    description: `Endpoint protection, login alerts and the audit logs of your accounting software record who changed what and when, under procedures aligned with ${SECURITY.standard}.`,
+    tools: ['Microsoft Defender for Endpoint', 'QuickBooks Audit Log', 'Xero History and Notes'],
+  },
+  {
+    title: 'Backups and continuity',
+    description: `Working files are backed up ${SECURITY.backups} with tested restores, and delivery teams in more than one city keep your month-end on schedule through outages or holidays.`,
+    tools: ['Veeam', 'Microsoft OneDrive', 'Azure Backup'],
+  },
+]
+
+export const industryCards: IndustryCard[] = [
+  {
+    image: 'truck',
+    title: 'Stone Distributors & Suppliers',
+    description:
+      'Slab and block inventory by lot and yard, container landed costs, contractor receivables and supplier payables, closed and reconciled every month.',
+    link: { to: '/industry/stone-distributors--suppliers' },
+  },
+  {
+    image: 'wrench-screwdriver',
+    title: 'Stone Fabricators',
+    description:
+      'Job costing from template to install, deposits and progress billing, remnant tracking and crew payroll, so you can see the margin on every kitchen.',
+    link: { to: '/industry/stone-fabricators' },
+  },
+  {
+    image: 'paint-brush',
+    title: 'Architects & Designers',
+    description:
+      'Project-based books with retainers, phase billing, reimbursable expenses and purchasing for clients, tracked by project so fees and costs stay clear.',
+    link: { to: '/industry/architects--designers' },
+  },
+  {
+    image: 'rocket-launch',
+    title: 'Startups (LaunchPad)',
+    description:
+      'A first-year bundle for founders: accrual books, payroll and AP/AR setup, monthly investor-ready reports and a KPI dashboard from day one.',
+    link: { to: '/industry/launchpad-startups' },
+  },
+  {
+    image: 'building-storefront',
+    title: 'Small & Mid-Sized Businesses',
+    description:
+      'Monthly bookkeeping, payroll, sales tax setup and cash flow reporting for owners who have outgrown a spreadsheet but not yet hired a controller.',
+    link: { to: '/industry/launchpad-smbs' },
+  },
+  {
+    image: 'building-library',
+    title: 'CPA Firms',
+    description:
+      'Trained offshore staff who work in your files and under your review process, taking on write-up, reconciliations and tax-season prep work.',
+    link: { to: '/for-cpa-firms' },
+  },
+]
+
+export const softwareTools: SoftwareTool[] = [
+  { name: 'QuickBooks', logo: 'quickbooks' },
+  { name: 'Xero', logo: 'xero' },
+  { name: 'Gusto', logo: 'gusto' },
+  { name: 'ADP', logo: 'adp' },
+  { name: 'Zoho Books', logo: 'zoho' },
+  { name: 'Sage', logo: 'sage' },
+  { name: 'Expensify', logo: 'expensify' },
+  { name: 'Stripe', logo: 'stripe' },
+  { name: 'Bill.com', logo: 'wordmark' },
+]
+
+export const serviceCards: ServiceCard[] = [
+  {
+    image: 'book-open',
+    title: 'Bookkeeping',
+    description:
+      'Transactions categorized weekly, bank and card accounts reconciled, and a monthly close with P&L, balance sheet and cash flow in your own accounting software.',
+    linkLabel: 'Explore bookkeeping',
+    link: { to: '/services/bookkeeping-service' },
+  },
+  {
+    image: 'arrow-path',
+    title: 'Catch-Up Bookkeeping',
+    description:
+      'Months or years behind? We collect your statements, clean up and reconcile every account, and hand back accurate, tax-ready books.',
+    linkLabel: 'Explore catch-up bookkeeping',
+    link: { to: '/services/catch-up-bookkeeping' },
+  },
+  {
+    image: 'arrows-right-left',
+    title: 'Receivable & Payable Management',
+    description:
+      'Invoices sent on time, overdue accounts followed up, vendor bills entered and scheduled for payment, with weekly ageing reports on both sides.',
+    linkLabel: 'Explore AR & AP management',
+    link: { to: '/services/receivable--payable' },
+  },
+  {
+    image: 'banknotes',
+    title: 'Payroll',
+    description:
+      'Wages, overtime, PTO and bonuses calculated each pay run, payroll taxes filed, and W-2s and 1099s prepared on time, in Gusto, ADP or your current provider.',
+    linkLabel: 'Explore payroll',
+    link: { to: '/services/payroll-service' },
+  },
+]
+
+export const launchpadFeatures: FeatureCard[] = [
+  {
+    image: 'rocket-launch',
+    title: 'Made for first-year founders',
+    description: `LaunchPad is open to ${LAUNCHPAD.audience}, so the bundle is shaped around what a new company needs: a clean setup, simple processes and reports you can share.`,
+  },
+  {
+    image: 'clock',
+    title: `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month`,
+    description: `Use up to ${LAUNCHPAD.maxHoursPerMonth} hours of pod time each month across bookkeeping, payroll, AP/AR and reporting, and shift the mix as your needs change.`,
+  },
+  {
+    image: 'calendar-days',
+    title: `${LAUNCHPAD.months} full months of coverage`,
+    description: `The bundle runs for ${LAUNCHPAD.months} full months, taking you from incorporation through your first year-end with the same team.`,
+  },
+  {
+    image: 'document-check',
+    title: 'Investor-ready books from day one',
+    description: `Accrual-basis books in QuickBooks Online or Xero, closed by the ${ordinal(CLOSE_DAY.launchpad)} each month with a P&L, balance sheet, cash flow statement and KPI dashboard.`,
+  },
+  {
+    image: 'hand-raised',
+    title: 'No long contracts',
+    description:
+      'Pay as you go and stay because the work is good, not because a contract says so. If your plans change, you keep your books and your files.',
+  },
+  {
+    image: 'user-group',
+    title: 'Limited slots',
+    description: `We open a limited number of LaunchPad slots so every founder gets a ${BRAND.name} pod with real capacity and an account manager who knows the business.`,
+  },
+]
+
+export const homeProcessSteps: ProcessStep[] = [
+  {
+    image: 'user-plus',
+    number: 1,
+    title: 'Onboarding',
+    description: `We connect to your bank feeds, accounting software and payroll tool, review your chart of accounts and agree on a weekly rhythm. Most clients are fully onboarded in ${ONBOARDING.bookkeeping}.`,
+  },
+  {
+    image: 'calendar-days',
+    number: 2,
+    title: 'Weekly execution',
+    description:
+      'Your pod categorizes transactions, reconciles accounts, enters bills and invoices, and brings open questions to one weekly check-in with your account manager.',
+  },
+  {
+    image: 'chart-bar',
+    number: 3,
+    title: 'Monthly reports',
+    description: `Each month you receive a P&L, balance sheet and cash flow statement with notes on what changed, reviewed in ${CLAIMS.reviewLayers} layers before they reach you.`,
+  },
+]

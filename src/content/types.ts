@@ -1,0 +1,229 @@
+// Every content shape of SPEC.md section 3, once, plus the section and page shapes the content modules fill.
+import type { IconName } from '../components/ui/icons'
+import type { IllustrationName } from '../components/ui/illustrations'
+import type { InternalLink, RoutePath } from '../lib/routes'
+
+export type { IconName, IllustrationName, InternalLink, RoutePath }
+
+/** A call to action: an internal link, an external `href` (e-mail, reviews), or (with neither) the booking destination. */
+export type Cta = { label: string; link?: InternalLink; href?: string }
+
+// ---- SPEC.md section 3 shapes ----
+/** `image` of a person is drawn as a monogram avatar from the author's name. */
+export type Testimonial = { id: string; text: string; author: string; position: string; image: 'monogram' }
+export type BlogTeaser = { slug: string; image: IllustrationName; date: string; title: string; description: string }
+export type ServiceCard = { image: IconName; title: string; description: string; linkLabel: string; link: InternalLink }
+export type IndustryCard = { image: IconName; title: string; description: string; link?: InternalLink }
+export type TalentStep = { image: IconName; title: string; description: string }
+export type SecurityItem = { title: string; description: string; tools: string[] }
+export type Stat = { image: IconName; title: string; result: string }
+export type TeamMember = { image: 'monogram'; name: string; role: string; description: string }
+export type NavItem = { path: RoutePath; label: string; dropdown?: readonly string[] }
+export type FaqItem = { id: string; question: string; answer: string[] }
+export type ProcessStep = { image: IconName; number: number; title: string; description: string }
+export type FeatureCard = { image: IconName; title: string; description: string }
+export type IconCard = { icon: IconName; title: string; description: string }
+/** The dashboard item carries no points. */
+export type ReportItem = { title: string; subtitle: string; answer: string; points: string[] }
+export type OfficeEntry = {
+  country: string
+  /** ISO 3166 code; the flag is drawn from it and named by `country`. */
+  flag: 'IN' | 'US'
+  branches: { state: string; location: string }[]
+}
+export type ChecklistItem = { title: string }
+export type BenefitCard = { title: string; description: string }
+export type PartnerStrengthCard = { image: IconName; title: string; description: string }
+export type AddOnCard = { image: IconName; title: string; description: string; link: InternalLink }
+export type SoftwareTool = { name: string; logo: string }
+
+// ---- Page metadata ----
+export type PageMeta = { path: RoutePath; title: string; description: string; keywords: string[] }
+
+// ---- Section shapes (one section component each) ----
+export type HeroContent = {
+  eyebrow?: string
+  title: string
+  lead: string[]
+  cta: Cta
+  secondaryCta?: Cta
+  /** Shows the five-star '1k+ review' badge. */
+  rating?: boolean
+  highlights?: string[]
+  illustration: IllustrationName
+}
+export type SectionIntro = { id?: string; eyebrow?: string; title: string; intro?: string }
+export type StatsContent = SectionIntro & { stats: Stat[] }
+export type PainPointsContent = SectionIntro & { points: string[]; cta: Cta; illustration: IllustrationName }
+export type ServiceCardsContent = SectionIntro & { cards: ServiceCard[] }
+export type FeatureGridContent = SectionIntro & { items: FeatureCard[]; ctas?: Cta[] }
+export type IconCardsContent = SectionIntro & { items: IconCard[]; cta?: Cta }
+export type WhyTrustBlock = { title: string; body: string[]; points?: string[]; illustration: IllustrationName }
+export type WhyTrustContent = SectionIntro & { blocks: WhyTrustBlock[] }
+export type CtaBannerContent = { title: string; body?: string; cta: Cta; tone?: 'primary' | 'secondary' }
+export type TalentContent = SectionIntro & { steps: TalentStep[]; cta?: Cta }
+export type SecurityContent = SectionIntro & { items: SecurityItem[]; cta?: Cta }
+export type IndustriesContent = SectionIntro & { cards: IndustryCard[]; cta?: Cta }
+export type ProcessContent = SectionIntro & { steps: ProcessStep[]; cta?: Cta }
+export type SoftwareContent = SectionIntro & { tools: SoftwareTool[]; stats: Stat[] }
+export type TestimonialsContent = SectionIntro & { items: Testimonial[]; cta: Cta }
+export type BlogTeasersContent = SectionIntro & { posts: BlogTeaser[] }
+export type FaqContent = SectionIntro & { items: FaqItem[] }
+export type ReportsContent = SectionIntro & { items: ReportItem[] }
+export type ChecklistContent = SectionIntro & { items: ChecklistItem[]; cta?: Cta }
+export type BenefitsContent = SectionIntro & { items: BenefitCard[] }
+export type PartnerStrengthsContent = SectionIntro & { items: PartnerStrengthCard[] }
+export type AddOnsContent = SectionIntro & { items: AddOnCard[] }
+export type PricingContent = SectionIntro & { price: string; unit: string; points: string[]; note?: string; cta: Cta }
+export type ProseContent = SectionIntro & { paragraphs: string[]; illustration?: IllustrationName }
+
+// ---- Page shapes: one content module each satisfies its page type ----
+export type HomePage = {
+  meta: PageMeta
+  hero: HeroContent
+  stats: StatsContent
+  painPoints: PainPointsContent
+  services: ServiceCardsContent
+  launchpad: FeatureGridContent
+  whyTrust: WhyTrustContent
+  reviewBanner: CtaBannerContent
+  talent: TalentContent
+  security: SecurityContent
+  industries: IndustriesContent
+  process: ProcessContent
+  software: SoftwareContent
+  testimonials: TestimonialsContent
+  closingBanner: CtaBannerContent
+  blog: BlogTeasersContent
+}
+
+export type Milestone = { year: string; title: string; description: string }
+export type AboutPage = {
+  meta: PageMeta
+  hero: HeroContent
+  company: ProseContent
+  values: IconCardsContent
+  journey: SectionIntro & { milestones: Milestone[] }
+  capabilities: ChecklistContent
+  team: SectionIntro & { members: TeamMember[]; cta: Cta }
+}
+
+export type BookkeepingPage = {
+  meta: PageMeta
+  hero: HeroContent
+  proof: StatsContent
+  reasons: IconCardsContent
+  partner: PartnerStrengthsContent
+  included: ChecklistContent
+  addOns: AddOnsContent
+  process: ProcessContent
+  pricing: PricingContent
+  faq: FaqContent
+  closing: CtaBannerContent
+}
+
+export type PayrollPage = {
+  meta: PageMeta
+  hero: HeroContent
+  whyOutsource: IconCardsContent
+  partner: PartnerStrengthsContent
+  readyBanner: CtaBannerContent
+  included: ChecklistContent
+  pricing: PricingContent
+  launchpadPromo: CtaBannerContent
+  process: ProcessContent
+  industries: IndustriesContent
+  addOns: AddOnsContent
+  consultBanner: CtaBannerContent
+  faq: FaqContent
+}
+
+export type ReceivablePayablePage = {
+  meta: PageMeta
+  hero: HeroContent
+  benefits: BenefitsContent
+  partner: PartnerStrengthsContent
+  receivables: ChecklistContent
+  payables: ChecklistContent
+  addOns: AddOnsContent
+  pricing: PricingContent
+  faq: FaqContent
+  closing: CtaBannerContent
+}
+
+export type CatchUpPage = {
+  meta: PageMeta
+  hero: HeroContent
+  benefits: BenefitsContent
+  partner: PartnerStrengthsContent
+  process: ProcessContent
+  included: ChecklistContent
+  faq: FaqContent
+  addOns: AddOnsContent
+  closing: CtaBannerContent
+}
+
+/** Stone distributors, stone fabricators, architects and designers share this layout. */
+export type TradePage = {
+  meta: PageMeta
+  hero: HeroContent
+  problems: BenefitsContent
+  whatWeDo: IconCardsContent
+  cta: CtaBannerContent
+  reports: ReportsContent
+  pricing: PricingContent
+  process: ProcessContent
+  whyTrust: ChecklistContent
+  faq: FaqContent
+}
+
+export type LaunchpadStartupsPage = {
+  meta: PageMeta
+  hero: HeroContent
+  regret: BenefitsContent
+  compliance: ProseContent
+  pod: IconCardsContent
+  included: ChecklistContent
+  reasons: IconCardsContent
+  pricing: PricingContent
+  banner: CtaBannerContent
+  process: ProcessContent
+  faq: FaqContent
+}
+
+export type LaunchpadSmbsPage = {
+  meta: PageMeta
+  hero: HeroContent
+  intro: ProseContent
+  features: FeatureGridContent
+  pricing: PricingContent
+  faq: FaqContent
+}
+
+export type CpaPage = {
+  meta: PageMeta
+  hero: HeroContent
+  painPoints: BenefitsContent
+  trust: IconCardsContent
+  services: FeatureGridContent
+  process: ProcessContent
+  cta: CtaBannerContent
+  faq: FaqContent
+}
+
+export type ContactChannel = { title: string; description: string; email: string; phone: string }
+export type ContactPage = {
+  meta: PageMeta
+  hero: HeroContent
+  booking: SectionIntro & { steps: string[]; note: string }
+  channels: SectionIntro & { items: ContactChannel[] }
+  offices: SectionIntro
+  closing: CtaBannerContent
+}
+
+/** A blog article's body; its title, date and description live in its teaser. */
+export type ArticleSection = { heading?: string; paragraphs: string[]; list?: string[] }
+export type BlogArticle = { slug: string; sections: ArticleSection[]; cta: CtaBannerContent }
+
+/** The overview pages behind the menu parents, the blog index and the FAQ hub. */
+export type OverviewPage = { meta: PageMeta; hero: HeroContent }

@@ -1,0 +1,37 @@
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { RouterProvider } from '@tanstack/react-router'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { createHead, UnheadProvider } from '@unhead/react/client'
+import { createAppRouter } from './router'
+import './styles/app.css'
+
+const router = createAppRouter()
+const head = createHead()
+const container = document.getElementById('root')!
+
+declare global {
+  interface Window {
+    $_TSR?: unknown
+  }
+}
+
+// Prerendered pages carry the router's dehydrated state ($_TSR) and hydrate; `vite dev` renders from scratch.
+if (window.$_TSR) {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <UnheadProvider value={head}>
+        <RouterClient router={router} />
+      </UnheadProvider>
+    </StrictMode>,
+  )
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <UnheadProvider value={head}>
+        <RouterProvider router={router} />
+      </UnheadProvider>
+    </StrictMode>,
+  )
+}

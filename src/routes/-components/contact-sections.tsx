@@ -1,0 +1,131 @@
+import { Card, IconBadge } from '../../components/ui/card'
+import { Icon } from '../../components/ui/icons'
+import { Section } from '../../components/ui/section'
+import { SectionHeading } from '../../components/ui/section-heading'
+import { CONTACT, OFFICES, SCHEDULING_URL } from '../../content/site'
+import type { ContactPage } from '../../content/types'
+import { Flag } from './flag'
+
+const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`
+
+/** The section every booking button of the site leads to: what the call covers and how to book it. */
+export function BookingSection({ content }: { content: ContactPage['booking'] }) {
+  const { id, eyebrow, title, intro, steps, note } = content
+  return (
+    <Section id={id} tone="green" tabIndex={-1} className="outline-none">
+      <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+        <div>
+          <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="start" />
+          <ol className="mt-8 space-y-4">
+            {steps.map((step, index) => (
+              <li key={step} className="flex items-start gap-4">
+                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-700 font-bold text-white">
+                  {index + 1}
+                </span>
+                <span className="pt-1 leading-relaxed text-ink-800">{step}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <Card className="self-start">
+          <h3 className="text-xl font-bold">How to book</h3>
+          <ul className="mt-5 space-y-4">
+            <li>
+              <a href={`mailto:${CONTACT.general.email}?subject=${encodeURIComponent('Free consultation request')}`} className="flex items-start gap-3 rounded-lg font-semibold text-secondary-700 hover:underline">
+                <Icon name="envelope" className="mt-0.5 size-6 shrink-0" />
+                <span>
+                  E-mail {CONTACT.general.email}
+                  <span className="block text-sm font-normal text-ink-600">Suggest two times that suit you; we confirm within one business day.</span>
+                </span>
+              </a>
+            </li>
+            <li>
+              <a href={CONTACT.general.phoneHref} className="flex items-start gap-3 rounded-lg font-semibold text-secondary-700 hover:underline">
+                <Icon name="phone" className="mt-0.5 size-6 shrink-0" />
+                <span>
+                  Call {CONTACT.general.phone}
+                  <span className="block text-sm font-normal text-ink-600">{CONTACT.hours}</span>
+                </span>
+              </a>
+            </li>
+            {SCHEDULING_URL && (
+              <li>
+                <a href={SCHEDULING_URL} target="_blank" rel="noopener noreferrer" className="flex items-start gap-3 rounded-lg font-semibold text-secondary-700 hover:underline">
+                  <Icon name="calendar-days" className="mt-0.5 size-6 shrink-0" />
+                  Pick a time online<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            )}
+          </ul>
+          <p className="mt-6 border-t border-ink-200 pt-5 text-sm leading-relaxed text-ink-600">{note}</p>
+        </Card>
+      </div>
+    </Section>
+  )
+}
+
+export function ContactChannels({ content }: { content: ContactPage['channels'] }) {
+  const { id, eyebrow, title, intro, items } = content
+  return (
+    <Section id={id}>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
+        {items.map((item, index) => (
+          <li key={item.title} className="flex">
+            <Card className="w-full">
+              <IconBadge name={index ? 'briefcase' : 'chat-bubble-left-right'} tone={index ? 'blue' : 'green'} />
+              <h3 className="mt-5 text-xl font-bold">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-ink-600">{item.description}</p>
+              <ul className="mt-5 space-y-2 font-semibold">
+                <li>
+                  <a href={`mailto:${item.email}`} className="inline-flex min-h-6 items-center gap-2 text-secondary-700 hover:underline">
+                    <Icon name="envelope" className="size-5" />
+                    {item.email}
+                  </a>
+                </li>
+                <li>
+                  <a href={telHref(item.phone)} className="inline-flex min-h-6 items-center gap-2 text-secondary-700 hover:underline">
+                    <Icon name="phone" className="size-5" />
+                    {item.phone}
+                  </a>
+                </li>
+              </ul>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+export function Offices({ content }: { content: ContactPage['offices'] }) {
+  const { id, eyebrow, title, intro } = content
+  return (
+    <Section id={id} tone="tint">
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
+        {OFFICES.map((office) => (
+          <li key={office.country} className="flex">
+            <Card className="w-full">
+              <div className="flex items-center gap-3">
+                <Flag code={office.flag} country={office.country} />
+                <h3 className="text-xl font-bold">{office.country}</h3>
+              </div>
+              <ul className="mt-5 space-y-3">
+                {office.branches.map((branch) => (
+                  <li key={branch.location} className="flex items-start gap-3">
+                    <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+                    <span>
+                      <span className="block font-semibold text-ink-900">{branch.location}</span>
+                      <span className="text-sm text-ink-600">{branch.state}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

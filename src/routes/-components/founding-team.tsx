@@ -1,0 +1,35 @@
+import { Avatar } from '../../components/ui/avatar'
+import { Card } from '../../components/ui/card'
+import { CtaButton } from '../../components/ui/cta-button'
+import { Section } from '../../components/ui/section'
+import { SectionHeading } from '../../components/ui/section-heading'
+import type { AboutPage } from '../../content/types'
+
+/** About: the four founders, each with a monogram and a bio. */
+export function FoundingTeam({ content }: { content: AboutPage['team'] }) {
+  const { id, eyebrow, title, intro, members, cta } = content
+  return (
+    <Section id={id}>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <ul className="mt-12 grid gap-6 md:grid-cols-2">
+        {members.map((member) => (
+          <li key={member.name} className="flex">
+            <Card className="w-full">
+              <div className="flex items-center gap-4">
+                <Avatar name={member.name} className="size-16 text-xl" />
+                <div>
+                  <h3 className="text-xl font-bold">{member.name}</h3>
+                  <p className="font-medium text-primary-700">{member.role}</p>
+                </div>
+              </div>
+              <p className="mt-4 leading-relaxed text-ink-600">{member.description}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 flex justify-center">
+        <CtaButton cta={cta} />
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BlogTeasers } from '../components/sections/blog-teasers'
+import { Checklist } from '../components/sections/checklist'
+import { CtaBanner } from '../components/sections/cta-banner'
+import { Hero } from '../components/sections/hero'
+import { IconCards } from '../components/sections/icon-cards'
+import { Prose } from '../components/sections/prose'
+import { StatsBand } from '../components/sections/stats-band'
+import { Testimonials } from '../components/sections/testimonials'
+import { homePage } from '../content/pages/home'
+import { aboutPage as page } from '../content/pages/about'
+import { usePageHead } from '../lib/seo'
+import { FoundingTeam } from './-components/founding-team'
+import { Journey } from './-components/journey'
+
+export const Route = createFileRoute('/about')({ component: AboutPage })
+
+function AboutPage() {
+  usePageHead(page.meta)
+  return (
+    <>
+      <Hero content={page.hero} />
+      <Prose content={page.company} />
+      <IconCards content={page.values} tone="tint" columns={4} />
+      <Journey content={page.journey} />
+      <Checklist content={page.capabilities} tone="green" />
+      <FoundingTeam content={page.team} />
+      <StatsBand content={homePage.stats} />
+      <Testimonials content={homePage.testimonials} />
+      <CtaBanner content={homePage.closingBanner} />
+      <BlogTeasers content={homePage.blog} />
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BlogTeasers } from '../../components/sections/blog-teasers'
+import { CtaBanner } from '../../components/sections/cta-banner'
+import { Hero } from '../../components/sections/hero'
+import { articles } from '../../content/blog'
+import { blogOverview as page } from '../../content/pages/overviews'
+import { homePage } from '../../content/pages/home'
+import { usePageHead } from '../../lib/seo'
+
+export const Route = createFileRoute('/blog/')({ component: BlogIndex })
+
+function BlogIndex() {
+  usePageHead(page.meta)
+  return (
+    <>
+      <Hero content={page.hero} />
+      <BlogTeasers content={{ title: 'All articles', posts: articles }} />
+      <CtaBanner content={homePage.closingBanner} />
+    </>
+  )
+}

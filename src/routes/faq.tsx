@@ -1,0 +1,60 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { CtaBanner } from '../components/sections/cta-banner'
+import { Hero } from '../components/sections/hero'
+import { Icon } from '../components/ui/icons'
+import { faqGroups } from '../content/faq-index'
+import { homePage } from '../content/pages/home'
+import { faqOverview as page } from '../content/pages/overviews'
+import { usePageHead } from '../lib/seo'
+
+export const Route = createFileRoute('/faq')({ component: FaqHub })
+
+/** All questions open, grouped; each question has its own id (group-question) to link to. */
+function FaqHub() {
+  usePageHead(page.meta)
+  return (
+    <>
+      <Hero content={page.hero} />
+      <div className="container-site grid gap-10 pb-16 lg:grid-cols-[16rem_1fr] lg:gap-14">
+        <nav aria-label="FAQ topics" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 className="text-sm font-bold tracking-wider text-ink-600 uppercase">Topics</h2>
+          <ul className="mt-3 flex flex-wrap gap-2 lg:block lg:space-y-1">
+            {faqGroups.map((g) => (
+              <li key={g.id}>
+                <a href={`#${g.id}`} className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-secondary-700 ring-1 ring-ink-200 hover:bg-secondary-50 lg:ring-0">
+                  {g.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-14">
+          {faqGroups.map((g) => (
+            <section key={g.id} id={g.id} aria-labelledby={`${g.id}-title`}>
+              <h2 id={`${g.id}-title`} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+                {g.title}
+              </h2>
+              <Link {...g.link} className="mt-2 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-secondary-700 hover:underline">
+                From the {g.page} page
+                <Icon name="arrow-right" className="size-4" />
+              </Link>
+              <div className="mt-6 divide-y divide-ink-200 rounded-card bg-white ring-1 ring-ink-200">
+                {g.items.map((item) => (
+                  <div key={item.id} id={`${g.id}-${item.id}`} className="p-5 sm:p-6">
+                    <h3 className="text-lg font-bold">{item.question}</h3>
+                    <div className="mt-2 space-y-3 leading-relaxed text-ink-600">
+                      {item.answer.map((p) => (
+                        <p key={p}>{p}</p>
+                      ))}
+                    </div>
+                  </div>
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+      <CtaBanner content={homePage.closingBanner} />
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BlogTeasers } from '../components/sections/blog-teasers'
+import { CtaBanner } from '../components/sections/cta-banner'
+import { Hero } from '../components/sections/hero'
+import { IconCards } from '../components/sections/icon-cards'
+import { LinkCards } from '../components/sections/link-cards'
+import { PainPoints } from '../components/sections/pain-points'
+import { ProcessSteps } from '../components/sections/process-steps'
+import { SecurityFramework } from '../components/sections/security-framework'
+import { SoftwareExpertise } from '../components/sections/software-expertise'
+import { StatsBand } from '../components/sections/stats-band'
+import { TalentScreening } from '../components/sections/talent-screening'
+import { Testimonials } from '../components/sections/testimonials'
+import { WhyTrust } from '../components/sections/why-trust'
+import { homePage as page } from '../content/pages/home'
+import { usePageHead } from '../lib/seo'
+
+export const Route = createFileRoute('/')({ component: HomePage })
+
+function HomePage() {
+  usePageHead(page.meta)
+  return (
+    <>
+      <Hero content={page.hero} />
+      <StatsBand content={page.stats} />
+      <PainPoints content={page.painPoints} />
+      <LinkCards content={{ ...page.services, items: page.services.cards }} tone="tint" columns={4} />
+      <IconCards content={page.launchpad} />
+      <WhyTrust content={page.whyTrust} />
+      <CtaBanner content={page.reviewBanner} />
+      <TalentScreening content={page.talent} />
+      <SecurityFramework content={page.security} />
+      <LinkCards content={{ ...page.industries, items: page.industries.cards }} linkLabel="Learn more" />
+      <ProcessSteps content={page.process} />
+      <SoftwareExpertise content={page.software} />
+      <Testimonials content={page.testimonials} />
+      <CtaBanner content={page.closingBanner} />
+      <BlogTeasers content={page.blog} />
+    </>
+  )
+}

@@ -1,0 +1,160 @@
+// The desktop header's dropdown rules (SPEC.md "Header") in a real browser, and the narrow-screen 'Get Started' rule.
+import type { Page } from '@playwright/test'
+import { navEntries } from '../../src/lib/nav'
+import { expect, test, visit } from './fixtures'
+
+const dropdowns = navEntries.filter((item) => item.children.length > 0)
+
+function header(page: Page) {
+  const banner = page.getByRole('banner')
+  const nav = banner.getByRole('navigation', { name: 'Main' })
+  return { banner, nav, trigger: (name: string) => nav.getByRole('button', { name, exact: true }) }
+}
+
+test.describe('desktop header at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('shows the menu entries of SPEC.md in order, and no burger', async ({ page }) => {
+    await visit(page, '/')
+    const { banner, nav } = header(page)
+    await expect(nav).toBeVisible()
+    const names = await nav.locator(':scope > ul > li').evaluateAll((items) =>
+      items.map((item) => item.querySelector('a, button')?.textContent?.trim()),
+    )
+    expect(names).toEqual(navEntries.map((item) => item.label))
+    await expect(banner.getByRole('button', { name: 'Open menu' })).toBeHidden()
+    await expect(banner.getByRole('link').first()).toHaveAttribute('href', '/')
+  })
+
+  for (const item of dropdowns) {
+    test(`${item.label} opens a panel listing its entries`, async ({ page }) => {
+      await visit(page, '/')
+      const { nav, trigger } = header(page)
+      await expect(trigger(item.label)).toHaveAttribute('aria-expanded', 'false')
+      await trigger(item.label).click()
+      await expect(trigger(item.label)).toHaveAttribute('aria-expanded', 'true')
+      for (const child of item.children) {
+        const link = nav.getByRole('link', { name: child.label, exact: true })
+        await expect(link).toBeVisible()
+        await expect(link).toHaveAttribute('href', child.to)
+      }
+    })
+  }
+
+  test('at most one dropdown is open', async ({ page }) => {
+    await visit(page, '/')
+    const { nav, trigger } = header(page)
+    await trigger('Services').click()
+    await expect(trigger('Services')).toHaveAttribute('aria-expanded', 'true')
+    await trigger('Industry').click()
+    await expect(trigger('Industry')).toHaveAttribute('aria-expanded', 'true')
+    await expect(trigger('Services')).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Payroll Service' })).toBeHidden()
+    await expect(nav.getByRole('link', { name: 'Stone Fabricators' })).toBeVisible()
+  })
+
+  test('clicking the open dropdown closes it', async ({ page }) => {
+    await visit(page, '/')
+    const { nav, trigger } = header(page)
+    await trigger('Services').click()
+    await expect(nav.getByRole('link', { name: 'Payroll Service' })).toBeVisible()
+    await trigger('Services').click()
+    await expect(trigger('Services')).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Payroll Service' })).toBeHidden()
+  })
+
+  test('an outside click closes the dropdown', async ({ page }) => {
+    await visit(page, '/')
+    const { nav, trigger } = header(page)
+    await trigger('Industry').click()
+    await expect(nav.getByRole('link', { name: 'Stone Fabricators' })).toBeVisible()
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(trigger('Industry')).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Stone Fabricators' })).toBeHidden()
+  })
+
+  test('Escape closes the dropdown and returns focus to its button', async ({ page }) => {
+    await visit(page, '/')
+    const { nav, trigger } = header(page)
+    await trigger('Services').click()
+    await nav.getByRole('link', { name: 'Payroll Service' }).focus()
+    await page.keyboard.press('Escape')
+    await expect(trigger('Services')).toHaveAttribute('aria-expanded', 'false')
+    await expect(trigger('Services')).toBeFocused()
+  })
+
+  test('the dropdown opens from the keyboard and Tab reaches its entries', async ({ page }) => {
+    await visit(page, '/')
+    const { nav, trigger } = header(page)
+    await trigger('Industry').focus()
+    await page.keyboard.press('Enter')
+    await expect(trigger('Industry')).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: dropdowns[1]!.children[0]!.label })).toBeFocused()
+  })
+
+  test('choosing an entry navigates and closes the dropdown', async ({ page }) => {
+    await visit(page, '/')
+    const { nav, trigger } = header(page)
+    await trigger('Industry').click()
+    await nav.getByRole('link', { name: 'Architects & Designers' }).click()
+    await expect(page).toHaveURL('/industry/architects--designers')
+    await expect(trigger('Industry')).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Architects & Designers' })).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('the dropdown closes on back navigation', async ({ page }) => {
+    await visit(page, '/')
+    const { nav, trigger } = header(page)
+    await trigger('Services').click()
+    await nav.getByRole('link', { name: 'Payroll Service' }).click()
+    await expect(page).toHaveURL('/services/payroll-service')
+    await trigger('Services').click()
+    await expect(trigger('Services')).toHaveAttribute('aria-expanded', 'true')
+    await page.goBack()
+    await expect(page).toHaveURL('/')
+    await expect(trigger('Services')).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test("'For CPA firms' goes to /for-cpa-firms", async ({ page }) => {
+    await visit(page, '/')
+    await header(page).banner.getByRole('link', { name: 'For CPA firms' }).click()
+    await expect(page).toHaveURL('/for-cpa-firms')
+  })
+
+  test("'Get Started' goes to /contact", async ({ page }) => {
+    await visit(page, '/')
+    const getStarted = header(page).banner.getByRole('link', { name: 'Get Started' })
+    await expect(getStarted).toBeVisible()
+    await getStarted.click()
+    await expect(page).toHaveURL('/contact')
+  })
+})
+
+test.describe('narrow header', () => {
+  test("at 375 px 'Get Started' leaves the bar but stays in the open menu", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await visit(page, '/')
+    const { banner } = header(page)
+    await expect(banner.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await expect(banner.getByRole('link', { name: 'Get Started' })).toBeHidden()
+    await expect(banner.getByRole('link', { name: 'For CPA firms' })).toBeVisible()
+    await banner.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Get Started' })).toBeVisible()
+  })
+
+  test("from 400 px 'Get Started' is in the bar", async ({ page }) => {
+    await page.setViewportSize({ width: 420, height: 800 })
+    await visit(page, '/')
+    await expect(header(page).banner.getByRole('link', { name: 'Get Started' })).toBeVisible()
+  })
+
+  test('at 320 px the header bar does not overflow', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 })
+    await visit(page, '/')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await expect(header(page).banner.getByRole('button', { name: 'Open menu' })).toBeInViewport({ ratio: 1 })
+  })
+})

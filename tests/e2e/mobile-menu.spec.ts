@@ -1,0 +1,100 @@
+// The phone menu (SPEC.md "Header", issue 2): a full-screen dialog with every entry, scroll lock, focus trap, Escape.
+import type { Page } from '@playwright/test'
+import { navEntries } from '../../src/lib/nav'
+import { expect, test, visit } from './fixtures'
+
+test.use({ viewport: { width: 375, height: 800 } })
+
+async function openMenu(page: Page, path = '/') {
+  await visit(page, path)
+  const burger = page.getByRole('banner').getByRole('button', { name: 'Open menu' })
+  await expect(burger).toBeVisible()
+  await burger.click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  return { burger, dialog }
+}
+
+test('the burger opens a full-screen dialog listing every entry and every dropdown entry', async ({ page }) => {
+  const { dialog } = await openMenu(page)
+  const box = await dialog.boundingBox()
+  expect(box).not.toBeNull()
+  const { x, y, width, height } = box!
+  expect(x).toBeLessThanOrEqual(0)
+  expect(y).toBeLessThanOrEqual(0)
+  expect(width).toBeGreaterThanOrEqual(375)
+  expect(height).toBeGreaterThanOrEqual(800)
+
+  for (const item of navEntries) {
+    const link = dialog.getByRole('link', { name: item.label, exact: true })
+    await expect(link).toBeVisible()
+    await expect(link).toHaveAttribute('href', item.path)
+    for (const child of item.children) {
+      const sub = dialog.getByRole('link', { name: child.label, exact: true })
+      await expect(sub).toHaveAttribute('href', child.to)
+      await sub.scrollIntoViewIfNeeded()
+      await expect(sub).toBeVisible()
+    }
+  }
+})
+
+test('the page behind the open menu does not scroll', async ({ page }) => {
+  await visit(page, '/')
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true)
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+  await page.mouse.move(187, 700)
+  await page.mouse.wheel(0, 1500)
+  await page.keyboard.press('End')
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('Tab keeps focus inside the open menu', async ({ page }) => {
+  const { dialog } = await openMenu(page)
+  const focusables = await dialog.locator('a[href], button').count()
+  for (let i = 0; i < focusables + 3; i++) {
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `Tab ${i + 1}`).toBe(true)
+  }
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Shift+Tab')
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `Shift+Tab ${i + 1}`).toBe(true)
+  }
+})
+
+test('Escape closes the menu and returns focus to the burger', async ({ page }) => {
+  const { burger, dialog } = await openMenu(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(burger).toBeFocused()
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+})
+
+test('the close button closes the menu', async ({ page }) => {
+  const { burger, dialog } = await openMenu(page)
+  await dialog.getByRole('button', { name: 'Close menu' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(burger).toBeFocused()
+})
+
+test('choosing an entry navigates and closes the menu', async ({ page }) => {
+  const { dialog } = await openMenu(page)
+  const target = dialog.getByRole('link', { name: 'Stone Fabricators', exact: true })
+  await target.scrollIntoViewIfNeeded()
+  await target.click()
+  await expect(page).toHaveURL('/industry/stone-fabricators')
+  await expect(dialog).toBeHidden()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('the menu closes when the window reaches 768 px', async ({ page }) => {
+  const { dialog } = await openMenu(page)
+  await page.setViewportSize({ width: 800, height: 800 })
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible()
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect(page.getByRole('dialog')).toBeHidden()
+})

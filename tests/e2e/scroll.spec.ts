@@ -1,0 +1,32 @@
+// SPEC.md: every route change scrolls the page to the top.
+import { expect, test, visit } from './fixtures'
+
+const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY)
+
+test('a footer link opens the next page at the top (desktop)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await visit(page, '/')
+  const footer = page.getByRole('contentinfo')
+  const link = footer.getByRole('link', { name: 'About Us', exact: true })
+  await link.scrollIntoViewIfNeeded()
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(400)
+  await link.click()
+  await expect(page).toHaveURL('/about')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect.poll(() => scrollY(page)).toBe(0)
+})
+
+test('a footer link opens the next page at the top (phone accordion)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await visit(page, '/')
+  const footer = page.getByRole('contentinfo')
+  const group = footer.getByRole('button', { name: 'Industries' })
+  await group.scrollIntoViewIfNeeded()
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click()
+  const link = footer.getByRole('link', { name: 'Stone Fabricators', exact: true })
+  await link.scrollIntoViewIfNeeded()
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(400)
+  await link.click()
+  await expect(page).toHaveURL('/industry/stone-fabricators')
+  await expect.poll(() => scrollY(page)).toBe(0)
+})

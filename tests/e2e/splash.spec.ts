@@ -1,0 +1,68 @@
+// The first-load splash (SPEC.md "Splash on first load", DECISIONS.md "Visitors and motion").
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+test.use({ skipSplash: false, viewport: { width: 1280, height: 800 } })
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+
+async function tryToScroll(page: Page) {
+  await page.mouse.move(640, 400)
+  await page.mouse.wheel(0, 800)
+  await page.waitForTimeout(300)
+}
+
+test('covers the viewport and locks scrolling on the first load, then leaves after about 3.5 s', async ({ page }) => {
+  await page.goto('/')
+  const splash = page.locator('.splash')
+  await expect(splash).toBeVisible()
+  const box = await splash.boundingBox()
+  expect(box).toEqual({ x: 0, y: 0, width: 1280, height: 800 })
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true)
+
+  await tryToScroll(page)
+  expect(await scrollY(page)).toBe(0)
+
+  await expect(splash).toBeHidden({ timeout: 6_000 })
+  await tryToScroll(page)
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(0)
+})
+
+test('does not show again on a reload in the same tab', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('.splash')).toBeVisible()
+  await page.reload()
+  await expect(page.locator('.splash')).toBeHidden()
+  await tryToScroll(page)
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(0)
+})
+
+test('does not show on client-side navigation after it has gone', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('.splash')).toBeHidden({ timeout: 6_000 })
+  await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveURL('/about')
+  await expect(page.locator('.splash')).toBeHidden()
+})
+
+test.describe('for visitors who prefer reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('no splash holds the page', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('.splash')).toBeHidden()
+    await tryToScroll(page)
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('no splash hides the page', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('.splash')).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})

@@ -1,0 +1,19 @@
+// Renders the whole app (the real route tree) at a path in a memory history, for tests of the shared layout.
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
+import { createHead, UnheadProvider } from '@unhead/react/client'
+import { routeTree } from '../../src/routeTree.gen'
+
+export async function renderApp(path = '/') {
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) })
+  const user = userEvent.setup()
+  render(
+    <UnheadProvider value={createHead()}>
+      <RouterProvider router={router} />
+    </UnheadProvider>,
+  )
+  await screen.findByRole('banner')
+  await screen.findByRole('heading', { level: 1 })
+  return { router, user }
+}
