@@ -3,6 +3,7 @@ import { ErrorPage } from '../components/layout/error-page'
 import { NotFound } from '../components/layout/not-found'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
+import { SmoothScroll } from '../components/layout/smooth-scroll'
 import { SkipLink } from '../components/layout/skip-link'
 import { Splash } from '../components/layout/splash'
 
@@ -17,6 +18,7 @@ function RootLayout() {
     <>
       <SkipLink />
       <Splash />
+      <SmoothScroll />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />

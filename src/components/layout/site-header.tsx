@@ -10,16 +10,17 @@ import { Logo } from '../ui/logo'
 import { MobileMenu } from './mobile-menu'
 
 const navLinkClass =
-  'rounded-md px-2.5 py-2 text-sm font-semibold text-ink-700 hover:bg-ink-50 hover:text-ink-900 data-[status=active]:text-primary-700'
+  'block rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap text-ink-700 hover:bg-ink-50 hover:text-ink-900 data-[status=active]:text-primary-700'
 
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="container-site flex h-16 items-center gap-3 lg:h-18">
+      <div className="container-site flex flex-wrap items-center gap-x-3 py-2.5 lg:h-18 lg:flex-nowrap lg:py-0">
         <Link to="/" className="-m-1 shrink-0 rounded-md p-1">
-          <Logo className="h-8 w-auto lg:h-9" />
+          <Logo className="h-7 w-auto xs:h-8 lg:h-9" />
         </Link>
-        <nav aria-label="Main" className="ml-2 hidden menu:block lg:ml-6">
+        {/* Between the menu breakpoint and lg the nav takes a second row, so nothing overflows. */}
+        <nav aria-label="Main" className="order-last -mx-2.5 hidden w-full pt-1 menu:block lg:order-none lg:mx-0 lg:ml-6 lg:w-auto lg:pt-0">
           <PopoverGroup as="ul" className="flex items-center gap-0.5 lg:gap-1">
             {navEntries.map((item) => (
               <li key={item.path}>
@@ -35,7 +36,7 @@ export function SiteHeader() {
           </PopoverGroup>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Button link={{ to: '/for-cpa-firms' }} variant="tertiary" size="sm" className="px-3 sm:px-4">
+          <Button link={{ to: '/for-cpa-firms' }} variant="tertiary" size="sm" className="px-3 whitespace-nowrap sm:px-4">
             For CPA firms
           </Button>
           <Button link={{ to: '/contact' }} size="sm" className="hidden xs:inline-flex">
