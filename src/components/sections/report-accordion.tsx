@@ -12,7 +12,7 @@ export function ReportAccordion({ content }: { content: ReportsContent }) {
   return (
     <Section id={id}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <div className="mx-auto mt-10 grid max-w-5xl gap-3 lg:grid-cols-2 lg:items-start">
+      <div className="mx-auto mt-10 grid max-w-3xl gap-3">
         {items.map((item, index) => (
           <AccordionItem
             key={item.title}

@@ -1,0 +1,34 @@
+// Constants are stated once: the content modules build prices and claims from constants.ts instead of retyping them.
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { SPLASH, ordinal, range, usd } from '../../src/content/constants'
+
+const root = join(__dirname, '../..')
+const contentFiles = ['src/content/pages', 'src/content/blog'].flatMap((dir) =>
+  readdirSync(join(root, dir)).map((f) => join(root, dir, f)),
+)
+
+describe('constants module', () => {
+  it('formats the way copy states the numbers', () => {
+    expect(usd(15)).toBe('$15')
+    expect(range([40, 100], ' hours')).toBe('40-100 hours')
+    expect([1, 2, 3, 5, 11, 15, 22].map(ordinal)).toEqual(['1st', '2nd', '3rd', '5th', '11th', '15th', '22nd'])
+  })
+
+  it.each(contentFiles)('%s retypes no price, trial or claim', (file) => {
+    const source = readFileSync(file, 'utf8')
+    expect(source).not.toMatch(/\$\d/) // prices come from usd(PRICE.…)
+    expect(source).not.toMatch(/\b15-day\b|\b1k\+|\b40-60%|\bup to 60%|\b100 hours\b/i)
+  })
+
+  it('the splash timings in index.html and app.css match SPLASH', () => {
+    const html = readFileSync(join(root, 'index.html'), 'utf8')
+    const css = readFileSync(join(root, 'src/styles/app.css'), 'utf8')
+    const total = SPLASH.delayMs + SPLASH.logoSlideMs + SPLASH.overlaySlideMs
+    expect(html).toContain(`}, ${total})`)
+    expect(css).toContain(`${SPLASH.logoSlideMs / 1000}s cubic-bezier(0.7, 0, 0.3, 1) ${SPLASH.delayMs / 1000}s`)
+    expect(css).toContain(`${SPLASH.overlaySlideMs / 1000}s cubic-bezier(0.7, 0, 0.3, 1) ${(SPLASH.delayMs + SPLASH.logoSlideMs) / 1000}s`)
+    expect(css).toContain(`-${SPLASH.distancePx}px`)
+  })
+})
