@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { siteUrl } from './site-url.mjs'
 
 const dist = 'dist'
 const { render, prerenderPaths } = await import(pathToFileURL(join('dist-server', 'entry-server.js')).href)
@@ -55,5 +56,15 @@ for (const path of paths) {
 }
 await write('/this-page-does-not-exist', join(dist, '404.html'), 404)
 writeFileSync(join(dist, 'prerendered.json'), JSON.stringify(paths, null, 2))
+
+// sitemap.xml and robots.txt come from the same list, so a new page cannot be left out.
+const origin = siteUrl()
+const lastmod = new Date().toISOString().slice(0, 10)
+const urls = paths.map((p) => `  <url><loc>${origin}${p === '/' ? '/' : p}</loc><lastmod>${lastmod}</lastmod></url>`)
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+)
+writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`)
 rmSync('dist-server', { recursive: true, force: true })
 console.log(`prerendered ${paths.length} routes and 404.html`)

@@ -1,7 +1,8 @@
 // The menu parents (/services, /industry), the blog index and the FAQ hub: their head and opening copy.
 import { CLAIMS, HOURS, PRICE, TRIAL_DAYS, range, usd } from '../constants'
 import { BRAND } from '../site'
-import type { OverviewPage } from '../types'
+import { CATCH_UP_WEEKS, ONBOARDING } from '../constants'
+import type { OverviewPage, ServicesOverviewPage } from '../types'
 
 export const servicesOverview = {
   meta: {
@@ -20,7 +21,46 @@ export const servicesOverview = {
     cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-overview',
   },
-} satisfies OverviewPage
+  services: {
+    eyebrow: 'Four services, one pod',
+    title: 'What Each Service Covers',
+    intro: 'Start with the one that hurts most today; your pod adds the others when you are ready.',
+    items: [
+      {
+        image: 'book-open',
+        title: 'Monthly Bookkeeping',
+        what: 'Weekly categorization, bank and card reconciliations and a monthly close with P&L, balance sheet and cash flow.',
+        who: `Businesses that want reliable books every month, typically ${range(HOURS.bookkeeping)} hours a month.`,
+        from: `From ${usd(PRICE.bookkeeperHourly)}/hour · onboarding in ${ONBOARDING.bookkeeping}`,
+        link: { to: '/services/bookkeeping-service' },
+      },
+      {
+        image: 'arrow-path',
+        title: 'Catch-Up Bookkeeping',
+        what: 'Months or years of missing entries cleaned up, categorized and reconciled, then handed back tax-ready.',
+        who: 'Owners facing a tax deadline, a lender or an investor with books that are behind.',
+        from: `From ${usd(PRICE.bookkeeperHourly)}/hour · finished in ${range(CATCH_UP_WEEKS)} weeks`,
+        link: { to: '/services/catch-up-bookkeeping' },
+      },
+      {
+        image: 'arrows-right-left',
+        title: 'Receivable & Payable',
+        what: 'Invoices out on time, overdue accounts followed up, vendor bills entered and scheduled, weekly ageing reports.',
+        who: 'Teams whose cash is stuck in late invoices or whose bills are paid in a rush.',
+        from: `From ${usd(PRICE.bookkeeperHourly)}/hour · onboarding in ${ONBOARDING.arAp}`,
+        link: { to: '/services/receivable--payable' },
+      },
+      {
+        image: 'banknotes',
+        title: 'Payroll',
+        what: 'Pay runs, payroll tax filings, W-2s and 1099s and reconciliation, handled by one dedicated payroll expert.',
+        who: 'Employers from a first hire to crews in several states.',
+        from: `From ${usd(PRICE.bookkeeperHourly)}/hour · onboarding in ${ONBOARDING.payroll}`,
+        link: { to: '/services/payroll-service' },
+      },
+    ],
+  },
+} satisfies ServicesOverviewPage
 
 export const industryOverview = {
   meta: {

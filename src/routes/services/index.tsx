@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CtaBanner } from '../../components/sections/cta-banner'
 import { Hero } from '../../components/sections/hero'
 import { IconCards } from '../../components/sections/icon-cards'
-import { LinkCards } from '../../components/sections/link-cards'
 import { homePage } from '../../content/pages/home'
 import { servicesOverview as page } from '../../content/pages/overviews'
 import { usePageHead } from '../../lib/seo'
+import { ServiceSummaries } from './-components/service-summaries'
 
 export const Route = createFileRoute('/services/')({ component: ServicesOverview })
 
@@ -14,7 +14,7 @@ function ServicesOverview() {
   return (
     <>
       <Hero content={page.hero} />
-      <LinkCards content={{ ...homePage.services, items: homePage.services.cards }} tone="tint" columns={2} />
+      <ServiceSummaries content={page.services} />
       <IconCards content={homePage.launchpad} />
       <CtaBanner content={homePage.closingBanner} />
     </>

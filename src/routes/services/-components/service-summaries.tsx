@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router'
+import { Card, IconBadge } from '../../../components/ui/card'
+import { Icon } from '../../../components/ui/icons'
+import { Section } from '../../../components/ui/section'
+import { SectionHeading } from '../../../components/ui/section-heading'
+import type { ServicesOverviewPage } from '../../../content/types'
+
+/** /services: a card a service with what it is, who it is for, its from-price and the way to its page. */
+export function ServiceSummaries({ content }: { content: ServicesOverviewPage['services'] }) {
+  const { id, eyebrow, title, intro, items } = content
+  return (
+    <Section id={id} tone="tint">
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <ul className="mt-12 grid gap-6 md:grid-cols-2">
+        {items.map((item, index) => (
+          <li key={item.title} className="flex">
+            <Card className="group relative flex w-full flex-col hover:shadow-lift">
+              <div className="flex items-center gap-4">
+                <IconBadge name={item.image} tone={index % 2 ? 'blue' : 'green'} />
+                <h3 className="text-xl font-bold">{item.title}</h3>
+              </div>
+              <dl className="mt-5 flex-1 space-y-3 leading-relaxed">
+                <div>
+                  <dt className="text-sm font-bold text-ink-900">What it is</dt>
+                  <dd className="text-ink-600">{item.what}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-bold text-ink-900">Who it is for</dt>
+                  <dd className="text-ink-600">{item.who}</dd>
+                </div>
+              </dl>
+              <p className="mt-4 font-semibold text-primary-800">{item.from}</p>
+              <Link
+                {...item.link}
+                className="mt-4 inline-flex min-h-6 items-center gap-1.5 font-semibold text-secondary-700 after:absolute after:inset-0 after:rounded-card group-hover:underline"
+              >
+                See {item.title.toLowerCase()}
+                <Icon name="arrow-right" className="size-4" />
+              </Link>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
