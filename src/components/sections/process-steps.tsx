@@ -15,7 +15,7 @@ export function ProcessSteps({ content, tone = 'tint' }: { content: ProcessConte
         {steps.map((step) => (
           <li key={step.title} className="relative rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200/70 sm:p-7">
             <div className="flex items-center justify-between">
-              <span className="font-display text-5xl font-extrabold text-primary-700/25" aria-hidden="true">
+              <span className="font-display text-4xl font-extrabold text-primary-600" aria-hidden="true">
                 {String(step.number).padStart(2, '0')}
               </span>
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-secondary-100 text-secondary-800">
