@@ -13,7 +13,12 @@ import { stoneFabricatorsPage } from './pages/stone-fabricators'
 
 export type FaqGroup = { id: string; title: string; page: string; link: InternalLink; items: FaqItem[] }
 
-const group = (id: string, title: string, page: string, source: { meta: { path: InternalLink['to'] }; faq: { items: FaqItem[] } }): FaqGroup => ({
+const group = (
+  id: string,
+  title: string,
+  page: string,
+  source: { meta: { path: InternalLink['to'] }; faq: { items: FaqItem[] } },
+): FaqGroup => ({
   id,
   title,
   page,
@@ -29,7 +34,12 @@ export const faqGroups: FaqGroup[] = [
   group('startups', 'Startups (LaunchPad)', 'LaunchPad for Startups', launchpadStartupsPage),
   group('smbs', 'Small & mid-sized businesses (LaunchPad)', 'LaunchPad for SMBs', launchpadSmbsPage),
   group('cpa-firms', 'CPA firms', 'For CPA Firms', cpaPage),
-  group('stone-distributors', 'Stone distributors & suppliers', 'Stone Distributors & Suppliers', stoneDistributorsPage),
+  group(
+    'stone-distributors',
+    'Stone distributors & suppliers',
+    'Stone Distributors & Suppliers',
+    stoneDistributorsPage,
+  ),
   group('stone-fabricators', 'Stone fabricators', 'Stone Fabricators', stoneFabricatorsPage),
   group('architects-designers', 'Architects & designers', 'Architects & Designers', architectsDesignersPage),
 ]

@@ -32,14 +32,39 @@ export const OFFICES: OfficeEntry[] = [
   },
 ]
 
-export type SocialLink = { network: string; label: string; href: string; icon: 'linkedin' | 'facebook' | 'whatsapp' | 'instagram' | 'youtube' }
+export type SocialLink = {
+  network: string
+  label: string
+  href: string
+  icon: 'linkedin' | 'facebook' | 'whatsapp' | 'instagram' | 'youtube'
+}
 
 export const SOCIAL: SocialLink[] = [
-  { network: 'LinkedIn', label: 'LedgerPod on LinkedIn', href: 'https://www.linkedin.com/company/ledgerpod-example', icon: 'linkedin' },
-  { network: 'Facebook', label: 'LedgerPod on Facebook', href: 'https://www.facebook.com/ledgerpod.example', icon: 'facebook' },
+  {
+    network: 'LinkedIn',
+    label: 'LedgerPod on LinkedIn',
+    href: 'https://www.linkedin.com/company/ledgerpod-example',
+    icon: 'linkedin',
+  },
+  {
+    network: 'Facebook',
+    label: 'LedgerPod on Facebook',
+    href: 'https://www.facebook.com/ledgerpod.example',
+    icon: 'facebook',
+  },
   { network: 'WhatsApp', label: 'Message LedgerPod on WhatsApp', href: 'https://wa.me/13055550142', icon: 'whatsapp' },
-  { network: 'Instagram', label: 'LedgerPod on Instagram', href: 'https://www.instagram.com/ledgerpod.example', icon: 'instagram' },
-  { network: 'YouTube', label: 'LedgerPod on YouTube', href: 'https://www.youtube.com/@ledgerpod-example', icon: 'youtube' },
+  {
+    network: 'Instagram',
+    label: 'LedgerPod on Instagram',
+    href: 'https://www.instagram.com/ledgerpod.example',
+    icon: 'instagram',
+  },
+  {
+    network: 'YouTube',
+    label: 'LedgerPod on YouTube',
+    href: 'https://www.youtube.com/@ledgerpod-example',
+    icon: 'youtube',
+  },
 ]
 
 /** Where every consultation, review-call and strategy-call button leads. */
@@ -61,7 +86,13 @@ export const NAV: NavItem[] = [
   {
     path: '/industry',
     label: 'Industry',
-    dropdown: ['Stone Distributors & Suppliers', 'Stone Fabricators', 'Architects & Designers', 'Launchpad Startups', 'Launchpad SMBs'],
+    dropdown: [
+      'Stone Distributors & Suppliers',
+      'Stone Fabricators',
+      'Architects & Designers',
+      'Launchpad Startups',
+      'Launchpad SMBs',
+    ],
   },
   { path: '/blog', label: 'Blog' },
   { path: '/about', label: 'About Us' },

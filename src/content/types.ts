@@ -227,5 +227,12 @@ export type BlogArticle = { slug: string; sections: ArticleSection[]; cta: CtaBa
 
 /** The overview pages behind the menu parents, the blog index and the FAQ hub. */
 export type OverviewPage = { meta: PageMeta; hero: HeroContent }
-export type ServiceSummary = { image: IconName; title: string; what: string; who: string; from: string; link: InternalLink }
+export type ServiceSummary = {
+  image: IconName
+  title: string
+  what: string
+  who: string
+  from: string
+  link: InternalLink
+}
 export type ServicesOverviewPage = OverviewPage & { services: SectionIntro & { items: ServiceSummary[] } }

@@ -1,13 +1,50 @@
 import { useHead } from '@unhead/react'
-import { BRAND } from '../content/site'
-import type { PageMeta } from '../content/types'
+import {
+  defineArticle,
+  defineBreadcrumb,
+  defineOrganization,
+  defineQuestion,
+  defineService,
+  defineWebPage,
+  defineWebSite,
+  useSchemaOrg,
+} from '@unhead/schema-org/react'
+import { BRAND, CONTACT, OFFICES, SOCIAL } from '../content/site'
+import type { FaqItem, PageMeta } from '../content/types'
 
 /** Absolute URL of a site path, from the SITE_URL build variable. */
 export const absoluteUrl = (path: string) => `${import.meta.env.SITE_URL}${path === '/' ? '/' : path}`
 
-/** The page's document title, description, keywords and canonical link; each page declares them once in its content. */
-export function usePageHead({ path, title, description, keywords }: Omit<PageMeta, 'path'> & { path: string }) {
+/** The file name of a page's build-time link-preview image (scripts/og-images.mjs writes dist/og/<name>.png). */
+export const ogImageName = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '_'))
+
+/** A page's short name for breadcrumbs: its title up to the first comma or bar. */
+const shortName = (title: string) => title.split(/\s*[|,]\s*/)[0] ?? title
+
+type Crumb = { name: string; path: string }
+
+/** What a page adds to the site-wide Organization and WebSite structured data. */
+export type PageSchema = {
+  /** The questions the page shows (FAQPage). */
+  faq?: FaqItem[]
+  /** The service the page sells (Service). */
+  service?: { name: string; description: string }
+  /** A blog post (Article). */
+  article?: { headline: string; description: string; datePublished: string }
+  /** The pages between Home and this one (BreadcrumbList on inner pages). */
+  parents?: Crumb[]
+}
+
+/**
+ * The page's document title, description, keywords, canonical link, link-preview tags and structured data.
+ * Each page declares its meta once in its content module.
+ */
+export function usePageHead(
+  { path, title, description, keywords }: Omit<PageMeta, 'path'> & { path: string },
+  schema: PageSchema = {},
+) {
   const url = absoluteUrl(path)
+  const image = absoluteUrl(`/og/${ogImageName(path)}.png`)
   useHead({
     title,
     meta: [
@@ -16,9 +53,82 @@ export function usePageHead({ path, title, description, keywords }: Omit<PageMet
       { property: 'og:site_name', content: BRAND.name },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
-      { property: 'og:type', content: 'website' },
+      { property: 'og:type', content: schema.article ? 'article' : 'website' },
       { property: 'og:url', content: url },
+      { property: 'og:image', content: image },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:image:alt', content: title },
+      { property: 'og:locale', content: 'en_US' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: image },
     ],
     link: [{ rel: 'canonical', href: url }],
+    templateParams: { schemaOrg: { host: import.meta.env.SITE_URL, path, inLanguage: 'en-US' } },
   })
+
+  const crumbs: Crumb[] =
+    path === '/' ? [] : [{ name: 'Home', path: '/' }, ...(schema.parents ?? []), { name: shortName(title), path }]
+  useSchemaOrg([
+    defineWebPage({ '@type': schema.faq ? ['WebPage', 'FAQPage'] : 'WebPage', name: title, description }),
+    ...(crumbs.length
+      ? [defineBreadcrumb({ itemListElement: crumbs.map((c) => ({ name: c.name, item: absoluteUrl(c.path) })) })]
+      : []),
+    ...(schema.service
+      ? [
+          defineService({
+            ...schema.service,
+            serviceType: schema.service.name,
+            areaServed: 'US',
+          }),
+        ]
+      : []),
+    ...(schema.faq ?? []).map((item) =>
+      defineQuestion({ name: item.question, acceptedAnswer: item.answer.join('\n\n') }),
+    ),
+    ...(schema.article ? [defineArticle({ ...schema.article, image: image })] : []),
+  ])
+}
+
+/** Organization and WebSite structured data, on every page (the root layout calls it). */
+export function useSiteSchema() {
+  useSchemaOrg([
+    defineOrganization({
+      name: BRAND.name,
+      legalName: BRAND.legalName,
+      description: BRAND.tagline,
+      logo: absoluteUrl('/icon-512.png'),
+      email: CONTACT.general.email,
+      sameAs: SOCIAL.map((s) => s.href),
+      contactPoint: [
+        {
+          '@type': 'ContactPoint',
+          contactType: 'customer service',
+          email: CONTACT.general.email,
+          telephone: CONTACT.general.phoneHref.slice(4),
+          areaServed: 'US',
+          availableLanguage: 'en',
+        },
+        {
+          '@type': 'ContactPoint',
+          contactType: 'partnerships',
+          email: CONTACT.partnerships.email,
+          telephone: CONTACT.partnerships.phoneHref.slice(4),
+          areaServed: 'US',
+          availableLanguage: 'en',
+        },
+      ],
+      address: OFFICES.flatMap((office) =>
+        office.branches.map((b) => ({
+          '@type': 'PostalAddress',
+          addressLocality: b.location,
+          addressRegion: b.state,
+          addressCountry: office.flag,
+        })),
+      ),
+    }),
+    defineWebSite({ name: BRAND.name }),
+  ])
 }

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/faq')({ component: FaqHub })
 
 /** All questions open, grouped; each question has its own id (group-question) to link to. */
 function FaqHub() {
-  usePageHead(page.meta)
+  usePageHead(page.meta, { faq: faqGroups.flatMap((g) => g.items) })
   return (
     <>
       <Hero content={page.hero} />
@@ -21,7 +21,10 @@ function FaqHub() {
           <ul className="mt-3 flex flex-wrap gap-2 lg:block lg:space-y-1">
             {faqGroups.map((g) => (
               <li key={g.id}>
-                <a href={`#${g.id}`} className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-secondary-700 ring-1 ring-ink-200 hover:bg-secondary-50 lg:ring-0">
+                <a
+                  href={`#${g.id}`}
+                  className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-secondary-700 ring-1 ring-ink-200 hover:bg-secondary-50 lg:ring-0"
+                >
                   {g.title}
                 </a>
               </li>
@@ -34,7 +37,10 @@ function FaqHub() {
               <h2 id={`${g.id}-title`} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
                 {g.title}
               </h2>
-              <Link {...g.link} className="mt-2 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-secondary-700 hover:underline">
+              <Link
+                {...g.link}
+                className="mt-2 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-secondary-700 hover:underline"
+              >
                 From the {g.page} page
                 <Icon name="arrow-right" className="size-4" />
               </Link>

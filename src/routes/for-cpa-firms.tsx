@@ -13,7 +13,10 @@ import { usePageHead } from '../lib/seo'
 export const Route = createFileRoute('/for-cpa-firms')({ component: CpaPage })
 
 function CpaPage() {
-  usePageHead(page.meta)
+  usePageHead(page.meta, {
+    service: { name: page.hero.title, description: page.meta.description },
+    faq: page.faq.items,
+  })
   return (
     <>
       <Hero content={page.hero} />

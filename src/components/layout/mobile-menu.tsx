@@ -59,7 +59,7 @@ export function MobileMenu() {
                     {item.label}
                   </Link>
                   {item.children.length > 0 && (
-                    <ul className="mb-2 border-l-2 border-primary-100 ml-3">
+                    <ul className="mb-2 ml-3 border-l-2 border-primary-100">
                       {item.children.map((child) => (
                         <li key={child.to}>
                           <Link to={child.to} onClick={close} className={subLinkClass}>

@@ -40,7 +40,10 @@ export function NotFound() {
         <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
           {popular.map((page) => (
             <li key={page.to}>
-              <Link to={page.to} className="inline-flex min-h-10 items-center font-medium text-secondary-700 hover:underline">
+              <Link
+                to={page.to}
+                className="inline-flex min-h-10 items-center font-medium text-secondary-700 hover:underline"
+              >
                 {page.label}
               </Link>
             </li>

@@ -26,7 +26,10 @@ export function SiteFooter() {
           </p>
           <ul className="space-y-2 text-sm">
             <li>
-              <a href={`mailto:${CONTACT.general.email}`} className="inline-flex min-h-6 items-center gap-2 hover:text-white">
+              <a
+                href={`mailto:${CONTACT.general.email}`}
+                className="inline-flex min-h-6 items-center gap-2 hover:text-white"
+              >
                 <Icon name="envelope" className="size-5 text-primary-300" />
                 {CONTACT.general.email}
               </a>
@@ -39,7 +42,9 @@ export function SiteFooter() {
             </li>
             <li className="flex items-start gap-2">
               <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary-300" />
-              <span>{OFFICES.flatMap((office) => office.branches.map((b) => `${b.location}, ${b.state}`)).join(' · ')}</span>
+              <span>
+                {OFFICES.flatMap((office) => office.branches.map((b) => `${b.location}, ${b.state}`)).join(' · ')}
+              </span>
             </li>
           </ul>
           <Button link={BOOKING} icon="arrow-right">
@@ -97,7 +102,10 @@ function FooterLinks({ group, open, onToggle }: { group: FooterGroup; open: bool
       <ul id={panelId} className={cn('space-y-1 pb-4 menu:mt-4 menu:block', !open && 'hidden')}>
         {group.links.map((item) => (
           <li key={item.label}>
-            <Link {...item.link} className="inline-flex min-h-8 items-center text-sm text-ink-200 hover:text-white hover:underline">
+            <Link
+              {...item.link}
+              className="inline-flex min-h-8 items-center text-sm text-ink-200 hover:text-white hover:underline"
+            >
               {item.label}
             </Link>
           </li>

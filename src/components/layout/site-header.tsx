@@ -20,7 +20,10 @@ export function SiteHeader() {
           <Logo className="h-7 w-auto xs:h-8 lg:h-9" />
         </Link>
         {/* Between the menu breakpoint and lg the nav takes a second row, so nothing overflows. */}
-        <nav aria-label="Main" className="order-last -mx-2.5 hidden w-full pt-1 menu:block lg:order-none lg:mx-0 lg:ml-6 lg:w-auto lg:pt-0">
+        <nav
+          aria-label="Main"
+          className="order-last -mx-2.5 hidden w-full pt-1 menu:block lg:order-none lg:mx-0 lg:ml-6 lg:w-auto lg:pt-0"
+        >
           <PopoverGroup as="ul" className="flex items-center gap-0.5 lg:gap-1">
             {navEntries.map((item) => (
               <li key={item.path}>
@@ -36,7 +39,12 @@ export function SiteHeader() {
           </PopoverGroup>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Button link={{ to: '/for-cpa-firms' }} variant="tertiary" size="sm" className="px-3 whitespace-nowrap sm:px-4">
+          <Button
+            link={{ to: '/for-cpa-firms' }}
+            variant="tertiary"
+            size="sm"
+            className="px-3 whitespace-nowrap sm:px-4"
+          >
             For CPA firms
           </Button>
           <Button link={{ to: '/contact' }} size="sm" className="hidden xs:inline-flex">

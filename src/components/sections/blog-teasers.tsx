@@ -7,7 +7,13 @@ import { Section } from '../ui/section'
 import { SectionHeading } from '../ui/section-heading'
 
 /** Article cards: image, date, title, description and 'Read More' to the article. */
-export function BlogTeasers({ content, headingLevel = 'h2' }: { content: BlogTeasersContent; headingLevel?: 'h2' | 'none' }) {
+export function BlogTeasers({
+  content,
+  headingLevel = 'h2',
+}: {
+  content: BlogTeasersContent
+  headingLevel?: 'h2' | 'none'
+}) {
   const { id, eyebrow, title, intro, posts } = content
   return (
     <Section id={id}>
@@ -26,7 +32,7 @@ export function BlogTeasers({ content, headingLevel = 'h2' }: { content: BlogTea
                 <Link
                   to="/blog/$slug"
                   params={{ slug: post.slug }}
-                  className="mt-5 inline-flex min-h-6 items-center gap-1.5 font-semibold text-secondary-700 after:absolute after:inset-0 group-hover:underline"
+                  className="mt-5 inline-flex min-h-6 items-center gap-1.5 font-semibold text-secondary-700 group-hover:underline after:absolute after:inset-0"
                 >
                   Read More<span className="sr-only">: {post.title}</span>
                   <Icon name="arrow-right" className="size-4" />

@@ -18,7 +18,10 @@ export function CtaBanner({ content }: { content: CtaBannerContent }) {
             aria-hidden="true"
             className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-white/5"
           />
-          <div aria-hidden="true" className="pointer-events-none absolute -bottom-28 -left-20 size-72 rounded-full bg-white/5" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -bottom-28 -left-20 size-72 rounded-full bg-white/5"
+          />
           <h2 className="relative mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
             {title}
           </h2>

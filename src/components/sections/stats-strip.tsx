@@ -68,7 +68,12 @@ export function StatsStrip({
               >
                 {stat.result}
               </p>
-              <p className={cn('mt-1 text-sm font-medium sm:text-base', tone === 'dark' ? 'text-ink-200' : 'text-ink-600')}>
+              <p
+                className={cn(
+                  'mt-1 text-sm font-medium sm:text-base',
+                  tone === 'dark' ? 'text-ink-200' : 'text-ink-600',
+                )}
+              >
                 {stat.title}
               </p>
             </div>

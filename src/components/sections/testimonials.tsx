@@ -16,7 +16,12 @@ export function Testimonials({ content }: { content: TestimonialsContent }) {
   return (
     <Section id={id} tone="tint">
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <div role="region" aria-roledescription="carousel" aria-label="Client testimonials" className="mx-auto mt-12 max-w-3xl">
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label="Client testimonials"
+        className="mx-auto mt-12 max-w-3xl"
+      >
         <div ref={ref} className="overflow-hidden">
           <div id={trackId} className="flex touch-pan-y" aria-live="polite">
             {items.map((item, index) => (

@@ -14,7 +14,10 @@ export function WhyTrust({ content }: { content: WhyTrustContent }) {
       <div className="mt-14 space-y-16 lg:space-y-24">
         {blocks.map((block, index) => (
           <div key={block.title} className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-            <Illustration name={block.illustration} className={cn('mx-auto max-w-md', index % 2 === 1 && 'lg:order-last')} />
+            <Illustration
+              name={block.illustration}
+              className={cn('mx-auto max-w-md', index % 2 === 1 && 'lg:order-last')}
+            />
             <div>
               <h3 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{block.title}</h3>
               <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-600">

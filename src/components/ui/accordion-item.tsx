@@ -28,7 +28,13 @@ export function AccordionItem({
   const buttonId = `${id ?? autoId}-button`
   const Heading = level === 3 ? 'h3' : 'h4'
   return (
-    <div id={id} className={cn('rounded-2xl bg-white ring-1 transition-shadow', open ? 'shadow-card ring-primary-200' : 'ring-ink-200')}>
+    <div
+      id={id}
+      className={cn(
+        'rounded-2xl bg-white ring-1 transition-shadow',
+        open ? 'shadow-card ring-primary-200' : 'ring-ink-200',
+      )}
+    >
       <Heading className="text-base font-bold sm:text-lg">
         <button
           id={buttonId}

@@ -14,7 +14,11 @@ export function Avatar({ name, className }: { name: string; className?: string }
   return (
     <span
       aria-hidden="true"
-      className={cn('inline-flex size-12 shrink-0 items-center justify-center rounded-full font-display font-bold', tone, className)}
+      className={cn(
+        'inline-flex size-12 shrink-0 items-center justify-center rounded-full font-display font-bold',
+        tone,
+        className,
+      )}
     >
       {initials}
     </span>

@@ -4,10 +4,20 @@ import { Icon, type IconName } from './icons'
 
 /** The white, rounded card every grid of the site uses. */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200/70 sm:p-7', className)} {...props} />
+  return (
+    <div className={cn('rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200/70 sm:p-7', className)} {...props} />
+  )
 }
 
-export function IconBadge({ name, tone = 'green', className }: { name: IconName; tone?: 'green' | 'blue'; className?: string }) {
+export function IconBadge({
+  name,
+  tone = 'green',
+  className,
+}: {
+  name: IconName
+  tone?: 'green' | 'blue'
+  className?: string
+}) {
   return (
     <span
       className={cn(

@@ -34,7 +34,10 @@ export function CarouselDots({
               'block h-2.5 rounded-full transition-all',
               index === selected
                 ? 'w-7 bg-primary-700'
-                : cn('w-2.5', tone === 'dark' ? 'bg-white/50 group-hover:bg-white/80' : 'bg-ink-300 group-hover:bg-ink-500'),
+                : cn(
+                    'w-2.5',
+                    tone === 'dark' ? 'bg-white/50 group-hover:bg-white/80' : 'bg-ink-300 group-hover:bg-ink-500',
+                  ),
             )}
           />
         </button>

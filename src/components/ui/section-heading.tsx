@@ -13,11 +13,18 @@ export function SectionHeading({
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow && (
-        <p className={cn('mb-3 text-sm font-bold tracking-wider uppercase', tone === 'dark' ? 'text-primary-300' : 'text-primary-700')}>
+        <p
+          className={cn(
+            'mb-3 text-sm font-bold tracking-wider uppercase',
+            tone === 'dark' ? 'text-primary-300' : 'text-primary-700',
+          )}
+        >
           {eyebrow}
         </p>
       )}
-      <h2 className={cn('text-3xl font-extrabold tracking-tight sm:text-4xl', tone === 'dark' && 'text-white')}>{title}</h2>
+      <h2 className={cn('text-3xl font-extrabold tracking-tight sm:text-4xl', tone === 'dark' && 'text-white')}>
+        {title}
+      </h2>
       {intro && (
         <p className={cn('mt-4 text-lg leading-relaxed', tone === 'dark' ? 'text-ink-200' : 'text-ink-600')}>{intro}</p>
       )}

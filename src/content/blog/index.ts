@@ -10,9 +10,28 @@ const bodies: BlogArticle[] = [monthEndCloseChecklist, catchUpBookkeepingGuide, 
 export type Article = BlogTeaser & BlogArticle & { words: number; readingMinutes: number; keywords: string[] }
 
 const keywords: Record<string, string[]> = {
-  'month-end-close-checklist': ['month-end close checklist', 'small business month-end close', 'bank reconciliation', 'accruals', 'closing the books', 'QuickBooks Online close'],
-  'catch-up-bookkeeping-guide': ['catch-up bookkeeping', 'behind on bookkeeping', 'bookkeeping cleanup', 'tax season bookkeeping', 'reconcile past months'],
-  'offshore-bookkeeping-data-security': ['offshore bookkeeping security', 'outsourced accounting data security', '256-bit encryption', 'two-factor authentication', 'ISO 27001'],
+  'month-end-close-checklist': [
+    'month-end close checklist',
+    'small business month-end close',
+    'bank reconciliation',
+    'accruals',
+    'closing the books',
+    'QuickBooks Online close',
+  ],
+  'catch-up-bookkeeping-guide': [
+    'catch-up bookkeeping',
+    'behind on bookkeeping',
+    'bookkeeping cleanup',
+    'tax season bookkeeping',
+    'reconcile past months',
+  ],
+  'offshore-bookkeeping-data-security': [
+    'offshore bookkeeping security',
+    'outsourced accounting data security',
+    '256-bit encryption',
+    'two-factor authentication',
+    'ISO 27001',
+  ],
 }
 
 const WORDS_PER_MINUTE = 220
@@ -23,7 +42,13 @@ export const articles: Article[] = blogPosts
     if (!body) throw new Error(`No article body for ${teaser.slug}`)
     const text = body.sections.flatMap((s) => [s.heading ?? '', ...s.paragraphs, ...(s.list ?? [])]).join(' ')
     const words = text.split(/\s+/).filter(Boolean).length
-    return { ...teaser, ...body, keywords: keywords[teaser.slug] ?? [], words, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) }
+    return {
+      ...teaser,
+      ...body,
+      keywords: keywords[teaser.slug] ?? [],
+      words,
+      readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+    }
   })
   .sort((a, b) => b.date.localeCompare(a.date))
 

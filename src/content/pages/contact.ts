@@ -69,7 +69,8 @@ export const contactPage = {
   offices: {
     eyebrow: 'Where we work',
     title: 'Our Offices',
-    intro: 'Our teams work from India and the United States, so someone is always close to your books and your business hours.',
+    intro:
+      'Our teams work from India and the United States, so someone is always close to your books and your business hours.',
   },
 
   closing: {

@@ -108,7 +108,8 @@ export const cpaPage = {
   services: {
     eyebrow: 'What we take off your desk',
     title: 'Services for CPA Firms',
-    intro: 'Pick one service for a handful of clients, or hand over whole engagements. Your team stays the reviewer of record.',
+    intro:
+      'Pick one service for a handful of clients, or hand over whole engagements. Your team stays the reviewer of record.',
     items: [
       {
         image: 'book-open',

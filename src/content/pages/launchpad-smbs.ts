@@ -1,15 +1,5 @@
 // LaunchPad for SMBs: the finance pod set up for an established business's first year with us (/industry/launchpad-smbs).
-import {
-  CLAIMS,
-  HOURS,
-  LAUNCHPAD,
-  ONBOARDING,
-  PRICE,
-  SECURITY,
-  TRIAL_DAYS,
-  range,
-  usd,
-} from '../constants'
+import { CLAIMS, HOURS, LAUNCHPAD, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, range, usd } from '../constants'
 import { BRAND } from '../site'
 import type { LaunchpadSmbsPage } from '../types'
 

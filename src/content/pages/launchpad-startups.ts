@@ -99,7 +99,8 @@ export const launchpadStartupsPage = {
   pod: {
     eyebrow: 'Your LaunchPad pod',
     title: 'A Six-Part Finance Pod, Built for Your First Year',
-    intro: 'Every LaunchPad client gets the same team structure a funded company would hire, sized to the hours you use.',
+    intro:
+      'Every LaunchPad client gets the same team structure a funded company would hire, sized to the hours you use.',
     items: [
       {
         icon: 'book-open',

@@ -9,7 +9,14 @@ export const servicesOverview = {
     path: '/services',
     title: `Outsourced Bookkeeping, Payroll & AP/AR Services | ${BRAND.name}`,
     description: `Monthly and catch-up bookkeeping, payroll, and receivables and payables management for US businesses, from ${usd(PRICE.bookkeeperHourly)}/hour with a ${TRIAL_DAYS}-day free trial.`,
-    keywords: ['outsourced bookkeeping services', 'payroll services USA', 'accounts receivable services', 'accounts payable outsourcing', 'catch-up bookkeeping', 'offshore accounting services'],
+    keywords: [
+      'outsourced bookkeeping services',
+      'payroll services USA',
+      'accounts receivable services',
+      'accounts payable outsourcing',
+      'catch-up bookkeeping',
+      'offshore accounting services',
+    ],
   },
   hero: {
     eyebrow: 'Our services',
@@ -67,7 +74,14 @@ export const industryOverview = {
     path: '/industry',
     title: `Industries We Serve: Bookkeeping by Trade | ${BRAND.name}`,
     description: `Bookkeeping and reporting shaped for stone distributors, fabricators, architects and designers, startups, small businesses and CPA firms across the US.`,
-    keywords: ['bookkeeping for stone distributors', 'bookkeeping for fabricators', 'bookkeeping for architects', 'startup bookkeeping', 'small business bookkeeping', 'CPA outsourcing'],
+    keywords: [
+      'bookkeeping for stone distributors',
+      'bookkeeping for fabricators',
+      'bookkeeping for architects',
+      'startup bookkeeping',
+      'small business bookkeeping',
+      'CPA outsourcing',
+    ],
   },
   hero: {
     eyebrow: 'Industries',
@@ -85,13 +99,22 @@ export const blogOverview = {
   meta: {
     path: '/blog',
     title: `Bookkeeping & Finance Blog for US Businesses | ${BRAND.name}`,
-    description: 'Practical guides on month-end close, catching up on late books and keeping financial data secure when you outsource, written by our finance team.',
-    keywords: ['bookkeeping blog', 'month-end close checklist', 'catch-up bookkeeping guide', 'outsourced bookkeeping security', 'small business finance tips'],
+    description:
+      'Practical guides on month-end close, catching up on late books and keeping financial data secure when you outsource, written by our finance team.',
+    keywords: [
+      'bookkeeping blog',
+      'month-end close checklist',
+      'catch-up bookkeeping guide',
+      'outsourced bookkeeping security',
+      'small business finance tips',
+    ],
   },
   hero: {
     eyebrow: 'Blog',
     title: 'Our Latest Blog',
-    lead: ['Practical guides from the people who close books for US businesses every month: what to do, in what order, and what to ask before you hand your numbers to anyone.'],
+    lead: [
+      'Practical guides from the people who close books for US businesses every month: what to do, in what order, and what to ask before you hand your numbers to anyone.',
+    ],
     cta: { label: 'Book a Free Consultation' },
     illustration: 'blog-month-end',
   },
@@ -102,12 +125,20 @@ export const faqOverview = {
     path: '/faq',
     title: `Bookkeeping, Payroll & Pricing FAQ | ${BRAND.name}`,
     description: `Answers about our bookkeeping, payroll, AP/AR and catch-up services, LaunchPad, CPA partnerships, data security, pricing and the ${TRIAL_DAYS}-day free trial.`,
-    keywords: ['bookkeeping FAQ', 'outsourced bookkeeping questions', 'payroll services FAQ', 'offshore accounting security', 'bookkeeping pricing'],
+    keywords: [
+      'bookkeeping FAQ',
+      'outsourced bookkeeping questions',
+      'payroll services FAQ',
+      'offshore accounting security',
+      'bookkeeping pricing',
+    ],
   },
   hero: {
     eyebrow: 'FAQ',
     title: 'Frequently Asked Questions',
-    lead: ['Every question our clients ask before they start, grouped by service and by audience. Each answer links back to the page it belongs to.'],
+    lead: [
+      'Every question our clients ask before they start, grouped by service and by audience. Each answer links back to the page it belongs to.',
+    ],
     cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-contact',
   },

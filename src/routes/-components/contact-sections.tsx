@@ -31,16 +31,24 @@ export function BookingSection({ content }: { content: ContactPage['booking'] })
           <h3 className="text-xl font-bold">How to book</h3>
           <ul className="mt-5 space-y-4">
             <li>
-              <a href={`mailto:${CONTACT.general.email}?subject=${encodeURIComponent('Free consultation request')}`} className="flex items-start gap-3 rounded-lg font-semibold text-secondary-700 hover:underline">
+              <a
+                href={`mailto:${CONTACT.general.email}?subject=${encodeURIComponent('Free consultation request')}`}
+                className="flex items-start gap-3 rounded-lg font-semibold text-secondary-700 hover:underline"
+              >
                 <Icon name="envelope" className="mt-0.5 size-6 shrink-0" />
                 <span>
                   E-mail {CONTACT.general.email}
-                  <span className="block text-sm font-normal text-ink-600">Suggest two times that suit you; we confirm within one business day.</span>
+                  <span className="block text-sm font-normal text-ink-600">
+                    Suggest two times that suit you; we confirm within one business day.
+                  </span>
                 </span>
               </a>
             </li>
             <li>
-              <a href={CONTACT.general.phoneHref} className="flex items-start gap-3 rounded-lg font-semibold text-secondary-700 hover:underline">
+              <a
+                href={CONTACT.general.phoneHref}
+                className="flex items-start gap-3 rounded-lg font-semibold text-secondary-700 hover:underline"
+              >
                 <Icon name="phone" className="mt-0.5 size-6 shrink-0" />
                 <span>
                   Call {CONTACT.general.phone}
@@ -50,7 +58,12 @@ export function BookingSection({ content }: { content: ContactPage['booking'] })
             </li>
             {SCHEDULING_URL && (
               <li>
-                <a href={SCHEDULING_URL} target="_blank" rel="noopener noreferrer" className="flex items-start gap-3 rounded-lg font-semibold text-secondary-700 hover:underline">
+                <a
+                  href={SCHEDULING_URL}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex items-start gap-3 rounded-lg font-semibold text-secondary-700 hover:underline"
+                >
                   <Icon name="calendar-days" className="mt-0.5 size-6 shrink-0" />
                   Pick a time online<span className="sr-only"> (opens in a new tab)</span>
                 </a>
@@ -78,13 +91,19 @@ export function ContactChannels({ content }: { content: ContactPage['channels'] 
               <p className="mt-2 leading-relaxed text-ink-600">{item.description}</p>
               <ul className="mt-5 space-y-2 font-semibold">
                 <li>
-                  <a href={`mailto:${item.email}`} className="inline-flex min-h-6 items-center gap-2 text-secondary-700 hover:underline">
+                  <a
+                    href={`mailto:${item.email}`}
+                    className="inline-flex min-h-6 items-center gap-2 text-secondary-700 hover:underline"
+                  >
                     <Icon name="envelope" className="size-5" />
                     {item.email}
                   </a>
                 </li>
                 <li>
-                  <a href={telHref(item.phone)} className="inline-flex min-h-6 items-center gap-2 text-secondary-700 hover:underline">
+                  <a
+                    href={telHref(item.phone)}
+                    className="inline-flex min-h-6 items-center gap-2 text-secondary-700 hover:underline"
+                  >
                     <Icon name="phone" className="size-5" />
                     {item.phone}
                   </a>

@@ -3,7 +3,12 @@ import type { OfficeEntry } from '../../content/types'
 /** Small flags drawn in SVG, named for screen readers by the country. */
 export function Flag({ code, country }: { code: OfficeEntry['flag']; country: string }) {
   return (
-    <svg role="img" aria-label={`Flag of ${country}`} viewBox="0 0 30 20" className="h-6 w-9 shrink-0 rounded-sm ring-1 ring-ink-200">
+    <svg
+      role="img"
+      aria-label={`Flag of ${country}`}
+      viewBox="0 0 30 20"
+      className="h-6 w-9 shrink-0 rounded-sm ring-1 ring-ink-200"
+    >
       {code === 'IN' ? (
         <>
           <rect width="30" height="20" fill="#fff" />

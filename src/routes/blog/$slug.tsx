@@ -17,12 +17,18 @@ export const Route = createFileRoute('/blog/$slug')({
 
 function ArticlePage() {
   const article = Route.useLoaderData()
-  usePageHead({
-    path: `/blog/${article.slug}`,
-    title: `${article.title} | ${BRAND.name} Blog`,
-    description: article.description,
-    keywords: article.keywords,
-  })
+  usePageHead(
+    {
+      path: `/blog/${article.slug}`,
+      title: `${article.title} | ${BRAND.name} Blog`,
+      description: article.description,
+      keywords: article.keywords,
+    },
+    {
+      article: { headline: article.title, description: article.description, datePublished: article.date },
+      parents: [{ name: 'Blog', path: '/blog' }],
+    },
+  )
   return (
     <>
       <article className="container-site max-w-3xl py-12 sm:py-16">
@@ -34,7 +40,9 @@ function ArticlePage() {
               </Link>
               <span aria-hidden="true"> /</span>
             </li>
-            <li aria-current="page" className="truncate">{article.title}</li>
+            <li aria-current="page" className="truncate">
+              {article.title}
+            </li>
           </ol>
         </nav>
         <header className="mt-6">

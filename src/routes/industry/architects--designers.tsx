@@ -2,4 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { architectsDesignersPage } from '../../content/pages/architects-designers'
 import { TradePage } from './-components/trade-page'
 
-export const Route = createFileRoute('/industry/architects--designers')({ component: () => <TradePage page={architectsDesignersPage} /> })
+export const Route = createFileRoute('/industry/architects--designers')({
+  component: () => <TradePage page={architectsDesignersPage} />,
+})

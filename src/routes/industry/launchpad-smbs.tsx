@@ -12,7 +12,11 @@ export const Route = createFileRoute('/industry/launchpad-smbs')({ component: La
 
 /** Reuses the LaunchPad finance pod block of the startup page. */
 function LaunchpadSmbsPage() {
-  usePageHead(page.meta)
+  usePageHead(page.meta, {
+    service: { name: page.hero.title, description: page.meta.description },
+    faq: page.faq.items,
+    parents: [{ name: 'Industry', path: '/industry' }],
+  })
   return (
     <>
       <Hero content={page.hero} />

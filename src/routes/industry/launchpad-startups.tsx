@@ -13,7 +13,11 @@ import { usePageHead } from '../../lib/seo'
 export const Route = createFileRoute('/industry/launchpad-startups')({ component: LaunchpadStartupsPage })
 
 function LaunchpadStartupsPage() {
-  usePageHead(page.meta)
+  usePageHead(page.meta, {
+    service: { name: page.hero.title, description: page.meta.description },
+    faq: page.faq.items,
+    parents: [{ name: 'Industry', path: '/industry' }],
+  })
   return (
     <>
       <Hero content={page.hero} />

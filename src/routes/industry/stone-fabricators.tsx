@@ -2,4 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { stoneFabricatorsPage } from '../../content/pages/stone-fabricators'
 import { TradePage } from './-components/trade-page'
 
-export const Route = createFileRoute('/industry/stone-fabricators')({ component: () => <TradePage page={stoneFabricatorsPage} /> })
+export const Route = createFileRoute('/industry/stone-fabricators')({
+  component: () => <TradePage page={stoneFabricatorsPage} />,
+})

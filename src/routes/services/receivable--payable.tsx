@@ -12,7 +12,11 @@ import { usePageHead } from '../../lib/seo'
 export const Route = createFileRoute('/services/receivable--payable')({ component: ReceivablePayablePage })
 
 function ReceivablePayablePage() {
-  usePageHead(page.meta)
+  usePageHead(page.meta, {
+    service: { name: page.hero.title, description: page.meta.description },
+    faq: page.faq.items,
+    parents: [{ name: 'Services', path: '/services' }],
+  })
   return (
     <>
       <Hero content={page.hero} />

@@ -11,7 +11,11 @@ import { usePageHead } from '../../../lib/seo'
 
 /** The layout the stone distributor, stone fabricator and architect/designer pages share. */
 export function TradePage({ page }: { page: TradePageContent }) {
-  usePageHead(page.meta)
+  usePageHead(page.meta, {
+    service: { name: page.hero.title, description: page.meta.description },
+    faq: page.faq.items,
+    parents: [{ name: 'Industry', path: '/industry' }],
+  })
   return (
     <>
       <Hero content={page.hero} />

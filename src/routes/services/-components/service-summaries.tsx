@@ -32,7 +32,7 @@ export function ServiceSummaries({ content }: { content: ServicesOverviewPage['s
               <p className="mt-4 font-semibold text-primary-800">{item.from}</p>
               <Link
                 {...item.link}
-                className="mt-4 inline-flex min-h-6 items-center gap-1.5 font-semibold text-secondary-700 after:absolute after:inset-0 after:rounded-card group-hover:underline"
+                className="mt-4 inline-flex min-h-6 items-center gap-1.5 font-semibold text-secondary-700 group-hover:underline after:absolute after:inset-0 after:rounded-card"
               >
                 See {item.title.toLowerCase()}
                 <Icon name="arrow-right" className="size-4" />
