@@ -51,6 +51,11 @@ export default defineConfig([
     },
   },
   {
+    // Playwright fixtures call a `use` callback that is not React's hook.
+    files: ['tests/e2e/**', 'playwright.config.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     // Underscore-prefixed names are deliberately unused (positional parameters, rest siblings).
     rules: {
       '@typescript-eslint/no-unused-vars': [

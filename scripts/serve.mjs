@@ -46,7 +46,9 @@ const server = createServer((req, res) => {
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
   })
   if (req.method === 'HEAD') return res.end()
-  createReadStream(body).pipe(res)
+  createReadStream(body)
+    .on('error', () => res.destroy())
+    .pipe(res)
 })
 
 server.listen(port, '127.0.0.1', () => console.log(`LedgerPod site on http://localhost:${port}`))

@@ -116,6 +116,7 @@ export const FOOTER_GROUPS: FooterGroup[] = [
       { label: 'Payroll Services', link: { to: '/services/payroll-service' } },
       { label: 'Accounts Receivable', link: { to: '/services/receivable--payable' } },
       { label: 'Accounts Payable', link: { to: '/services/receivable--payable' } },
+      { label: 'All services', link: { to: '/services' } },
     ],
   },
   {
@@ -127,6 +128,7 @@ export const FOOTER_GROUPS: FooterGroup[] = [
       { label: 'LaunchPad for SMBs', link: { to: '/industry/launchpad-smbs' } },
       { label: 'LaunchPad for Startups', link: { to: '/industry/launchpad-startups' } },
       { label: 'For CPA Firms', link: { to: '/for-cpa-firms' } },
+      { label: 'All industries', link: { to: '/industry' } },
     ],
   },
   {

@@ -55,6 +55,17 @@ test.describe('every prerendered route', () => {
   })
 })
 
+test('no route scrolls sideways at 320 px (WCAG 1.4.10 reflow)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 })
+  const overflowing: string[] = []
+  for (const path of prerenderedPaths) {
+    await page.goto(path)
+    const extra = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    if (extra > 0) overflowing.push(`${path}: ${extra}px wider than the screen`)
+  }
+  expect(overflowing).toEqual([])
+})
+
 test.describe('unknown paths', () => {
   test.use({ failOnConsoleError: false })
 

@@ -62,7 +62,10 @@ describe('SiteFooter', () => {
 
   it("offers 'Meet an expert' and the copyright line", async () => {
     const { footer } = await setup()
-    expect(within(footer).getByRole('link', { name: /meet an expert/i })).toHaveAttribute('href', expect.stringMatching(/^\//))
+    expect(within(footer).getByRole('link', { name: /meet an expert/i })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\//),
+    )
     expect(within(footer).getByText(new RegExp(`©\\s*${COPYRIGHT_YEAR}`))).toBeInTheDocument()
     expect(COPYRIGHT_YEAR).toBe(2025)
   })

@@ -31,7 +31,7 @@ describe('SiteHeader', () => {
   })
 
   it.each([services, industry])('$label opens its panel listing the dropdown entries', async (item) => {
-    const { user, nav, button } = await setup()
+    const { user, button } = await setup()
     const trigger = button(item.label)
     expect(trigger).toHaveAttribute('aria-expanded', 'false')
     await user.click(trigger)
@@ -72,7 +72,7 @@ describe('SiteHeader', () => {
   })
 
   it('closes on an outside click', async () => {
-    const { user, nav, button } = await setup()
+    const { user, button } = await setup()
     await user.click(button('Services'))
     await user.click(screen.getByRole('heading', { level: 1 }))
     expect(button('Services')).toHaveAttribute('aria-expanded', 'false')

@@ -5,7 +5,7 @@ import Bars3Icon from '@heroicons/react/24/outline/Bars3Icon'
 import XMarkIcon from '@heroicons/react/24/outline/XMarkIcon'
 import { BREAKPOINTS } from '../../content/constants'
 import { navEntries } from '../../lib/nav'
-import { minWidth, useMediaQuery } from '../../lib/media'
+import { minWidth } from '../../lib/media'
 import { Button } from '../ui/button'
 import { Logo } from '../ui/logo'
 
@@ -17,13 +17,17 @@ const subLinkClass =
 /** Below the menu breakpoint: a burger and a full-screen dialog (focus trapped, Escape closes, page scroll locked). */
 export function MobileMenu() {
   const [open, setOpen] = useState(false)
-  const wide = useMediaQuery(minWidth(BREAKPOINTS.menu))
   const close = () => setOpen(false)
 
   // SPEC.md: the menu closes by itself once the window is wide enough for the desktop menu.
   useEffect(() => {
-    if (wide) setOpen(false)
-  }, [wide])
+    const query = window.matchMedia(minWidth(BREAKPOINTS.menu))
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) setOpen(false)
+    }
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [])
 
   return (
     <>

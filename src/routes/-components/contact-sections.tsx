@@ -85,7 +85,7 @@ export function ContactChannels({ content }: { content: ContactPage['channels'] 
       <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
         {items.map((item, index) => (
           <li key={item.title} className="flex">
-            <Card className="w-full">
+            <Card className="w-full min-w-0">
               <IconBadge name={index ? 'briefcase' : 'chat-bubble-left-right'} tone={index ? 'blue' : 'green'} />
               <h3 className="mt-5 text-xl font-bold">{item.title}</h3>
               <p className="mt-2 leading-relaxed text-ink-600">{item.description}</p>
@@ -93,7 +93,7 @@ export function ContactChannels({ content }: { content: ContactPage['channels'] 
                 <li>
                   <a
                     href={`mailto:${item.email}`}
-                    className="inline-flex min-h-6 items-center gap-2 text-secondary-700 hover:underline"
+                    className="inline-flex min-h-6 max-w-full items-center gap-2 break-all text-secondary-700 hover:underline"
                   >
                     <Icon name="envelope" className="size-5" />
                     {item.email}
@@ -102,7 +102,7 @@ export function ContactChannels({ content }: { content: ContactPage['channels'] 
                 <li>
                   <a
                     href={telHref(item.phone)}
-                    className="inline-flex min-h-6 items-center gap-2 text-secondary-700 hover:underline"
+                    className="inline-flex min-h-6 max-w-full items-center gap-2 break-all text-secondary-700 hover:underline"
                   >
                     <Icon name="phone" className="size-5" />
                     {item.phone}
