@@ -29,6 +29,8 @@ const COLORS = {
   pill: '#0b7046',
 }
 
+const DISPLAY_FONT = "'Plus Jakarta Sans', 'Plus Jakarta Sans Ext', Inter, 'Inter Ext'"
+const TEXT_FONT = "Inter, 'Inter Ext', 'Plus Jakarta Sans', 'Plus Jakarta Sans Ext'"
 const MARGIN = 72
 const TITLE_MAX_WIDTH = 940
 const TAGLINE = 'Outsourced bookkeeping, payroll & AP/AR for US businesses'
@@ -56,7 +58,9 @@ function loadAssets() {
     for (const subset of ['latin', 'latin-ext']) {
       for (const [name, pkg, prefix, weight] of fontSpecs) {
         const data = await readFile(fontsourceFile(pkg, `${prefix}-${subset}-${weight}-normal.woff`))
-        fonts.push({ name, data, weight, style: 'normal' })
+        // Distinct family names per subset: with two faces under one name satori
+        // drew tofu for latin-ext glyphs (e.g. Ł), so latin-ext is an explicit fallback.
+        fonts.push({ name: subset === 'latin' ? name : `${name} Ext`, data, weight, style: 'normal' })
       }
     }
     const mark = await readFile(join(ROOT, 'public', 'favicon.svg'))
@@ -90,9 +94,10 @@ function truncateTitle(title) {
 }
 
 /**
- * Headline font size by length. Sizes are chosen so the balanced headline
- * (max width TITLE_MAX_WIDTH) stays within 3 lines: ≤32 chars fits on 1 line at 72px,
- * ≤60 on 2 lines at 64px, ≤100 (truncated beyond) on 3 lines at 56/50px.
+ * Headline font size by length, chosen so the balanced headline (max width
+ * TITLE_MAX_WIDTH) stays within 3 lines and the block fits between the brand
+ * row and the footer: ≤32 chars → 72px (1–2 lines), ≤60 → 64px (2 lines),
+ * ≤85 → 56px, longer (truncated at 100) → 50px (3 lines).
  */
 function titleFontSize(title) {
   const n = title.length
@@ -139,7 +144,7 @@ function buildTree({ title, eyebrow, markDataUri }) {
       {
         display: 'flex',
         marginLeft: 20,
-        fontFamily: 'Plus Jakarta Sans',
+        fontFamily: DISPLAY_FONT,
         fontWeight: 800,
         fontSize: 44,
         letterSpacing: -0.5,
@@ -165,8 +170,12 @@ function buildTree({ title, eyebrow, markDataUri }) {
             'div',
             {
               display: 'flex',
+              maxWidth: TITLE_MAX_WIDTH,
               marginBottom: 22,
-              fontFamily: 'Inter',
+              overflow: 'hidden',
+              whiteSpace: 'nowrap',
+              textOverflow: 'ellipsis',
+              fontFamily: TEXT_FONT,
               fontWeight: 500,
               fontSize: 26,
               letterSpacing: 3.5,
@@ -181,7 +190,7 @@ function buildTree({ title, eyebrow, markDataUri }) {
         {
           display: 'block',
           maxWidth: TITLE_MAX_WIDTH,
-          fontFamily: 'Plus Jakarta Sans',
+          fontFamily: DISPLAY_FONT,
           fontWeight: 800,
           fontSize,
           lineHeight: 1.12,
@@ -212,7 +221,7 @@ function buildTree({ title, eyebrow, markDataUri }) {
         'div',
         {
           display: 'flex',
-          fontFamily: 'Inter',
+          fontFamily: TEXT_FONT,
           fontWeight: 500,
           fontSize: 23,
           color: COLORS.muted,
@@ -228,7 +237,7 @@ function buildTree({ title, eyebrow, markDataUri }) {
           padding: '13px 26px',
           borderRadius: 999,
           backgroundColor: COLORS.pill,
-          fontFamily: 'Inter',
+          fontFamily: TEXT_FONT,
           fontWeight: 500,
           fontSize: 22,
           color: COLORS.white,
@@ -249,7 +258,7 @@ function buildTree({ title, eyebrow, markDataUri }) {
       boxSizing: 'border-box',
       padding: MARGIN,
       backgroundColor: COLORS.bg,
-      fontFamily: 'Inter',
+      fontFamily: TEXT_FONT,
     },
     [
       // Decorative circles in the top-right corner, kept above the headline

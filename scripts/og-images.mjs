@@ -3,8 +3,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { renderOgImage } from './og-image.mjs'
-
 /**
  * File name (without extension) of the OG image for a route path.
  * '/' → 'home'; '/services/payroll-service' → 'services_payroll-service'.
@@ -20,7 +18,7 @@ export function ogImageName(path) {
 /**
  * @param {{ path: string, title: string, eyebrow?: string }[]} pages
  * @param {string} outDir  build output directory (e.g. dist)
- * @returns {Promise<string[]>} absolute/relative paths of the written files
+ * @returns {Promise<string[]>} paths of the written files (joined onto outDir)
  */
 export async function writeOgImages(pages, outDir) {
   const dir = join(outDir, 'og')
@@ -35,8 +33,11 @@ export async function writeOgImages(pages, outDir) {
     seen.set(name, page.path)
   }
 
+  // Imported lazily so that importing ogImageName alone pulls in no satori/resvg.
+  const { renderOgImage } = await import('./og-image.mjs')
+
   // Rendering is CPU-bound; sequential keeps memory flat and is fast enough
-  // (~100 ms per image).
+  // (~50 ms per image after a one-off ~0.4 s font/WASM warm-up).
   const files = []
   for (const page of pages) {
     const file = join(dir, `${ogImageName(page.path)}.png`)

@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { writeOgImages } from './og-images.mjs'
 import { siteUrl } from './site-url.mjs'
 
 const dist = 'dist'
@@ -42,8 +43,12 @@ const fontPreloads = Object.values(manifest)
   .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
   .join('')
 
+/** Each page's title, for its link-preview image. */
+const titles = new Map()
+
 async function write(path, file, expectStatus) {
   const { html, status } = await render(path, template)
+  titles.set(path, html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')
   if (status !== expectStatus) throw new Error(`${path}: status ${status}, expected ${expectStatus}`)
   const page = html.replace('</head>', () => `${fontPreloads}${routePreloads(path)}</head>`)
   mkdirSync(dirname(file), { recursive: true })
@@ -55,6 +60,11 @@ for (const path of paths) {
   await write(path, join(dist, path, 'index.html'), 200)
 }
 await write('/this-page-does-not-exist', join(dist, '404.html'), 404)
+const decode = (text) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+await writeOgImages(
+  paths.map((path) => ({ path, title: decode(titles.get(path)) })),
+  dist,
+)
 writeFileSync(join(dist, 'prerendered.json'), JSON.stringify(paths, null, 2))
 
 // sitemap.xml and robots.txt come from the same list, so a new page cannot be left out.
