@@ -2,7 +2,9 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 
-const baseURL = 'http://127.0.0.1:4173'
+// E2E_PORT lets two checkouts run their suites side by side.
+const port = process.env.E2E_PORT ?? '4173'
+const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,6 +25,6 @@ export default defineConfig({
     command: 'node scripts/serve.mjs',
     url: baseURL,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: '4173' },
+    env: { PORT: port },
   },
 })

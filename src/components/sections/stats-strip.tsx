@@ -35,7 +35,8 @@ export function StatsStrip({
   const { ref, pages, selected, scrollTo } = useCarousel({
     align: 'start',
     slidesToScroll: 'auto',
-    containScroll: 'trimSnaps',
+    // No trimming: the second page starts at the fourth stat and shows the last two (SPEC.md).
+    containScroll: false,
     breakpoints: { [query]: { active: false } },
   })
   const trackId = useId()
