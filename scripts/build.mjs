@@ -9,3 +9,5 @@ rmSync('dist-server', { recursive: true, force: true })
 vite('build')
 vite('build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server', '--emptyOutDir')
 execFileSync(process.execPath, ['scripts/prerender.mjs'], { stdio: 'inherit' })
+// Last: the hosts' security headers, whose CSP hashes every inline script of the HTML written above.
+execFileSync(process.execPath, ['scripts/headers.mjs'], { stdio: 'inherit' })

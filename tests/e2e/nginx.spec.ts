@@ -1,0 +1,438 @@
+// Production hosting (issue 7): the built site behind a real nginx running deploy/nginx.conf on loopback, checked over
+// HTTP (routes, 404, trailing slash, headers, caching, compression, odd input) and in Chromium under its
+// Content-Security-Policy (no violation, no third-party request, no cookie on any page).
+import { readFileSync } from 'node:fs'
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { startNginx } from '../../scripts/nginx.mjs'
+import { CACHE_CONTROL, inlineScriptHashes, securityHeaders } from '../../scripts/security-headers.mjs'
+import { test as base, expect, prerenderedPaths, visit } from './fixtures'
+
+type Nginx = Awaited<ReturnType<typeof startNginx>>
+
+/** One nginx per worker (a free loopback port each), stopped when the worker ends; baseURL points at it. */
+const test = base.extend<object, { nginx: Nginx }>({
+  nginx: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      // A missing nginx fails every test here with the install command; it is never a skip.
+      const server = await startNginx({ root: join(process.cwd(), 'dist') })
+      try {
+        await use(server)
+      } finally {
+        await server.stop()
+      }
+    },
+    { scope: 'worker', timeout: 30_000 },
+  ],
+  baseURL: async ({ nginx }, use) => use(nginx.origin),
+})
+
+type Raw = { status: number; headers: IncomingHttpHeaders; body: string }
+
+/** A GET with the path sent byte for byte (no URL normalisation, unlike fetch or Playwright's request). */
+function get(origin: string, path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  const { hostname, port } = new URL(origin)
+  return new Promise((done, fail) => {
+    const req = httpRequest(
+      { host: hostname, port, path, method: 'GET', headers, insecureHTTPParser: false },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw
+          done({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') })
+        })
+        res.on('error', fail)
+      },
+    )
+    req.on('error', fail)
+    req.end()
+  })
+}
+
+const dist = (file: string) => readFileSync(join('dist', file), 'utf8')
+const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
+const titleOf = (html: string) => html.match(/<head[\s\S]*?<title>([^<]*)<\/title>/)?.[1] ?? ''
+const notFoundPage = () => dist('404.html')
+/** The headers every response must carry, from the same source that generated the nginx snippet and _headers. */
+const expectedHeaders = () => securityHeaders('dist')
+
+function expectSecurityHeaders(response: Raw, what: string) {
+  for (const [name, value] of Object.entries(expectedHeaders())) {
+    expect(response.headers[name.toLowerCase()], `${name} on ${what}`).toBe(value)
+  }
+  expect(response.headers.server, `Server on ${what}`).toBe('nginx')
+  expect(response.headers['x-powered-by'], what).toBeUndefined()
+  expect(response.headers['set-cookie'], `Set-Cookie on ${what}`).toBeUndefined()
+}
+
+test.describe('nginx: routes', () => {
+  test('every prerendered route answers 200 with its own page and title', async ({ nginx }) => {
+    const titles = new Map<string, string>()
+    for (const path of prerenderedPaths) {
+      const response = await get(nginx.origin, path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8')
+      expect(response.body, `${path} is dist/${fileOf(path)}`).toBe(dist(fileOf(path)))
+      const title = titleOf(response.body)
+      expect(title, `${path} title`).not.toBe('')
+      expect(titles.get(title), `${path} shares its title "${title}"`).toBeUndefined()
+      titles.set(title, path)
+    }
+    expect(titles.size).toBe(prerenderedPaths.length)
+  })
+
+  test('a trailing slash answers 301 to the canonical URL without it, keeping the query string', async ({ nginx }) => {
+    for (const path of prerenderedPaths.filter((p) => p !== '/')) {
+      const response = await get(nginx.origin, `${path}/`)
+      expect(response.status, `${path}/`).toBe(301)
+      expect(response.headers.location, `${path}/`).toBe(path)
+      expectSecurityHeaders(response, `${path}/`)
+      // The canonical link of the page names the same URL.
+      expect(dist(fileOf(path))).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${path}"`))
+    }
+    const withQuery = await get(nginx.origin, '/about/?utm_source=x&utm_medium=y')
+    expect(withQuery.status).toBe(301)
+    expect(withQuery.headers.location).toBe('/about?utm_source=x&utm_medium=y')
+    expect((await get(nginx.origin, '/')).status).toBe(200)
+    // Never an off-site redirect: '//host/' is one path, not a protocol-relative URL.
+    const doubleSlash = await get(nginx.origin, '//evil.example/')
+    expect(doubleSlash.headers.location ?? '').not.toMatch(/^\/\/|^https?:/)
+  })
+
+  test('query strings on routes serve the route', async ({ nginx }) => {
+    for (const path of ['/about?utm_source=x', '/?ref=newsletter', '/services/payroll-service?a=1&b=%20']) {
+      const response = await get(nginx.origin, path)
+      expect(response.status, path).toBe(200)
+      expect(response.body, path).toBe(dist(fileOf(path.split('?')[0]!)))
+    }
+  })
+
+  test('unknown paths answer 404 with the not-found page', async ({ nginx }) => {
+    const unknown = [
+      '/no-such-page',
+      '/blog/no-such-article',
+      '/services/no-such-service/deeper',
+      '/ABOUT',
+      '/About',
+      '/assets/no-such-file.js',
+      '/assets/',
+      '/404.html',
+      '/about/index.htm',
+      // Build metadata and host files in dist/ are not served.
+      '/.nginx/security-headers.conf',
+      '/.vite/manifest.json',
+      '/_headers',
+    ]
+    for (const path of unknown) {
+      const response = await get(nginx.origin, path)
+      const final = response.status === 301 ? await get(nginx.origin, response.headers.location!) : response
+      expect(final.status, path).toBe(404)
+      expect(final.headers['content-type'], path).toBe('text/html; charset=utf-8')
+      expect(final.body, `${path} shows 404.html`).toBe(notFoundPage())
+      expect(titleOf(final.body)).toMatch(/not found/i)
+      expectSecurityHeaders(final, path)
+    }
+  })
+})
+
+test.describe('nginx: headers', () => {
+  test('security headers on every kind of response, the CSP with no unsafe-inline script', async ({ nginx }) => {
+    const asset = dist(fileOf('/')).match(/src="(\/assets\/[^"]+\.js)"/)![1]!
+    for (const path of [
+      '/',
+      '/about',
+      asset,
+      '/favicon.svg',
+      '/sitemap.xml',
+      '/about/',
+      '/no-such-page',
+      '/%E0%A4%A',
+    ]) {
+      expectSecurityHeaders(await get(nginx.origin, path), path)
+    }
+    const csp = expectedHeaders()['Content-Security-Policy']!
+    const directives = new Map(
+      csp.split(';').map((d) => {
+        const [name, ...sources] = d.trim().split(/\s+/)
+        return [name!, sources]
+      }),
+    )
+    expect(directives.get('script-src')).not.toContain("'unsafe-inline'")
+    expect(directives.get('script-src')).not.toContain("'unsafe-eval'")
+    expect(directives.get('script-src')?.[0]).toBe("'self'")
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:'])
+    for (const [name, sources] of [
+      ['default-src', ["'self'"]],
+      ['font-src', ["'self'"]],
+      ['connect-src', ["'self'"]],
+      ['frame-ancestors', ["'none'"]],
+      ['base-uri', ["'self'"]],
+      ['form-action', ["'self'"]],
+      ['object-src', ["'none'"]],
+    ] as const) {
+      expect(directives.get(name), name).toEqual(sources)
+    }
+    expect(expectedHeaders()).toMatchObject({
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': expect.stringContaining('camera=(), microphone=(), geolocation=()'),
+      'X-Frame-Options': 'DENY',
+    })
+  })
+
+  test('the CSP lists the hash of every inline script of every built page, and only scripts run by the browser', () => {
+    const sources = expectedHeaders()['Content-Security-Policy']!
+    for (const file of [...prerenderedPaths.map(fileOf), '404.html']) {
+      const hashes = inlineScriptHashes(dist(file))
+      // The splash script, the router's scroll restoration and its $_TSR hydration data at least.
+      expect(hashes.length, file).toBeGreaterThanOrEqual(3)
+      for (const hash of hashes) expect(sources, `${file}: ${hash}`).toContain(`'${hash}'`)
+    }
+    expect(
+      inlineScriptHashes('<script type="application/ld+json">{"a":1}</script><script src="/x.js"></script>'),
+    ).toEqual([])
+    // sha256 of "alert(1)", as in the CSP specification's examples.
+    expect(inlineScriptHashes('<script>alert(1)</script>')).toEqual([
+      'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=',
+    ])
+  })
+
+  test('the Netlify / Cloudflare Pages _headers file carries the same headers', () => {
+    const file = dist('_headers')
+    const all = file.split(/\n\n/).find((block) => /(^|\n)\/\*\n/.test(block))!
+    for (const [name, value] of Object.entries(expectedHeaders())) expect(all).toContain(`\n  ${name}: ${value}`)
+    expect(file).toContain(`/assets/*\n  Cache-Control: ${CACHE_CONTROL.assets}`)
+    expect(file).toContain(`/favicon.svg\n  Cache-Control: ${CACHE_CONTROL.public}`)
+    // Both hosts join a header named by two matching rules: Cache-Control must never sit on /*.
+    expect(all).not.toContain('Cache-Control')
+    expect(Math.max(...file.split('\n').map((line) => line.length))).toBeLessThanOrEqual(2000)
+  })
+
+  test('caching by file type', async ({ nginx }) => {
+    const html = dist(fileOf('/'))
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!)
+    expect(assets.some((a) => a.endsWith('.js')) && assets.some((a) => a.endsWith('.css'))).toBe(true)
+    expect(assets.some((a) => a.endsWith('.woff2'))).toBe(true)
+    const ok =
+      (cacheControl: string) =>
+      (path: string): [string, number, string] => [path, 200, cacheControl]
+    const expected: [string, number, string][] = [
+      ...assets.map(ok(CACHE_CONTROL.assets)),
+      ...prerenderedPaths.map(ok(CACHE_CONTROL.html)),
+      ...['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icon-192.png', '/og-default.png'].map(
+        ok(CACHE_CONTROL.public),
+      ),
+      ...['/site.webmanifest', '/sitemap.xml', '/robots.txt'].map(ok(CACHE_CONTROL.public)),
+      // Errors and redirects are never cached as if they were the file.
+      ['/no-such-page', 404, 'no-cache'],
+      ['/assets/no-such-file.js', 404, 'no-cache'],
+      ['/favicon-missing.png', 404, 'no-cache'],
+      ['/about/', 301, 'no-cache'],
+    ]
+    for (const [path, status, cacheControl] of expected) {
+      const response = await get(nginx.origin, path)
+      expect(response.status, path).toBe(status)
+      expect(response.headers['cache-control'], path).toBe(cacheControl)
+    }
+    // HTML revalidates cheaply: the ETag answers 304 with the same headers.
+    const first = await get(nginx.origin, '/about')
+    expect(first.headers.etag).toBeTruthy()
+    const again = await get(nginx.origin, '/about', { 'If-None-Match': first.headers.etag! })
+    expect(again.status).toBe(304)
+    expect(again.headers['cache-control']).toBe(CACHE_CONTROL.html)
+    expectSecurityHeaders(again, '304 /about')
+  })
+
+  test('content types, and gzip for text (brotli is not in Debian nginx)', async ({ nginx }) => {
+    const html = dist(fileOf('/'))
+    const js = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!
+    const css = html.match(/href="(\/assets\/[^"]+\.css)"/)![1]!
+    const font = html.match(/href="(\/assets\/[^"]+\.woff2)"/)![1]!
+    const types: [string, RegExp, boolean][] = [
+      ['/', /^text\/html; charset=utf-8$/, true],
+      [js, /^(application|text)\/javascript/, true],
+      [css, /^text\/css/, true],
+      ['/favicon.svg', /^image\/svg\+xml/, true],
+      ['/sitemap.xml', /^(text|application)\/xml/, true],
+      ['/site.webmanifest', /^application\/manifest\+json/, true],
+      ['/robots.txt', /^text\/plain/, false],
+      [font, /^font\/woff2$/, false],
+      ['/og-default.png', /^image\/png$/, false],
+    ]
+    for (const [path, type, compressed] of types) {
+      const response = await get(nginx.origin, path, { 'Accept-Encoding': 'gzip, br' })
+      expect(response.status, path).toBe(200)
+      expect(response.headers['content-type'], path).toMatch(type)
+      // robots.txt is under gzip_min_length; fonts and images are compressed already.
+      if (compressed) {
+        expect(response.headers['content-encoding'], path).toBe('gzip')
+        expect(response.headers.vary, path).toMatch(/Accept-Encoding/)
+      } else expect(response.headers['content-encoding'], path).toBeUndefined()
+    }
+    const plain = await get(nginx.origin, '/')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(html)
+  })
+})
+
+test.describe('nginx: odd input', () => {
+  const odd = [
+    '/%E0%A4%A',
+    '/%E0%A4%A/about',
+    '/%',
+    '/%zz',
+    '/%00',
+    '/about%00.html',
+    `/${'a'.repeat(4000)}`,
+    `/blog/${'x/'.repeat(2000)}`,
+    '/../etc/passwd',
+    '/../../../../../../etc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/%2E%2E/%2E%2E/%2E%2E/etc/passwd',
+    '/..%2f..%2f..%2fetc%2fpasswd',
+    '/assets/..%2f..%2f..%2f..%2fetc/passwd',
+    '/assets/../../../../etc/passwd',
+    '/about/../../../etc/passwd',
+    '/./about',
+    '/about/./',
+    '/..\\..\\etc\\passwd',
+    '/%5c..%5c..%5cetc%5cpasswd',
+    '/ABOUT',
+    '/ABOUT/',
+    '/about?utm_source=x',
+    '/about?%E0%A4%A',
+    '/about?' + 'q'.repeat(3000),
+    '/about/%0d%0aSet-Cookie:%20a=1/',
+    '/%0d%0aLocation:%20https://evil.example/',
+    '//evil.example/',
+    '///etc/passwd',
+    '/index.html',
+    '/about/index.html',
+    '/.git/config',
+    '/.env',
+    '/etc/passwd',
+    '/proc/self/environ',
+  ]
+
+  test('is answered without a 5xx, and nothing outside dist/ is ever exposed', async ({ nginx }) => {
+    const served = new Set([...prerenderedPaths.map(fileOf), '404.html'].map((file) => dist(file)))
+    for (const path of odd) {
+      const response = await get(nginx.origin, path)
+      const what = `${path.slice(0, 60)}${path.length > 60 ? '…' : ''} (${path.length} chars)`
+      expect(response.status, what).toBeLessThan(500)
+      expect(response.body, what).not.toContain('root:x:0')
+      expect(response.body, what).not.toMatch(/PATH=|\[core\]|add_header/)
+      expect(response.headers['set-cookie'], what).toBeUndefined()
+      expect(response.headers.location ?? '/', what).toMatch(/^\/(?!\/)/)
+      expectSecurityHeaders(response, what)
+      if (response.status === 200) expect(served.has(response.body), `${what} serves a page of dist/`).toBe(true)
+      // nginx's own error pages (400 for a malformed or escaping path) never name its version.
+      expect(response.body, what).not.toMatch(/nginx\/\d/)
+    }
+    expect((await get(nginx.origin, '/ABOUT')).status).toBe(404)
+    expect((await get(nginx.origin, '/about?utm_source=x')).status).toBe(200)
+    expect((await get(nginx.origin, `/${'a'.repeat(4000)}`)).status).toBe(404)
+  })
+})
+
+declare global {
+  interface Window {
+    __cspViolations?: string[]
+  }
+}
+
+test.describe('nginx: in the browser under the CSP', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      window.__cspViolations = []
+      document.addEventListener('securitypolicyviolation', (event) =>
+        window.__cspViolations!.push(
+          `${event.violatedDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        ),
+      )
+    })
+  })
+
+  /** Watches a page: requests to any origin but nginx's, and the CSP header actually delivered with each document. */
+  function watch(page: import('@playwright/test').Page, origin: string) {
+    const thirdParty: string[] = []
+    page.on('request', (request) => {
+      const url = request.url()
+      if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) thirdParty.push(url)
+    })
+    return thirdParty
+  }
+
+  for (const path of prerenderedPaths) {
+    test(`${path} hydrates with no CSP violation, no third-party request and no cookie`, async ({
+      page,
+      context,
+      nginx,
+    }) => {
+      const thirdParty = watch(page, nginx.origin)
+      const response = await visit(page, path)
+      expect(response?.status()).toBe(200)
+      expect(response?.headers()['content-security-policy']).toBe(expectedHeaders()['Content-Security-Policy'])
+      // Scroll through the page so anything loaded on scroll loads too.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y)
+          await new Promise((r) => setTimeout(r, 30))
+        }
+      })
+      await page.waitForLoadState('networkidle')
+      expect(await page.evaluate(() => window.__cspViolations), 'CSP violations').toEqual([])
+      expect(thirdParty, 'requests to other origins').toEqual([])
+      expect(await page.evaluate(() => document.cookie)).toBe('')
+      expect(await context.cookies(), 'cookies').toEqual([])
+    })
+  }
+
+  test('client-side navigation, the header menus and the splash work under the CSP', async ({ page, nginx }) => {
+    const thirdParty = watch(page, nginx.origin)
+    await visit(page, '/')
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Services', exact: true }).click()
+    await nav.getByRole('link', { name: 'Payroll Service', exact: true }).click()
+    await expect(page).toHaveURL(/\/services\/payroll-service$/)
+    await expect(page.locator('main h1')).toBeVisible()
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click()
+    // The dialog element is a zero-size wrapper around its full-screen panel: its close button shows it is open.
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Close menu' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.goBack()
+    await expect(page).toHaveURL(`${nginx.origin}/`)
+    expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
+    expect(thirdParty).toEqual([])
+  })
+
+  test.describe('first visit', () => {
+    test.use({ skipSplash: false })
+
+    test('the inline splash script runs (its hash is allowed)', async ({ page }) => {
+      await page.goto('/about')
+      await expect(page.locator('html')).toHaveClass(/splash-on/)
+      expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
+    })
+  })
+
+  test.describe('not found', () => {
+    test.use({ failOnConsoleError: false })
+
+    test('the 404 page hydrates under the CSP too', async ({ page, consoleErrors }) => {
+      const response = await visit(page, '/no-such-page')
+      expect(response?.status()).toBe(404)
+      expect(response?.headers()['content-security-policy']).toBe(expectedHeaders()['Content-Security-Policy'])
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/couldn[’']t find/i)
+      expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
+      expect(consoleErrors.filter((error) => !/status of 404/.test(error))).toEqual([])
+    })
+  })
+})
