@@ -14,6 +14,7 @@ import { Route as AboutRouteImport } from './routes/about'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as ForCpaFirmsRouteImport } from './routes/for-cpa-firms'
+import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as IndustryIndexRouteImport } from './routes/industry/index'
@@ -51,6 +52,11 @@ const FaqRoute = FaqRouteImport.update({
 const ForCpaFirmsRoute = ForCpaFirmsRouteImport.update({
   id: '/for-cpa-firms',
   path: '/for-cpa-firms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -132,6 +138,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/for-cpa-firms': typeof ForCpaFirmsRoute
+  '/pricing': typeof PricingRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/industry/architects--designers': typeof IndustryArchitectsDesignersRoute
   '/industry/launchpad-smbs': typeof IndustryLaunchpadSmbsRoute
@@ -152,6 +159,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/for-cpa-firms': typeof ForCpaFirmsRoute
+  '/pricing': typeof PricingRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/industry/architects--designers': typeof IndustryArchitectsDesignersRoute
   '/industry/launchpad-smbs': typeof IndustryLaunchpadSmbsRoute
@@ -173,6 +181,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/for-cpa-firms': typeof ForCpaFirmsRoute
+  '/pricing': typeof PricingRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/industry/architects--designers': typeof IndustryArchitectsDesignersRoute
   '/industry/launchpad-smbs': typeof IndustryLaunchpadSmbsRoute
@@ -195,6 +204,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/faq'
     | '/for-cpa-firms'
+    | '/pricing'
     | '/blog/$slug'
     | '/industry/architects--designers'
     | '/industry/launchpad-smbs'
@@ -215,6 +225,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/faq'
     | '/for-cpa-firms'
+    | '/pricing'
     | '/blog/$slug'
     | '/industry/architects--designers'
     | '/industry/launchpad-smbs'
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/faq'
     | '/for-cpa-firms'
+    | '/pricing'
     | '/blog/$slug'
     | '/industry/architects--designers'
     | '/industry/launchpad-smbs'
@@ -256,6 +268,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   FaqRoute: typeof FaqRoute
   ForCpaFirmsRoute: typeof ForCpaFirmsRoute
+  PricingRoute: typeof PricingRoute
   BlogSlugRoute: typeof BlogSlugRoute
   IndustryArchitectsDesignersRoute: typeof IndustryArchitectsDesignersRoute
   IndustryLaunchpadSmbsRoute: typeof IndustryLaunchpadSmbsRoute
@@ -306,6 +319,13 @@ declare module '@tanstack/react-router' {
       path: '/for-cpa-firms'
       fullPath: '/for-cpa-firms'
       preLoaderRoute: typeof ForCpaFirmsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/': {
@@ -408,6 +428,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   FaqRoute: FaqRoute,
   ForCpaFirmsRoute: ForCpaFirmsRoute,
+  PricingRoute: PricingRoute,
   BlogSlugRoute: BlogSlugRoute,
   IndustryArchitectsDesignersRoute: IndustryArchitectsDesignersRoute,
   IndustryLaunchpadSmbsRoute: IndustryLaunchpadSmbsRoute,

@@ -236,3 +236,36 @@ export type ServiceSummary = {
   link: InternalLink
 }
 export type ServicesOverviewPage = OverviewPage & { services: SectionIntro & { items: ServiceSummary[] } }
+
+// ---- /pricing: the rates, the estimator's wording and the LaunchPad terms ----
+/** One estimator choice: its label and a short hint (the typical hours of a kind of business). */
+export type EstimatorChoice = { label: string; hint: string }
+export type EstimatorContent = SectionIntro & {
+  kindLegend: string
+  /** Labelled per kind, in the order the estimator model lists them. */
+  kinds: Record<import('../lib/estimate').BusinessKind, EstimatorChoice>
+  servicesLegend: string
+  services: Record<import('../lib/estimate').Service, EstimatorChoice>
+  /** How services relate to the hours: the estimate is hours-based. */
+  servicesNote: string
+  hoursLegend: string
+  analystLabel: string
+  analystHint: string
+  /** The one-off catch-up line: its rate, how it is quoted and how long it takes. */
+  catchUpNote: string
+  included: string[]
+  /** The company's in-house saving claim, stated as a claim and not computed. */
+  claim: string
+  claimNote: string
+  shareNote: string
+  cta: Cta
+}
+export type PricingPage = {
+  meta: PageMeta
+  hero: HeroContent
+  estimator: EstimatorContent
+  rates: IconCardsContent
+  launchpad: PricingContent
+  faq: FaqContent
+  closing: CtaBannerContent
+}

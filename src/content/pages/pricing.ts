@@ -1,0 +1,209 @@
+// Copy of the pricing page (/pricing): the published rates, the estimator's wording and the LaunchPad terms.
+import { CATCH_UP_WEEKS, CLAIMS, HOURS, LAUNCHPAD, PRICE, TRIAL_DAYS, range, usd } from '../constants'
+import { KIND_HOURS } from '../../lib/estimate'
+import { BRAND } from '../site'
+import type { PricingPage } from '../types'
+
+const bookkeeperRate = `${usd(PRICE.bookkeeperHourly)}/hour`
+const analystRate = `${usd(PRICE.analystHourly)}/hour`
+const scale = `${HOURS.scale[0]} to ${HOURS.scale[1]}+`
+const saving = range(CLAIMS.inHouseSavingPercent, '%')
+const title = 'Bookkeeping Pricing & Monthly Cost Estimator'
+
+export const pricingPage = {
+  meta: {
+    path: '/pricing',
+    title: `${title} | ${BRAND.name}`,
+    description: `${BRAND.name} pricing: a bookkeeper at ${bookkeeperRate}, a reporting analyst at ${analystRate}, no setup fees and a ${TRIAL_DAYS}-day free trial. Estimate your monthly bookkeeping cost in a minute.`,
+    keywords: [
+      'bookkeeping pricing',
+      'outsourced bookkeeping cost',
+      'monthly bookkeeping cost estimator',
+      'how much does a bookkeeper cost',
+      'hourly bookkeeping rates',
+      'payroll and AR/AP pricing',
+      'catch-up bookkeeping cost',
+    ],
+  },
+
+  hero: {
+    eyebrow: 'Pricing',
+    title,
+    lead: [
+      `You pay for the hours your books need: ${bookkeeperRate} for a bookkeeper and ${analystRate} for a reporting analyst, with no setup fees and no hidden charges.`,
+      'Pick your kind of business and the services you want below to see what a month typically costs, then confirm the exact hours on a free call.',
+    ],
+    cta: { label: 'Book a Free Consultation' },
+    highlights: [
+      `Bookkeeper ${bookkeeperRate}`,
+      `Reporting analyst ${analystRate}`,
+      'No setup fees, no hidden charges',
+      `${TRIAL_DAYS}-day free trial, no credit card`,
+    ],
+    illustration: 'hero-finance',
+  },
+
+  estimator: {
+    id: 'estimator',
+    eyebrow: 'Cost estimator',
+    title: 'Estimate Your Monthly Cost',
+    intro: `Built only on the rates and typical hours on this page: bookkeeper hours at ${bookkeeperRate}, plus any reporting-analyst hours at ${analystRate}.`,
+    kindLegend: 'Your kind of business',
+    kinds: {
+      general: { label: 'General bookkeeping', hint: `Typically ${range(KIND_HOURS.general)} hours a month` },
+      distributors: {
+        label: 'Stone distributors & suppliers',
+        hint: `Typically ${range(KIND_HOURS.distributors)} hours a month`,
+      },
+      fabricators: { label: 'Stone fabricators', hint: `Typically ${range(KIND_HOURS.fabricators)} hours a month` },
+      architects: {
+        label: 'Architects & interior designers',
+        hint: `Typically ${range(KIND_HOURS.architects)} hours a month`,
+      },
+      launchpad: {
+        label: 'LaunchPad for first-year founders',
+        hint: `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} months`,
+      },
+    },
+    servicesLegend: 'Services you want',
+    services: {
+      bookkeeping: { label: 'Monthly bookkeeping', hint: 'Categorization, reconciliations, month-end reports' },
+      'ar-ap': { label: 'Accounts receivable & payable', hint: 'Invoicing, collections, bills and vendor payments' },
+      payroll: { label: 'Payroll', hint: 'Pay runs, payroll tax filings, W-2s and 1099s' },
+      'catch-up': { label: 'Catch-up bookkeeping', hint: 'A one-off cleanup of books that are behind' },
+    },
+    servicesNote: `Bookkeeping, AR/AP and payroll are all worked by your pod within its monthly hours at ${bookkeeperRate}, so they share one hours figure rather than adding separate fees.`,
+    hoursLegend: 'Bookkeeper hours a month',
+    analystLabel: 'Reporting-analyst hours a month (optional)',
+    analystHint: `A management accountant at ${analystRate} for investor dashboards, board packs and deeper reporting. Leave at 0 if the monthly statements are enough.`,
+    catchUpNote: `Catch-up is a one-off project at the same ${bookkeeperRate}. Its hours depend on how far behind your books are, so it is priced after a free review of your records, and the work finishes in ${range(CATCH_UP_WEEKS)} weeks.`,
+    included: [
+      'A dedicated account manager on all plans',
+      'No setup fees',
+      'No hidden charges: the hours are on every invoice',
+      `${TRIAL_DAYS}-day free trial, no credit card and no long contract`,
+    ],
+    claim: `${BRAND.name}'s clients typically save ${saving} compared with in-house staff.`,
+    claimNote: 'This is our claim from client experience, not a figure calculated from your inputs.',
+    shareNote: 'The page address updates as you go, so you can bookmark or share this estimate.',
+    cta: { label: 'Confirm My Estimate on a Free Call' },
+  },
+
+  rates: {
+    id: 'rates',
+    eyebrow: 'What you pay',
+    title: 'Two Hourly Rates and Nothing Else',
+    intro: 'Pay-as-you-go pricing for the hours your business uses, billed monthly.',
+    items: [
+      {
+        icon: 'book-open',
+        title: `Bookkeeper: ${bookkeeperRate}`,
+        description: `Monthly bookkeeping, payroll, accounts receivable and payable, and catch-up work start at ${bookkeeperRate}, for the hours your volume needs.`,
+      },
+      {
+        icon: 'presentation-chart-line',
+        title: `Reporting analyst: ${analystRate}`,
+        description:
+          'A management accountant for investor dashboards, board packs and deeper reporting, booked only when you want it.',
+      },
+      {
+        icon: 'user-group',
+        title: 'A dedicated account manager',
+        description: 'On all plans: one person who knows your business and answers your questions.',
+      },
+      {
+        icon: 'receipt-percent',
+        title: 'No setup fees, no hidden charges',
+        description: 'Onboarding costs nothing, and every invoice shows the hours behind it.',
+      },
+      {
+        icon: 'calendar-days',
+        title: `A ${TRIAL_DAYS}-day free trial`,
+        description: 'See real work on your own books first. No credit card and no long contract.',
+      },
+      {
+        icon: 'arrow-trending-up',
+        title: `Scales from ${scale} hours`,
+        description: `Typical months: ${range(HOURS.distributors)} hours for stone distributors and fabricators, ${range(HOURS.architects)} for architects and designers, ${range(HOURS.bookkeeping)} for general bookkeeping.`,
+      },
+    ],
+  },
+
+  launchpad: {
+    id: 'launchpad',
+    eyebrow: 'LaunchPad',
+    title: 'LaunchPad Terms for First-Year Founders',
+    intro: 'The full pod at the standard bookkeeper rate, set up for your first year.',
+    price: usd(PRICE.bookkeeperHourly),
+    unit: '/hour',
+    points: [
+      `For ${LAUNCHPAD.audience}`,
+      `Up to ${LAUNCHPAD.maxHoursPerMonth} hours of finance work a month`,
+      `Valid for ${LAUNCHPAD.months} full months`,
+      'No long contracts and no setup fees',
+      'A dedicated account manager from day one',
+      'Limited slots each month',
+    ],
+    note: `Reporting analyst work is billed at ${analystRate}.`,
+    cta: { label: 'See LaunchPad for Startups', link: { to: '/industry/launchpad-startups' } },
+  },
+
+  faq: {
+    id: 'faq',
+    eyebrow: 'FAQ',
+    title: 'Pricing Questions, Answered',
+    items: [
+      {
+        id: 'how-is-the-estimate-calculated',
+        question: 'How is the estimate calculated?',
+        answer: [
+          `It multiplies bookkeeper hours by ${bookkeeperRate} and adds any reporting-analyst hours at ${analystRate}. Until you set your own figure, the hours are the typical monthly range for your kind of business, so the result is a range.`,
+          'Your exact hours depend on transaction volume, the number of accounts and how many bills and invoices you process. We work them out from your bank statements on the free consultation.',
+        ],
+      },
+      {
+        id: 'do-payroll-and-ar-ap-cost-extra',
+        question: 'Do payroll and AR/AP cost extra?',
+        answer: [
+          `No separate fee: your pod works payroll and accounts receivable and payable within its monthly hours, at ${bookkeeperRate}. Adding a service can add hours, which is why the estimate lets you set your own figure.`,
+        ],
+      },
+      {
+        id: 'how-is-catch-up-priced',
+        question: 'How is catch-up bookkeeping priced?',
+        answer: [
+          `Catch-up is a one-off project at the same ${bookkeeperRate} bookkeeper rate. How many hours it takes depends on how many months are missing and how many accounts you run, so we quote it after a free review of your records rather than guess here.`,
+          `Most catch-up work finishes in ${range(CATCH_UP_WEEKS)} weeks, and then your books roll straight into monthly service.`,
+        ],
+      },
+      {
+        id: 'when-do-i-need-a-reporting-analyst',
+        question: 'When do I need reporting-analyst hours?',
+        answer: [
+          `A reporting analyst is a management accountant who builds reporting beyond the monthly statements, such as investor dashboards and board packs, at ${analystRate}. Many businesses need none: the monthly profit and loss, balance sheet and cash flow come with the bookkeeping.`,
+        ],
+      },
+      {
+        id: 'where-does-the-saving-claim-come-from',
+        question: `Where does the ${saving} saving come from?`,
+        answer: [
+          `It is ${BRAND.name}'s claim for what clients typically save compared with in-house staff. The estimator does not calculate it, because what an in-house team costs you depends on salaries, benefits, software and idle time we cannot see.`,
+        ],
+      },
+      {
+        id: 'are-there-setup-fees-or-contracts',
+        question: 'Are there setup fees or long contracts?',
+        answer: [
+          `No. There are no setup fees, no hidden charges and no long contracts: you pay as you go for the hours used, with a dedicated account manager on all plans. The first ${TRIAL_DAYS} days are a free trial, no credit card needed.`,
+        ],
+      },
+    ],
+  },
+
+  closing: {
+    title: 'Get Your Exact Monthly Figure on a Free Call',
+    body: `Bring last month's bank statements and we will tell you how many hours your books need. Your first ${TRIAL_DAYS} days are on us.`,
+    cta: { label: 'Book a Free Consultation' },
+    tone: 'primary',
+  },
+} satisfies PricingPage

@@ -1,0 +1,123 @@
+// The /pricing estimator's model: its search parameters (validated, each falling back to its default) and the pure
+// estimate, computed only from the published rates and typical hours of the constants module.
+import * as v from 'valibot'
+import { HOURS, LAUNCHPAD, PRICE } from '../content/constants'
+
+export const BUSINESS_KINDS = ['general', 'distributors', 'fabricators', 'architects', 'launchpad'] as const
+export type BusinessKind = (typeof BUSINESS_KINDS)[number]
+
+/** Typical monthly bookkeeper hours of each kind of business, [low, high]. */
+export const KIND_HOURS: Record<BusinessKind, readonly [number, number]> = {
+  general: HOURS.bookkeeping,
+  distributors: HOURS.distributors,
+  fabricators: HOURS.fabricators,
+  architects: HOURS.architects,
+  // LaunchPad states only its cap; below it the service starts where its scale starts.
+  launchpad: [HOURS.scale[0], LAUNCHPAD.maxHoursPerMonth],
+}
+
+export const SERVICES = ['bookkeeping', 'ar-ap', 'payroll', 'catch-up'] as const
+export type Service = (typeof SERVICES)[number]
+/** Services the pod works within its monthly hours; catch-up is a one-off project. */
+export const MONTHLY_SERVICES: readonly Service[] = ['bookkeeping', 'ar-ap', 'payroll']
+
+/** The lowest hours a month the service runs at. */
+export const MIN_HOURS = HOURS.scale[0]
+/** Whether a kind's top step means "this many or more" ("160+"); LaunchPad's cap is a hard limit. */
+export const isOpenTop = (kind: BusinessKind) => kind !== 'launchpad'
+/** The top step of a kind's hours: LaunchPad's cap, otherwise the top of the scale. */
+export const maxHours = (kind: BusinessKind) => (isOpenTop(kind) ? HOURS.scale[1] : LAUNCHPAD.maxHoursPerMonth)
+/** Reporting-analyst hours are bounded by the same scale; nobody books more analyst than bookkeeper hours a month. */
+export const MAX_ANALYST_HOURS = HOURS.scale[1]
+
+const wholeHours = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
+const canonicalServices = (chosen: Service[]) => SERVICES.filter((s) => chosen.includes(s))
+const defaultServices = (): Service[] => ['bookkeeping']
+
+/**
+ * The estimator's search parameters. A missing or nonsensical value (negative or huge hours, an unknown service, text)
+ * falls back to that field's default instead of failing, so a hand-edited URL still shows an estimate.
+ * `services` also accepts one bare value, which is what a plain HTML form sends for a single checkbox.
+ */
+export const estimateSearchSchema = v.object({
+  kind: v.fallback(v.optional(v.picklist(BUSINESS_KINDS), 'general'), 'general'),
+  services: v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([
+          v.array(v.picklist(SERVICES)),
+          v.pipe(
+            v.picklist(SERVICES),
+            v.transform((s) => [s]),
+          ),
+        ]),
+        v.transform(canonicalServices),
+      ),
+      defaultServices,
+    ),
+    defaultServices,
+  ),
+  /** Bookkeeper hours the visitor set; absent means "the typical range for my kind of business". */
+  hours: v.fallback(v.optional(wholeHours(MIN_HOURS, HOURS.scale[1])), undefined),
+  analyst: v.fallback(v.optional(wholeHours(0, MAX_ANALYST_HOURS), 0), 0),
+})
+
+export type EstimateSearch = v.InferOutput<typeof estimateSearchSchema>
+
+/** What the prerendered page shows, and what a URL without parameters means. */
+export const DEFAULT_SEARCH: EstimateSearch = v.parse(estimateSearchSchema, {})
+
+/** Parameters equal to these are left out of the URL, so the default estimate is plain /pricing. */
+export const SEARCH_DEFAULTS = { kind: 'general', services: defaultServices(), analyst: 0 } as const satisfies Partial<
+  v.InferInput<typeof estimateSearchSchema>
+>
+
+type Span = readonly [low: number, high: number]
+
+export type Estimate = {
+  kind: BusinessKind
+  /** The chosen services the pod works within its monthly hours. */
+  monthlyServices: Service[]
+  /** Bookkeeper hours and their cost a month; null when no monthly service is chosen. */
+  bookkeeper: { hours: Span; cost: Span } | null
+  /** Reporting-analyst hours and their cost a month; null at zero hours. */
+  analyst: { hours: number; cost: number } | null
+  /** The monthly total, [low, high]; null when nothing monthly is chosen. */
+  monthly: Span | null
+  /** The visitor set their own hours, so the range is one figure. */
+  customHours: boolean
+  /** The hours sit on the scale's open top step: the figures are floors ("160+ hours", "$2,400+"). */
+  openEnded: boolean
+  /** Catch-up was chosen: a one-off, priced after a review, never folded into the monthly figure. */
+  catchUp: boolean
+}
+
+/** The estimated monthly cost: bookkeeper hours at the bookkeeper rate plus analyst hours at the analyst rate. */
+export function estimate({ kind, services, hours, analyst }: EstimateSearch): Estimate {
+  const monthlyServices = services.filter((s) => MONTHLY_SERVICES.includes(s))
+  const top = maxHours(kind)
+  const span: Span = hours === undefined ? KIND_HOURS[kind] : [Math.min(hours, top), Math.min(hours, top)]
+  const bookkeeper =
+    monthlyServices.length > 0
+      ? { hours: span, cost: [span[0] * PRICE.bookkeeperHourly, span[1] * PRICE.bookkeeperHourly] as const }
+      : null
+  const analystPart = analyst > 0 ? { hours: analyst, cost: analyst * PRICE.analystHourly } : null
+  const monthly: Span | null =
+    bookkeeper || analystPart
+      ? [(bookkeeper?.cost[0] ?? 0) + (analystPart?.cost ?? 0), (bookkeeper?.cost[1] ?? 0) + (analystPart?.cost ?? 0)]
+      : null
+  return {
+    kind,
+    monthlyServices,
+    bookkeeper,
+    analyst: analystPart,
+    monthly,
+    customHours: hours !== undefined,
+    openEnded: bookkeeper !== null && isOpenTop(kind) && span[0] === top,
+    catchUp: services.includes('catch-up'),
+  }
+}
+
+/** Whole US dollars with thousands separators ("$1,500"); fixed to en-US so the prerender and the browser agree. */
+const dollarFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+export const dollars = (n: number) => dollarFormat.format(n)

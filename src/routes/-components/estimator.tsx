@@ -1,0 +1,408 @@
+// /pricing: the monthly cost estimator. Native, labelled form controls whose state lives in the URL's search parameters.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { getRouteApi, useHydrated } from '@tanstack/react-router'
+import { Card } from '../../components/ui/card'
+import { CtaButton } from '../../components/ui/cta-button'
+import { Icon } from '../../components/ui/icons'
+import { Section } from '../../components/ui/section'
+import { SectionHeading } from '../../components/ui/section-heading'
+import { PRICE, usd } from '../../content/constants'
+import type { EstimatorContent } from '../../content/types'
+import {
+  BUSINESS_KINDS,
+  DEFAULT_SEARCH,
+  KIND_HOURS,
+  MAX_ANALYST_HOURS,
+  MIN_HOURS,
+  SERVICES,
+  dollars,
+  estimate,
+  isOpenTop,
+  maxHours,
+  type Estimate,
+  type EstimateSearch,
+  type Service,
+} from '../../lib/estimate'
+
+const route = getRouteApi('/pricing')
+
+/** Typing and sliding settle this long before the URL (and so the history) takes the new figure. */
+const COMMIT_DELAY_MS = 300
+
+type NumberField = 'hours' | 'analyst'
+/** What the visitor is typing or sliding before it settles into the URL. */
+type Draft = Partial<Record<NumberField, string>>
+
+/** A whole number within [min, max] from a control's text, or null. */
+function whole(text: string | undefined, min: number, max: number) {
+  if (text === undefined || text.trim() === '') return null
+  const n = Number(text)
+  return Number.isInteger(n) && n >= min && n <= max ? n : null
+}
+
+export function Estimator({ content }: { content: EstimatorContent }) {
+  const ids = useId()
+  const hydrated = useHydrated()
+  const urlSearch = route.useSearch()
+  // The prerendered HTML carries the default estimate; the URL's own estimate replaces it right after hydration,
+  // so the server markup and the first client render always agree.
+  const search = hydrated ? urlSearch : DEFAULT_SEARCH
+  const navigate = route.useNavigate()
+
+  const [draft, setDraft] = useState<Draft>({})
+  // Any change of the URL's estimate (a commit, Back, Forward) discards the draft, so the controls show the URL.
+  const committed = JSON.stringify(search)
+  const [seen, setSeen] = useState(committed)
+  if (seen !== committed) {
+    setSeen(committed)
+    setDraft({})
+  }
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // A figure still settling is dropped when the URL moves on without it (Back, Forward) or the estimator unmounts.
+  useEffect(() => () => clearTimeout(timer.current), [committed])
+
+  const top = maxHours(search.kind)
+  const openTop = isOpenTop(search.kind)
+  const limits: Record<NumberField, readonly [number, number]> = {
+    hours: [MIN_HOURS, top],
+    analyst: [0, MAX_ANALYST_HOURS],
+  }
+  const draftValue = (field: NumberField) => whole(draft[field], ...limits[field])
+  const shown: EstimateSearch = {
+    ...search,
+    hours: draftValue('hours') ?? search.hours,
+    analyst: draftValue('analyst') ?? search.analyst,
+  }
+  const result = estimate(shown)
+  const noMonthly = result.monthlyServices.length === 0
+  const sliderHours = Math.min(shown.hours ?? KIND_HOURS[search.kind][0], top)
+
+  /** A new estimate is a new history entry, so Back returns to the previous one; the page keeps its scroll. */
+  function update(patch: Partial<EstimateSearch>) {
+    clearTimeout(timer.current)
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: false, resetScroll: false })
+  }
+
+  function type(field: NumberField, text: string) {
+    setDraft((d) => ({ ...d, [field]: text }))
+    clearTimeout(timer.current)
+    const n = whole(text, ...limits[field])
+    if (n !== null && n !== search[field]) timer.current = setTimeout(() => update({ [field]: n }), COMMIT_DELAY_MS)
+  }
+
+  /** A typed figure made final: out-of-range figures are clamped, an emptied field means its default. */
+  function settled(field: NumberField): Partial<EstimateSearch> {
+    const text = draft[field]
+    if (text === undefined) return {}
+    const [min, max] = limits[field]
+    const n = Number(text)
+    let next: number | undefined = search[field]
+    if (text.trim() === '') next = field === 'hours' ? undefined : 0
+    else if (Number.isFinite(n)) next = Math.min(max, Math.max(min, Math.round(n)))
+    return next === search[field] ? {} : { [field]: next }
+  }
+
+  /** Leaving a field, or pressing Enter in one, commits what was typed at once. */
+  function settle(...fields: NumberField[]) {
+    const patch = Object.assign({}, ...fields.map(settled)) as Partial<EstimateSearch>
+    setDraft((d) => Object.fromEntries(Object.entries(d).filter(([field]) => !fields.includes(field as NumberField))))
+    if (Object.keys(patch).length > 0) update(patch)
+  }
+
+  function toggleService(service: Service, on: boolean) {
+    const chosen = SERVICES.filter((s) => (s === service ? on : search.services.includes(s)))
+    update({ services: chosen })
+  }
+
+  const hoursHelp = `${ids}-hours-help`
+  const analystHelp = `${ids}-analyst-help`
+  const kind = content.kinds[search.kind]
+
+  return (
+    <Section id={content.id} tone="blue">
+      <SectionHeading eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
+      <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:items-start lg:gap-8">
+        {/* Without JavaScript the same parameter names make a plain GET form of it. */}
+        <form
+          method="get"
+          action="/pricing"
+          aria-label="Estimator inputs"
+          className="space-y-8 rounded-card bg-white p-5 shadow-card ring-1 ring-ink-200/70 sm:p-8"
+          onSubmit={(event) => {
+            event.preventDefault()
+            settle('hours', 'analyst')
+          }}
+        >
+          <fieldset>
+            <Legend>{content.kindLegend}</Legend>
+            <div className="mt-4 grid gap-3 sm:grid-cols-2">
+              {BUSINESS_KINDS.map((k) => (
+                <Choice
+                  key={k}
+                  type="radio"
+                  name="kind"
+                  value={k}
+                  checked={search.kind === k}
+                  label={content.kinds[k].label}
+                  hint={content.kinds[k].hint}
+                  onChange={() => {
+                    setDraft({})
+                    update({ kind: k, hours: undefined })
+                  }}
+                />
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset>
+            <Legend>{content.servicesLegend}</Legend>
+            <div className="mt-4 grid gap-3 sm:grid-cols-2">
+              {SERVICES.map((s) => (
+                <Choice
+                  key={s}
+                  type="checkbox"
+                  name="services"
+                  value={s}
+                  checked={search.services.includes(s)}
+                  label={content.services[s].label}
+                  hint={content.services[s].hint}
+                  onChange={(on) => toggleService(s, on)}
+                />
+              ))}
+            </div>
+            <p className="mt-3 text-sm leading-relaxed text-ink-600">{content.servicesNote}</p>
+          </fieldset>
+
+          <fieldset disabled={noMonthly} className="disabled:opacity-60">
+            <Legend>{content.hoursLegend}</Legend>
+            <p id={hoursHelp} className="mt-2 text-sm leading-relaxed text-ink-600">
+              {shown.hours === undefined
+                ? `${kind.label}: ${kind.hint}. Move the slider or type a figure to narrow the estimate.`
+                : `You set ${hoursText(sliderHours, top, openTop)} a month.`}
+            </p>
+            <div className="mt-4 flex items-center gap-4">
+              <div className="min-w-0 flex-1">
+                <input
+                  type="range"
+                  min={MIN_HOURS}
+                  max={top}
+                  step={1}
+                  value={sliderHours}
+                  aria-label={content.hoursLegend}
+                  aria-valuetext={hoursText(sliderHours, top, openTop)}
+                  aria-describedby={hoursHelp}
+                  onChange={(event) => type('hours', event.target.value)}
+                  onBlur={() => settle('hours')}
+                  className="h-6 w-full cursor-pointer accent-primary-700"
+                />
+                <div aria-hidden="true" className="mt-1 flex justify-between text-xs font-medium text-ink-600">
+                  <span>{MIN_HOURS}</span>
+                  <span>{openTop ? `${top}+` : top}</span>
+                </div>
+              </div>
+              <label className="shrink-0">
+                <span className="sr-only">{content.hoursLegend}, exact figure</span>
+                <input
+                  type="number"
+                  name="hours"
+                  inputMode="numeric"
+                  min={MIN_HOURS}
+                  max={top}
+                  step={1}
+                  value={draft.hours ?? String(sliderHours)}
+                  aria-describedby={hoursHelp}
+                  onChange={(event) => type('hours', event.target.value)}
+                  onBlur={() => settle('hours')}
+                  className="w-24 rounded-lg border border-ink-500 bg-white px-3 py-2 text-right font-semibold tabular-nums"
+                />
+              </label>
+            </div>
+            {search.hours !== undefined && (
+              <button
+                type="button"
+                onClick={() => {
+                  setDraft({})
+                  update({ hours: undefined })
+                }}
+                className="mt-3 min-h-6 rounded-sm text-sm font-semibold text-secondary-700 underline underline-offset-4 hover:text-secondary-900"
+              >
+                Use the typical range instead
+              </button>
+            )}
+          </fieldset>
+
+          <div>
+            <label htmlFor={`${ids}-analyst`} className="font-display text-lg font-bold text-ink-900">
+              {content.analystLabel}
+            </label>
+            <p id={analystHelp} className="mt-2 text-sm leading-relaxed text-ink-600">
+              {content.analystHint}
+            </p>
+            <input
+              id={`${ids}-analyst`}
+              type="number"
+              name="analyst"
+              inputMode="numeric"
+              min={0}
+              max={MAX_ANALYST_HOURS}
+              step={1}
+              value={draft.analyst ?? String(search.analyst)}
+              aria-describedby={analystHelp}
+              onChange={(event) => type('analyst', event.target.value)}
+              onBlur={() => settle('analyst')}
+              className="mt-3 w-24 rounded-lg border border-ink-500 bg-white px-3 py-2 text-right font-semibold tabular-nums"
+            />
+          </div>
+
+          {/* With JavaScript every change updates the estimate at once; the button is for the plain form. */}
+          {!hydrated && (
+            <button
+              type="submit"
+              className="min-h-11 rounded-full bg-secondary-700 px-5 font-semibold text-white hover:bg-secondary-800"
+            >
+              Update estimate
+            </button>
+          )}
+        </form>
+
+        <EstimateSummary content={content} result={result} />
+      </div>
+    </Section>
+  )
+}
+
+/** "120 hours", or "160 or more hours" on the scale's open top step. */
+function hoursText(n: number, top: number, openTop: boolean) {
+  return openTop && n === top ? `${n} or more hours` : `${n} hours`
+}
+
+function Legend({ children }: { children: ReactNode }) {
+  return <legend className="font-display text-lg font-bold text-ink-900">{children}</legend>
+}
+
+function Choice({
+  type,
+  name,
+  value,
+  checked,
+  label,
+  hint,
+  onChange,
+}: {
+  type: 'radio' | 'checkbox'
+  name: string
+  value: string
+  checked: boolean
+  label: string
+  hint: string
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <label className="grid cursor-pointer grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3 gap-y-0.5 rounded-xl bg-white p-3.5 ring-1 ring-ink-200 transition-colors hover:ring-ink-500 has-checked:bg-primary-50 has-checked:ring-2 has-checked:ring-primary-700">
+      <input
+        type={type}
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="row-span-2 mt-0.5 size-5 cursor-pointer accent-primary-700"
+      />
+      <span className="font-semibold text-ink-900">{label}</span>
+      <span className="text-sm text-ink-600">{hint}</span>
+    </label>
+  )
+}
+
+/** A low-high pair read as "low to high"; one figure when both ends agree, with "+" on the open top step. */
+function Span({
+  span,
+  format,
+  open = false,
+}: {
+  span: readonly [number, number]
+  format: (n: number) => string
+  open?: boolean
+}) {
+  if (span[0] === span[1]) return <>{`${format(span[0])}${open ? '+' : ''}`}</>
+  return (
+    <>
+      {format(span[0])}
+      <span aria-hidden="true">–</span>
+      <span className="sr-only"> to </span>
+      {format(span[1])}
+    </>
+  )
+}
+
+const hours = (n: number) => String(n)
+
+function EstimateSummary({ content, result }: { content: EstimatorContent; result: Estimate }) {
+  const { bookkeeper, analyst, monthly, openEnded, catchUp, customHours, monthlyServices } = result
+  const covered = monthlyServices.map((s) => content.services[s].label.toLowerCase()).join(', ')
+  return (
+    <div className="space-y-5 lg:sticky lg:top-28">
+      <div className="rounded-card bg-secondary-950 p-6 text-ink-200 shadow-card sm:p-8">
+        <h3 className="text-sm font-bold tracking-wider text-primary-300 uppercase">Your estimate</h3>
+        {/* Announced politely whenever the inputs change it. */}
+        <div aria-live="polite" aria-atomic="true">
+          {monthly ? (
+            <>
+              <p className="mt-3 flex flex-wrap items-baseline gap-x-2 font-display text-4xl font-extrabold text-white sm:text-5xl">
+                <span>
+                  <Span span={monthly} format={dollars} open={openEnded} />
+                </span>{' '}
+                <span className="text-lg font-semibold text-ink-200">a month</span>
+              </p>
+              <ul className="mt-5 space-y-2 text-[0.9375rem] leading-relaxed">
+                {bookkeeper && (
+                  <li>
+                    <Span span={bookkeeper.hours} format={hours} open={openEnded} /> bookkeeper hours at{' '}
+                    {usd(PRICE.bookkeeperHourly)}/hour:{' '}
+                    <Span span={bookkeeper.cost} format={dollars} open={openEnded} />
+                    {customHours ? '' : ' (the typical range)'}
+                  </li>
+                )}
+                {analyst && (
+                  <li>
+                    {analyst.hours} reporting-analyst {analyst.hours === 1 ? 'hour' : 'hours'} at{' '}
+                    {usd(PRICE.analystHourly)}
+                    /hour: {dollars(analyst.cost)}
+                  </li>
+                )}
+                {bookkeeper && <li>Covers {covered}.</li>}
+              </ul>
+            </>
+          ) : (
+            <p className="mt-3 font-display text-2xl font-bold text-white">
+              {catchUp ? 'No monthly service chosen' : 'Choose a service to see an estimate'}
+            </p>
+          )}
+          {catchUp && (
+            <p className="mt-5 border-t border-white/15 pt-5 text-[0.9375rem] leading-relaxed">
+              <strong className="font-semibold text-white">Catch-up bookkeeping, one-off: </strong>
+              {content.catchUpNote}
+            </p>
+          )}
+        </div>
+        <CtaButton cta={content.cta} className="mt-7 w-full sm:w-auto" />
+        <p className="mt-4 text-sm text-ink-200">{content.shareNote}</p>
+      </div>
+
+      <Card>
+        <h3 className="text-lg font-bold">Included on every plan</h3>
+        <ul className="mt-4 space-y-2.5">
+          {content.included.map((item) => (
+            <li key={item} className="flex items-start gap-3 text-ink-800">
+              <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+              {item}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 rounded-xl bg-primary-50 p-4">
+          <p className="font-semibold text-primary-900">{content.claim}</p>
+          <p className="mt-1 text-sm text-ink-600">{content.claimNote}</p>
+        </div>
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { CtaBanner } from '../components/sections/cta-banner'
+import { Faq } from '../components/sections/faq'
+import { Hero } from '../components/sections/hero'
+import { IconCards } from '../components/sections/icon-cards'
+import { Pricing } from '../components/sections/pricing'
+import { pricingPage as page } from '../content/pages/pricing'
+import { SEARCH_DEFAULTS, estimateSearchSchema } from '../lib/estimate'
+import { usePageHead } from '../lib/seo'
+import { Estimator } from './-components/estimator'
+
+export const Route = createFileRoute('/pricing')({
+  // The estimate lives in the URL: typed, validated, and a nonsensical value falls back to its default.
+  validateSearch: estimateSearchSchema,
+  search: { middlewares: [stripSearchParams(SEARCH_DEFAULTS)] },
+  component: PricingPage,
+})
+
+function PricingPage() {
+  usePageHead(page.meta, { faq: page.faq.items })
+  return (
+    <>
+      <Hero content={page.hero} />
+      <Estimator content={page.estimator} />
+      <IconCards content={page.rates} tone="tint" />
+      <Pricing content={page.launchpad} />
+      <Faq content={page.faq} tone="white" />
+      <CtaBanner content={page.closing} />
+    </>
+  )
+}

@@ -1,0 +1,213 @@
+// /pricing: the estimator in a real browser. Inputs change the estimate and the URL, the URL restores it (reload,
+// a shared link, Back and Forward), a nonsensical URL shows the defaults, and the page is axe clean in every state.
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { HOURS, LAUNCHPAD, PRICE } from '../../src/content/constants'
+import { pricingPage } from '../../src/content/pages/pricing'
+import { KIND_HOURS, dollars } from '../../src/lib/estimate'
+import { expect, test, visit } from './fixtures'
+
+const bk = PRICE.bookkeeperHourly
+const an = PRICE.analystHourly
+const { kinds, services, hoursLegend, analystLabel } = pricingPage.estimator
+
+/** The estimate region and the controls, by their roles and labels. */
+function estimator(page: Page) {
+  const section = page.locator('#estimator')
+  return {
+    result: section.locator('[aria-live="polite"]'),
+    kind: (label: string) => section.getByRole('radio', { name: new RegExp(`^${label}`) }),
+    service: (label: string) => section.getByRole('checkbox', { name: new RegExp(`^${label}`) }),
+    slider: section.getByRole('slider', { name: hoursLegend }),
+    hours: section.getByRole('spinbutton', { name: `${hoursLegend}, exact figure` }),
+    analyst: section.getByRole('spinbutton', { name: analystLabel }),
+  }
+}
+
+/** The text a low-high amount reads as ("$600– to $1,500"), tolerant of the visual dash. */
+const amount = (lo: number, hi: number) => new RegExp(`${escape(dollars(lo))}\\W*to ${escape(dollars(hi))} a month`)
+const escape = (s: string) => s.replace(/[$]/g, '\\$')
+const defaultAmount = amount(HOURS.bookkeeping[0] * bk, HOURS.bookkeeping[1] * bk)
+
+test.describe('pricing estimator', () => {
+  test('the prerendered page states the rates and the default estimate without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const page = await context.newPage()
+      await page.goto('/pricing')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricingPage.hero.title)
+      await expect(page.getByText(`Bookkeeper: ${dollars(bk)}/hour`)).toBeVisible()
+      await expect(page.getByText(`Reporting analyst: ${dollars(an)}/hour`)).toBeVisible()
+      const { result, kind, slider } = estimator(page)
+      await expect(result).toContainText(defaultAmount)
+      await expect(kind(kinds.general.label)).toBeChecked()
+      await expect(slider).toHaveValue(String(HOURS.bookkeeping[0]))
+      // The plain form submits the same parameter names the router reads.
+      await expect(page.locator('form[action="/pricing"][method="get"]')).toHaveCount(1)
+      await expect(page.getByRole('button', { name: 'Update estimate' })).toBeVisible()
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('changing the inputs updates the estimate and the URL; reloading or sharing the URL restores it', async ({
+    page,
+    browser,
+  }) => {
+    await visit(page, '/pricing')
+    const ui = estimator(page)
+    await expect(ui.result).toContainText(defaultAmount)
+    await expect(page.getByRole('button', { name: 'Update estimate' })).toHaveCount(0)
+
+    await ui.kind(kinds.architects.label).check()
+    await expect(page).toHaveURL(/[?&]kind=architects\b/)
+    const [alo, ahi] = KIND_HOURS.architects
+    await expect(ui.result).toContainText(amount(alo * bk, ahi * bk))
+
+    // AR/AP and payroll are worked within the same hours: the figure stays, the coverage grows.
+    await ui.service(services.payroll.label).check()
+    await expect(page).toHaveURL(/services=/)
+    await expect(ui.result).toContainText(amount(alo * bk, ahi * bk))
+    await expect(ui.result).toContainText('payroll')
+
+    await ui.analyst.fill('10')
+    await expect(page).toHaveURL(/[?&]analyst=10\b/)
+    await expect(ui.result).toContainText(amount(alo * bk + 10 * an, ahi * bk + 10 * an))
+
+    await ui.hours.fill('90')
+    await ui.hours.press('Enter')
+    await expect(page).toHaveURL(/[?&]hours=90\b/)
+    const total = dollars(90 * bk + 10 * an)
+    await expect(ui.result).toContainText(`${total} a month`)
+    await expect(ui.slider).toHaveValue('90')
+    await expect(page.getByRole('button', { name: 'Use the typical range instead' })).toBeVisible()
+
+    const shared = page.url()
+    await visit(page, shared)
+    const again = estimator(page)
+    await expect(again.result).toContainText(`${total} a month`)
+    await expect(again.kind(kinds.architects.label)).toBeChecked()
+    await expect(again.service(services.payroll.label)).toBeChecked()
+    await expect(again.analyst).toHaveValue('10')
+
+    // A fresh browser opening the shared link sees the same estimate.
+    const other = await browser.newPage()
+    try {
+      await visit(other, shared)
+      await expect(estimator(other).result).toContainText(`${total} a month`)
+    } finally {
+      await other.close()
+    }
+  })
+
+  test('Back and Forward step through the previous estimates', async ({ page }) => {
+    await visit(page, '/pricing')
+    const ui = estimator(page)
+    await ui.kind(kinds.distributors.label).check()
+    const [dlo, dhi] = KIND_HOURS.distributors
+    await expect(ui.result).toContainText(amount(dlo * bk, dhi * bk))
+    await ui.slider.fill('130')
+    await expect(page).toHaveURL(/[?&]hours=130\b/)
+    await expect(ui.result).toContainText(`${dollars(130 * bk)} a month`)
+
+    await page.goBack()
+    await expect(page).not.toHaveURL(/hours=/)
+    await expect(ui.result).toContainText(amount(dlo * bk, dhi * bk))
+    await expect(ui.kind(kinds.distributors.label)).toBeChecked()
+    await expect(ui.slider).toHaveValue(String(dlo))
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(ui.result).toContainText(defaultAmount)
+    await expect(ui.kind(kinds.general.label)).toBeChecked()
+
+    await page.goForward()
+    await page.goForward()
+    await expect(ui.result).toContainText(`${dollars(130 * bk)} a month`)
+    await expect(ui.hours).toHaveValue('130')
+  })
+
+  test('the top step of the scale reads as open-ended, and LaunchPad stops at its cap', async ({ page }) => {
+    await visit(page, '/pricing')
+    const ui = estimator(page)
+    await ui.slider.focus()
+    await page.keyboard.press('End')
+    await expect(page).toHaveURL(new RegExp(`hours=${HOURS.scale[1]}\\b`))
+    await expect(ui.result).toContainText(`${dollars(HOURS.scale[1] * bk)}+ a month`)
+    await expect(ui.slider).toHaveAttribute('aria-valuetext', `${HOURS.scale[1]} or more hours`)
+
+    await ui.kind(kinds.launchpad.label).check()
+    await expect(ui.slider).toHaveAttribute('max', String(LAUNCHPAD.maxHoursPerMonth))
+    await ui.hours.fill(String(HOURS.scale[1]))
+    await ui.hours.blur()
+    await expect(ui.hours).toHaveValue(String(LAUNCHPAD.maxHoursPerMonth))
+    await expect(ui.result).toContainText(`${dollars(LAUNCHPAD.maxHoursPerMonth * bk)} a month`)
+  })
+
+  test('catch-up is stated as a one-off, and no service means no estimate', async ({ page }) => {
+    await visit(page, '/pricing')
+    const ui = estimator(page)
+    await ui.service(services['catch-up'].label).check()
+    await expect(ui.result).toContainText(defaultAmount)
+    await expect(ui.result).toContainText(pricingPage.estimator.catchUpNote)
+
+    await ui.service(services.bookkeeping.label).uncheck()
+    await expect(ui.result).toContainText('No monthly service chosen')
+    await expect(ui.slider).toBeDisabled()
+
+    await ui.service(services['catch-up'].label).uncheck()
+    await expect(ui.result).toContainText('Choose a service to see an estimate')
+    await visit(page, page.url())
+    await expect(estimator(page).result).toContainText('Choose a service to see an estimate')
+  })
+
+  test('a nonsensical URL shows the default estimate without an error', async ({ page }) => {
+    const response = await visit(page, '/pricing?hours=-5&services=foo&kind=%3Cscript%3E&analyst=1e999')
+    expect(response?.status()).toBe(200)
+    const ui = estimator(page)
+    await expect(ui.result).toContainText(defaultAmount)
+    await expect(ui.kind(kinds.general.label)).toBeChecked()
+    await expect(ui.service(services.bookkeeping.label)).toBeChecked()
+    await expect(ui.analyst).toHaveValue('0')
+    for (const garbage of [
+      '/pricing?hours=99999999999999999999',
+      '/pricing?hours=abc&analyst=-3',
+      '/pricing?services=%5B1%5D',
+    ]) {
+      await visit(page, garbage)
+      await expect(estimator(page).result).toContainText(defaultAmount)
+    }
+    // The console-error fixture fails the test on any error logged while parsing or hydrating.
+  })
+})
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+for (const width of [375, 1280]) {
+  test.describe(`pricing at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    for (const path of [
+      '/pricing',
+      '/pricing?kind=launchpad&services=%5B%22catch-up%22%5D&analyst=5',
+      '/pricing?hours=160',
+    ]) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await visit(page, path)
+        await page.evaluate(() => document.fonts.ready)
+        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        )
+      })
+    }
+
+    test('the page does not scroll sideways', async ({ page }) => {
+      await visit(page, '/pricing')
+      const extra = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(extra).toBe(0)
+    })
+  })
+}
