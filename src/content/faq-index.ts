@@ -7,6 +7,7 @@ import { cpaPage } from './pages/for-cpa-firms'
 import { launchpadSmbsPage } from './pages/launchpad-smbs'
 import { launchpadStartupsPage } from './pages/launchpad-startups'
 import { payrollPage } from './pages/payroll-service'
+import { pricingPage } from './pages/pricing'
 import { receivablePayablePage } from './pages/receivable-payable'
 import { stoneDistributorsPage } from './pages/stone-distributors'
 import { stoneFabricatorsPage } from './pages/stone-fabricators'
@@ -42,4 +43,5 @@ export const faqGroups: FaqGroup[] = [
   ),
   group('stone-fabricators', 'Stone fabricators', 'Stone Fabricators', stoneFabricatorsPage),
   group('architects-designers', 'Architects & designers', 'Architects & Designers', architectsDesignersPage),
+  group('pricing', 'Pricing', 'Pricing', pricingPage),
 ]

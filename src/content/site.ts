@@ -134,6 +134,7 @@ export const FOOTER_GROUPS: FooterGroup[] = [
   {
     title: 'Resources',
     links: [
+      { label: 'Pricing', link: { to: '/pricing' } },
       { label: 'Blog', link: { to: '/blog' } },
       { label: 'FAQ', link: { to: '/faq' } },
     ],

@@ -23,7 +23,7 @@ function PricingPage() {
       <Hero content={page.hero} />
       <Estimator content={page.estimator} />
       <IconCards content={page.rates} tone="tint" />
-      <Pricing content={page.launchpad} />
+      <Pricing content={page.launchpad} estimatorLink={false} />
       <Faq content={page.faq} tone="white" />
       <CtaBanner content={page.closing} />
     </>

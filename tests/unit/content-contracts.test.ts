@@ -15,6 +15,7 @@ import { homePage } from '../../src/content/pages/home'
 import { launchpadSmbsPage } from '../../src/content/pages/launchpad-smbs'
 import { launchpadStartupsPage } from '../../src/content/pages/launchpad-startups'
 import { payrollPage } from '../../src/content/pages/payroll-service'
+import { pricingPage } from '../../src/content/pages/pricing'
 import { receivablePayablePage } from '../../src/content/pages/receivable-payable'
 import { stoneDistributorsPage } from '../../src/content/pages/stone-distributors'
 import { stoneFabricatorsPage } from '../../src/content/pages/stone-fabricators'
@@ -34,6 +35,7 @@ const pages = {
   smbs: launchpadSmbsPage,
   cpa: cpaPage,
   contact: contactPage,
+  pricing: pricingPage,
 }
 
 const routes = new Set(

@@ -1,10 +1,11 @@
 import type { PricingContent } from '../../content/types'
+import { Button } from '../ui/button'
 import { CtaButton } from '../ui/cta-button'
 import { Icon } from '../ui/icons'
 import { Section } from '../ui/section'
 
-/** The rate, what it includes and the booking button. */
-export function Pricing({ content }: { content: PricingContent }) {
+/** The rate, what it includes, the booking button and the way to the cost estimator. */
+export function Pricing({ content, estimatorLink = true }: { content: PricingContent; estimatorLink?: boolean }) {
   const { id = 'pricing', eyebrow, title, intro, price, unit, points, note, cta } = content
   return (
     <Section id={id} tone="blue">
@@ -18,7 +19,14 @@ export function Pricing({ content }: { content: PricingContent }) {
             <span className="text-lg font-semibold text-ink-600">{unit}</span>
           </p>
           {note && <p className="mt-3 text-sm text-ink-600">{note}</p>}
-          <CtaButton cta={cta} className="mt-8" />
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <CtaButton cta={cta} />
+            {estimatorLink && (
+              <Button link={{ to: '/pricing' }} variant="link" icon="arrow-right">
+                Estimate your monthly cost
+              </Button>
+            )}
+          </div>
         </div>
         <ul className="grid gap-3">
           {points.map((point) => (
