@@ -1,16 +1,7 @@
 import { useHead } from '@unhead/react'
-import {
-  defineArticle,
-  defineBreadcrumb,
-  defineOrganization,
-  defineQuestion,
-  defineService,
-  defineWebPage,
-  defineWebSite,
-  useSchemaOrg,
-} from '@unhead/schema-org/react'
-import { BRAND, CONTACT, OFFICES, SOCIAL } from '../content/site'
+import { BRAND } from '../content/site'
 import type { FaqItem, PageMeta } from '../content/types'
+import { useStructuredData } from './structured-data'
 
 /** Absolute URL of a site path, from the SITE_URL build variable. */
 export const absoluteUrl = (path: string) => `${import.meta.env.SITE_URL}${path === '/' ? '/' : path}`
@@ -18,10 +9,7 @@ export const absoluteUrl = (path: string) => `${import.meta.env.SITE_URL}${path 
 /** The file name of a page's build-time link-preview image (scripts/og-images.mjs writes dist/og/<name>.png). */
 export const ogImageName = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '_'))
 
-/** A page's short name for breadcrumbs: its title up to the first comma or bar. */
-const shortName = (title: string) => title.split(/\s*[|,]\s*/)[0] ?? title
-
-type Crumb = { name: string; path: string }
+export type Crumb = { name: string; path: string }
 
 /** What a page adds to the site-wide Organization and WebSite structured data. */
 export type PageSchema = {
@@ -69,66 +57,5 @@ export function usePageHead(
     templateParams: { schemaOrg: { host: import.meta.env.SITE_URL, path, inLanguage: 'en-US' } },
   })
 
-  const crumbs: Crumb[] =
-    path === '/' ? [] : [{ name: 'Home', path: '/' }, ...(schema.parents ?? []), { name: shortName(title), path }]
-  useSchemaOrg([
-    defineWebPage({ '@type': schema.faq ? ['WebPage', 'FAQPage'] : 'WebPage', name: title, description }),
-    ...(crumbs.length
-      ? [defineBreadcrumb({ itemListElement: crumbs.map((c) => ({ name: c.name, item: absoluteUrl(c.path) })) })]
-      : []),
-    ...(schema.service
-      ? [
-          defineService({
-            ...schema.service,
-            serviceType: schema.service.name,
-            areaServed: 'US',
-          }),
-        ]
-      : []),
-    ...(schema.faq ?? []).map((item) =>
-      defineQuestion({ name: item.question, acceptedAnswer: item.answer.join('\n\n') }),
-    ),
-    ...(schema.article ? [defineArticle({ ...schema.article, image: image })] : []),
-  ])
-}
-
-/** Organization and WebSite structured data, on every page (the root layout calls it). */
-export function useSiteSchema() {
-  useSchemaOrg([
-    defineOrganization({
-      name: BRAND.name,
-      legalName: BRAND.legalName,
-      description: BRAND.tagline,
-      logo: absoluteUrl('/icon-512.png'),
-      email: CONTACT.general.email,
-      sameAs: SOCIAL.map((s) => s.href),
-      contactPoint: [
-        {
-          '@type': 'ContactPoint',
-          contactType: 'customer service',
-          email: CONTACT.general.email,
-          telephone: CONTACT.general.phoneHref.slice(4),
-          areaServed: 'US',
-          availableLanguage: 'en',
-        },
-        {
-          '@type': 'ContactPoint',
-          contactType: 'partnerships',
-          email: CONTACT.partnerships.email,
-          telephone: CONTACT.partnerships.phoneHref.slice(4),
-          areaServed: 'US',
-          availableLanguage: 'en',
-        },
-      ],
-      address: OFFICES.flatMap((office) =>
-        office.branches.map((b) => ({
-          '@type': 'PostalAddress',
-          addressLocality: b.location,
-          addressRegion: b.state,
-          addressCountry: office.flag,
-        })),
-      ),
-    }),
-    defineWebSite({ name: BRAND.name }),
-  ])
+  useStructuredData(path, title, description, image, schema)
 }

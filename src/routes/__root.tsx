@@ -4,7 +4,7 @@ import { NotFound } from '../components/layout/not-found'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { SmoothScroll } from '../components/layout/smooth-scroll'
-import { useSiteSchema } from '../lib/seo'
+import { useSiteSchema } from '../lib/structured-data'
 import { SkipLink } from '../components/layout/skip-link'
 import { Splash } from '../components/layout/splash'
 

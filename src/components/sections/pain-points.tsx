@@ -4,7 +4,7 @@ import { Illustration } from '../ui/illustrations'
 import { Section } from '../ui/section'
 import { SectionHeading } from '../ui/section-heading'
 
-/** The problems a visitor recognises, and the way out. */
+/** The problems a visitor recognizes, and the way out. */
 export function PainPoints({ content }: { content: PainPointsContent }) {
   const { id, eyebrow, title, intro, points, cta, illustration } = content
   return (
