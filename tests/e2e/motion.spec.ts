@@ -5,8 +5,10 @@ import { expect, test, visit } from './fixtures'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
-/** Waits until the lazily loaded smooth-scroll module would have arrived, then reads the root's classes. */
+/** Scrolls with the wheel (smooth scrolling loads on the first wheel), waits for it, then reads the root's classes. */
 async function rootClassesAfterLoad(page: Page) {
+  await page.mouse.move(640, 400)
+  await page.mouse.wheel(0, 200)
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(300)
   return page.evaluate(() => [...document.documentElement.classList])
