@@ -224,7 +224,7 @@ test.describe('nginx: headers', () => {
     const expected: [string, number, string][] = [
       ...assets.map(ok(CACHE_CONTROL.assets)),
       ...prerenderedPaths.map(ok(CACHE_CONTROL.html)),
-      ...['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icon-192.png', '/og-default.png'].map(
+      ...['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icon-192.png', '/og/home.png'].map(
         ok(CACHE_CONTROL.public),
       ),
       ...['/site.webmanifest', '/sitemap.xml', '/robots.txt'].map(ok(CACHE_CONTROL.public)),
@@ -262,7 +262,7 @@ test.describe('nginx: headers', () => {
       ['/site.webmanifest', /^application\/manifest\+json/, true],
       ['/robots.txt', /^text\/plain/, false],
       [font, /^font\/woff2$/, false],
-      ['/og-default.png', /^image\/png$/, false],
+      ['/og/home.png', /^image\/png$/, false],
     ]
     for (const [path, type, compressed] of types) {
       const response = await get(nginx.origin, path, { 'Accept-Encoding': 'gzip, br' })
