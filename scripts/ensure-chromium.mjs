@@ -32,3 +32,29 @@ if (!path) {
 }
 
 console.log(`Chromium: ${path}`)
+
+// The hosting tests (tests/e2e/nginx.spec.ts) also run Debian's nginx: install it the same way when missing.
+const hasNginx = () => {
+  try {
+    execSync(`test -x "${process.env.NGINX_PATH ?? '/usr/sbin/nginx'}" || command -v nginx`, {
+      stdio: 'ignore',
+      shell: '/bin/sh',
+    })
+    return true
+  } catch {
+    return false
+  }
+}
+if (!hasNginx() && process.getuid?.() === 0) {
+  console.log('nginx not found: installing it with apt-get (running as root).')
+  try {
+    execSync('apt-get install -y nginx || (apt-get update && apt-get install -y nginx)', {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
+  } catch {
+    console.error('apt-get could not install nginx.')
+  }
+}
+if (!hasNginx())
+  console.error('nginx not found: the hosting tests will fail. Install it with: sudo apt-get install -y nginx')
