@@ -330,3 +330,10 @@ export const homeProcessSteps: ProcessStep[] = [
     description: `Each month you receive a P&L, balance sheet and cash flow statement with notes on what changed, reviewed in ${CLAIMS.reviewLayers} layers before they reach you.`,
   },
 ]
+
+/** The LaunchPad terms as the pricing blocks list them (startup page and /pricing). */
+export const launchpadTerms: string[] = [
+  `For ${LAUNCHPAD.audience}`,
+  `Up to ${LAUNCHPAD.maxHoursPerMonth} hours of finance work a month`,
+  `Valid for ${LAUNCHPAD.months} full months`,
+]

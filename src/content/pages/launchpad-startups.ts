@@ -12,6 +12,7 @@ import {
   range,
   usd,
 } from '../constants'
+import { launchpadTerms } from '../shared'
 import { BRAND } from '../site'
 import type { LaunchpadStartupsPage } from '../types'
 
@@ -203,9 +204,7 @@ export const launchpadStartupsPage = {
     price: usd(PRICE.bookkeeperHourly),
     unit: '/hour',
     points: [
-      `For ${LAUNCHPAD.audience}`,
-      `Up to ${LAUNCHPAD.maxHoursPerMonth} hours of finance work a month`,
-      `Valid for ${LAUNCHPAD.months} full months`,
+      ...launchpadTerms,
       'No setup fees and no hidden charges',
       'No long contracts: stop or scale any month',
       'A dedicated account manager from day one',

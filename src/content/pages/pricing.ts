@@ -1,6 +1,7 @@
 // Copy of the pricing page (/pricing): the published rates, the estimator's wording and the LaunchPad terms.
 import { CATCH_UP_WEEKS, CLAIMS, HOURS, LAUNCHPAD, PRICE, TRIAL_DAYS, range, usd } from '../constants'
 import { KIND_HOURS } from '../../lib/estimate'
+import { launchpadTerms } from '../shared'
 import { BRAND } from '../site'
 import type { PricingPage } from '../types'
 
@@ -137,9 +138,7 @@ export const pricingPage = {
     price: usd(PRICE.bookkeeperHourly),
     unit: '/hour',
     points: [
-      `For ${LAUNCHPAD.audience}`,
-      `Up to ${LAUNCHPAD.maxHoursPerMonth} hours of finance work a month`,
-      `Valid for ${LAUNCHPAD.months} full months`,
+      ...launchpadTerms,
       'No long contracts and no setup fees',
       'A dedicated account manager from day one',
       'Limited slots each month',
