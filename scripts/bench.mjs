@@ -14,13 +14,13 @@ import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, request } from 'node:http'
 import { createRequire } from 'node:module'
-import { createServer as createNetServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createGzip } from 'node:zlib'
 import { KiB, pageSet, pageWeights, routeChunks, table } from './budget.mjs'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
+import { freePort, waitForServer } from './local-server.mjs'
 
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(name)
@@ -36,31 +36,6 @@ const runs = Math.max(1, Number(option('--runs') ?? 1) || 1)
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const GOALS = { score: 100, cls: 0, tbt: 50 }
-
-/** A port the OS says is free right now. */
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createNetServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => done(port))
-    })
-  })
-}
-
-async function waitForServer(url, child) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`scripts/serve.mjs exited with code ${child.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${url} did not answer`)
-}
 
 /** A gzip front for scripts/serve.mjs, as static hosts compress text (HTML, JS, CSS, SVG, JSON) on the way out. */
 function gzipFront(upstreamPort) {

@@ -2,7 +2,8 @@
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 
-const vite = (...args) => execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', ...args], { stdio: 'inherit' })
+const vite = (...args) =>
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', ...args], { stdio: 'inherit' })
 
 rmSync('dist', { recursive: true, force: true })
 rmSync('dist-server', { recursive: true, force: true })

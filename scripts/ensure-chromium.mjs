@@ -2,18 +2,23 @@
 import { execSync } from 'node:child_process'
 import { chromiumPath } from './chromium.mjs'
 
-let path = chromiumPath()
-
-if (!path && process.getuid?.() === 0) {
-  console.log('Chromium not found: installing it with apt-get (running as root).')
+/** Installs a Debian package with apt-get when running as root; reports, never throws. */
+function aptInstall(name) {
+  if (process.getuid?.() !== 0) return
+  console.log(`${name} not found: installing it with apt-get (running as root).`)
   try {
-    execSync('apt-get update && apt-get install -y chromium', {
+    execSync(`apt-get install -y ${name} || (apt-get update && apt-get install -y ${name})`, {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     })
   } catch {
-    console.error('apt-get could not install chromium.')
+    console.error(`apt-get could not install ${name}.`)
   }
+}
+
+let path = chromiumPath()
+if (!path) {
+  aptInstall('chromium')
   path = chromiumPath()
 }
 
@@ -45,16 +50,6 @@ const hasNginx = () => {
     return false
   }
 }
-if (!hasNginx() && process.getuid?.() === 0) {
-  console.log('nginx not found: installing it with apt-get (running as root).')
-  try {
-    execSync('apt-get install -y nginx || (apt-get update && apt-get install -y nginx)', {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    })
-  } catch {
-    console.error('apt-get could not install nginx.')
-  }
-}
+if (!hasNginx()) aptInstall('nginx')
 if (!hasNginx())
   console.error('nginx not found: the hosting tests will fail. Install it with: sudo apt-get install -y nginx')

@@ -9,7 +9,8 @@ const dist = 'dist'
 const { render, prerenderPaths } = await import(pathToFileURL(join('dist-server', 'entry-server.js')).href)
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
-if (!template.includes('<!--app-html-->')) throw new Error('dist/index.html is not the client build template: run `npm run build`')
+if (!template.includes('<!--app-html-->'))
+  throw new Error('dist/index.html is not the client build template: run `npm run build`')
 
 /** Modulepreload links for a route's own chunk and its imports, so hydration does not wait on a request waterfall. */
 function routePreloads(path) {
@@ -39,7 +40,9 @@ function routeFile(path) {
 /** The two font files every page shows first. */
 const fontPreloads = Object.values(manifest)
   .flatMap((chunk) => chunk.assets ?? [])
-  .filter((file, i, all) => /(inter|plus-jakarta-sans)-latin-wght-normal.*\.woff2$/.test(file) && all.indexOf(file) === i)
+  .filter(
+    (file, i, all) => /(inter|plus-jakarta-sans)-latin-wght-normal.*\.woff2$/.test(file) && all.indexOf(file) === i,
+  )
   .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
   .join('')
 
@@ -60,7 +63,11 @@ for (const path of paths) {
   await write(path, join(dist, path, 'index.html'), 200)
 }
 await write('/this-page-does-not-exist', join(dist, '404.html'), 404)
-const decode = (text) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+const decode = (text) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
 await writeOgImages(
   paths.map((path) => ({ path, title: decode(titles.get(path)) })),
   dist,

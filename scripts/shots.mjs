@@ -1,40 +1,14 @@
 // Full-page screenshots of every prerendered route (and the 404 page) at phone, tablet and desktop widths into shots/.
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
+import { freePort, waitForServer } from './local-server.mjs'
 
 const WIDTHS = [320, 375, 768, 1280]
 const HEIGHT = 900
 const outDir = resolve('shots')
-
-/** A port the OS says is free right now, or 4174. */
-function freePort() {
-  return new Promise((done) => {
-    const probe = createServer()
-    probe.once('error', () => done(4174))
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => done(port))
-    })
-  })
-}
-
-async function waitForServer(url, child) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`scripts/serve.mjs exited with code ${child.exitCode}`)
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${url} did not answer`)
-}
 
 const fileName = (path) => (path === '/' ? 'home' : path.replace(/^\//, '').replace(/\/$/, '').replaceAll('/', '_'))
 
