@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { faqHubData } from './scripts/faq-hub-data.mjs'
 import { siteUrl } from './scripts/site-url.mjs'
 
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
+    faqHubData(),
   ],
   define: {
     'import.meta.env.SITE_URL': JSON.stringify(siteUrl()),

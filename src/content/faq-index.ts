@@ -1,16 +1,16 @@
 // Every FAQ of the site, grouped by service and audience, each with the page it belongs to (the /faq hub).
 import type { FaqItem, InternalLink } from './types'
-import { architectsDesignersPage } from './pages/architects-designers'
-import { bookkeepingPage } from './pages/bookkeeping-service'
-import { catchUpPage } from './pages/catch-up-bookkeeping'
-import { cpaPage } from './pages/for-cpa-firms'
-import { launchpadSmbsPage } from './pages/launchpad-smbs'
-import { launchpadStartupsPage } from './pages/launchpad-startups'
-import { payrollPage } from './pages/payroll-service'
-import { pricingPage } from './pages/pricing'
-import { receivablePayablePage } from './pages/receivable-payable'
-import { stoneDistributorsPage } from './pages/stone-distributors'
-import { stoneFabricatorsPage } from './pages/stone-fabricators'
+import { architectsDesignersFaq } from './faqs/architects-designers'
+import { bookkeepingFaq } from './faqs/bookkeeping-service'
+import { catchUpFaq } from './faqs/catch-up-bookkeeping'
+import { cpaFaq } from './faqs/for-cpa-firms'
+import { launchpadSmbsFaq } from './faqs/launchpad-smbs'
+import { launchpadStartupsFaq } from './faqs/launchpad-startups'
+import { payrollFaq } from './faqs/payroll-service'
+import { pricingFaq } from './faqs/pricing'
+import { receivablePayableFaq } from './faqs/receivable-payable'
+import { stoneDistributorsFaq } from './faqs/stone-distributors'
+import { stoneFabricatorsFaq } from './faqs/stone-fabricators'
 
 export type FaqGroup = { id: string; title: string; page: string; link: InternalLink; items: FaqItem[] }
 
@@ -18,30 +18,56 @@ const group = (
   id: string,
   title: string,
   page: string,
-  source: { meta: { path: InternalLink['to'] }; faq: { items: FaqItem[] } },
-): FaqGroup => ({
-  id,
-  title,
-  page,
-  link: { to: source.meta.path, hash: 'faq' },
-  items: source.faq.items,
-})
+  path: InternalLink['to'],
+  faq: { items: FaqItem[] },
+): FaqGroup => ({ id, title, page, link: { to: path, hash: 'faq' }, items: faq.items })
 
 export const faqGroups: FaqGroup[] = [
-  group('bookkeeping', 'Monthly bookkeeping', 'Monthly Bookkeeping', bookkeepingPage),
-  group('catch-up', 'Catch-up bookkeeping', 'Catch-Up Bookkeeping', catchUpPage),
-  group('payroll', 'Payroll', 'Payroll Services', payrollPage),
-  group('receivable-payable', 'Accounts receivable & payable', 'Receivable & Payable', receivablePayablePage),
-  group('startups', 'Startups (LaunchPad)', 'LaunchPad for Startups', launchpadStartupsPage),
-  group('smbs', 'Small & mid-sized businesses (LaunchPad)', 'LaunchPad for SMBs', launchpadSmbsPage),
-  group('cpa-firms', 'CPA firms', 'For CPA Firms', cpaPage),
+  group('bookkeeping', 'Monthly bookkeeping', 'Monthly Bookkeeping', '/services/bookkeeping-service', bookkeepingFaq),
+  group('catch-up', 'Catch-up bookkeeping', 'Catch-Up Bookkeeping', '/services/catch-up-bookkeeping', catchUpFaq),
+  group('payroll', 'Payroll', 'Payroll Services', '/services/payroll-service', payrollFaq),
+  group(
+    'receivable-payable',
+    'Accounts receivable & payable',
+    'Receivable & Payable',
+    '/services/receivable--payable',
+    receivablePayableFaq,
+  ),
+  group(
+    'startups',
+    'Startups (LaunchPad)',
+    'LaunchPad for Startups',
+    '/industry/launchpad-startups',
+    launchpadStartupsFaq,
+  ),
+  group(
+    'smbs',
+    'Small & mid-sized businesses (LaunchPad)',
+    'LaunchPad for SMBs',
+    '/industry/launchpad-smbs',
+    launchpadSmbsFaq,
+  ),
+  group('cpa-firms', 'CPA firms', 'For CPA Firms', '/for-cpa-firms', cpaFaq),
   group(
     'stone-distributors',
     'Stone distributors & suppliers',
     'Stone Distributors & Suppliers',
-    stoneDistributorsPage,
+    '/industry/stone-distributors--suppliers',
+    stoneDistributorsFaq,
   ),
-  group('stone-fabricators', 'Stone fabricators', 'Stone Fabricators', stoneFabricatorsPage),
-  group('architects-designers', 'Architects & designers', 'Architects & Designers', architectsDesignersPage),
-  group('pricing', 'Pricing', 'Pricing', pricingPage),
+  group(
+    'stone-fabricators',
+    'Stone fabricators',
+    'Stone Fabricators',
+    '/industry/stone-fabricators',
+    stoneFabricatorsFaq,
+  ),
+  group(
+    'architects-designers',
+    'Architects & designers',
+    'Architects & Designers',
+    '/industry/architects--designers',
+    architectsDesignersFaq,
+  ),
+  group('pricing', 'Pricing', 'Pricing', '/pricing', pricingFaq),
 ]

@@ -1,4 +1,7 @@
 import { clsx, type ClassValue } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
-export const cn = (...inputs: ClassValue[]) => twMerge(clsx(inputs))
+/**
+ * Joins class names, skipping falsy ones. It does not resolve conflicts: a component sets each utility once and a
+ * caller's `className` adds to it (layout, margins) rather than overriding it; props choose between alternatives.
+ */
+export const cn = (...inputs: ClassValue[]) => clsx(inputs)

@@ -28,7 +28,9 @@ describe('constants module', () => {
     const total = SPLASH.delayMs + SPLASH.logoSlideMs + SPLASH.overlaySlideMs
     expect(html).toContain(`}, ${total})`)
     expect(css).toContain(`${SPLASH.logoSlideMs / 1000}s cubic-bezier(0.7, 0, 0.3, 1) ${SPLASH.delayMs / 1000}s`)
-    expect(css).toContain(`${SPLASH.overlaySlideMs / 1000}s cubic-bezier(0.7, 0, 0.3, 1) ${(SPLASH.delayMs + SPLASH.logoSlideMs) / 1000}s`)
+    expect(css).toContain(
+      `${SPLASH.overlaySlideMs / 1000}s cubic-bezier(0.7, 0, 0.3, 1) ${(SPLASH.delayMs + SPLASH.logoSlideMs) / 1000}s`,
+    )
     expect(css).toContain(`-${SPLASH.distancePx}px`)
   })
 })

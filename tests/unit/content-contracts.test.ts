@@ -219,6 +219,15 @@ describe('blog and FAQ hub', () => {
     expect(new Set(ids).size).toBe(ids.length)
     expect(faqGroups.every((g) => routes.has(g.link.to))).toBe(true)
   })
+
+  it('each FAQ hub group is the FAQ of the page it links to, and no page FAQ is left out', () => {
+    const pagesWithFaq = Object.values(pages).filter((page) => 'faq' in page)
+    for (const g of faqGroups) {
+      const page = pagesWithFaq.find((p) => p.meta.path === g.link.to)
+      expect(page && 'faq' in page && page.faq.items, g.id).toBe(g.items)
+    }
+    expect(faqGroups).toHaveLength(pagesWithFaq.length)
+  })
 })
 
 describe('assets', () => {

@@ -18,7 +18,7 @@ export function SiteFooter() {
       <div className="container-site grid gap-10 py-14 lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-16 lg:py-20">
         <div className="space-y-6">
           <Link to="/" className="inline-block rounded-md">
-            <Logo variant="white" className="h-9 w-auto" />
+            <Logo variant="white" />
           </Link>
           <p className="max-w-sm text-sm leading-relaxed text-ink-200">
             {BRAND.tagline}: bookkeeping, payroll, receivables and payables for US businesses, delivered by vetted teams

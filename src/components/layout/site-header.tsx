@@ -39,17 +39,15 @@ export function SiteHeader() {
           </PopoverGroup>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Button
-            link={{ to: '/for-cpa-firms' }}
-            variant="tertiary"
-            size="sm"
-            className="px-3 whitespace-nowrap sm:px-4"
-          >
+          <Button link={{ to: '/for-cpa-firms' }} variant="tertiary" size="sm" className="whitespace-nowrap">
             For CPA firms
           </Button>
-          <Button link={{ to: '/contact' }} size="sm" className="hidden xs:inline-flex">
-            Get Started
-          </Button>
+          {/* Below 400 px it stays in the burger menu only. */}
+          <div className="hidden xs:flex">
+            <Button link={{ to: '/contact' }} size="sm">
+              Get Started
+            </Button>
+          </div>
           <MobileMenu />
         </div>
       </div>

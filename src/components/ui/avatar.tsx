@@ -3,7 +3,9 @@ import { cn } from '../../lib/cn'
 const tones = ['bg-primary-100 text-primary-900', 'bg-secondary-100 text-secondary-900', 'bg-gold-400/25 text-ink-900']
 
 /** A monogram avatar: initials of the person's name on a tint picked from the name. */
-export function Avatar({ name, className }: { name: string; className?: string }) {
+const sizes = { md: 'size-12', lg: 'size-16 text-xl' }
+
+export function Avatar({ name, size = 'md' }: { name: string; size?: keyof typeof sizes }) {
   const initials = name
     .split(/\s+/)
     .filter((part) => /^[A-Z]/.test(part))
@@ -15,9 +17,9 @@ export function Avatar({ name, className }: { name: string; className?: string }
     <span
       aria-hidden="true"
       className={cn(
-        'inline-flex size-12 shrink-0 items-center justify-center rounded-full font-display font-bold',
+        'inline-flex shrink-0 items-center justify-center rounded-full font-display font-bold',
+        sizes[size],
         tone,
-        className,
       )}
     >
       {initials}

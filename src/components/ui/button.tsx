@@ -1,33 +1,38 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '../../lib/cn'
 import type { InternalLink } from '../../lib/routes'
 import { Icon, type IconName } from './icons'
 
-export const buttonStyles = cva(
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 disabled:opacity-60',
-  {
-    variants: {
-      variant: {
-        primary: 'bg-primary-700 text-white shadow-sm hover:bg-primary-800 focus-visible:outline-primary-700',
-        secondary: 'bg-secondary-700 text-white shadow-sm hover:bg-secondary-800 focus-visible:outline-secondary-700',
-        tertiary:
-          'bg-white text-secondary-900 ring-1 ring-ink-300 ring-inset hover:bg-ink-50 hover:ring-ink-500 focus-visible:outline-secondary-700',
-        link: 'rounded-sm px-0 text-secondary-700 underline-offset-4 hover:underline focus-visible:outline-secondary-700',
-      },
-      size: {
-        sm: 'min-h-9 px-4 text-sm',
-        md: 'min-h-11 px-5 text-[0.9375rem]',
-        lg: 'min-h-13 px-7 text-base',
-      },
-    },
-    compoundVariants: [{ variant: 'link', className: 'min-h-6 px-0' }],
-    defaultVariants: { variant: 'primary', size: 'md' },
-  },
-)
+const base =
+  'inline-flex items-center justify-center gap-2 font-semibold transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 disabled:opacity-60'
 
-type Common = VariantProps<typeof buttonStyles> & {
+const variants = {
+  primary: 'rounded-full bg-primary-700 text-white shadow-sm hover:bg-primary-800 focus-visible:outline-primary-700',
+  secondary:
+    'rounded-full bg-secondary-700 text-white shadow-sm hover:bg-secondary-800 focus-visible:outline-secondary-700',
+  tertiary:
+    'rounded-full bg-white text-secondary-900 ring-1 ring-ink-300 ring-inset hover:bg-ink-50 hover:ring-ink-500 focus-visible:outline-secondary-700',
+  // A text link with a button's icon: no pill and no padding, whatever the size.
+  link: 'min-h-6 rounded-sm text-[0.9375rem] text-secondary-700 underline-offset-4 hover:underline focus-visible:outline-secondary-700',
+}
+
+const sizes = {
+  sm: 'min-h-9 px-3 text-sm sm:px-4',
+  md: 'min-h-11 px-5 text-[0.9375rem]',
+  lg: 'min-h-13 px-7 text-base',
+}
+
+type ButtonVariant = keyof typeof variants
+type ButtonSize = keyof typeof sizes
+
+// Each utility is set once per button (no conflicting classes to resolve); `className` adds layout such as margins.
+const buttonStyles = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md') =>
+  cn(base, variants[variant], variant !== 'link' && sizes[size])
+
+type Common = {
+  variant?: ButtonVariant
+  size?: ButtonSize
   icon?: IconName
   /** Where the icon sits; trailing arrows read as "go". */
   iconPosition?: 'start' | 'end'
@@ -43,7 +48,7 @@ type ButtonProps =
 /** The one button of the site: a router link (`link`), an anchor (`href`) or a button. */
 export function Button(props: ButtonProps) {
   const { variant, size, icon, iconPosition = 'end', className, children, ...rest } = props
-  const classes = cn(buttonStyles({ variant, size }), className)
+  const classes = cn(buttonStyles(variant, size), className)
   const content = (
     <>
       {icon && iconPosition === 'start' && <Icon name={icon} className="size-5 shrink-0" />}

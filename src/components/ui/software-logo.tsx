@@ -1,20 +1,9 @@
-import { siAdp, siExpensify, siGusto, siQuickbooks, siSage, siStripe, siXero, siZoho } from 'simple-icons'
 import type { SoftwareTool } from '../../content/types'
-
-const logos: Record<string, { path: string; hex: string }> = {
-  quickbooks: siQuickbooks,
-  xero: siXero,
-  gusto: siGusto,
-  adp: siAdp,
-  zoho: siZoho,
-  sage: siSage,
-  expensify: siExpensify,
-  stripe: siStripe,
-}
+import { softwareMarks } from './brand-marks'
 
 /** A tool's logo from the icon library with its name beside it; a clean wordmark where the library has no logo. */
 export function SoftwareLogo({ tool }: { tool: SoftwareTool }) {
-  const logo = logos[tool.logo]
+  const logo = softwareMarks[tool.logo]
   return (
     <span className="flex items-center justify-center gap-3">
       {logo && (

@@ -1,10 +1,11 @@
 // CPA firms: the offshore extension of a firm's own team (/for-cpa-firms).
-import { CLAIMS, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, range, usd } from '../constants'
+import { CLAIMS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
 import { BRAND, BROCHURE_HREF } from '../site'
+import { cpaFaq } from '../faqs/for-cpa-firms'
+import { usOverlap } from '../phrases'
 import type { CpaPage } from '../types'
 
 const strategyCall = `Book a ${CLAIMS.strategyCallMinutes}-Minute Strategy Call`
-const usHours = `${range(CLAIMS.usHoursPerDay)} hours a day`
 
 export const cpaPage = {
   meta: {
@@ -28,7 +29,7 @@ export const cpaPage = {
     title: 'Your Offshore Extension for Bookkeeping, Payroll and Tax Prep',
     lead: [
       'Your firm has more client work than trained staff, and hiring another senior accountant takes months you do not have. We give you a dedicated, vetted offshore team that works in your software, under your process and under your firm name.',
-      `Cut staffing costs by up to ${CLAIMS.cpaSavingPercent}%, keep ${usHours} of overlap with your US office, and have the team productive in ${ONBOARDING.cpa}.`,
+      `Cut staffing costs by up to ${CLAIMS.cpaSavingPercent}%, keep ${usOverlap} of overlap with your US office, and have the team productive in ${ONBOARDING.cpa}.`,
     ],
     cta: { label: strategyCall },
     highlights: [
@@ -89,7 +90,7 @@ export const cpaPage = {
       {
         icon: 'clock',
         title: 'US-hours overlap',
-        description: `Client-facing staff are available ${usHours} within US business hours, so questions raised in the morning are answered the same day.`,
+        description: `Client-facing staff are available ${usOverlap} within US business hours, so questions raised in the morning are answered the same day.`,
       },
       {
         icon: 'shield-check',
@@ -191,95 +192,5 @@ export const cpaPage = {
     tone: 'secondary',
   },
 
-  faq: {
-    id: 'faq',
-    eyebrow: 'FAQ',
-    title: 'Questions CPA Firms Ask Us',
-    items: [
-      {
-        id: 'white-label',
-        question: 'Can your team work under our firm name?',
-        answer: [
-          `Yes. All work is white-label by default. Your team members can use your email domain, your templates and your client portal, and deliverables carry your firm's branding, not ours. Your clients never need to know ${BRAND.name} exists unless you choose to tell them. The engagement with the client, the fee and the signature on every return remain yours.`,
-        ],
-      },
-      {
-        id: 'data-security',
-        question: 'How do you protect our client data?',
-        answer: [
-          `We use ${SECURITY.encryption} encryption for data at rest and in transit, ${SECURITY.twoFactor} on every system, ${SECURITY.standard}-aligned security procedures and ${SECURITY.backups} backups. Staff work on managed devices with restricted downloads, and access is granted per client and removed the day an assignment ends. We can also work entirely inside your own virtual desktop or document management system.`,
-        ],
-      },
-      {
-        id: 'confidentiality-and-ndas',
-        question: 'Will you sign our NDA and confidentiality terms?',
-        answer: [
-          'Yes. We sign your firm NDA before any client data is shared, and every team member assigned to you signs individual confidentiality agreements as a condition of employment. We can also sign data processing terms that reflect your own obligations to clients, and we support the taxpayer consent requirements that apply when return information is handled outside the US.',
-        ],
-      },
-      {
-        id: 'which-software',
-        question: 'Which software can your team work in?',
-        answer: [
-          'Our accountants work daily in QuickBooks Online, Xero, Sage and Zoho Books, payroll platforms such as Gusto and ADP, Bill.com for payables and Expensify for expenses. For tax and practice management tools, we work inside the licenses your firm already holds, through remote access you control. We do not ask you to change your workflow or move client files.',
-        ],
-      },
-      {
-        id: 'time-zones',
-        question: 'How do you handle the time zone difference?',
-        answer: [
-          `Client-facing staff work shifts that overlap ${usHours} with US business hours, so your team can hand over work in the morning and discuss it the same day. Production work continues during your night, which means many tasks assigned at the end of your day are ready for review the next morning. Your account manager is reachable throughout the overlap.`,
-        ],
-      },
-      {
-        id: 'onboarding-time',
-        question: 'How long does it take to get started?',
-        answer: [
-          `Most firms are onboarded in ${ONBOARDING.cpa}. In that time we sign the NDA, set up secure access, walk through your checklists, review standards and a few completed files, and assign a dedicated team. The first clients usually start during the same week, beginning with recurring work such as reconciliations or write-ups where your reviewers can quickly compare output.`,
-        ],
-      },
-      {
-        id: 'pricing',
-        question: 'How is the service priced?',
-        answer: [
-          `Pricing is pay-as-you-go by the hour: ${usd(PRICE.bookkeeperHourly)}/hour for bookkeeping, payroll and compliance work, and ${usd(PRICE.analystHourly)}/hour for reporting analysts and financial statement preparation. There are no setup fees, no long contracts and no minimum client count. Most firms save up to ${CLAIMS.cpaSavingPercent}% compared with hiring locally, because there are no recruiting fees, benefits or idle time outside busy season.`,
-        ],
-      },
-      {
-        id: 'free-trial',
-        question: 'Can we test the team before committing?',
-        answer: [
-          `Yes. Every firm starts with a ${TRIAL_DAYS}-day free trial, without a credit card. We suggest picking a small group of clients with recurring work, such as monthly write-ups or bank reconciliations, so your reviewers can judge accuracy, communication and turnaround on real files. If the work does not meet your standard, you stop without owing anything.`,
-        ],
-      },
-      {
-        id: 'busy-season',
-        question: 'Can you add capacity for busy season?',
-        answer: [
-          'Yes. Tell us your expected volume a few weeks ahead and we add trained accountants to your team before the deadlines, familiar with your checklists from the start. After the season you scale back down, and you pay only for the hours worked. Many firms use the extra capacity to move write-ups and workpaper preparation off their own staff during filing season.',
-        ],
-      },
-      {
-        id: 'review-layers',
-        question: 'How do you make sure the work is accurate?',
-        answer: [
-          `Every deliverable passes ${CLAIMS.reviewLayers} layers of review before it reaches you: the preparer's self-check against your checklist, a senior accountant's review, and a final check by your account manager. Review notes from your team are logged and fed back into the checklist, so the same comment does not come back twice. Your firm remains the final reviewer and signer.`,
-        ],
-      },
-      {
-        id: 'who-is-on-the-team',
-        question: 'Who will be working on our clients?',
-        answer: [
-          `A dedicated team of accountants who work only on your firm's clients, led by one account manager. Each passed our ${CLAIMS.vettingSteps}-step vetting, which only the top ${CLAIMS.topTalentPercent}% of candidates clear, with resumes scored across ${CLAIMS.skillLevels} skill levels and technical tests in US accounting, payroll and tax. The team stays the same over time, so knowledge of your clients builds up rather than resetting.`,
-        ],
-      },
-      {
-        id: 'client-communication',
-        question: 'Will your team talk to our clients directly?',
-        answer: [
-          'Only if you want them to. Many firms keep all client contact in-house and have our team send document requests through the firm. Others let our staff request bank statements and answer routine bookkeeping questions under the firm name, using your email domain. We agree the rules during onboarding and follow them on every engagement.',
-        ],
-      },
-    ],
-  },
+  faq: cpaFaq,
 } satisfies CpaPage

@@ -1,15 +1,15 @@
 // LaunchPad for SMBs: the finance pod set up for an established business's first year with us (/industry/launchpad-smbs).
-import { CLAIMS, HOURS, LAUNCHPAD, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, range, usd } from '../constants'
+import { CLAIMS, HOURS, LAUNCHPAD, PRICE, TRIAL_DAYS, range, usd } from '../constants'
 import { BRAND } from '../site'
+import { launchpadSmbsFaq } from '../faqs/launchpad-smbs'
+import { bookkeeperRate } from '../phrases'
 import type { LaunchpadSmbsPage } from '../types'
-
-const hourly = `${usd(PRICE.bookkeeperHourly)}/hour`
 
 export const launchpadSmbsPage = {
   meta: {
     path: '/industry/launchpad-smbs',
     title: 'Bookkeeping for Small & Mid-Sized Businesses, Book a Call Now',
-    description: `LaunchPad for SMBs: a dedicated ${BRAND.name} pod for bookkeeping, payroll, AP/AR, sales tax and KPI reporting at ${hourly}, with a ${TRIAL_DAYS}-day free trial.`,
+    description: `LaunchPad for SMBs: a dedicated ${BRAND.name} pod for bookkeeping, payroll, AP/AR, sales tax and KPI reporting at ${bookkeeperRate}, with a ${TRIAL_DAYS}-day free trial.`,
     keywords: [
       'small business bookkeeping',
       'SMB accounting services',
@@ -27,7 +27,7 @@ export const launchpadSmbsPage = {
     title: 'A Finance Team for Small and Mid-Sized Businesses',
     lead: [
       'Your business has customers, payroll and vendors, but the books still depend on one overloaded person or a year-end scramble with your CPA. LaunchPad for SMBs moves that work to a dedicated finance pod that rebuilds the setup properly and then runs it every month.',
-      `Bookkeeping, payroll, payables, receivables, sales tax and reporting in one team, billed at ${hourly} for the hours you use, starting with a ${TRIAL_DAYS}-day free trial.`,
+      `Bookkeeping, payroll, payables, receivables, sales tax and reporting in one team, billed at ${bookkeeperRate} for the hours you use, starting with a ${TRIAL_DAYS}-day free trial.`,
     ],
     cta: { label: 'Book a Free Consultation' },
     rating: true,
@@ -109,102 +109,5 @@ export const launchpadSmbsPage = {
     cta: { label: 'Book a Free Consultation' },
   },
 
-  faq: {
-    id: 'faq',
-    eyebrow: 'FAQ',
-    title: 'Questions from Small and Mid-Sized Businesses',
-    items: [
-      {
-        id: 'how-is-it-different-from-startups',
-        question: 'How is LaunchPad for SMBs different from LaunchPad for startups?',
-        answer: [
-          `The founder bundle, with its limited slots and up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, is reserved for ${LAUNCHPAD.audience}. LaunchPad for SMBs uses the same pod structure and the same ${hourly} rate, set up for an established company's first year with ${BRAND.name}. The difference is the starting point: instead of building books from zero, we review years of existing records, payroll and registrations and restructure what needs it.`,
-        ],
-      },
-      {
-        id: 'is-my-business-a-fit',
-        question: 'Is my business a good fit for LaunchPad for SMBs?',
-        answer: [
-          'It fits businesses with real operating volume: employees on payroll, regular vendor bills, customer invoices or online sales, and usually an outside CPA for taxes. Retailers, distributors, agencies, contractors, clinics and e-commerce brands are typical clients. If your books are handled by an owner at night or by one in-house bookkeeper stretched across everything, the pod is designed for you.',
-        ],
-      },
-      {
-        id: 'how-much-does-it-cost',
-        question: 'How much will LaunchPad for SMBs cost each month?',
-        answer: [
-          `Bookkeeping work is billed at ${hourly} with no setup fees. Most small and mid-sized businesses need ${range(HOURS.bookkeeping)} hours a month, and larger ones scale to ${HOURS.scale[1]}+ hours. Reporting analyst work is ${usd(PRICE.analystHourly)}/hour. We estimate your hours on the consultation call from your transaction volume, headcount and number of entities, and every invoice lists the hours worked.`,
-        ],
-      },
-      {
-        id: 'what-does-the-first-year-look-like',
-        question: 'What happens during the first year?',
-        answer: [
-          'The first months focus on setup: reviewing the chart of accounts, cleaning up prior periods if needed, checking payroll and sales tax registrations, and putting AP and AR on a fixed weekly rhythm. Once the structure is right, the pod moves to a steady monthly close with a KPI dashboard, and the later months go into budgeting, margin analysis and year-end preparation with your CPA.',
-        ],
-      },
-      {
-        id: 'how-long-does-onboarding-take',
-        question: 'How long does onboarding take?',
-        answer: [
-          `Most businesses are onboarded in ${ONBOARDING.bookkeeping}. We collect read-only or accountant access to your accounting software, bank and card accounts, payroll provider and bill-pay tool, agree the chart of accounts and reporting calendar, and introduce your pod. If your books are behind, we schedule the catch-up work before the first regular close.`,
-        ],
-      },
-      {
-        id: 'will-you-replace-my-bookkeeper',
-        question: 'Will you replace my in-house bookkeeper or office manager?',
-        answer: [
-          `That is your choice. Some clients hand over the whole function, which typically saves ${range(CLAIMS.inHouseSavingPercent)}% against in-house staff. Others keep their office manager for approvals, vendor relationships and receipts, while the pod takes reconciliations, payroll processing, filings and reporting. We document who does what during onboarding so nothing falls between the two.`,
-        ],
-      },
-      {
-        id: 'do-you-work-with-my-cpa',
-        question: 'Do you work with my existing CPA?',
-        answer: [
-          'Yes, and we recommend it. Your CPA keeps the tax return and advisory relationship. We keep the books reconciled through the year, answer their questions during tax season, and deliver a year-end package with the trial balance, fixed asset and loan schedules, and 1099 details. Most CPAs spend fewer billable hours on clients whose books arrive already reconciled.',
-        ],
-      },
-      {
-        id: 'sales-tax-in-several-states',
-        question: 'Can you handle sales tax if we sell in several states?',
-        answer: [
-          'Yes. We review where your sales may create nexus, register you where required, configure tax collection in your billing or e-commerce platform, and prepare and file the returns on each state schedule. The sales tax liability is reconciled to your books every month, so the balance on the balance sheet matches what you owe.',
-        ],
-      },
-      {
-        id: 'which-software',
-        question: 'Which accounting and payroll software do you support?',
-        answer: [
-          'We work in QuickBooks Online, Xero, Zoho Books and Sage for the general ledger, Gusto and ADP for payroll, Bill.com for payables, Expensify for employee expenses, and Stripe for online payments. You keep ownership of every subscription. If a tool no longer fits your size, we will explain the tradeoffs and handle the migration only if you decide to move.',
-        ],
-      },
-      {
-        id: 'multiple-locations-or-entities',
-        question: 'Do you support multiple locations or entities?',
-        answer: [
-          'Yes. We set up classes or locations so each store, branch or service line gets its own profit and loss, and we keep separate books for each legal entity with intercompany balances reconciled every month. Consolidated reports show the whole business alongside each part, which is usually what owners and lenders want to see.',
-        ],
-      },
-      {
-        id: 'is-my-data-secure',
-        question: 'How do you keep our financial data secure?',
-        answer: [
-          `We use ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} on every system, ${SECURITY.standard}-aligned security procedures and ${SECURITY.backups} backups. Each team member passed a ${CLAIMS.vettingSteps}-step vetting process, signs a confidentiality agreement and gets only the access their role needs. You remain the owner of every account and can remove our access at any time.`,
-        ],
-      },
-      {
-        id: 'what-after-the-first-year',
-        question: 'What happens after the first year?',
-        answer: [
-          `After ${LAUNCHPAD.months} months most clients continue on a standard monthly bookkeeping plan with the same pod, at the same hourly rate. Your account manager reviews the year with you and adjusts hours up or down to match the business. There is no long contract at any stage, so you can change scope or stop at the end of any month.`,
-        ],
-      },
-      {
-        id: 'is-there-a-free-trial',
-        question: 'Can we try the service before committing?',
-        answer: [
-          `Yes. Every new client starts with a ${TRIAL_DAYS}-day free trial with no credit card required. During the trial your pod connects your accounts, reviews your current books and delivers a first set of findings, so you can judge the quality of the work and the communication before any billing starts.`,
-        ],
-      },
-    ],
-  },
+  faq: launchpadSmbsFaq,
 } satisfies LaunchpadSmbsPage

@@ -14,16 +14,17 @@ import {
 } from '../constants'
 import { launchpadTerms } from '../shared'
 import { BRAND } from '../site'
+import { launchpadStartupsFaq } from '../faqs/launchpad-startups'
+import { bookkeeperRate } from '../phrases'
 import type { LaunchpadStartupsPage } from '../types'
 
-const hourly = `${usd(PRICE.bookkeeperHourly)}/hour`
 const closeDay = ordinal(CLOSE_DAY.launchpad)
 
 export const launchpadStartupsPage = {
   meta: {
     path: '/industry/launchpad-startups',
     title: 'Bookkeeping & Accounting for Startups, Book a Call Now',
-    description: `Startup bookkeeping from a dedicated ${BRAND.name} finance pod: accrual books, payroll, tax filing and a KPI dashboard at ${hourly}. ${TRIAL_DAYS}-day free trial.`,
+    description: `Startup bookkeeping from a dedicated ${BRAND.name} finance pod: accrual books, payroll, tax filing and a KPI dashboard at ${bookkeeperRate}. ${TRIAL_DAYS}-day free trial.`,
     keywords: [
       'startup bookkeeping',
       'accounting for startups',
@@ -41,7 +42,7 @@ export const launchpadStartupsPage = {
     title: 'Bookkeeping & Accounting for Startups',
     lead: [
       `Your first year decides whether your numbers help you raise, hire and file on time, or whether they become a cleanup project the week before a due diligence request. LaunchPad gives first-year founders a dedicated finance pod that sets up the books properly from day one.`,
-      `Accrual-basis bookkeeping, payroll, bill pay, invoicing and tax filing, run by one team and closed by the ${closeDay} of every month, for ${hourly} with a ${TRIAL_DAYS}-day free trial.`,
+      `Accrual-basis bookkeeping, payroll, bill pay, invoicing and tax filing, run by one team and closed by the ${closeDay} of every month, for ${bookkeeperRate} with a ${TRIAL_DAYS}-day free trial.`,
     ],
     cta: { label: 'Book a Free Startup Finance Consultation' },
     rating: true,
@@ -191,7 +192,7 @@ export const launchpadStartupsPage = {
       {
         icon: 'currency-dollar',
         title: 'Pay only for the hours you use',
-        description: `Pay-as-you-go at ${hourly} with no setup fees. Most young companies need ${range(HOURS.bookkeeping)} hours a month, and the pod grows as you hire.`,
+        description: `Pay-as-you-go at ${bookkeeperRate} with no setup fees. Most young companies need ${range(HOURS.bookkeeping)} hours a month, and the pod grows as you hire.`,
       },
     ],
   },
@@ -249,95 +250,5 @@ export const launchpadStartupsPage = {
     ],
   },
 
-  faq: {
-    id: 'faq',
-    eyebrow: 'FAQ',
-    title: 'LaunchPad Questions from Founders',
-    items: [
-      {
-        id: 'who-qualifies',
-        question: 'Who qualifies for LaunchPad?',
-        answer: [
-          `LaunchPad is for ${LAUNCHPAD.audience}: companies in their first year of operation, whether you incorporated last month or are approaching your first anniversary. If you are further along, our LaunchPad for SMBs and monthly bookkeeping plans use the same pod structure and the same hourly rate. Slots are limited each month, so we confirm eligibility on the consultation call.`,
-        ],
-      },
-      {
-        id: 'how-much-does-it-cost',
-        question: 'How much does LaunchPad cost?',
-        answer: [
-          `Bookkeeping work is billed at ${hourly} on a pay-as-you-go basis, with no setup fees. LaunchPad covers up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, and most first-year companies use far fewer. Reporting analyst work, such as investor dashboards and board packs, is billed at ${usd(PRICE.analystHourly)}/hour. You see the hours on every invoice, so there are no surprises.`,
-        ],
-      },
-      {
-        id: 'how-long-does-it-last',
-        question: 'How long does the LaunchPad offer last?',
-        answer: [
-          `The LaunchPad terms are valid for ${LAUNCHPAD.months} full months from your start date. There is no long contract behind them: you can stop at the end of any month. When the period ends, most founders move to a standard monthly bookkeeping plan with the same pod, so nothing about your team or your reports changes.`,
-        ],
-      },
-      {
-        id: 'is-there-a-free-trial',
-        question: 'Is there a free trial?',
-        answer: [
-          `Yes. Every new client starts with a ${TRIAL_DAYS}-day free trial, and we do not ask for a credit card. During the trial your pod connects your accounts, categorizes your recent transactions and shows you how the monthly close will work, so you can judge the quality of the work before paying for anything.`,
-        ],
-      },
-      {
-        id: 'cash-or-accrual',
-        question: 'Why do you keep startup books on an accrual basis?',
-        answer: [
-          'Investors, lenders and auditors expect accrual-basis statements, because they match revenue and expenses to the month they belong to. Cash-basis books can make a month with a large annual contract look spectacular and the following eleven look poor. Starting on accrual from day one avoids a costly conversion right before your first priced round.',
-        ],
-      },
-      {
-        id: 'which-software',
-        question: 'Which accounting software do you use?',
-        answer: [
-          'We work in QuickBooks Online or Xero for the general ledger, Gusto or ADP for payroll, Bill.com for payables, Expensify for employee expenses and Stripe for billing data. If you already use one of these we keep it; if you have nothing yet, we recommend a setup on the onboarding call and handle the configuration for you.',
-        ],
-      },
-      {
-        id: 'do-you-file-taxes',
-        question: 'Do you prepare and file my startup tax returns?',
-        answer: [
-          'Yes. Tax prep and filing is part of LaunchPad. Your pod prepares the federal and state returns from the closed books, along with contractor 1099s and franchise tax filings, and a US-based finance expert reviews them. If you already work with a CPA, we hand them a complete, reconciled year-end package instead and coordinate directly with their team.',
-        ],
-      },
-      {
-        id: 'cap-table-setup',
-        question: 'What does banking, credit card and cap table setup involve?',
-        answer: [
-          'We help you open and connect business bank and card accounts, set spending rules, and link them to your books so every transaction flows in automatically. For the cap table, we record founder shares, option grants and SAFE or convertible note rounds in your books and keep them consistent with your cap table records, so equity and the balance sheet agree.',
-        ],
-      },
-      {
-        id: 'what-reports-do-i-get',
-        question: 'What reports will I receive each month?',
-        answer: [
-          `By the ${closeDay} of every month you receive the P&L, balance sheet and cash flow statement for the previous month, plus a KPI dashboard with burn, runway, revenue growth and the metrics your business model calls for. Each report passes ${CLAIMS.reviewLayers} layers of review, and your account manager walks you through anything that moved unexpectedly.`,
-        ],
-      },
-      {
-        id: 'is-my-data-secure',
-        question: 'Is my financial data secure with an offshore team?',
-        answer: [
-          `Your data is protected with ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} on every system we use, ${SECURITY.standard}-aligned security procedures and ${SECURITY.backups} backups. Team members sign confidentiality agreements, work on managed devices and receive only the access their role needs. You stay the owner of every account and can revoke access at any time.`,
-        ],
-      },
-      {
-        id: 'who-is-on-my-team',
-        question: 'Who will actually work on my books?',
-        answer: [
-          `A dedicated pod of bookkeepers, AP/AR specialists, payroll processors and reporting analysts, led by one account manager, with US-based finance experts available when needed. Every member passed our ${CLAIMS.vettingSteps}-step vetting, and only the top ${CLAIMS.topTalentPercent}% of candidates are hired. Pods work from our offices in the US and India, and you always talk to the same account manager.`,
-        ],
-      },
-      {
-        id: 'what-if-my-books-are-behind',
-        question: 'What if my books are already behind?',
-        answer: [
-          'That is common, especially for founders who spent the first months building product. During onboarding we review what exists, then bring the backlog up to date with catch-up bookkeeping before the first regular close. The catch-up hours are billed at the same rate, and we agree the scope with you before starting so you know what to expect.',
-        ],
-      },
-    ],
-  },
+  faq: launchpadStartupsFaq,
 } satisfies LaunchpadStartupsPage

@@ -1,14 +1,13 @@
 // Copy of the pricing page (/pricing): the published rates, the estimator's wording and the LaunchPad terms.
-import { CATCH_UP_WEEKS, CLAIMS, HOURS, LAUNCHPAD, PRICE, TRIAL_DAYS, range, usd } from '../constants'
+import { CATCH_UP_WEEKS, HOURS, LAUNCHPAD, PRICE, TRIAL_DAYS, range, usd } from '../constants'
 import { KIND_HOURS } from '../../lib/estimate'
 import { launchpadTerms } from '../shared'
 import { BRAND } from '../site'
+import { pricingFaq } from '../faqs/pricing'
+import { analystRate, bookkeeperRate, inHouseSaving } from '../phrases'
 import type { PricingPage } from '../types'
 
-const bookkeeperRate = `${usd(PRICE.bookkeeperHourly)}/hour`
-const analystRate = `${usd(PRICE.analystHourly)}/hour`
 const scale = `${HOURS.scale[0]} to ${HOURS.scale[1]}+`
-const saving = range(CLAIMS.inHouseSavingPercent, '%')
 const title = 'Bookkeeping Pricing & Monthly Cost Estimator'
 
 export const pricingPage = {
@@ -84,7 +83,7 @@ export const pricingPage = {
       'No hidden charges: the hours are on every invoice',
       `${TRIAL_DAYS}-day free trial, no credit card and no long contract`,
     ],
-    claim: `${BRAND.name}'s clients typically save ${saving} compared with in-house staff.`,
+    claim: `${BRAND.name}'s clients typically save ${inHouseSaving} compared with in-house staff.`,
     claimNote: 'This is our claim from client experience, not a figure calculated from your inputs.',
     shareNote: 'The page address updates as you go, so you can bookmark or share this estimate.',
     cta: { label: 'Confirm My Estimate on a Free Call' },
@@ -147,57 +146,7 @@ export const pricingPage = {
     cta: { label: 'See LaunchPad for Startups', link: { to: '/industry/launchpad-startups' } },
   },
 
-  faq: {
-    id: 'faq',
-    eyebrow: 'FAQ',
-    title: 'Pricing Questions, Answered',
-    items: [
-      {
-        id: 'how-is-the-estimate-calculated',
-        question: 'How is the estimate calculated?',
-        answer: [
-          `It multiplies bookkeeper hours by ${bookkeeperRate} and adds any reporting-analyst hours at ${analystRate}. Until you set your own figure, the hours are the typical monthly range for your kind of business, so the result is a range.`,
-          'Your exact hours depend on transaction volume, the number of accounts and how many bills and invoices you process. We work them out from your bank statements on the free consultation.',
-        ],
-      },
-      {
-        id: 'do-payroll-and-ar-ap-cost-extra',
-        question: 'Do payroll and AR/AP cost extra?',
-        answer: [
-          `No separate fee: your pod works payroll and accounts receivable and payable within its monthly hours, at ${bookkeeperRate}. Adding a service can add hours, which is why the estimate lets you set your own figure.`,
-        ],
-      },
-      {
-        id: 'how-is-catch-up-priced',
-        question: 'How is catch-up bookkeeping priced?',
-        answer: [
-          `Catch-up is a one-off project at the same ${bookkeeperRate} bookkeeper rate. How many hours it takes depends on how many months are missing and how many accounts you run, so we quote it after a free review of your records rather than guess here.`,
-          `Most catch-up work finishes in ${range(CATCH_UP_WEEKS)} weeks, and then your books roll straight into monthly service.`,
-        ],
-      },
-      {
-        id: 'when-do-i-need-a-reporting-analyst',
-        question: 'When do I need reporting-analyst hours?',
-        answer: [
-          `A reporting analyst is a management accountant who builds reporting beyond the monthly statements, such as investor dashboards and board packs, at ${analystRate}. Many businesses need none: the monthly profit and loss, balance sheet and cash flow come with the bookkeeping.`,
-        ],
-      },
-      {
-        id: 'where-does-the-saving-claim-come-from',
-        question: `Where does the ${saving} saving come from?`,
-        answer: [
-          `It is ${BRAND.name}'s claim for what clients typically save compared with in-house staff. The estimator does not calculate it, because what an in-house team costs you depends on salaries, benefits, software and idle time we cannot see.`,
-        ],
-      },
-      {
-        id: 'are-there-setup-fees-or-contracts',
-        question: 'Are there setup fees or long contracts?',
-        answer: [
-          `No. There are no setup fees, no hidden charges and no long contracts: you pay as you go for the hours used, with a dedicated account manager on all plans. The first ${TRIAL_DAYS} days are a free trial, no credit card needed.`,
-        ],
-      },
-    ],
-  },
+  faq: pricingFaq,
 
   closing: {
     title: 'Get Your Exact Monthly Figure on a Free Call',

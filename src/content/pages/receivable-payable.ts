@@ -1,16 +1,15 @@
 // Copy of the accounts receivable and payable page (/services/receivable--payable).
-import { AGEING, CLAIMS, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, usd } from '../constants'
+import { CLAIMS, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, usd } from '../constants'
 import { BRAND } from '../site'
+import { receivablePayableFaq } from '../faqs/receivable-payable'
+import { bookkeeperRate, receivableAging } from '../phrases'
 import type { ReceivablePayablePage } from '../types'
-
-const hourly = `${usd(PRICE.bookkeeperHourly)}/hour`
-const agingBuckets = `${AGEING.receivables.join('/')} days`
 
 export const receivablePayablePage = {
   meta: {
     path: '/services/receivable--payable',
     title: 'Accounts Receivable & Payable Services in USA, Book a Call Now',
-    description: `Outsourced AR and AP for US businesses: invoicing, collections, aging at ${agingBuckets}, vendor W-9s and bill payments by ACH or Bill.com, from ${hourly}.`,
+    description: `Outsourced AR and AP for US businesses: invoicing, collections, aging at ${receivableAging}, vendor W-9s and bill payments by ACH or Bill.com, from ${bookkeeperRate}.`,
     keywords: [
       'accounts receivable services',
       'accounts payable services',
@@ -32,7 +31,7 @@ export const receivablePayablePage = {
     ],
     cta: { label: 'Book a Free AR/AP Consultation' },
     rating: true,
-    highlights: [`Live in ${ONBOARDING.arAp}`, `From ${hourly}`, 'Weekly AR and AP reports'],
+    highlights: [`Live in ${ONBOARDING.arAp}`, `From ${bookkeeperRate}`, 'Weekly AR and AP reports'],
     illustration: 'hero-receivables',
   },
 
@@ -47,7 +46,7 @@ export const receivablePayablePage = {
       },
       {
         title: 'A clear view of who owes you',
-        description: `Open invoices are grouped by ${agingBuckets} past due each week, with notes on every follow-up and promised payment date.`,
+        description: `Open invoices are grouped by ${receivableAging} past due each week, with notes on every follow-up and promised payment date.`,
       },
       {
         title: 'No more late fees',
@@ -126,7 +125,7 @@ export const receivablePayablePage = {
       { title: 'Collection follow-up by email and phone on overdue accounts' },
       { title: 'Payment application, matching each deposit to its invoices' },
       { title: 'Credit memo, refund and dispute tracking' },
-      { title: `Aging reports grouped by ${agingBuckets} past due` },
+      { title: `Aging reports grouped by ${receivableAging} past due` },
       { title: 'Weekly AR report with cash expected in the coming week' },
     ],
   },
@@ -181,7 +180,7 @@ export const receivablePayablePage = {
     id: 'pricing',
     eyebrow: 'Transparent pricing',
     title: 'Transparent Pricing for AR and AP',
-    intro: `AR and AP work starts at ${hourly}. You pay for the hours spent on your invoices, collections and bills; volume drives the cost, not a percentage of what we collect.`,
+    intro: `AR and AP work starts at ${bookkeeperRate}. You pay for the hours spent on your invoices, collections and bills; volume drives the cost, not a percentage of what we collect.`,
     price: usd(PRICE.bookkeeperHourly),
     unit: '/hour',
     points: [
@@ -195,85 +194,7 @@ export const receivablePayablePage = {
     cta: { label: 'Book Your Free Call' },
   },
 
-  faq: {
-    id: 'faq',
-    eyebrow: 'FAQ',
-    title: 'Accounts Receivable & Payable Questions, Answered',
-    items: [
-      {
-        id: 'how-fast-can-you-start',
-        question: 'How quickly can you take over our AR and AP?',
-        answer: [
-          `Most clients are live in ${ONBOARDING.arAp}. We need access to your accounting software and payment tools, a list of open invoices and unpaid bills, and your approval rules for payments.`,
-          'We then agree reminder templates with you, set up the AP inbox and send the first weekly reports at the end of the first week.',
-        ],
-      },
-      {
-        id: 'will-you-contact-our-customers',
-        question: 'Will you contact our customers directly?',
-        answer: [
-          'Only if you want us to. Most clients let us send reminders and make follow-up calls under their company name, using wording they approve. Others prefer that we prepare the list and draft the emails while they make the calls.',
-          'Sensitive accounts, such as a key customer in a dispute, can be flagged so they always come back to you first.',
-        ],
-      },
-      {
-        id: 'do-you-release-payments',
-        question: 'Do you pay our bills without our approval?',
-        answer: [
-          'No. We code each bill, match it to the purchase or receipt and prepare the payment batch, but you or a designated manager approve it before anything is paid.',
-          'Payments then go out by ACH from your bank or through Bill.com, so funds move straight from your account to the vendor and never pass through us.',
-        ],
-      },
-      {
-        id: 'what-reports-do-i-get',
-        question: 'What reports will I receive?',
-        answer: [
-          `Every week you receive an AR report with open invoices grouped by ${agingBuckets} past due and notes on each follow-up, plus an AP report listing bills due, approvals pending and cash needed.`,
-          'At month-end, receivables and payables are reconciled to your general ledger so the balance sheet agrees with the detailed reports.',
-        ],
-      },
-      {
-        id: 'which-tools-do-you-use',
-        question: 'Which software do you use for AR and AP?',
-        answer: [
-          'We work in QuickBooks Online, Xero and Zoho Books for invoicing and bills, Bill.com for approvals and payments, and Stripe or QuickBooks Payments for online card and ACH collection.',
-          'If you already use other tools, we work inside them. Everything stays under your accounts and subscriptions.',
-        ],
-      },
-      {
-        id: 'why-collect-w9s',
-        question: 'Why do you collect W-9s from our vendors?',
-        answer: [
-          'A W-9 gives you the legal name and taxpayer ID you need to file 1099 forms for contractors and certain other vendors. Collecting it before the first payment is far easier than chasing it in January.',
-          'We track payments by vendor through the year, so your 1099 list is ready for your CPA or payroll provider as soon as the year closes.',
-        ],
-      },
-      {
-        id: 'how-do-you-prevent-payment-fraud',
-        question: 'How do you guard against duplicate or fraudulent payments?',
-        answer: [
-          'Each new bill is checked against earlier bills for the same vendor, amount and invoice number. Requests to change a vendor bank account are confirmed by calling a known contact, never by replying to the email that asked for the change.',
-          `All vendor data is protected with ${SECURITY.encryption} encryption and ${SECURITY.twoFactor}.`,
-        ],
-      },
-      {
-        id: 'can-you-do-only-receivables',
-        question: 'Can we outsource only receivables or only payables?',
-        answer: [
-          'Yes. Some clients only need collections help, others only want bills paid on time. You can start with one side and add the other later without changing teams.',
-          'Because billing is hourly, you only pay for the work on the side you choose.',
-        ],
-      },
-      {
-        id: 'how-much-does-it-cost',
-        question: 'How much do AR and AP services cost?',
-        answer: [
-          `Pricing starts at ${hourly}, with no setup fees and no commission on amounts collected. Your monthly cost depends on how many invoices you send, how many bills you receive and how much follow-up your customers need.`,
-          `We estimate your hours on a free call, and you can begin with a ${TRIAL_DAYS}-day free trial with no credit card required.`,
-        ],
-      },
-    ],
-  },
+  faq: receivablePayableFaq,
 
   closing: {
     title: 'Get Paid Faster and Pay Bills on Time',

@@ -16,7 +16,7 @@ export function FoundingTeam({ content }: { content: AboutPage['team'] }) {
           <li key={member.name} className="flex">
             <Card className="w-full">
               <div className="flex items-center gap-4">
-                <Avatar name={member.name} className="size-16 text-xl" />
+                <Avatar name={member.name} size="lg" />
                 <div>
                   <h3 className="text-xl font-bold">{member.name}</h3>
                   <p className="font-medium text-primary-700">{member.role}</p>
