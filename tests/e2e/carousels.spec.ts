@@ -22,7 +22,9 @@ test.describe('home stats strip', () => {
     await page.setViewportSize({ width: 900, height: 900 })
     await visit(page, '/')
     const strip = homeStats(page)
-    await expect.poll(() => visibleSlides(strip)).toEqual(['50+Active clients', '100+Projects completed', '09+Software expertise'])
+    await expect
+      .poll(() => visibleSlides(strip))
+      .toEqual(['50+Active clients', '100+Projects completed', '09+Software expertise'])
     const dots = strip.getByRole('button', { name: /Show stats page/ })
     await expect(dots).toHaveCount(2)
     await expect(dots.first()).toHaveAttribute('aria-current', 'true')
@@ -40,7 +42,9 @@ test.describe('home stats strip', () => {
     await expect.poll(() => visibleSlides(strip)).toHaveLength(5)
     await expect(strip.getByRole('button', { name: /Show stats page/ })).toBeHidden()
     await page.setViewportSize({ width: 900, height: 900 })
-    await expect.poll(() => visibleSlides(strip)).toEqual(['50+Active clients', '100+Projects completed', '09+Software expertise'])
+    await expect
+      .poll(() => visibleSlides(strip))
+      .toEqual(['50+Active clients', '100+Projects completed', '09+Software expertise'])
   })
 
   test('the software section pages below 968 px and shows all five above it', async ({ page }) => {

@@ -1,8 +1,10 @@
 // A crawl of the built site from '/': every internal link and image answers 200, every page has a real h1.
 import { expect, test } from './fixtures'
 
-const hrefs = (html: string) => [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
-const sources = (html: string) => [...html.matchAll(/<(?:img|link)\b[^>]*\b(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]!)
+const hrefs = (html: string) =>
+  [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
+const sources = (html: string) =>
+  [...html.matchAll(/<(?:img|link)\b[^>]*\b(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]!)
 
 test('every internal link and asset reachable from the home page answers 200', async ({ request }) => {
   const pages = new Set<string>()

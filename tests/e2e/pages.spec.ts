@@ -32,7 +32,13 @@ const cases: PageCase[] = [
       'View All Feedback',
       'Book My Free Bookkeeping Consultation',
     ],
-    headings: ['Tired of Chasing Numbers Instead of Growth?', 'What We Do?', 'How Offshore Works', 'Ready to Stop Worrying About Your Books?', 'Our Latest Blog'],
+    headings: [
+      'Tired of Chasing Numbers Instead of Growth?',
+      'What We Do?',
+      'How Offshore Works',
+      'Ready to Stop Worrying About Your Books?',
+      'Our Latest Blog',
+    ],
   },
   {
     path: '/about',
@@ -106,7 +112,13 @@ for (const c of cases) {
       await expect(main.getByRole('heading', { name: heading, level: 2 })).toBeVisible()
     }
     if (c.faq) await expect(faqButtons(page)).toHaveCount(c.faq)
-    if (c.reports) await expect(page.locator('#reports').getByRole('button', { expanded: true }).or(page.locator('#reports').getByRole('button', { expanded: false }))).toHaveCount(c.reports)
+    if (c.reports)
+      await expect(
+        page
+          .locator('#reports')
+          .getByRole('button', { expanded: true })
+          .or(page.locator('#reports').getByRole('button', { expanded: false })),
+      ).toHaveCount(c.reports)
   })
 }
 
@@ -146,13 +158,18 @@ test('add-on cards lead to their service pages', async ({ page }) => {
   const addOnLinks = page.getByRole('main').getByRole('link', { name: /^Read More/ })
   await expect(addOnLinks).toHaveCount(3)
   const hrefs = await addOnLinks.evaluateAll((links) => links.map((l) => l.getAttribute('href')))
-  expect(hrefs.sort()).toEqual(['/services/bookkeeping-service', '/services/catch-up-bookkeeping', '/services/receivable--payable'])
+  expect(hrefs.sort()).toEqual([
+    '/services/bookkeeping-service',
+    '/services/catch-up-bookkeeping',
+    '/services/receivable--payable',
+  ])
 })
 
 test('the contact page shows the offices with named flags and no form', async ({ page }) => {
   await visit(page, '/contact')
   await expect(page.getByRole('img', { name: 'Flag of India' })).toBeVisible()
   await expect(page.getByRole('img', { name: 'Flag of United States' })).toBeVisible()
-  for (const city of ['Jaipur', 'Gurugram', 'Miami']) await expect(page.getByRole('main').getByText(city, { exact: true })).toBeVisible()
+  for (const city of ['Jaipur', 'Gurugram', 'Miami'])
+    await expect(page.getByRole('main').getByText(city, { exact: true })).toBeVisible()
   await expect(page.locator('main form')).toHaveCount(0)
 })
