@@ -1,23 +1,28 @@
-import { useEffect, useState } from 'react'
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
-import { Link } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import Bars3Icon from '@heroicons/react/24/outline/Bars3Icon'
-import XMarkIcon from '@heroicons/react/24/outline/XMarkIcon'
 import { BREAKPOINTS } from '../../content/constants'
-import { navEntries } from '../../lib/nav'
 import { minWidth } from '../../lib/media'
-import { Button } from '../ui/button'
-import { Logo } from '../ui/logo'
 
-const linkClass =
-  'block rounded-lg px-3 py-3 text-base font-semibold text-ink-900 hover:bg-ink-50 data-[status=active]:text-primary-700'
-const subLinkClass =
-  'block rounded-lg py-2.5 pr-3 pl-6 text-[0.9375rem] font-medium text-ink-700 hover:bg-ink-50 data-[status=active]:text-primary-700'
+const loadDialog = () => import('./mobile-menu-dialog')
+const MobileMenuDialog = lazy(() => loadDialog().then((module) => ({ default: module.MobileMenuDialog })))
 
-/** Below the menu breakpoint: a burger and a full-screen dialog (focus trapped, Escape closes, page scroll locked). */
+/**
+ * Below the menu breakpoint: a burger and a full-screen dialog. The dialog's code is fetched when the burger is
+ * pointed at or focused, and mounted from the first press on (it stays mounted so closing can return focus).
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false)
+  const [requested, setRequested] = useState(false)
+  const burger = useRef<HTMLButtonElement>(null)
   const close = () => setOpen(false)
+
+  // Focus goes back to the burger on close. The dialog's own focus return cannot do it: it remembers the element
+  // focused before it opened by listening from the moment its code loads, which here is after the burger was pressed.
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (wasOpen.current && !open) burger.current?.focus()
+    wasOpen.current = open
+  }, [open])
 
   // SPEC.md: the menu closes by itself once the window is wide enough for the desktop menu.
   useEffect(() => {
@@ -32,61 +37,24 @@ export function MobileMenu() {
   return (
     <>
       <button
+        ref={burger}
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setRequested(true)
+          setOpen(true)
+        }}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
         aria-label="Open menu"
         className="-mr-1 inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100 menu:hidden"
       >
         <Bars3Icon aria-hidden="true" className="size-7" />
       </button>
-      <Dialog open={open} onClose={close} className="relative z-50 menu:hidden">
-        <DialogPanel className="fixed inset-0 flex flex-col overflow-y-auto bg-white">
-          <div className="container-site flex h-16 shrink-0 items-center justify-between border-b border-ink-200">
-            <DialogTitle className="sr-only">Site menu</DialogTitle>
-            <Link to="/" onClick={close} className="-m-1 rounded-md p-1">
-              <Logo className="h-8 w-auto" />
-            </Link>
-            <button
-              type="button"
-              onClick={close}
-              aria-label="Close menu"
-              className="-mr-1 inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100"
-            >
-              <XMarkIcon aria-hidden="true" className="size-7" />
-            </button>
-          </div>
-          <nav aria-label="Mobile" className="container-site flex-1 py-4">
-            <ul className="space-y-1">
-              {navEntries.map((item) => (
-                <li key={item.path}>
-                  <Link to={item.path} onClick={close} className={linkClass} activeOptions={{ exact: true }}>
-                    {item.label}
-                  </Link>
-                  {item.children.length > 0 && (
-                    <ul className="mb-2 ml-3 border-l-2 border-primary-100">
-                      {item.children.map((child) => (
-                        <li key={child.to}>
-                          <Link to={child.to} onClick={close} className={subLinkClass}>
-                            {child.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="container-site grid shrink-0 gap-3 border-t border-ink-200 py-5 pb-8">
-            <Button link={{ to: '/contact' }} onClick={close} size="lg">
-              Get Started
-            </Button>
-            <Button link={{ to: '/for-cpa-firms' }} onClick={close} variant="tertiary" size="lg">
-              For CPA firms
-            </Button>
-          </div>
-        </DialogPanel>
-      </Dialog>
+      {requested && (
+        <Suspense fallback={null}>
+          <MobileMenuDialog open={open} onClose={close} />
+        </Suspense>
+      )}
     </>
   )
 }
