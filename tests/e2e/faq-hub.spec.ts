@@ -1,0 +1,50 @@
+// The /faq hub (issue 6): every FAQ of the site, grouped, each question linkable, each group linking back to its page.
+// The built hub reads a build-time snapshot of the FAQs (scripts/faq-hub-data.mjs): these tests hold it to the source,
+// in the prerendered HTML, after hydration and when the hub is reached by client-side navigation.
+import type { Page } from '@playwright/test'
+import { faqGroups } from '../../src/content/faq-index'
+import { expect, test, visit } from './fixtures'
+
+async function expectEveryFaq(page: Page) {
+  const main = page.getByRole('main')
+  for (const group of faqGroups) {
+    const section = main.locator(`section#${group.id}`)
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(group.title)
+    await expect(section.getByRole('link', { name: `From the ${group.page} page` })).toHaveAttribute(
+      'href',
+      `${group.link.to}#faq`,
+    )
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(group.items.map((item) => item.question))
+    for (const item of group.items) {
+      const entry = section.locator(`[id="${group.id}-${item.id}"]`)
+      await expect(entry.getByRole('heading', { level: 3 })).toHaveText(item.question)
+      await expect(entry.locator('p').first()).toHaveText(item.answer[0]!)
+    }
+  }
+}
+
+test('the prerendered hub lists every FAQ of the site before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/faq')
+  await expectEveryFaq(page)
+  await context.close()
+})
+
+test('the hydrated hub lists every FAQ, and a topic link jumps to its group', async ({ page }) => {
+  await visit(page, '/faq')
+  await expectEveryFaq(page)
+  const last = faqGroups.at(-1)!
+  await page.getByRole('navigation', { name: 'FAQ topics' }).getByRole('link', { name: last.title }).click()
+  await expect(page).toHaveURL(`/faq#${last.id}`)
+  await expect(page.locator(`section#${last.id}`).getByRole('heading', { level: 2 })).toBeInViewport()
+})
+
+test('reached from the footer without a page load, the hub lists every FAQ', async ({ page }) => {
+  await visit(page, '/about')
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click()
+  await expect(page).toHaveURL('/faq')
+  await expectEveryFaq(page)
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+})
