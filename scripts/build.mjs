@@ -1,10 +1,12 @@
 // Production build: client bundle, server bundle of the prerender entry, then one HTML file per route.
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
+import { subsetFonts } from './subset-fonts.mjs'
 
 const vite = (...args) =>
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', ...args], { stdio: 'inherit' })
 
+await subsetFonts()
 rmSync('dist', { recursive: true, force: true })
 rmSync('dist-server', { recursive: true, force: true })
 vite('build')

@@ -41,7 +41,7 @@ function routeFile(path) {
 const fontPreloads = Object.values(manifest)
   .flatMap((chunk) => chunk.assets ?? [])
   .filter(
-    (file, i, all) => /(inter|plus-jakarta-sans)-latin-wght-normal.*\.woff2$/.test(file) && all.indexOf(file) === i,
+    (file, i, all) => /^assets\/(inter|plus-jakarta-sans)-[\w-]+\.woff2$/.test(file) && all.indexOf(file) === i,
   )
   .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
   .join('')

@@ -1,0 +1,29 @@
+// The self-hosted fonts are cut to a character subset (scripts/subset-fonts.mjs). On every page both load, and every
+// character the page can show, hidden panels and form fields included, is in the subset, so none falls back to
+// another font mid-word.
+import { covered } from '../../scripts/subset-fonts.mjs'
+import { expect, prerenderedPaths, test, visit } from './fixtures'
+
+for (const path of prerenderedPaths) {
+  test(`${path}: both fonts load and cover every character of the page`, async ({ page }) => {
+    await visit(page, path)
+    const { families, text } = await page.evaluate(async () => {
+      await document.fonts.ready
+      const families = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family)
+      const parts: string[] = []
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+        acceptNode: (node) =>
+          node.parentElement?.closest('script, style, template') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+      })
+      while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '')
+      for (const field of document.querySelectorAll('input, textarea')) {
+        const input = field as HTMLInputElement
+        parts.push(input.value, input.placeholder)
+      }
+      return { families, text: parts.join('') }
+    })
+    expect(families).toEqual(expect.arrayContaining(['Inter Variable', 'Plus Jakarta Sans Variable']))
+    const missing = [...new Set(text.replace(/\s/g, ''))].filter((char) => !covered(char))
+    expect(missing, 'characters outside the font subset (add them to RANGES in scripts/subset-fonts.mjs)').toEqual([])
+  })
+}
