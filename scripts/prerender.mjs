@@ -40,9 +40,7 @@ function routeFile(path) {
 /** The two font files every page shows first. */
 const fontPreloads = Object.values(manifest)
   .flatMap((chunk) => chunk.assets ?? [])
-  .filter(
-    (file, i, all) => /^assets\/(inter|plus-jakarta-sans)-[\w-]+\.woff2$/.test(file) && all.indexOf(file) === i,
-  )
+  .filter((file, i, all) => /^assets\/(inter|plus-jakarta-sans)-[\w-]+\.woff2$/.test(file) && all.indexOf(file) === i)
   .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
   .join('')
 
