@@ -2,9 +2,12 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 
-// E2E_PORT lets two checkouts run their suites side by side.
+// E2E_PORT lets two checkouts run their suites side by side; the dev server listens on the next port.
 const port = process.env.E2E_PORT ?? '4173'
+const devPort = String(Number(port) + 1)
 const baseURL = `http://127.0.0.1:${port}`
+const devURL = `http://127.0.0.1:${devPort}`
+const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,12 +22,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // `npm run test:e2e` builds first; this only serves dist/.
-    command: 'node scripts/serve.mjs',
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    env: { PORT: port },
-  },
+  projects: [
+    { name: 'chromium', use: desktop, testIgnore: /\.dev\.spec\.ts$/ },
+    // The same site from `vite dev` (no prerender, React's development build): *.dev.spec.ts.
+    { name: 'dev', use: { ...desktop, baseURL: devURL }, testMatch: /\.dev\.spec\.ts$/ },
+  ],
+  webServer: [
+    {
+      // `npm run test:e2e` builds first; this only serves dist/.
+      command: 'node scripts/serve.mjs',
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      env: { PORT: port },
+    },
+    {
+      command: `npm run dev -- --host 127.0.0.1 --port ${devPort} --strictPort`,
+      url: devURL,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 })

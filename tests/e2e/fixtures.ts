@@ -5,12 +5,15 @@ import { test as base, expect, type Page } from '@playwright/test'
 type Options = {
   /** Mark the session as already welcomed so the splash does not cover the page (the splash spec turns this off). */
   skipSplash: boolean
-  /** Fail the test when the page logs a console error or throws (the not-found test checks its own). */
+  /**
+   * Fail the test when the page logs a console error or warning, throws, or has a request fail or answer 4xx/5xx
+   * (the not-found tests check their own).
+   */
   failOnConsoleError: boolean
 }
 
 type Fixtures = {
-  /** Console errors and uncaught page errors of the test's page, collected from its first navigation. */
+  /** Console errors and warnings, uncaught errors and failed requests of the test's page, from its first navigation. */
   consoleErrors: string[]
 }
 
@@ -25,17 +28,41 @@ export const test = base.extend<Options & Fixtures>({
     async ({ page, failOnConsoleError }, use) => {
       const errors: string[] = []
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`)
+        if (message.type() === 'error' || message.type() === 'warning') {
+          errors.push(`console ${message.type()}: ${message.text()} (${message.location().url})`)
+        }
       })
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      page.on('requestfailed', (request) => {
+        // A navigation that replaces the page cancels what the old page was still loading: not a failure. With
+        // JavaScript off (the no-JS specs), Chromium blocks script requests as "csp"; a real CSP block also logs a
+        // console error, which fails the test above.
+        if (!['net::ERR_ABORTED', 'csp'].includes(request.failure()?.errorText ?? '')) {
+          errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`)
+        }
+      })
+      page.on('response', (response) => {
+        if (response.status() >= 400) errors.push(`response ${response.status()}: ${response.url()}`)
+      })
       await use(errors)
-      if (failOnConsoleError) expect(errors, 'console errors and page errors').toEqual([])
+      if (failOnConsoleError) expect(errors, 'console errors and warnings, page errors, failed requests').toEqual([])
     },
     { auto: true },
   ],
 })
 
 export { expect }
+
+/**
+ * The collected errors but the document's own 404 at `path`, which the browser reports twice (a console error and the
+ * response): what remains after visiting a not-found URL is a defect.
+ */
+export const besidesOwn404 = (errors: string[], path: string) =>
+  errors.filter(
+    (error) =>
+      !(/status of 404/.test(error) && error.includes(path)) &&
+      !new RegExp(`^response 404: https?://[^/]+${path}$`).test(error),
+  )
 
 /** Every path `npm run build` prerendered (written by scripts/prerender.mjs). */
 export const prerenderedPaths: string[] = JSON.parse(readFileSync('dist/prerendered.json', 'utf8'))

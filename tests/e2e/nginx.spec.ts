@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { startNginx } from '../../scripts/nginx.mjs'
 import { CACHE_CONTROL, inlineScriptHashes, securityHeaders } from '../../scripts/security-headers.mjs'
-import { test as base, expect, prerenderedPaths, visit } from './fixtures'
+import { test as base, besidesOwn404, expect, prerenderedPaths, visit } from './fixtures'
 
 type Nginx = Awaited<ReturnType<typeof startNginx>>
 
@@ -432,7 +432,7 @@ test.describe('nginx: in the browser under the CSP', () => {
       expect(response?.headers()['content-security-policy']).toBe(expectedHeaders()['Content-Security-Policy'])
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/couldn[’']t find/i)
       expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
-      expect(consoleErrors.filter((error) => !/status of 404/.test(error))).toEqual([])
+      expect(besidesOwn404(consoleErrors, '/no-such-page')).toEqual([])
     })
   })
 })
