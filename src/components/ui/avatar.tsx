@@ -2,9 +2,9 @@ import { cn } from '../../lib/cn'
 
 const tones = ['bg-primary-100 text-primary-900', 'bg-secondary-100 text-secondary-900', 'bg-gold-400/25 text-ink-900']
 
-/** A monogram avatar: initials of the person's name on a tint picked from the name. */
 const sizes = { md: 'size-12', lg: 'size-16 text-xl' }
 
+/** A monogram avatar: initials of the person's name on a tint picked from the name. */
 export function Avatar({ name, size = 'md' }: { name: string; size?: keyof typeof sizes }) {
   const initials = name
     .split(/\s+/)
