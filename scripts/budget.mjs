@@ -113,15 +113,18 @@ export function pageSet(dist, manifest, routes, path) {
   const html = readFileSync(htmlFile(dist, path), 'utf8')
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
   const byKey = (key) => manifest[key]
-  const scripts = tags(html, 'script')
-    .filter((a) => a.type === 'module' && a.src)
-    .map((a) => localFile(a.src))
-    .filter(Boolean)
+  const scriptTags = tags(html, 'script')
+  // The hydrate-after-paint loader (scripts/hydrate-after-paint.js) lists the entry first, then the modules it preloads.
+  const loaded = scriptTags.flatMap((a) => (a['data-modules'] ?? '').split(' ').filter(Boolean)).map(localFile)
+  const scripts = [
+    ...scriptTags.filter((a) => a.type === 'module' && a.src).map((a) => localFile(a.src)),
+    ...loaded.slice(0, 1),
+  ].filter(Boolean)
   const links = tags(html, 'link')
-  const preloads = links
-    .filter((a) => rels(a).includes('modulepreload'))
-    .map((a) => localFile(a.href))
-    .filter(Boolean)
+  const preloads = [
+    ...links.filter((a) => rels(a).includes('modulepreload')).map((a) => localFile(a.href)),
+    ...loaded.slice(1),
+  ].filter(Boolean)
   const stylesheets = links
     .filter((a) => rels(a).includes('stylesheet'))
     .map((a) => localFile(a.href))

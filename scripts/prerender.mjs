@@ -12,11 +12,9 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8')
 if (!template.includes('<!--app-html-->'))
   throw new Error('dist/index.html is not the client build template: run `npm run build`')
 
-/** Modulepreload links for a route's own chunk and its imports, so hydration does not wait on a request waterfall. */
-function routePreloads(path) {
+/** A route's own chunk and its imports, so hydration does not wait on a request waterfall. */
+function routeModules(path) {
   const file = routeFile(path)
-  const entry = file && manifest[file]
-  if (!entry) return ''
   const seen = new Set()
   const visit = (key) => {
     const chunk = manifest[key]
@@ -24,8 +22,25 @@ function routePreloads(path) {
     seen.add(chunk.file)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
-  visit(file)
-  return [...seen].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('')
+  if (file) visit(file)
+  return [...seen].map((f) => `/${f}`)
+}
+
+/**
+ * Vite's module script and modulepreloads leave the template; each page gets the hydrate-after-paint loader instead,
+ * with the entry first and then every module the page needs before it hydrates.
+ */
+const moduleTag = /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g
+const templateModules = [...template.matchAll(moduleTag)].map((m) => m[1] ?? m[2])
+const pageTemplate = template.replace(moduleTag, '')
+const loader = readFileSync(new URL('./hydrate-after-paint.js', import.meta.url), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('//'))
+  .join('\n')
+const bootScript = (path) => {
+  const modules = [...new Set([...templateModules, ...routeModules(path)])]
+  return `<script data-modules="${modules.join(' ')}">${loader}</script>`
 }
 
 /** The source file of a path's route component chunk, as the route generator names files. */
@@ -48,10 +63,10 @@ const fontPreloads = Object.values(manifest)
 const titles = new Map()
 
 async function write(path, file, expectStatus) {
-  const { html, status } = await render(path, template)
+  const { html, status } = await render(path, pageTemplate)
   titles.set(path, html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')
   if (status !== expectStatus) throw new Error(`${path}: status ${status}, expected ${expectStatus}`)
-  const page = html.replace('</head>', () => `${fontPreloads}${routePreloads(path)}</head>`)
+  const page = html.replace('</head>', () => `${fontPreloads}${bootScript(path)}</head>`)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, page)
 }

@@ -1,0 +1,29 @@
+// Inlined by scripts/prerender.mjs in place of the module script: the page's JavaScript is requested only once the
+// parsed HTML has painted, so the first paint (hero text included) never waits for scripts to download or run.
+// The first URL of data-modules is the entry; the others are modulepreloaded beside it (no import waterfall).
+// The same code on every page and in every build, so the Content-Security-Policy carries one constant hash for it.
+;(function (script) {
+  var urls = script.getAttribute('data-modules').split(' ')
+  var started = false
+  function load() {
+    if (started) return
+    started = true
+    for (var i = urls.length - 1; i >= 0; i--) {
+      var tag = document.createElement(i ? 'link' : 'script')
+      if (i) tag.rel = 'modulepreload'
+      else tag.type = 'module'
+      tag[i ? 'href' : 'src'] = urls[i]
+      tag.crossOrigin = ''
+      document.head.appendChild(tag)
+    }
+  }
+  // A frame is painted between the rAF callback and the timeout it queues. A hidden tab paints nothing: load at once.
+  function afterPaint() {
+    if (document.visibilityState === 'hidden') return load()
+    requestAnimationFrame(function () {
+      setTimeout(load, 0)
+    })
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint)
+  else afterPaint()
+})(document.currentScript)
