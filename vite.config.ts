@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { faqHubData } from './scripts/faq-hub-data.mjs'
+import { iconSprite } from './scripts/icon-sprite.mjs'
 import { siteUrl } from './scripts/site-url.mjs'
 
 export default defineConfig({
@@ -15,6 +16,7 @@ export default defineConfig({
     }),
     react(),
     faqHubData(),
+    iconSprite(),
   ],
   define: {
     'import.meta.env.SITE_URL': JSON.stringify(siteUrl()),

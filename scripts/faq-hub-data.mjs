@@ -20,13 +20,15 @@ export function faqHubData() {
       build = config.command === 'build'
     },
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
-    async load(id) {
-      if (id !== RESOLVED) return undefined
-      const file = resolve(root, SOURCE)
-      if (!build) return `export { faqGroups } from ${JSON.stringify(file)}`
-      const { module, dependencies } = await runnerImport(file, { configFile: false, logLevel: 'silent' })
-      for (const dependency of dependencies) this.addWatchFile(dependency)
-      return `export const faqGroups = ${JSON.stringify(module.faqGroups)}`
+    load: {
+      filter: { id: new RegExp(`^${RESOLVED}$`) },
+      async handler() {
+        const file = resolve(root, SOURCE)
+        if (!build) return `export { faqGroups } from ${JSON.stringify(file)}`
+        const { module, dependencies } = await runnerImport(file, { configFile: false, logLevel: 'silent' })
+        for (const dependency of dependencies) this.addWatchFile(dependency)
+        return `export const faqGroups = ${JSON.stringify(module.faqGroups)}`
+      },
     },
   }
 }

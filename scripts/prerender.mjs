@@ -30,7 +30,8 @@ function routeModules(path) {
  * Vite's module script and modulepreloads leave the template; each page gets the hydrate-after-paint loader instead,
  * with the entry first and then every module the page needs before it hydrates.
  */
-const moduleTag = /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g
+const moduleTag =
+  /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g
 const templateModules = [...template.matchAll(moduleTag)].map((m) => m[1] ?? m[2])
 const pageTemplate = template.replace(moduleTag, '')
 const loader = readFileSync(new URL('./hydrate-after-paint.js', import.meta.url), 'utf8')

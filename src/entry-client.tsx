@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
@@ -17,15 +17,18 @@ declare global {
 }
 
 // Prerendered pages carry the router's dehydrated state ($_TSR) and hydrate; `vite dev` renders from scratch.
+// As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
 if (window.$_TSR) {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <UnheadProvider value={head}>
-        <RouterClient router={router} />
-      </UnheadProvider>
-    </StrictMode>,
-  )
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <UnheadProvider value={head}>
+          <RouterClient router={router} />
+        </UnheadProvider>
+      </StrictMode>,
+    )
+  })
 } else {
   createRoot(container).render(
     <StrictMode>

@@ -9,3 +9,9 @@ declare module 'virtual:faq-hub' {
   /** Every FAQ of the site, grouped (scripts/faq-hub-data.mjs snapshots src/content/faq-index.ts at build time). */
   export const faqGroups: import('./content/faq-index').FaqGroup[]
 }
+
+declare module 'virtual:icon-sprite' {
+  /** URL of the site's SVG sprite (scripts/icon-sprite.mjs renders src/components/ui/sprite-symbols.tsx into it). */
+  const url: string
+  export default url
+}

@@ -237,7 +237,7 @@ export const softwareTools: SoftwareTool[] = [
   { name: 'Sage', logo: 'sage' },
   { name: 'Expensify', logo: 'expensify' },
   { name: 'Stripe', logo: 'stripe' },
-  { name: 'Bill.com', logo: 'wordmark' },
+  { name: 'Bill.com' },
 ]
 
 export const serviceCards: ServiceCard[] = [

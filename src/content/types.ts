@@ -1,5 +1,6 @@
 // Every content shape of SPEC.md section 3, once, plus the section and page shapes the content modules fill.
 import type { IconName } from '../components/ui/icons'
+import type { softwareMarks } from '../components/ui/brand-marks'
 import type { IllustrationName } from '../components/ui/illustrations'
 import type { InternalLink, RoutePath } from '../lib/routes'
 
@@ -35,7 +36,8 @@ export type ChecklistItem = { title: string }
 export type BenefitCard = { title: string; description: string }
 export type PartnerStrengthCard = { image: IconName; title: string; description: string }
 export type AddOnCard = { image: IconName; title: string; description: string; link: InternalLink }
-export type SoftwareTool = { name: string; logo: string }
+/** A tool in the software section; `logo` names its brand mark, absent where the icon library has none. */
+export type SoftwareTool = { name: string; logo?: keyof typeof softwareMarks }
 
 // ---- Page metadata ----
 export type PageMeta = { path: RoutePath; title: string; description: string; keywords: string[] }

@@ -2,7 +2,7 @@
 // the dialog's code (focus trap, scroll lock, transitions) before a visitor asks for the menu.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
-import XMarkIcon from '@heroicons/react/24/outline/XMarkIcon'
+import { Icon } from '../ui/icons'
 import { navEntries } from '../../lib/nav'
 import { Button } from '../ui/button'
 import { Logo } from '../ui/logo'
@@ -28,7 +28,7 @@ export function MobileMenuDialog({ open, onClose }: { open: boolean; onClose: ()
             aria-label="Close menu"
             className="-mr-1 inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100"
           >
-            <XMarkIcon aria-hidden="true" className="size-7" />
+            <Icon name="x-mark" className="size-7" />
           </button>
         </div>
         <nav aria-label="Mobile" className="container-site flex-1 py-4">

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import Bars3Icon from '@heroicons/react/24/outline/Bars3Icon'
+import { Icon } from '../ui/icons'
 import { BREAKPOINTS } from '../../content/constants'
 import { minWidth } from '../../lib/media'
 
@@ -48,7 +48,7 @@ export function MobileMenu() {
         aria-label="Open menu"
         className="-mr-1 inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100 menu:hidden"
       >
-        <Bars3Icon aria-hidden="true" className="size-7" />
+        <Icon name="bars-3" className="size-7" />
       </button>
       {requested && (
         <Suspense fallback={null}>

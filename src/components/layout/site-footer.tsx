@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
-import ChevronDownIcon from '@heroicons/react/20/solid/ChevronDownIcon'
 import { COPYRIGHT_YEAR } from '../../content/constants'
 import { BOOKING, BRAND, CONTACT, FOOTER_GROUPS, OFFICES, SOCIAL, type FooterGroup } from '../../content/site'
 import { useAccordion } from '../../lib/accordion'
@@ -96,7 +95,7 @@ function FooterLinks({ group, open, onToggle }: { group: FooterGroup; open: bool
           className="flex w-full items-center justify-between py-4 text-left text-sm font-semibold tracking-wide text-white uppercase"
         >
           {group.title}
-          <ChevronDownIcon aria-hidden="true" className={cn('size-5 transition-transform', open && 'rotate-180')} />
+          <Icon name="chevron-down" className={cn('size-5 transition-transform', open && 'rotate-180')} />
         </button>
       </h3>
       <ul id={panelId} className={cn('space-y-1 pb-4 menu:mt-4 menu:block', !open && 'hidden')}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { CloseButton, Popover, PopoverButton, PopoverGroup, PopoverPanel } from '@headlessui/react'
 import { Link, useRouterState } from '@tanstack/react-router'
-import ChevronDownIcon from '@heroicons/react/20/solid/ChevronDownIcon'
+import { Icon } from '../ui/icons'
 import { OVERVIEW_LABELS } from '../../content/site'
 import { navEntries, type NavLink } from '../../lib/nav'
 import type { RoutePath } from '../../lib/routes'
@@ -60,7 +60,7 @@ function NavDropdown({ label, overview, links }: { label: string; overview: Rout
     <Popover className="relative">
       <PopoverButton className="flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-semibold text-ink-700 hover:bg-ink-50 hover:text-ink-900 focus-visible:outline-3 focus-visible:outline-secondary-600 data-open:text-primary-700">
         {label}
-        <ChevronDownIcon aria-hidden="true" className="size-4 transition-transform in-data-open:rotate-180" />
+        <Icon name="chevron-down" className="size-4 transition-transform in-data-open:rotate-180" />
       </PopoverButton>
       <PopoverPanel
         focus={false}

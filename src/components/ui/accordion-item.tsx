@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import ChevronDownIcon from '@heroicons/react/20/solid/ChevronDownIcon'
+import { Icon } from './icons'
 import { cn } from '../../lib/cn'
 
 /**
@@ -54,7 +54,7 @@ export function AccordionItem({
               open ? 'rotate-180 bg-primary-700 text-white' : 'bg-ink-100 text-ink-700',
             )}
           >
-            <ChevronDownIcon aria-hidden="true" className="size-5" />
+            <Icon name="chevron-down" className="size-5" />
           </span>
         </button>
       </Heading>

@@ -1,4 +1,4 @@
-import StarIcon from '@heroicons/react/20/solid/StarIcon'
+import { Icon } from './icons'
 import { CLAIMS } from '../../content/constants'
 import { cn } from '../../lib/cn'
 
@@ -8,7 +8,7 @@ export function Rating({ className, tone = 'light' }: { className?: string; tone
     <p className={cn('inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-sm', className)}>
       <span role="img" aria-label={`Rated ${CLAIMS.rating} out of 5 stars`} className="flex text-gold-400">
         {Array.from({ length: CLAIMS.rating }, (_, i) => (
-          <StarIcon key={i} aria-hidden="true" className="size-5" />
+          <Icon name="star" key={i} className="size-5" />
         ))}
       </span>
       <span className={cn('font-semibold', tone === 'dark' ? 'text-white' : 'text-ink-800')}>

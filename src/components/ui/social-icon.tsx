@@ -1,10 +1,10 @@
-import { socialMarks } from './brand-marks'
 import type { SocialLink } from '../../content/site'
+import { spriteHref } from './sprite'
 
 export function SocialIcon({ icon, className }: { icon: SocialLink['icon']; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="currentColor">
-      <path d={socialMarks[icon]} />
+    <svg aria-hidden="true" focusable="false" className={className} fill="currentColor">
+      <use href={spriteHref(`social-${icon}`)} />
     </svg>
   )
 }
