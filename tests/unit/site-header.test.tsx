@@ -11,7 +11,12 @@ async function setup(path = '/') {
   const header = screen.getByRole('banner')
   const nav = within(header).getByRole('navigation', { name: 'Main' })
   const button = (name: string) => within(nav).getByRole('button', { name })
-  return { ...app, header, nav, button }
+  /** Presses a trigger and waits for its panel: the first press also loads the dropdown's code. */
+  const open = async (name: string) => {
+    await app.user.click(button(name))
+    await waitFor(() => expect(button(name)).toHaveAttribute('aria-expanded', 'true'))
+  }
+  return { ...app, header, nav, button, open }
 }
 
 describe('SiteHeader', () => {
@@ -31,11 +36,10 @@ describe('SiteHeader', () => {
   })
 
   it.each([services, industry])('$label opens its panel listing the dropdown entries', async (item) => {
-    const { user, button } = await setup()
+    const { button, open } = await setup()
+    expect(button(item.label)).toHaveAttribute('aria-expanded', 'false')
+    await open(item.label)
     const trigger = button(item.label)
-    expect(trigger).toHaveAttribute('aria-expanded', 'false')
-    await user.click(trigger)
-    expect(trigger).toHaveAttribute('aria-expanded', 'true')
     const panel = document.getElementById(trigger.getAttribute('aria-controls')!)
     expect(panel).not.toBeNull()
     for (const child of item.children) {
@@ -44,26 +48,24 @@ describe('SiteHeader', () => {
   })
 
   it('keeps at most one dropdown open', async () => {
-    const { user, nav, button } = await setup()
-    await user.click(button('Services'))
-    expect(button('Services')).toHaveAttribute('aria-expanded', 'true')
-    await user.click(button('Industry'))
-    expect(button('Industry')).toHaveAttribute('aria-expanded', 'true')
+    const { nav, button, open } = await setup()
+    await open('Services')
+    await open('Industry')
     expect(button('Services')).toHaveAttribute('aria-expanded', 'false')
     expect(within(nav).queryByRole('link', { name: services.children[0]!.label })).toBeNull()
   })
 
   it('closes the open dropdown when its button is clicked again', async () => {
-    const { user, nav, button } = await setup()
-    await user.click(button('Services'))
+    const { user, nav, button, open } = await setup()
+    await open('Services')
     await user.click(button('Services'))
     expect(button('Services')).toHaveAttribute('aria-expanded', 'false')
     expect(within(nav).queryByRole('link', { name: services.children[0]!.label })).toBeNull()
   })
 
   it('closes on Escape from inside the panel and returns focus to its button', async () => {
-    const { user, nav, button } = await setup()
-    await user.click(button('Industry'))
+    const { user, nav, button, open } = await setup()
+    await open('Industry')
     const first = within(nav).getByRole('link', { name: industry.children[0]!.label })
     first.focus()
     await user.keyboard('{Escape}')
@@ -72,15 +74,15 @@ describe('SiteHeader', () => {
   })
 
   it('closes on an outside click', async () => {
-    const { user, button } = await setup()
-    await user.click(button('Services'))
+    const { user, button, open } = await setup()
+    await open('Services')
     await user.click(screen.getByRole('heading', { level: 1 }))
     expect(button('Services')).toHaveAttribute('aria-expanded', 'false')
   })
 
   it('navigates to the chosen entry and closes the panel', async () => {
-    const { user, nav, button, router } = await setup()
-    await user.click(button('Services'))
+    const { user, nav, button, router, open } = await setup()
+    await open('Services')
     const target = services.children.find((child) => child.label === 'Payroll Service')!
     await user.click(within(nav).getByRole('link', { name: target.label }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/services/payroll-service'))

@@ -1,0 +1,42 @@
+import { lazy, Suspense, useRef, useState } from 'react'
+import type { NavLink } from '../../lib/nav'
+import type { RoutePath } from '../../lib/routes'
+import { Icon } from '../ui/icons'
+
+export type NavDropdownProps = { label: string; overview: RoutePath; overviewLabel: string; links: NavLink[] }
+
+export const triggerClass =
+  'flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-semibold text-ink-700 hover:bg-ink-50 hover:text-ink-900 focus-visible:outline-3 focus-visible:outline-secondary-600 data-open:text-primary-700'
+
+const loadPanel = () => import('./nav-dropdown-panel')
+const NavDropdownPanel = lazy(() => loadPanel().then((module) => ({ default: module.NavDropdownPanel })))
+
+/**
+ * A header dropdown. The page starts with a plain, closed trigger; pointing at it or focusing it fetches the
+ * dropdown's code, and its first press swaps in the Headless UI dropdown, which then opens: a press made before the
+ * code arrived is replayed once it has, never lost. The swap happens only on a press, never in the middle of one.
+ */
+export function NavDropdown(props: NavDropdownProps) {
+  const [pressed, setPressed] = useState<{ focus: boolean } | null>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const staticTrigger = (
+    <button
+      ref={trigger}
+      type="button"
+      aria-expanded="false"
+      className={triggerClass}
+      onPointerEnter={loadPanel}
+      onFocus={loadPanel}
+      onClick={() => setPressed({ focus: document.activeElement === trigger.current })}
+    >
+      {props.label}
+      <Icon name="chevron-down" className="size-4" />
+    </button>
+  )
+  if (!pressed) return staticTrigger
+  return (
+    <Suspense fallback={staticTrigger}>
+      <NavDropdownPanel {...props} openOnMount focusOnMount={pressed.focus} />
+    </Suspense>
+  )
+}
