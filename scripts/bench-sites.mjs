@@ -37,6 +37,9 @@ const SERVE_SCRIPT = join(scriptsDir, 'serve.mjs')
  * @returns {BenchOptions}
  */
 export function parseBenchArgs(argv) {
+  if (argv.includes('--no-splash')) {
+    throw new Error('--no-splash is gone: every route is measured with reduced motion (no splash), plus one splash row')
+  }
   const { values } = parseArgs({
     args: argv,
     strict: true,
@@ -292,7 +295,8 @@ export async function prepareSites(options) {
   if (options.baseline) sites.push(await buildRef(options.baseline, work))
   if (options.baselineDist) {
     const from = resolve(options.baselineDist)
-    sites.push(snapshot('baseline', relative(repoRoot, from) || from, from, work))
+    const inside = relative(repoRoot, from)
+    sites.push(snapshot('baseline', inside && !inside.startsWith('..') ? inside : from, from, work))
   }
   if (!options.skipBuild) await run('npm', ['run', 'build'], repoRoot)
   sites.push(snapshot('current', currentLabel(), join(repoRoot, 'dist'), work))
