@@ -21,8 +21,26 @@ export default defineConfig({
   define: {
     'import.meta.env.SITE_URL': JSON.stringify(siteUrl()),
   },
-  // Illustrations load as files (cached, not inlined into JS and HTML).
-  build: { manifest: true, assetsInlineLimit: 0 },
+  build: {
+    manifest: true,
+    // Illustrations load as files (cached, not inlined into JS and HTML).
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Two shared chunks instead of a dozen tiny ones: the framework (changes only with the dependencies, so it
+        // stays cached across deploys) and the site's sections and UI primitives (most pages use most of them).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/,
+            },
+            { name: 'sections', test: /[\\/]src[\\/](components[\\/](ui|sections)|lib)[\\/](?!estimate)/ },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -9,10 +9,9 @@
 // Sizes are gzip level 9 of each file on its own (zlib), summed over the page set; 1 KiB = 1024 bytes.
 //
 // Budgets:
-//   - home: the home page set is at most HOME_CEILING, or the build fails. Issue 8's target is HOME_TARGET; it is below
-//     what the mandated stack weighs by itself (react-dom + react + scheduler 67 KiB, TanStack Router 29, unhead 6 and
-//     the stylesheet 8: 110 KiB before any page, Headless UI or Embla), so missing it is reported on every run without
-//     failing, until the owner decides (issue 8). Lower the ceiling whenever the home page gets lighter.
+//   - home: the home page set is at most HOME_CEILING, or the build fails. The goal is 135 KiB; the ceiling sits a
+//     little above what the page weighs now, so it cannot grow unnoticed: lower it whenever the page gets lighter.
+//     (The framework chunk alone, react-dom, react, scheduler and TanStack Router, is about 94 KiB.)
 //   - adds: for every other page, the files of its page set that are not in the home page set (what a visitor who
 //     starts on that page downloads beyond what the home page would have cost) are at most ADD_LIMIT.
 //   - fonts: at most FONT_LIMIT <link rel="preload" as="font"> per page.
@@ -29,8 +28,7 @@ import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 export const KiB = 1024
-export const HOME_TARGET = 110 * KiB
-export const HOME_CEILING = 195 * KiB
+export const HOME_CEILING = 130 * KiB
 export const ADD_LIMIT = 20 * KiB
 export const FONT_LIMIT = 2
 export const IMG_DENSITY = 2
@@ -370,7 +368,6 @@ export function budget(dist = 'dist') {
   const sets = new Map(paths.map((path) => [path, pageSet(dist, manifest, routes, path)]))
   const home = new Set(sets.get('/').files)
   const breaches = []
-  const missedTargets = []
   const shown = new Set()
   const rows = paths.map((path) => {
     const set = sets.get(path)
@@ -390,11 +387,6 @@ export function budget(dist = 'dist') {
       breaches.push(
         `/: loads ${kib(total)} KiB of JS and CSS gzipped before interaction; the ceiling is ${kib(HOME_CEILING)} KiB ` +
           `(heaviest: ${heaviest(set.files)})`,
-      )
-    } else if (path === '/' && total > HOME_TARGET) {
-      missedTargets.push(
-        `/: loads ${kib(total)} KiB of JS and CSS gzipped before interaction; issue 8's target is ${kib(HOME_TARGET)} ` +
-          `KiB, below the weight of the mandated stack alone (see scripts/budget.mjs)`,
       )
     }
     if (path !== '/' && adds > ADD_LIMIT) {
@@ -442,7 +434,7 @@ export function budget(dist = 'dist') {
     if (fonts > FONT_LIMIT) breaches.push(`404.html: preloads ${fonts} font files; at most ${FONT_LIMIT}`)
   }
   breaches.push(...checkOtherRasters(dist, pages, shown))
-  return { rows, breaches, missedTargets, home: sets.get('/').files }
+  return { rows, breaches, home: sets.get('/').files }
 }
 
 /** A plain-text table. */
@@ -461,9 +453,9 @@ if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
     console.error(`budget: ${error.message}`)
     process.exit(1)
   }
-  const { rows, breaches, missedTargets } = result
+  const { rows, breaches } = result
   console.log(
-    `Size budget (gzip -9 KiB, before interaction): home ≤ ${kib(HOME_CEILING)} (target ${kib(HOME_TARGET)}), other pages add ≤ ${kib(ADD_LIMIT)} over home, ` +
+    `Size budget (gzip -9 KiB, before interaction): home ≤ ${kib(HOME_CEILING)}, other pages add ≤ ${kib(ADD_LIMIT)} over home, ` +
       `≤ ${FONT_LIMIT} preloaded fonts, route chunk modulepreloaded, images no larger than shown\n`,
   )
   console.log(
@@ -486,15 +478,10 @@ if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
   console.log(
     `\nhome page: ${kib(rows.find((r) => r.path === '/').total)} KiB; largest addition: ${largest ? `${largest.path} +${kib(largest.adds)} KiB` : 'none'}`,
   )
-  for (const missed of missedTargets) console.log(`target missed (not failing, see issue 8): ${missed}`)
   if (breaches.length) {
     console.error(`\nbudget: ${breaches.length} breach${breaches.length === 1 ? '' : 'es'}:`)
     for (const b of breaches) console.error(`  - ${b}`)
     process.exit(1)
   }
-  console.log(
-    missedTargets.length
-      ? `budget: within every limit that fails the build; ${missedTargets.length} target missed (above)`
-      : 'budget: all within budget',
-  )
+  console.log('budget: all within budget')
 }

@@ -2,12 +2,10 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { createHead, UnheadProvider } from '@unhead/react/client'
 import { createAppRouter } from './router'
 import './styles/app.css'
 
 const router = createAppRouter()
-const head = createHead()
 const container = document.getElementById('root')!
 
 declare global {
@@ -23,18 +21,14 @@ if (window.$_TSR) {
     hydrateRoot(
       container,
       <StrictMode>
-        <UnheadProvider value={head}>
-          <RouterClient router={router} />
-        </UnheadProvider>
+        <RouterClient router={router} />
       </StrictMode>,
     )
   })
 } else {
   createRoot(container).render(
     <StrictMode>
-      <UnheadProvider value={head}>
-        <RouterProvider router={router} />
-      </UnheadProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   )
 }

@@ -1,6 +1,5 @@
-// The /pricing estimator's model: its search parameters (validated, each falling back to its default) and the pure
-// estimate, computed only from the published rates and typical hours of the constants module.
-import * as v from 'valibot'
+// The /pricing estimator's model: the pure estimate, computed only from the published rates and typical hours of the
+// constants module. Its URL parameters are validated by estimate-search.ts, which only the /pricing page loads.
 import { HOURS, LAUNCHPAD, PRICE } from '../content/constants'
 
 export const BUSINESS_KINDS = ['general', 'distributors', 'fabricators', 'architects', 'launchpad'] as const
@@ -30,47 +29,20 @@ export const maxHours = (kind: BusinessKind) => (isOpenTop(kind) ? HOURS.scale[1
 /** Reporting-analyst hours are bounded by the same scale; nobody books more analyst than bookkeeper hours a month. */
 export const MAX_ANALYST_HOURS = HOURS.scale[1]
 
-const wholeHours = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
-const canonicalServices = (chosen: Service[]) => SERVICES.filter((s) => chosen.includes(s))
-const defaultServices = (): Service[] => ['bookkeeping']
+/** What the estimator shows: the visitor's kind of business, chosen services, and bookkeeper and analyst hours. */
+export type EstimateSearch = {
+  kind: BusinessKind
+  services: Service[]
+  /** Bookkeeper hours the visitor set; absent means "the typical range for my kind of business". */
+  hours?: number
+  analyst: number
+}
 
 /**
- * The estimator's search parameters. A missing or nonsensical value (negative or huge hours, an unknown service, text)
- * falls back to that field's default instead of failing, so a hand-edited URL still shows an estimate.
- * `services` also accepts one bare value, which is what a plain HTML form sends for a single checkbox.
+ * What a URL without parameters means and the prerendered page shows. Parameters equal to these are left out of the
+ * URL, so the default estimate is plain /pricing.
  */
-export const estimateSearchSchema = v.object({
-  kind: v.fallback(v.optional(v.picklist(BUSINESS_KINDS), 'general'), 'general'),
-  services: v.fallback(
-    v.optional(
-      v.pipe(
-        v.union([
-          v.array(v.picklist(SERVICES)),
-          v.pipe(
-            v.picklist(SERVICES),
-            v.transform((s) => [s]),
-          ),
-        ]),
-        v.transform(canonicalServices),
-      ),
-      defaultServices,
-    ),
-    defaultServices,
-  ),
-  /** Bookkeeper hours the visitor set; absent means "the typical range for my kind of business". */
-  hours: v.fallback(v.optional(wholeHours(MIN_HOURS, HOURS.scale[1])), undefined),
-  analyst: v.fallback(v.optional(wholeHours(0, MAX_ANALYST_HOURS), 0), 0),
-})
-
-export type EstimateSearch = v.InferOutput<typeof estimateSearchSchema>
-
-/** What the prerendered page shows, and what a URL without parameters means. */
-export const DEFAULT_SEARCH: EstimateSearch = v.parse(estimateSearchSchema, {})
-
-/** Parameters equal to these are left out of the URL, so the default estimate is plain /pricing. */
-export const SEARCH_DEFAULTS = { kind: 'general', services: defaultServices(), analyst: 0 } as const satisfies Partial<
-  v.InferInput<typeof estimateSearchSchema>
->
+export const DEFAULT_SEARCH: EstimateSearch = { kind: 'general', services: ['bookkeeping'], analyst: 0 }
 
 type Span = readonly [low: number, high: number]
 

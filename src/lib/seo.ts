@@ -1,7 +1,7 @@
-import { useHead } from '@unhead/react'
 import { BRAND } from '../content/site'
 import type { FaqItem, PageMeta } from '../content/types'
 import { useStructuredData } from './structured-data'
+import { useDocumentHead } from './head'
 
 /** Absolute URL of a site path, from the SITE_URL build variable. */
 export const absoluteUrl = (path: string) => `${import.meta.env.SITE_URL}${path === '/' ? '/' : path}`
@@ -33,7 +33,7 @@ export function usePageHead(
 ) {
   const url = absoluteUrl(path)
   const image = absoluteUrl(`/og/${ogImageName(path)}.png`)
-  useHead({
+  useDocumentHead({
     title,
     meta: [
       { name: 'description', content: description },

@@ -5,14 +5,15 @@ import { Hero } from '../components/sections/hero'
 import { IconCards } from '../components/sections/icon-cards'
 import { Pricing } from '../components/sections/pricing'
 import { pricingPage as page } from '../content/pages/pricing'
-import { SEARCH_DEFAULTS, estimateSearchSchema } from '../lib/estimate'
+import { DEFAULT_SEARCH } from '../lib/estimate'
 import { usePageHead } from '../lib/seo'
 import { Estimator } from './-components/estimator'
 
 export const Route = createFileRoute('/pricing')({
-  // The estimate lives in the URL: typed, validated, and a nonsensical value falls back to its default.
-  validateSearch: estimateSearchSchema,
-  search: { middlewares: [stripSearchParams(SEARCH_DEFAULTS)] },
+  // The estimate lives in the URL. The route keeps its four parameters as they come; the page validates them
+  // (lib/estimate-search.ts, each nonsensical value falling back to its default), so only /pricing loads the schema.
+  validateSearch: ({ kind, services, hours, analyst }: Record<string, unknown>) => ({ kind, services, hours, analyst }),
+  search: { middlewares: [stripSearchParams(DEFAULT_SEARCH)] },
   component: PricingPage,
 })
 

@@ -57,6 +57,16 @@ const dist = (file: string) => readFileSync(join('dist', file), 'utf8')
 const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
 const titleOf = (html: string) => html.match(/<head[\s\S]*?<title>([^<]*)<\/title>/)?.[1] ?? ''
 const notFoundPage = () => dist('404.html')
+/** The /assets/ files a page refers to: src, href, sprite references and the hydrate-after-paint loader's modules. */
+const assetsOf = (html: string) => [
+  ...new Set(
+    [...html.matchAll(/(?:src|href|data-modules)="([^"]+)"/g)]
+      .flatMap((m) => m[1]!.split(' '))
+      .filter((url) => url.startsWith('/assets/'))
+      .map((url) => url.split('#')[0]!),
+  ),
+]
+const assetOf = (html: string, extension: string) => assetsOf(html).find((url) => url.endsWith(extension))!
 /** The headers every response must carry, from the same source that generated the nginx snippet and _headers. */
 const expectedHeaders = () => securityHeaders('dist')
 
@@ -141,7 +151,7 @@ test.describe('nginx: routes', () => {
 
 test.describe('nginx: headers', () => {
   test('security headers on every kind of response, the CSP with no unsafe-inline script', async ({ nginx }) => {
-    const asset = dist(fileOf('/')).match(/src="(\/assets\/[^"]+\.js)"/)![1]!
+    const asset = assetOf(dist(fileOf('/')), '.js')
     for (const path of [
       '/',
       '/about',
@@ -215,9 +225,13 @@ test.describe('nginx: headers', () => {
 
   test('caching by file type', async ({ nginx }) => {
     const html = dist(fileOf('/'))
-    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!)
-    expect(assets.some((a) => a.endsWith('.js')) && assets.some((a) => a.endsWith('.css'))).toBe(true)
-    expect(assets.some((a) => a.endsWith('.woff2'))).toBe(true)
+    const assets = assetsOf(html)
+    for (const extension of ['.js', '.css', '.woff2', '.svg']) {
+      expect(
+        assets.some((a) => a.endsWith(extension)),
+        extension,
+      ).toBe(true)
+    }
     const ok =
       (cacheControl: string) =>
       (path: string): [string, number, string] => [path, 200, cacheControl]
@@ -250,18 +264,17 @@ test.describe('nginx: headers', () => {
 
   test('content types, and gzip for text (brotli is not in Debian nginx)', async ({ nginx }) => {
     const html = dist(fileOf('/'))
-    const js = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!
-    const css = html.match(/href="(\/assets\/[^"]+\.css)"/)![1]!
-    const font = html.match(/href="(\/assets\/[^"]+\.woff2)"/)![1]!
+    const [js, css, font, sprite] = ['.js', '.css', '.woff2', '.svg'].map((extension) => assetOf(html, extension))
     const types: [string, RegExp, boolean][] = [
       ['/', /^text\/html; charset=utf-8$/, true],
-      [js, /^(application|text)\/javascript/, true],
-      [css, /^text\/css/, true],
+      [js!, /^(application|text)\/javascript/, true],
+      [css!, /^text\/css/, true],
       ['/favicon.svg', /^image\/svg\+xml/, true],
+      [sprite!, /^image\/svg\+xml/, true],
       ['/sitemap.xml', /^(text|application)\/xml/, true],
       ['/site.webmanifest', /^application\/manifest\+json/, true],
       ['/robots.txt', /^text\/plain/, false],
-      [font, /^font\/woff2$/, false],
+      [font!, /^font\/woff2$/, false],
       ['/og/home.png', /^image\/png$/, false],
     ]
     for (const [path, type, compressed] of types) {

@@ -8,9 +8,9 @@ import {
   KIND_HOURS,
   dollars,
   estimate,
-  estimateSearchSchema,
   type EstimateSearch,
 } from '../../src/lib/estimate'
+import { estimateSearchSchema } from '../../src/lib/estimate-search'
 
 const bk = PRICE.bookkeeperHourly
 const an = PRICE.analystHourly

@@ -1,12 +1,12 @@
-import { useHead } from '@unhead/react'
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { BRAND, CONTACT } from '../../content/site'
 import { Button } from '../ui/button'
+import { useDocumentHead } from '../../lib/head'
 
 /** Something broke while rendering: say so plainly and offer a retry and a way out. */
 export function ErrorPage({ reset }: ErrorComponentProps) {
   const router = useRouter()
-  useHead({ title: `Something went wrong | ${BRAND.name}`, meta: [{ name: 'robots', content: 'noindex' }] })
+  useDocumentHead({ title: `Something went wrong | ${BRAND.name}`, meta: [{ name: 'robots', content: 'noindex' }] })
   return (
     <section className="container-site max-w-2xl py-20 text-center">
       <h1 className="text-4xl font-extrabold tracking-tight">Something went wrong on our side</h1>

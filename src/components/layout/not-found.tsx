@@ -1,9 +1,9 @@
-import { useHead } from '@unhead/react'
 import { Link } from '@tanstack/react-router'
 import { BRAND } from '../../content/site'
 import type { RoutePath } from '../../lib/routes'
 import { Button } from '../ui/button'
 import { Illustration } from '../ui/illustrations'
+import { useDocumentHead } from '../../lib/head'
 
 const popular: { label: string; to: RoutePath }[] = [
   { label: 'Monthly bookkeeping', to: '/services/bookkeeping-service' },
@@ -18,7 +18,7 @@ const popular: { label: string; to: RoutePath }[] = [
 
 /** Unknown paths: a real answer (404 from a static host), with the way home and to the main pages. */
 export function NotFound() {
-  useHead({ title: `Page not found | ${BRAND.name}`, meta: [{ name: 'robots', content: 'noindex' }] })
+  useDocumentHead({ title: `Page not found | ${BRAND.name}`, meta: [{ name: 'robots', content: 'noindex' }] })
   return (
     <section className="container-site grid items-center gap-10 py-16 lg:grid-cols-2 lg:py-24">
       <div>

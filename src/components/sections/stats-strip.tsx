@@ -32,13 +32,16 @@ export function StatsStrip({
 }) {
   const { px, slide, dots } = layouts[layout]
   const query = minWidth(px)
-  const { ref, pages, selected, scrollTo } = useCarousel({
-    align: 'start',
-    slidesToScroll: 'auto',
-    // No trimming: the second page starts at the fourth stat and shows the last two (SPEC.md).
-    containScroll: false,
-    breakpoints: { [query]: { active: false } },
-  })
+  const { ref, pages, selected, scrollTo } = useCarousel(
+    {
+      align: 'start',
+      slidesToScroll: 'auto',
+      // No trimming: the second page starts at the fourth stat and shows the last two (SPEC.md).
+      containScroll: false,
+      breakpoints: { [query]: { active: false } },
+    },
+    query,
+  )
   const trackId = useId()
   return (
     <div

@@ -23,6 +23,7 @@ import {
   type EstimateSearch,
   type Service,
 } from '../../lib/estimate'
+import { parseEstimateSearch } from '../../lib/estimate-search'
 
 const route = getRouteApi('/pricing')
 
@@ -43,7 +44,7 @@ function whole(text: string | undefined, min: number, max: number) {
 export function Estimator({ content }: { content: EstimatorContent }) {
   const ids = useId()
   const hydrated = useHydrated()
-  const urlSearch = route.useSearch()
+  const urlSearch = parseEstimateSearch(route.useSearch())
   // The prerendered HTML carries the default estimate; the URL's own estimate replaces it right after hydration,
   // so the server markup and the first client render always agree.
   const search = hydrated ? urlSearch : DEFAULT_SEARCH
