@@ -9,7 +9,7 @@
 //                      elements while the HTML is parsed, before their first paint (a paint that happened before
 //                      would produce no entry, so "-" means it could not be measured, never a wrong time). FCP and LCP
 //                      (and the LCP element) of the same load are reported beside it.
-//   hydrated           when window.__lpHydrated became truthy, if the site sets it ("-" if it does not).
+//   hydrated           when the site fired its `lp:hydrated` event ("-" for builds that do not).
 //   Services dropdown  at 1280x800: as soon as the "Services" button of the navigation "Main" is visible, click it;
 //                      when it was clicked, when the link "Bookkeeping service" of its panel was first visible (in an
 //                      animation frame), and the time between the two. "never" if the panel did not open within 15 s
@@ -85,7 +85,7 @@ const LOAD_TIMEOUT = 90_000
 
 /**
  * Runs in the page before any of its scripts (page.addInitScript): records paints, LCP candidates, the hero's
- * Element Timing, when window.__lpHydrated is set, and, once the Services button is pressed, the first animation
+ * Element Timing, when the site says it has hydrated, and, once the Services button is pressed, the first animation
  * frame in which the panel's "Bookkeeping service" link is visible. Everything lands on window.__lpBench.
  * Self-contained: Playwright sends its source text to the page.
  */
@@ -137,17 +137,9 @@ function instrument() {
   marker.observe(document, { childList: true, subtree: true })
   document.addEventListener('DOMContentLoaded', () => (markHero(), marker.disconnect()))
 
-  // The site may announce hydration by setting window.__lpHydrated; note when it first becomes truthy.
-  /** @type {unknown} */
-  let hydrated
-  Object.defineProperty(window, '__lpHydrated', {
-    configurable: true,
-    get: () => hydrated,
-    set(value) {
-      hydrated = value
-      if (value && record.hydrated === undefined) record.hydrated = performance.now()
-    },
-  })
+  // The site announces that it has hydrated with an `lp:hydrated` event (src/lib/hydration.ts); builds before it
+  // did not, and show "-".
+  document.addEventListener('lp:hydrated', () => (record.hydrated ??= performance.now()))
 
   // The "Bookkeeping service" link of the Services panel: inside the navigation "Main", or inside the element the
   // Services button controls (should the panel ever be portalled out of the nav).
@@ -452,7 +444,7 @@ function report(sites, rows, meta) {
   }
   console.log(
     'Medians in ms from navigation start. hero text: the <h1> and the paragraph after it painted (412x823 mobile ' +
-      'screen); hydrated: window.__lpHydrated set ("-": the site does not set it); clicked / panel open: the Services ' +
+      'screen); hydrated: the site fired `lp:hydrated` ("-": a build that does not); clicked / panel open: the Services ' +
       'button pressed as soon as visible and its "Bookkeeping service" link visible (1280x800); never: not within 15 s.',
   )
   const unmeasured = all.filter((r) => r.heroMeasured < r.heroLoads)

@@ -1,10 +1,25 @@
 // Inlined by scripts/prerender.mjs in place of the module script: the page's JavaScript is requested only once the
 // parsed HTML has painted, so the first paint (hero text included) never waits for scripts to download or run.
 // The first URL of data-modules is the entry; the others are modulepreloaded beside it (no import waterfall).
+// Until the app starts hydrating (it fires `lp:hydrating`), the last button pressed is remembered, and it is pressed
+// again once the app has hydrated (`lp:hydrated`): a dropdown, dot or accordion pressed early is not lost. From
+// `lp:hydrating` on, React replays presses itself.
 // The same code on every page and in every build, so the Content-Security-Policy carries one constant hash for it.
 ;(function (script) {
   var urls = script.getAttribute('data-modules').split(' ')
   var started = false
+  var pressed = null
+  function remember(event) {
+    var button = event.target.closest && event.target.closest('button')
+    if (button) pressed = button
+  }
+  document.addEventListener('click', remember, true)
+  document.addEventListener('lp:hydrating', function () {
+    document.removeEventListener('click', remember, true)
+  })
+  document.addEventListener('lp:hydrated', function () {
+    if (pressed && pressed.isConnected) pressed.click()
+  })
   function load() {
     if (started) return
     started = true

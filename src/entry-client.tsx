@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { HYDRATING } from './lib/hydration'
 import { createAppRouter } from './router'
 import './styles/app.css'
 
@@ -17,6 +18,7 @@ declare global {
 // Prerendered pages carry the router's dehydrated state ($_TSR) and hydrate; `vite dev` renders from scratch.
 // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
 if (window.$_TSR) {
+  document.dispatchEvent(new Event(HYDRATING))
   startTransition(() => {
     hydrateRoot(
       container,

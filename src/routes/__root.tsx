@@ -4,6 +4,7 @@ import { NotFound } from '../components/layout/not-found'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { SmoothScroll } from '../components/layout/smooth-scroll'
+import { useAnnounceHydrated } from '../lib/hydration'
 import { useSiteSchema } from '../lib/structured-data'
 import { SkipLink } from '../components/layout/skip-link'
 import { Splash } from '../components/layout/splash'
@@ -16,6 +17,7 @@ export const Route = createRootRoute({
 
 function RootLayout() {
   useSiteSchema()
+  useAnnounceHydrated()
   return (
     <>
       <SkipLink />

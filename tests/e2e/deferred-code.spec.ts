@@ -1,0 +1,106 @@
+// Code fetched when a visitor needs it (the page's own scripts after its first paint, the header dropdowns' Headless
+// UI, the carousels' Embla): a press made before it has arrived is not lost but replayed once it has. Each test holds
+// the chunk back until the press has happened.
+import type { Page } from '@playwright/test'
+import { testimonials } from '../../src/content/shared'
+import { navEntries } from '../../src/lib/nav'
+import { expect, test, visit } from './fixtures'
+
+/** Holds back every request whose URL matches `pattern` until `release()` is called. */
+async function holdBack(page: Page, pattern: RegExp) {
+  let release = () => {}
+  const released = new Promise<void>((done) => (release = done))
+  const held: string[] = []
+  await page.route(pattern, async (route) => {
+    held.push(route.request().url())
+    await released
+    await route.continue()
+  })
+  return { release, held }
+}
+
+const dropdowns = navEntries.filter((entry) => entry.children.length > 0)
+
+test.describe('header dropdowns at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+  const nav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+
+  for (const entry of dropdowns) {
+    test(`a click on '${entry.label}' before its code has arrived opens it once the code is there`, async ({
+      page,
+    }) => {
+      const chunk = await holdBack(page, /\/assets\/nav-dropdown-panel-[^/]+\.js$/)
+      await visit(page, '/')
+      const trigger = () => nav(page).getByRole('button', { name: entry.label })
+      await trigger().click()
+      await expect.poll(() => chunk.held.length).toBeGreaterThan(0)
+      // The press is waiting for the code: nothing is open yet.
+      await expect(trigger()).toHaveAttribute('aria-expanded', 'false')
+      await expect(nav(page).getByRole('link', { name: entry.children[0]!.label })).toHaveCount(0)
+
+      chunk.release()
+      await expect(trigger()).toHaveAttribute('aria-expanded', 'true')
+      for (const child of entry.children) {
+        await expect(nav(page).getByRole('link', { name: child.label })).toBeVisible()
+      }
+    })
+  }
+
+  test('a click on a trigger before the page has hydrated opens it once it has', async ({ page }) => {
+    const entry = dropdowns[0]!
+    // The framework chunk holds back hydration; the prerendered page is painted and its triggers are there.
+    const framework = await holdBack(page, /\/assets\/framework-[^/]+\.js$/)
+    await page.goto('/')
+    const trigger = () => nav(page).getByRole('button', { name: entry.label })
+    await trigger().click()
+    await expect.poll(() => framework.held.length).toBeGreaterThan(0)
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'false')
+
+    framework.release()
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav(page).getByRole('link', { name: entry.children[0]!.label })).toBeVisible()
+  })
+
+  test('a key press on a focused trigger before its code has arrived opens it and keeps focus there', async ({
+    page,
+  }) => {
+    const entry = dropdowns.at(-1)!
+    const chunk = await holdBack(page, /\/assets\/nav-dropdown-panel-[^/]+\.js$/)
+    await visit(page, '/')
+    const trigger = () => nav(page).getByRole('button', { name: entry.label })
+    await trigger().focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => chunk.held.length).toBeGreaterThan(0)
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'false')
+
+    chunk.release()
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'true')
+    await expect(trigger()).toBeFocused()
+    await expect(nav(page).getByRole('link', { name: entry.children[0]!.label })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'false')
+    await expect(trigger()).toBeFocused()
+  })
+})
+
+test.describe('carousel dots at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('a dot pressed before the carousel code has arrived shows its testimonial once it has', async ({ page }) => {
+    const chunk = await holdBack(page, /\/assets\/embla-carousel[^/]*\.js$/)
+    await visit(page, '/')
+    const carousel = page.getByRole('region', { name: 'Client testimonials' })
+    const dots = carousel.getByRole('button', { name: /Show testimonial/ })
+    await expect(dots).toHaveCount(testimonials.length)
+    const last = testimonials.length - 1
+    await dots.nth(last).click()
+    await expect.poll(() => chunk.held.length).toBeGreaterThan(0)
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true')
+
+    chunk.release()
+    await expect(dots.nth(last)).toHaveAttribute('aria-current', 'true')
+    const slide = carousel.getByRole('group', { name: `${last + 1} of ${testimonials.length}` })
+    await expect(slide).toBeInViewport()
+    await expect(slide).toContainText(testimonials[last]!.text)
+  })
+})
