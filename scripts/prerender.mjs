@@ -12,9 +12,14 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8')
 if (!template.includes('<!--app-html-->'))
   throw new Error('dist/index.html is not the client build template: run `npm run build`')
 
-/** A route's own chunk and its imports, so hydration does not wait on a request waterfall. */
-function routeModules(path) {
-  const file = routeFile(path)
+/** The entry's boot stages (the modules it imports dynamically, one after the other). */
+const bootStages = Object.values(manifest).find((chunk) => chunk.isEntry)?.dynamicImports ?? []
+
+/**
+ * The modules a page runs before it is interactive: the entry's boot stages, the route's own chunk, and their imports,
+ * so hydration does not wait on a request waterfall.
+ */
+function pageModules(path) {
   const seen = new Set()
   const visit = (key) => {
     const chunk = manifest[key]
@@ -22,7 +27,7 @@ function routeModules(path) {
     seen.add(chunk.file)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
-  if (file) visit(file)
+  for (const key of [...bootStages, routeFile(path)]) if (key) visit(key)
   return [...seen].map((f) => `/${f}`)
 }
 
@@ -40,7 +45,7 @@ const loader = readFileSync(new URL('./hydrate-after-paint.js', import.meta.url)
   .filter((line) => line && !line.startsWith('//'))
   .join('\n')
 const bootScript = (path) => {
-  const modules = [...new Set([...templateModules, ...routeModules(path)])]
+  const modules = [...new Set([...templateModules, ...pageModules(path)])]
   return `<script data-modules="${modules.join(' ')}">${loader}</script>`
 }
 

@@ -1,36 +1,7 @@
-import { startTransition, StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { RouterProvider } from '@tanstack/react-router'
-import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { HYDRATING } from './lib/hydration'
-import { createAppRouter } from './router'
 import './styles/app.css'
 
-const router = createAppRouter()
-const container = document.getElementById('root')!
-
-declare global {
-  interface Window {
-    $_TSR?: unknown
-  }
-}
-
-// Prerendered pages carry the router's dehydrated state ($_TSR) and hydrate; `vite dev` renders from scratch.
-// As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
-if (window.$_TSR) {
-  document.dispatchEvent(new Event(HYDRATING))
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <RouterClient router={router} />
-      </StrictMode>,
-    )
-  })
-} else {
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  )
-}
+// Evaluating all of a page's JavaScript at once is one long task on a slow phone. The framework and the app are
+// evaluated in two tasks instead, and the browser may paint or respond to input between them.
+await import('react-dom/client')
+await new Promise((resolve) => setTimeout(resolve))
+await import('./app-client')

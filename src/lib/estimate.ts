@@ -89,7 +89,3 @@ export function estimate({ kind, services, hours, analyst }: EstimateSearch): Es
     catchUp: services.includes('catch-up'),
   }
 }
-
-/** Whole US dollars with thousands separators ("$1,500"); fixed to en-US so the prerender and the browser agree. */
-const dollarFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-export const dollars = (n: number) => dollarFormat.format(n)

@@ -4,7 +4,8 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { HOURS, LAUNCHPAD, PRICE } from '../../src/content/constants'
 import { pricingPage } from '../../src/content/pages/pricing'
-import { KIND_HOURS, dollars } from '../../src/lib/estimate'
+import { KIND_HOURS } from '../../src/lib/estimate'
+import { dollars } from '../../src/lib/format'
 import { expect, test, visit } from './fixtures'
 
 const bk = PRICE.bookkeeperHourly

@@ -6,11 +6,11 @@ import {
   BUSINESS_KINDS,
   DEFAULT_SEARCH,
   KIND_HOURS,
-  dollars,
   estimate,
   type EstimateSearch,
 } from '../../src/lib/estimate'
 import { estimateSearchSchema } from '../../src/lib/estimate-search'
+import { dollars } from '../../src/lib/format'
 
 const bk = PRICE.bookkeeperHourly
 const an = PRICE.analystHourly

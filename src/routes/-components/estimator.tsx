@@ -15,7 +15,6 @@ import {
   MAX_ANALYST_HOURS,
   MIN_HOURS,
   SERVICES,
-  dollars,
   estimate,
   isOpenTop,
   maxHours,
@@ -24,6 +23,7 @@ import {
   type Service,
 } from '../../lib/estimate'
 import { parseEstimateSearch } from '../../lib/estimate-search'
+import { dollars } from '../../lib/format'
 
 const route = getRouteApi('/pricing')
 

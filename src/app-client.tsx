@@ -1,0 +1,36 @@
+// The app in the browser: hydrates a prerendered page (or renders from scratch in `vite dev`).
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { RouterProvider } from '@tanstack/react-router'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { HYDRATING } from './lib/hydration'
+import { createAppRouter } from './router'
+
+const router = createAppRouter()
+const container = document.getElementById('root')!
+
+declare global {
+  interface Window {
+    $_TSR?: unknown
+  }
+}
+
+// Prerendered pages carry the router's dehydrated state ($_TSR) and hydrate; `vite dev` renders from scratch.
+// As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
+if (window.$_TSR) {
+  document.dispatchEvent(new Event(HYDRATING))
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    )
+  })
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  )
+}
