@@ -2,13 +2,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { HOURS, LAUNCHPAD, PRICE } from '../../src/content/constants'
-import {
-  BUSINESS_KINDS,
-  DEFAULT_SEARCH,
-  KIND_HOURS,
-  estimate,
-  type EstimateSearch,
-} from '../../src/lib/estimate'
+import { BUSINESS_KINDS, DEFAULT_SEARCH, KIND_HOURS, estimate, type EstimateSearch } from '../../src/lib/estimate'
 import { estimateSearchSchema } from '../../src/lib/estimate-search'
 import { dollars } from '../../src/lib/format'
 
