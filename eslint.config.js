@@ -1,6 +1,8 @@
-// Lint for the whole repository: JS recommended, typescript-eslint, React hooks, jsx-a11y.
+// Lint for the whole repository: JS recommended, typescript-eslint, React hooks, jsx-a11y, and the layers of src/.
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -46,6 +48,53 @@ export default defineConfig([
           selector:
             "JSXAttribute[name.name='href'] > JSXExpressionContainer > TemplateLiteral[quasis.0.value.raw=/^\\//]",
           message: "Use the router's typed <Link to=…> for internal links, not a hand-written href.",
+        },
+      ],
+    },
+  },
+  {
+    // The layers of src/ (README, "How the code is laid out"): each imports only the layers below it.
+    //   names.ts (leaf) <- content <- lib <- components/ui <- components/sections <- components/layout <- routes
+    // components/ui takes no content (its copy comes through props), and nothing imports back up or in a cycle.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/names.ts', from: './src', except: ['./routeTree.gen.ts', './names.ts'] },
+            {
+              target: './src/content',
+              from: ['./src/lib', './src/components', './src/routes', './src/router.tsx'],
+              message: 'content/ is data and its types: it imports no helper, component or route.',
+            },
+            {
+              target: './src/lib',
+              from: ['./src/components', './src/routes', './src/router.tsx'],
+              message: 'lib/ holds pure helpers: it imports no component or route.',
+            },
+            {
+              target: './src/components/ui',
+              from: ['./src/content', './src/components/sections', './src/components/layout', './src/routes'],
+              message: 'components/ui are primitives without copy: content comes through props.',
+            },
+            {
+              target: './src/components/sections',
+              from: ['./src/components/layout', './src/routes'],
+              message: 'A section does not reach up into the layout or the routes.',
+            },
+            {
+              target: './src/components/layout',
+              from: './src/routes',
+              message: 'The layout does not reach up into the routes.',
+            },
+          ],
         },
       ],
     },

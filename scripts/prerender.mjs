@@ -6,7 +6,7 @@ import { writeOgImages } from './og-images.mjs'
 import { siteUrl } from './site-url.mjs'
 
 const dist = 'dist'
-const { render, prerenderPaths } = await import(pathToFileURL(join('dist-server', 'entry-server.js')).href)
+const { render, prerenderPages } = await import(pathToFileURL(join('dist-server', 'entry-server.js')).href)
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
 if (!template.includes('<!--app-html-->'))
@@ -77,7 +77,8 @@ async function write(path, file, expectStatus) {
   writeFileSync(file, page)
 }
 
-const paths = prerenderPaths()
+const pages = prerenderPages()
+const paths = pages.map((page) => page.path)
 for (const path of paths) {
   await write(path, join(dist, path, 'index.html'), 200)
 }
@@ -88,7 +89,7 @@ const decode = (text) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
 await writeOgImages(
-  paths.map((path) => ({ path, title: decode(titles.get(path)) })),
+  pages.map((page) => ({ name: page.imageName, title: decode(titles.get(page.path)) })),
   dist,
 )
 writeFileSync(join(dist, 'prerendered.json'), JSON.stringify(paths, null, 2))

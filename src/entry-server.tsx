@@ -3,14 +3,15 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import { createHead, transformHtmlTemplate, UnheadProvider } from '@unhead/react/server'
 import { createAppRouter } from './router'
 import { blogPosts } from './content/shared'
+import { pageList } from './content/registry'
+import { articleImageName } from './lib/page-head'
 
-/** Every path the site prerenders: the router's static routes plus one per blog article. */
-export function prerenderPaths() {
-  const router = createAppRouter()
-  const staticPaths = Object.keys(router.routesByPath)
-    .filter((path) => !path.includes('$'))
-    .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
-  return [...new Set(staticPaths), ...blogPosts.map((post) => `/blog/${post.slug}`)]
+/** Every page the site prerenders, with the name of its link-preview image: the registry's pages and the articles. */
+export function prerenderPages() {
+  return [
+    ...pageList.map((page) => ({ path: page.path as string, imageName: page.id as string })),
+    ...blogPosts.map((post) => ({ path: `/blog/${post.slug}`, imageName: articleImageName(post.slug) })),
+  ]
 }
 
 export async function render(path: string, template: string) {

@@ -1,73 +1,29 @@
-// Every FAQ of the site, grouped by service and audience, each with the page it belongs to (the /faq hub).
-import type { FaqItem, InternalLink } from './types'
-import { architectsDesignersFaq } from './faqs/architects-designers'
-import { bookkeepingFaq } from './faqs/bookkeeping-service'
-import { catchUpFaq } from './faqs/catch-up-bookkeeping'
-import { cpaFaq } from './faqs/for-cpa-firms'
-import { launchpadSmbsFaq } from './faqs/launchpad-smbs'
-import { launchpadStartupsFaq } from './faqs/launchpad-startups'
-import { payrollFaq } from './faqs/payroll-service'
-import { pricingFaq } from './faqs/pricing'
-import { receivablePayableFaq } from './faqs/receivable-payable'
-import { stoneDistributorsFaq } from './faqs/stone-distributors'
-import { stoneFabricatorsFaq } from './faqs/stone-fabricators'
+// Every FAQ of the site, grouped by the page it belongs to (the /faq hub). A page's FAQ is content/faqs/<id>.ts, named
+// after its registry id; the pages with a `faqHub` title are listed, in registry order.
+import { linkTo, pageList, type PageId } from './registry'
+import type { FaqContent, FaqItem, InternalLink } from './types'
 
-export type FaqGroup = { id: string; title: string; page: string; link: InternalLink; items: FaqItem[] }
+export type FaqGroup = { id: PageId; title: string; page: string; link: InternalLink; items: FaqItem[] }
 
-const group = (
-  id: string,
-  title: string,
-  page: string,
-  path: InternalLink['to'],
-  faq: { items: FaqItem[] },
-): FaqGroup => ({ id, title, page, link: { to: path, hash: 'faq' }, items: faq.items })
+const modules = import.meta.glob<FaqContent>('./faqs/*.ts', { eager: true, import: 'faq' })
 
-export const faqGroups: FaqGroup[] = [
-  group('bookkeeping', 'Monthly bookkeeping', 'Monthly Bookkeeping', '/services/bookkeeping-service', bookkeepingFaq),
-  group('catch-up', 'Catch-up bookkeeping', 'Catch-Up Bookkeeping', '/services/catch-up-bookkeeping', catchUpFaq),
-  group('payroll', 'Payroll', 'Payroll Services', '/services/payroll-service', payrollFaq),
-  group(
-    'receivable-payable',
-    'Accounts receivable & payable',
-    'Receivable & Payable',
-    '/services/receivable--payable',
-    receivablePayableFaq,
-  ),
-  group(
-    'startups',
-    'Startups (LaunchPad)',
-    'LaunchPad for Startups',
-    '/industry/launchpad-startups',
-    launchpadStartupsFaq,
-  ),
-  group(
-    'smbs',
-    'Small & mid-sized businesses (LaunchPad)',
-    'LaunchPad for SMBs',
-    '/industry/launchpad-smbs',
-    launchpadSmbsFaq,
-  ),
-  group('cpa-firms', 'CPA firms', 'For CPA Firms', '/for-cpa-firms', cpaFaq),
-  group(
-    'stone-distributors',
-    'Stone distributors & suppliers',
-    'Stone Distributors & Suppliers',
-    '/industry/stone-distributors--suppliers',
-    stoneDistributorsFaq,
-  ),
-  group(
-    'stone-fabricators',
-    'Stone fabricators',
-    'Stone Fabricators',
-    '/industry/stone-fabricators',
-    stoneFabricatorsFaq,
-  ),
-  group(
-    'architects-designers',
-    'Architects & designers',
-    'Architects & Designers',
-    '/industry/architects--designers',
-    architectsDesignersFaq,
-  ),
-  group('pricing', 'Pricing', 'Pricing', '/pricing', pricingFaq),
-]
+/** The FAQ module of a page, by its registry id; the build fails when a listed page has none. */
+function faqOf(id: PageId) {
+  const faq = modules[`./faqs/${id}.ts`]
+  if (!faq) throw new Error(`content/faqs/${id}.ts: missing, but the registry lists ${id} on the /faq hub`)
+  return faq
+}
+
+export const faqGroups: FaqGroup[] = pageList.flatMap((page) =>
+  page.faqHub
+    ? [
+        {
+          id: page.id,
+          title: page.faqHub,
+          page: page.name,
+          link: linkTo(page.id, 'faq'),
+          items: faqOf(page.id).items,
+        },
+      ]
+    : [],
+)

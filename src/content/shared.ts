@@ -25,6 +25,7 @@ import type {
   TalentStep,
   Testimonial,
 } from './types'
+import { linkTo } from './registry'
 
 export const testimonials: Testimonial[] = [
   {
@@ -101,54 +102,54 @@ const softwareStatIcons: Record<(typeof SOFTWARE_STATS)[number]['title'], IconNa
 }
 
 export const homeStats: Stat[] = HOME_STATS.map((stat) => ({
-  image: homeStatIcons[stat.title],
+  icon: homeStatIcons[stat.title],
   title: stat.title,
   result: stat.result,
 }))
 
 export const softwareStats: Stat[] = SOFTWARE_STATS.map((stat) => ({
-  image: softwareStatIcons[stat.title],
+  icon: softwareStatIcons[stat.title],
   title: stat.title,
   result: stat.result,
 }))
 
 export const talentSteps: TalentStep[] = [
   {
-    image: 'document-magnifying-glass',
+    icon: 'document-magnifying-glass',
     title: 'Resume scoring',
     description: `Every application is scored across ${CLAIMS.skillLevels} skill levels, from US GAAP knowledge and reconciliation experience to software depth and industry exposure. Only the strongest profiles move on.`,
   },
   {
-    image: 'calculator',
+    icon: 'calculator',
     title: 'Accounting test',
     description:
       'A timed written test on journal entries, accruals, bank reconciliations and reading a P&L and balance sheet, marked by our senior accountants.',
   },
   {
-    image: 'cog-6-tooth',
+    icon: 'cog-6-tooth',
     title: 'Software test',
     description:
       'Hands-on tasks in QuickBooks Online and Xero sandbox files: categorizing transactions, matching bank feeds, running reports and fixing common setup mistakes.',
   },
   {
-    image: 'chat-bubble-left-right',
+    icon: 'chat-bubble-left-right',
     title: 'English and communication interview',
     description: `A live interview on written and spoken English and on explaining numbers to a non-accountant. Client-facing roles must also be available ${range(CLAIMS.usHoursPerDay)} hours a day within US business hours.`,
   },
   {
-    image: 'briefcase',
+    icon: 'briefcase',
     title: 'Case study on real US books',
     description:
       'Candidates work through an anonymized set of US small-business books with uncategorized transactions, an account that does not reconcile and missing bills, then walk a reviewer through every fix.',
   },
   {
-    image: 'identification',
+    icon: 'identification',
     title: 'Background and reference check',
     description:
       'We verify identity, education and past employment, speak with former managers and have every hire sign confidentiality and data-handling agreements before any client access.',
   },
   {
-    image: 'check-badge',
+    icon: 'check-badge',
     title: 'Supervised trial',
     description: `New hires close client-style books under a senior reviewer before joining a pod. Only one in ${CLAIMS.candidatesPerHire} candidates, the top ${CLAIMS.topTalentPercent}%, passes all ${CLAIMS.vettingSteps} steps.`,
   },
@@ -185,46 +186,46 @@ export const securityItems: SecurityItem[] = [
 
 export const industryCards: IndustryCard[] = [
   {
-    image: 'truck',
+    icon: 'truck',
     title: 'Stone Distributors & Suppliers',
     description:
       'Slab and block inventory by lot and yard, container landed costs, contractor receivables and supplier payables, closed and reconciled every month.',
-    link: { to: '/industry/stone-distributors--suppliers' },
+    link: linkTo('stone-distributors'),
   },
   {
-    image: 'wrench-screwdriver',
+    icon: 'wrench-screwdriver',
     title: 'Stone Fabricators',
     description:
       'Job costing from template to install, deposits and progress billing, remnant tracking and crew payroll, so you can see the margin on every kitchen.',
-    link: { to: '/industry/stone-fabricators' },
+    link: linkTo('stone-fabricators'),
   },
   {
-    image: 'paint-brush',
+    icon: 'paint-brush',
     title: 'Architects & Designers',
     description:
       'Project-based books with retainers, phase billing, reimbursable expenses and purchasing for clients, tracked by project so fees and costs stay clear.',
-    link: { to: '/industry/architects--designers' },
+    link: linkTo('architects-designers'),
   },
   {
-    image: 'rocket-launch',
+    icon: 'rocket-launch',
     title: 'Startups (LaunchPad)',
     description:
       'A first-year bundle for founders: accrual books, payroll and AP/AR setup, monthly investor-ready reports and a KPI dashboard from day one.',
-    link: { to: '/industry/launchpad-startups' },
+    link: linkTo('launchpad-startups'),
   },
   {
-    image: 'building-storefront',
+    icon: 'building-storefront',
     title: 'Small & Mid-Sized Businesses',
     description:
       'Monthly bookkeeping, payroll, sales tax setup and cash flow reporting for owners who have outgrown a spreadsheet but not yet hired a controller.',
-    link: { to: '/industry/launchpad-smbs' },
+    link: linkTo('launchpad-smbs'),
   },
   {
-    image: 'building-library',
+    icon: 'building-library',
     title: 'CPA Firms',
     description:
       'Trained offshore staff who work in your files and under your review process, taking on write-up, reconciliations and tax-season prep work.',
-    link: { to: '/for-cpa-firms' },
+    link: linkTo('for-cpa-firms'),
   },
 ]
 
@@ -242,68 +243,68 @@ export const softwareTools: SoftwareTool[] = [
 
 export const serviceCards: ServiceCard[] = [
   {
-    image: 'book-open',
+    icon: 'book-open',
     title: 'Bookkeeping',
     description:
       'Transactions categorized weekly, bank and card accounts reconciled, and a monthly close with P&L, balance sheet and cash flow in your own accounting software.',
     linkLabel: 'Explore bookkeeping',
-    link: { to: '/services/bookkeeping-service' },
+    link: linkTo('bookkeeping-service'),
   },
   {
-    image: 'arrow-path',
+    icon: 'arrow-path',
     title: 'Catch-Up Bookkeeping',
     description:
       'Months or years behind? We collect your statements, clean up and reconcile every account, and hand back accurate, tax-ready books.',
     linkLabel: 'Explore catch-up bookkeeping',
-    link: { to: '/services/catch-up-bookkeeping' },
+    link: linkTo('catch-up-bookkeeping'),
   },
   {
-    image: 'arrows-right-left',
+    icon: 'arrows-right-left',
     title: 'Receivable & Payable Management',
     description:
       'Invoices sent on time, overdue accounts followed up, vendor bills entered and scheduled for payment, with weekly ageing reports on both sides.',
     linkLabel: 'Explore AR & AP management',
-    link: { to: '/services/receivable--payable' },
+    link: linkTo('receivable-payable'),
   },
   {
-    image: 'banknotes',
+    icon: 'banknotes',
     title: 'Payroll',
     description:
       'Wages, overtime, PTO and bonuses calculated each pay run, payroll taxes filed, and W-2s and 1099s prepared on time, in Gusto, ADP or your current provider.',
     linkLabel: 'Explore payroll',
-    link: { to: '/services/payroll-service' },
+    link: linkTo('payroll-service'),
   },
 ]
 
 export const launchpadFeatures: FeatureCard[] = [
   {
-    image: 'rocket-launch',
+    icon: 'rocket-launch',
     title: 'Made for first-year founders',
     description: `LaunchPad is open to ${LAUNCHPAD.audience}, so the bundle is shaped around what a new company needs: a clean setup, simple processes and reports you can share.`,
   },
   {
-    image: 'clock',
+    icon: 'clock',
     title: `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month`,
     description: `Use up to ${LAUNCHPAD.maxHoursPerMonth} hours of pod time each month across bookkeeping, payroll, AP/AR and reporting, and shift the mix as your needs change.`,
   },
   {
-    image: 'calendar-days',
+    icon: 'calendar-days',
     title: `${LAUNCHPAD.months} full months of coverage`,
     description: `The bundle runs for ${LAUNCHPAD.months} full months, taking you from incorporation through your first year-end with the same team.`,
   },
   {
-    image: 'document-check',
+    icon: 'document-check',
     title: 'Investor-ready books from day one',
     description: `Accrual-basis books in QuickBooks Online or Xero, closed by the ${ordinal(CLOSE_DAY.launchpad)} each month with a P&L, balance sheet, cash flow statement and KPI dashboard.`,
   },
   {
-    image: 'hand-raised',
+    icon: 'hand-raised',
     title: 'No long contracts',
     description:
       'Pay as you go and stay because the work is good, not because a contract says so. If your plans change, you keep your books and your files.',
   },
   {
-    image: 'user-group',
+    icon: 'user-group',
     title: 'Limited slots',
     description: `We open a limited number of LaunchPad slots so every founder gets a ${BRAND.name} pod with real capacity and an account manager who knows the business.`,
   },
@@ -311,20 +312,20 @@ export const launchpadFeatures: FeatureCard[] = [
 
 export const homeProcessSteps: ProcessStep[] = [
   {
-    image: 'user-plus',
+    icon: 'user-plus',
     number: 1,
     title: 'Onboarding',
     description: `We connect to your bank feeds, accounting software and payroll tool, review your chart of accounts and agree on a weekly rhythm. Most clients are fully onboarded in ${ONBOARDING.bookkeeping}.`,
   },
   {
-    image: 'calendar-days',
+    icon: 'calendar-days',
     number: 2,
     title: 'Weekly execution',
     description:
       'Your pod categorizes transactions, reconciles accounts, enters bills and invoices, and brings open questions to one weekly check-in with your account manager.',
   },
   {
-    image: 'chart-bar',
+    icon: 'chart-bar',
     number: 3,
     title: 'Monthly reports',
     description: `Each month you receive a P&L, balance sheet and cash flow statement with notes on what changed, reviewed in ${CLAIMS.reviewLayers} layers before they reach you.`,

@@ -1,8 +1,6 @@
 // Every content shape of SPEC.md section 3, once, plus the section and page shapes the content modules fill.
-import type { IconName } from '../components/ui/icons'
-import type { softwareMarks } from '../components/ui/brand-marks'
-import type { IllustrationName } from '../components/ui/illustrations'
-import type { InternalLink, RoutePath } from '../lib/routes'
+import type { IconName, IllustrationName, InternalLink, RoutePath, SoftwareMark } from '../names'
+import type { BusinessKind, Service } from './estimator'
 
 export type { IconName, IllustrationName, InternalLink, RoutePath }
 
@@ -13,16 +11,15 @@ export type Cta = { label: string; link?: InternalLink; href?: string }
 /** `image` of a person is drawn as a monogram avatar from the author's name. */
 export type Testimonial = { id: string; text: string; author: string; position: string; image: 'monogram' }
 export type BlogTeaser = { slug: string; image: IllustrationName; date: string; title: string; description: string }
-export type ServiceCard = { image: IconName; title: string; description: string; linkLabel: string; link: InternalLink }
-export type IndustryCard = { image: IconName; title: string; description: string; link?: InternalLink }
-export type TalentStep = { image: IconName; title: string; description: string }
+export type ServiceCard = { icon: IconName; title: string; description: string; linkLabel: string; link: InternalLink }
+export type IndustryCard = { icon: IconName; title: string; description: string; link?: InternalLink }
+export type TalentStep = { icon: IconName; title: string; description: string }
 export type SecurityItem = { title: string; description: string; tools: string[] }
-export type Stat = { image: IconName; title: string; result: string }
+export type Stat = { icon: IconName; title: string; result: string }
 export type TeamMember = { image: 'monogram'; name: string; role: string; description: string }
-export type NavItem = { path: RoutePath; label: string; dropdown?: readonly string[] }
 export type FaqItem = { id: string; question: string; answer: string[] }
-export type ProcessStep = { image: IconName; number: number; title: string; description: string }
-export type FeatureCard = { image: IconName; title: string; description: string }
+export type ProcessStep = { icon: IconName; number: number; title: string; description: string }
+export type FeatureCard = { icon: IconName; title: string; description: string }
 export type IconCard = { icon: IconName; title: string; description: string }
 /** The dashboard item carries no points. */
 export type ReportItem = { title: string; subtitle: string; answer: string; points: string[] }
@@ -34,13 +31,13 @@ export type OfficeEntry = {
 }
 export type ChecklistItem = { title: string }
 export type BenefitCard = { title: string; description: string }
-export type PartnerStrengthCard = { image: IconName; title: string; description: string }
-export type AddOnCard = { image: IconName; title: string; description: string; link: InternalLink }
+export type PartnerStrengthCard = { icon: IconName; title: string; description: string }
+export type AddOnCard = { icon: IconName; title: string; description: string; link: InternalLink }
 /** A tool in the software section; `logo` names its brand mark, absent where the icon library has none. */
-export type SoftwareTool = { name: string; logo?: keyof typeof softwareMarks }
+export type SoftwareTool = { name: string; logo?: SoftwareMark }
 
 // ---- Page metadata ----
-export type PageMeta = { path: RoutePath; title: string; description: string; keywords: string[] }
+export type PageMeta = { title: string; description: string; keywords: string[] }
 
 // ---- Section shapes (one section component each) ----
 export type HeroContent = {
@@ -80,7 +77,7 @@ export type PricingContent = SectionIntro & { price: string; unit: string; point
 export type ProseContent = SectionIntro & { paragraphs: string[]; illustration?: IllustrationName }
 
 // ---- Page shapes: one content module each satisfies its page type ----
-export type HomePage = {
+export type HomePageContent = {
   meta: PageMeta
   hero: HeroContent
   stats: StatsContent
@@ -100,7 +97,7 @@ export type HomePage = {
 }
 
 export type Milestone = { year: string; title: string; description: string }
-export type AboutPage = {
+export type AboutPageContent = {
   meta: PageMeta
   hero: HeroContent
   company: ProseContent
@@ -110,7 +107,7 @@ export type AboutPage = {
   team: SectionIntro & { members: TeamMember[]; cta: Cta }
 }
 
-export type BookkeepingPage = {
+export type BookkeepingPageContent = {
   meta: PageMeta
   hero: HeroContent
   proof: StatsContent
@@ -121,10 +118,10 @@ export type BookkeepingPage = {
   process: ProcessContent
   pricing: PricingContent
   faq: FaqContent
-  closing: CtaBannerContent
+  closingBanner: CtaBannerContent
 }
 
-export type PayrollPage = {
+export type PayrollPageContent = {
   meta: PageMeta
   hero: HeroContent
   whyOutsource: IconCardsContent
@@ -132,7 +129,7 @@ export type PayrollPage = {
   readyBanner: CtaBannerContent
   included: ChecklistContent
   pricing: PricingContent
-  launchpadPromo: CtaBannerContent
+  launchpadBanner: CtaBannerContent
   process: ProcessContent
   industries: IndustriesContent
   addOns: AddOnsContent
@@ -140,7 +137,7 @@ export type PayrollPage = {
   faq: FaqContent
 }
 
-export type ReceivablePayablePage = {
+export type ReceivablePayablePageContent = {
   meta: PageMeta
   hero: HeroContent
   benefits: BenefitsContent
@@ -150,10 +147,10 @@ export type ReceivablePayablePage = {
   addOns: AddOnsContent
   pricing: PricingContent
   faq: FaqContent
-  closing: CtaBannerContent
+  closingBanner: CtaBannerContent
 }
 
-export type CatchUpPage = {
+export type CatchUpPageContent = {
   meta: PageMeta
   hero: HeroContent
   benefits: BenefitsContent
@@ -162,16 +159,16 @@ export type CatchUpPage = {
   included: ChecklistContent
   faq: FaqContent
   addOns: AddOnsContent
-  closing: CtaBannerContent
+  closingBanner: CtaBannerContent
 }
 
 /** Stone distributors, stone fabricators, architects and designers share this layout. */
-export type TradePage = {
+export type TradePageContent = {
   meta: PageMeta
   hero: HeroContent
   problems: BenefitsContent
   whatWeDo: IconCardsContent
-  cta: CtaBannerContent
+  consultBanner: CtaBannerContent
   reports: ReportsContent
   pricing: PricingContent
   process: ProcessContent
@@ -179,7 +176,7 @@ export type TradePage = {
   faq: FaqContent
 }
 
-export type LaunchpadStartupsPage = {
+export type LaunchpadStartupsPageContent = {
   meta: PageMeta
   hero: HeroContent
   regret: BenefitsContent
@@ -188,12 +185,12 @@ export type LaunchpadStartupsPage = {
   included: ChecklistContent
   reasons: IconCardsContent
   pricing: PricingContent
-  banner: CtaBannerContent
+  consultBanner: CtaBannerContent
   process: ProcessContent
   faq: FaqContent
 }
 
-export type LaunchpadSmbsPage = {
+export type LaunchpadSmbsPageContent = {
   meta: PageMeta
   hero: HeroContent
   intro: ProseContent
@@ -202,42 +199,42 @@ export type LaunchpadSmbsPage = {
   faq: FaqContent
 }
 
-export type CpaPage = {
+export type CpaPageContent = {
   meta: PageMeta
   hero: HeroContent
   painPoints: BenefitsContent
   trust: IconCardsContent
   services: FeatureGridContent
   process: ProcessContent
-  cta: CtaBannerContent
+  strategyBanner: CtaBannerContent
   faq: FaqContent
 }
 
 export type ContactChannel = { title: string; description: string; email: string; phone: string }
-export type ContactPage = {
+export type ContactPageContent = {
   meta: PageMeta
   hero: HeroContent
   booking: SectionIntro & { steps: string[]; note: string }
   channels: SectionIntro & { items: ContactChannel[] }
   offices: SectionIntro
-  closing: CtaBannerContent
+  closingBanner: CtaBannerContent
 }
 
 /** A blog article's body; its title, date and description live in its teaser. */
 export type ArticleSection = { heading?: string; paragraphs: string[]; list?: string[] }
-export type BlogArticle = { slug: string; sections: ArticleSection[]; cta: CtaBannerContent }
+export type BlogArticle = { slug: string; sections: ArticleSection[]; closingBanner: CtaBannerContent }
 
 /** The overview pages behind the menu parents, the blog index and the FAQ hub. */
-export type OverviewPage = { meta: PageMeta; hero: HeroContent }
+export type OverviewPageContent = { meta: PageMeta; hero: HeroContent }
 export type ServiceSummary = {
-  image: IconName
+  icon: IconName
   title: string
   what: string
   who: string
   from: string
   link: InternalLink
 }
-export type ServicesOverviewPage = OverviewPage & { services: SectionIntro & { items: ServiceSummary[] } }
+export type ServicesOverviewPageContent = OverviewPageContent & { services: SectionIntro & { items: ServiceSummary[] } }
 
 // ---- /pricing: the rates, the estimator's wording and the LaunchPad terms ----
 /** One estimator choice: its label and a short hint (the typical hours of a kind of business). */
@@ -245,9 +242,9 @@ export type EstimatorChoice = { label: string; hint: string }
 export type EstimatorContent = SectionIntro & {
   kindLegend: string
   /** Labelled per kind, in the order the estimator model lists them. */
-  kinds: Record<import('../lib/estimate').BusinessKind, EstimatorChoice>
+  kinds: Record<BusinessKind, EstimatorChoice>
   servicesLegend: string
-  services: Record<import('../lib/estimate').Service, EstimatorChoice>
+  services: Record<Service, EstimatorChoice>
   /** How services relate to the hours: the estimate is hours-based. */
   servicesNote: string
   hoursLegend: string
@@ -262,12 +259,12 @@ export type EstimatorContent = SectionIntro & {
   shareNote: string
   cta: Cta
 }
-export type PricingPage = {
+export type PricingPageContent = {
   meta: PageMeta
   hero: HeroContent
   estimator: EstimatorContent
   rates: IconCardsContent
   launchpad: PricingContent
   faq: FaqContent
-  closing: CtaBannerContent
+  closingBanner: CtaBannerContent
 }

@@ -1,22 +1,10 @@
 // The /pricing estimator's model: the pure estimate, computed only from the published rates and typical hours of the
 // constants module. Its URL parameters are validated by estimate-search.ts, which only the /pricing page loads.
 import { HOURS, LAUNCHPAD, PRICE } from '../content/constants'
+import { KIND_HOURS, type BusinessKind, type Service } from '../content/estimator'
 
-export const BUSINESS_KINDS = ['general', 'distributors', 'fabricators', 'architects', 'launchpad'] as const
-export type BusinessKind = (typeof BUSINESS_KINDS)[number]
+export { BUSINESS_KINDS, KIND_HOURS, SERVICES, type BusinessKind, type Service } from '../content/estimator'
 
-/** Typical monthly bookkeeper hours of each kind of business, [low, high]. */
-export const KIND_HOURS: Record<BusinessKind, readonly [number, number]> = {
-  general: HOURS.bookkeeping,
-  distributors: HOURS.distributors,
-  fabricators: HOURS.fabricators,
-  architects: HOURS.architects,
-  // LaunchPad states only its cap; below it the service starts where its scale starts.
-  launchpad: [HOURS.scale[0], LAUNCHPAD.maxHoursPerMonth],
-}
-
-export const SERVICES = ['bookkeeping', 'ar-ap', 'payroll', 'catch-up'] as const
-export type Service = (typeof SERVICES)[number]
 /** Services the pod works within its monthly hours; catch-up is a one-off project. */
 export const MONTHLY_SERVICES: readonly Service[] = ['bookkeeping', 'ar-ap', 'payroll']
 

@@ -1,13 +1,50 @@
-import { NAV } from '../content/site'
-import type { NavItem } from '../content/types'
-import type { RoutePath } from './routes'
-import { slugify } from './slug'
+// The site's menus, derived from the page registry: the header's entries and dropdowns, the footer's groups and the
+// not-found page's suggestions. A link's target is always its page's typed path; its label is only a label.
+import { FOOTER_GROUPS, pageList, type PageEntry, type PageId } from '../content/registry'
+import type { InternalLink, RoutePath } from '../names'
+
+type Page = PageEntry & { id: PageId }
 
 export type NavLink = { label: string; to: RoutePath }
+export type MenuEntry = {
+  label: string
+  path: RoutePath
+  /** Its dropdown's entries, empty for a plain link. */
+  children: NavLink[]
+  /** The dropdown's closing link to the overview page itself. */
+  overviewLabel: string
+}
+export type FooterGroup = { title: string; links: { label: string; link: InternalLink }[] }
 
-/** A dropdown entry links to its parent path plus the slug of its label (SPEC.md); the unit tests prove each is a route. */
-export function dropdownLinks(item: NavItem): NavLink[] {
-  return (item.dropdown ?? []).map((label) => ({ label, to: `${item.path}/${slugify(label)}` as RoutePath }))
+/** The header's entries: the pages with a menu label and no parent, each with the menu pages under it. */
+export function menuFrom(pages: readonly Page[]): MenuEntry[] {
+  return pages
+    .filter((page) => page.menu !== undefined && page.parent === undefined)
+    .map((page) => ({
+      label: page.menu!,
+      path: page.path,
+      children: pages
+        .filter((child) => child.parent === page.id && child.menu !== undefined)
+        .map((child) => ({ label: child.menu!, to: child.path })),
+      overviewLabel: page.footer?.labels[0] ?? page.name,
+    }))
 }
 
-export const navEntries = NAV.map((item) => ({ ...item, children: dropdownLinks(item) }))
+/** The footer's groups, each with its pages' footer labels in registry order. */
+export function footerFrom(pages: readonly Page[]): FooterGroup[] {
+  return Object.entries(FOOTER_GROUPS).map(([group, title]) => ({
+    title,
+    links: pages.flatMap(({ path, footer }) =>
+      footer?.group === group
+        ? footer.labels.map((label) => ({ label, link: { to: path, ...(footer.hash && { hash: footer.hash }) } }))
+        : [],
+    ),
+  }))
+}
+
+export const navEntries = menuFrom(pageList)
+export const footerGroups = footerFrom(pageList)
+/** Where the not-found page suggests going next. */
+export const suggestedPages: NavLink[] = pageList
+  .filter((page) => page.suggested)
+  .map((page) => ({ label: page.name, to: page.path }))

@@ -10,33 +10,56 @@ import {
   defineWebSite,
   useSchemaOrg,
 } from '@unhead/schema-org/react'
+import type { PageKind } from '../content/registry'
 import { BRAND, CONTACT, OFFICES, SOCIAL } from '../content/site'
-import { absoluteUrl, type Crumb, type PageSchema } from './seo'
+import type { FaqItem } from '../content/types'
+import { absoluteUrl } from './urls'
 
-/** A page's short name for breadcrumbs: its title up to the first comma or bar. */
-const shortName = (title: string) => title.split(/\s*[|,]\s*/)[0] ?? title
+/** What a page tells crawlers about itself, resolved by its head (lib/page-head.ts). */
+export type PageSchema = {
+  kind: PageKind | 'article'
+  title: string
+  description: string
+  image: string
+  /** Home to this page, with absolute URLs; empty on the home page. */
+  crumbs: { name: string; url: string }[]
+  /** The questions the page shows (FAQPage). */
+  faq?: FaqItem[]
+  /** The name of the service the page sells (Service). */
+  service?: string
+  /** An article's publication date (Article). */
+  published?: string
+}
 
-function usePageSchema(path: string, title: string, description: string, image: string, schema: PageSchema) {
-  const crumbs: Crumb[] =
-    path === '/' ? [] : [{ name: 'Home', path: '/' }, ...(schema.parents ?? []), { name: shortName(title), path }]
+/** The schema.org type of each kind of page. */
+const PAGE_TYPES = {
+  home: 'WebPage',
+  overview: 'CollectionPage',
+  service: 'WebPage',
+  industry: 'WebPage',
+  about: 'AboutPage',
+  contact: 'ContactPage',
+  faq: 'FAQPage',
+  pricing: 'WebPage',
+  article: 'WebPage',
+} as const satisfies Record<PageSchema['kind'], string>
+
+function usePageSchema({ kind, title, description, image, crumbs, faq, service, published }: PageSchema) {
+  const type = PAGE_TYPES[kind]
   useSchemaOrg([
-    defineWebPage({ '@type': schema.faq ? ['WebPage', 'FAQPage'] : 'WebPage', name: title, description }),
+    defineWebPage({
+      '@type': faq?.length && type !== 'FAQPage' ? [type, 'FAQPage'] : type,
+      name: title,
+      description,
+    }),
     ...(crumbs.length
-      ? [defineBreadcrumb({ itemListElement: crumbs.map((c) => ({ name: c.name, item: absoluteUrl(c.path) })) })]
+      ? [defineBreadcrumb({ itemListElement: crumbs.map((c) => ({ name: c.name, item: c.url })) })]
       : []),
-    ...(schema.service
-      ? [
-          defineService({
-            ...schema.service,
-            serviceType: schema.service.name,
-            areaServed: 'US',
-          }),
-        ]
+    ...(service ? [defineService({ name: service, description, serviceType: service, areaServed: 'US' })] : []),
+    ...(faq ?? []).map((item) => defineQuestion({ name: item.question, acceptedAnswer: item.answer.join('\n\n') })),
+    ...(kind === 'article' && published
+      ? [defineArticle({ headline: crumbs.at(-1)?.name ?? title, description, datePublished: published, image })]
       : []),
-    ...(schema.faq ?? []).map((item) =>
-      defineQuestion({ name: item.question, acceptedAnswer: item.answer.join('\n\n') }),
-    ),
-    ...(schema.article ? [defineArticle({ ...schema.article, image: image })] : []),
   ])
 }
 

@@ -7,16 +7,16 @@ import { IconCards } from '../components/sections/icon-cards'
 import { Prose } from '../components/sections/prose'
 import { StatsBand } from '../components/sections/stats-band'
 import { Testimonials } from '../components/sections/testimonials'
-import { homePage } from '../content/pages/home'
+import { sections } from '../content/sections'
 import { aboutPage as page } from '../content/pages/about'
-import { usePageHead } from '../lib/seo'
+import { usePageHead } from '../lib/page-head'
 import { FoundingTeam } from './-components/founding-team'
 import { Journey } from './-components/journey'
 
 export const Route = createFileRoute('/about')({ component: AboutPage })
 
 function AboutPage() {
-  usePageHead(page.meta)
+  usePageHead('about', page)
   return (
     <>
       <Hero content={page.hero} />
@@ -25,10 +25,10 @@ function AboutPage() {
       <Journey content={page.journey} />
       <Checklist content={page.capabilities} tone="green" />
       <FoundingTeam content={page.team} />
-      <StatsBand content={homePage.stats} />
-      <Testimonials content={homePage.testimonials} />
-      <CtaBanner content={homePage.closingBanner} />
-      <BlogTeasers content={homePage.blog} />
+      <StatsBand content={sections.stats} />
+      <Testimonials content={sections.testimonials} />
+      <CtaBanner content={sections.closingBanner} />
+      <BlogTeasers content={sections.blog} />
     </>
   )
 }

@@ -3,15 +3,15 @@ import { CtaBanner } from '../components/sections/cta-banner'
 import { Hero } from '../components/sections/hero'
 import { Icon } from '../components/ui/icons'
 import { faqGroups } from 'virtual:faq-hub'
-import { homePage } from '../content/pages/home'
+import { sections } from '../content/sections'
 import { faqOverview as page } from '../content/pages/overviews'
-import { usePageHead } from '../lib/seo'
+import { usePageHead } from '../lib/page-head'
 
 export const Route = createFileRoute('/faq')({ component: FaqHub })
 
 /** All questions open, grouped; each question has its own id (group-question) to link to. */
 function FaqHub() {
-  usePageHead(page.meta, { faq: faqGroups.flatMap((g) => g.items) })
+  usePageHead('faq', { ...page, faq: { items: faqGroups.flatMap((g) => g.items) } })
   return (
     <>
       <Hero content={page.hero} />
@@ -60,7 +60,7 @@ function FaqHub() {
           ))}
         </div>
       </div>
-      <CtaBanner content={homePage.closingBanner} />
+      <CtaBanner content={sections.closingBanner} />
     </>
   )
 }

@@ -6,17 +6,14 @@ import { IconCards } from '../components/sections/icon-cards'
 import { ProcessSteps } from '../components/sections/process-steps'
 import { SecurityFramework } from '../components/sections/security-framework'
 import { TalentScreening } from '../components/sections/talent-screening'
-import { homePage } from '../content/pages/home'
+import { sections } from '../content/sections'
 import { cpaPage as page } from '../content/pages/for-cpa-firms'
-import { usePageHead } from '../lib/seo'
+import { usePageHead } from '../lib/page-head'
 
 export const Route = createFileRoute('/for-cpa-firms')({ component: CpaPage })
 
 function CpaPage() {
-  usePageHead(page.meta, {
-    service: { name: page.hero.title, description: page.meta.description },
-    faq: page.faq.items,
-  })
+  usePageHead('for-cpa-firms', page)
   return (
     <>
       <Hero content={page.hero} />
@@ -24,9 +21,9 @@ function CpaPage() {
       <IconCards content={page.trust} />
       <IconCards content={page.services} tone="blue" />
       <ProcessSteps content={page.process} />
-      <TalentScreening content={homePage.talent} />
-      <SecurityFramework content={homePage.security} />
-      <CtaBanner content={page.cta} />
+      <TalentScreening content={sections.talent} />
+      <SecurityFramework content={sections.security} />
+      <CtaBanner content={page.strategyBanner} />
       <Faq content={page.faq} tone="white" />
     </>
   )

@@ -13,12 +13,12 @@ import { TalentScreening } from '../components/sections/talent-screening'
 import { Testimonials } from '../components/sections/testimonials'
 import { WhyTrust } from '../components/sections/why-trust'
 import { homePage as page } from '../content/pages/home'
-import { usePageHead } from '../lib/seo'
+import { usePageHead } from '../lib/page-head'
 
 export const Route = createFileRoute('/')({ component: HomePage })
 
 function HomePage() {
-  usePageHead(page.meta)
+  usePageHead('home', page)
   return (
     <>
       <Hero content={page.hero} />

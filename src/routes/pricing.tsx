@@ -6,7 +6,7 @@ import { IconCards } from '../components/sections/icon-cards'
 import { Pricing } from '../components/sections/pricing'
 import { pricingPage as page } from '../content/pages/pricing'
 import { DEFAULT_SEARCH } from '../lib/estimate'
-import { usePageHead } from '../lib/seo'
+import { usePageHead } from '../lib/page-head'
 import { Estimator } from './-components/estimator'
 
 export const Route = createFileRoute('/pricing')({
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/pricing')({
 })
 
 function PricingPage() {
-  usePageHead(page.meta, { faq: page.faq.items })
+  usePageHead('pricing', page)
   return (
     <>
       <Hero content={page.hero} />
@@ -26,7 +26,7 @@ function PricingPage() {
       <IconCards content={page.rates} tone="tint" />
       <Pricing content={page.launchpad} estimatorLink={false} />
       <Faq content={page.faq} tone="white" />
-      <CtaBanner content={page.closing} />
+      <CtaBanner content={page.closingBanner} />
     </>
   )
 }

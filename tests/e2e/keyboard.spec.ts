@@ -2,7 +2,6 @@
 // carousel dots, accordions, visible focus and focus never hidden under the sticky header.
 import type { Locator, Page } from '@playwright/test'
 import { homePage } from '../../src/content/pages/home'
-import { OVERVIEW_LABELS } from '../../src/content/site'
 import { navEntries } from '../../src/lib/nav'
 import { expect, test, visit } from './fixtures'
 
@@ -68,7 +67,7 @@ test.describe('header dropdowns at 1280 px', () => {
         await page.keyboard.press(key)
         await expect(trigger).toHaveAttribute('aria-expanded', 'true')
 
-        const labels = [...item.children.map((child) => child.label), OVERVIEW_LABELS[item.path] ?? `All ${item.label}`]
+        const labels = [...item.children.map((child) => child.label), item.overviewLabel]
         for (const label of labels) {
           await page.keyboard.press('Tab')
           await expect(nav.getByRole('link', { name: label, exact: true }), `Tab reaches '${label}'`).toBeFocused()

@@ -4,17 +4,24 @@ import { useEffect, useRef } from 'react'
 import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { Icon } from '../ui/icons'
-import { triggerClass, type NavDropdownProps } from './nav-dropdown'
+import type { NavLink } from '../../lib/nav'
+import type { RoutePath } from '../../names'
 
-/** A live dropdown. `openOnMount` replays the press that loaded it; `focusOnMount` keeps focus on its trigger. */
+export type NavDropdownProps = { label: string; overview: RoutePath; overviewLabel: string; links: NavLink[] }
+
+/**
+ * A live dropdown. `openOnMount` replays the press that loaded it; `focusOnMount` keeps focus on its trigger, which
+ * looks like the static one it replaces (`triggerClass`).
+ */
 export function NavDropdownPanel({
   label,
   overview,
   overviewLabel,
   links,
+  triggerClass,
   openOnMount,
   focusOnMount,
-}: NavDropdownProps & { openOnMount: boolean; focusOnMount: boolean }) {
+}: NavDropdownProps & { triggerClass: string; openOnMount: boolean; focusOnMount: boolean }) {
   const button = useRef<HTMLButtonElement>(null)
   // Both are fixed for a mounted panel: the static trigger that set them is gone once it has mounted.
   useEffect(() => {

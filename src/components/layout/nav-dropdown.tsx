@@ -1,11 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react'
-import type { NavLink } from '../../lib/nav'
-import type { RoutePath } from '../../lib/routes'
 import { Icon } from '../ui/icons'
+import type { NavDropdownProps } from './nav-dropdown-panel'
 
-export type NavDropdownProps = { label: string; overview: RoutePath; overviewLabel: string; links: NavLink[] }
-
-export const triggerClass =
+const triggerClass =
   'flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-semibold text-ink-700 hover:bg-ink-50 hover:text-ink-900 focus-visible:outline-3 focus-visible:outline-secondary-600 data-open:text-primary-700'
 
 const loadPanel = () => import('./nav-dropdown-panel')
@@ -36,7 +33,7 @@ export function NavDropdown(props: NavDropdownProps) {
   if (!pressed) return staticTrigger
   return (
     <Suspense fallback={staticTrigger}>
-      <NavDropdownPanel {...props} openOnMount focusOnMount={pressed.focus} />
+      <NavDropdownPanel {...props} triggerClass={triggerClass} openOnMount focusOnMount={pressed.focus} />
     </Suspense>
   )
 }

@@ -1,20 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { BRAND } from '../../content/site'
-import type { RoutePath } from '../../lib/routes'
+import { suggestedPages } from '../../lib/nav'
 import { Button } from '../ui/button'
 import { Illustration } from '../ui/illustrations'
 import { useDocumentHead } from '../../lib/head'
-
-const popular: { label: string; to: RoutePath }[] = [
-  { label: 'Monthly bookkeeping', to: '/services/bookkeeping-service' },
-  { label: 'Catch-up bookkeeping', to: '/services/catch-up-bookkeeping' },
-  { label: 'Payroll services', to: '/services/payroll-service' },
-  { label: 'Receivable & payable', to: '/services/receivable--payable' },
-  { label: 'Industries we serve', to: '/industry' },
-  { label: 'For CPA firms', to: '/for-cpa-firms' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'About us', to: '/about' },
-]
 
 /** Unknown paths: a real answer (404 from a static host), with the way home and to the main pages. */
 export function NotFound() {
@@ -38,7 +27,7 @@ export function NotFound() {
         </div>
         <h2 className="mt-10 text-lg font-bold">Popular pages</h2>
         <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
-          {popular.map((page) => (
+          {suggestedPages.map((page) => (
             <li key={page.to}>
               <Link
                 to={page.to}

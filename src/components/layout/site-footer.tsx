@@ -1,9 +1,10 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import { COPYRIGHT_YEAR } from '../../content/constants'
-import { BOOKING, BRAND, CONTACT, FOOTER_GROUPS, OFFICES, SOCIAL, type FooterGroup } from '../../content/site'
+import { BOOKING, BRAND, CONTACT, OFFICES, SOCIAL } from '../../content/site'
 import { useAccordion } from '../../lib/accordion'
 import { cn } from '../../lib/cn'
+import { footerGroups, type FooterGroup } from '../../lib/nav'
 import { Button } from '../ui/button'
 import { Icon } from '../ui/icons'
 import { Logo } from '../ui/logo'
@@ -66,7 +67,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <div className="grid gap-x-8 menu:grid-cols-4 menu:gap-y-8">
-          {FOOTER_GROUPS.map((group, index) => (
+          {footerGroups.map((group, index) => (
             <FooterLinks key={group.title} group={group} open={openIndex === index} onToggle={() => toggle(index)} />
           ))}
         </div>

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { OVERVIEW_LABELS } from '../../content/site'
 import { navEntries } from '../../lib/nav'
 import { Button } from '../ui/button'
 import { Logo } from '../ui/logo'
@@ -28,7 +27,7 @@ export function SiteHeader() {
                   <NavDropdown
                     label={item.label}
                     overview={item.path}
-                    overviewLabel={OVERVIEW_LABELS[item.path] ?? `All ${item.label}`}
+                    overviewLabel={item.overviewLabel}
                     links={item.children}
                   />
                 ) : (

@@ -1,6 +1,6 @@
 import type { ChecklistContent } from '../../content/types'
 import { Icon } from '../ui/icons'
-import { CtaButton } from '../ui/cta-button'
+import { CtaButton } from './cta-button'
 import { Section, type SectionTone } from '../ui/section'
 import { SectionHeading } from '../ui/section-heading'
 

@@ -1,6 +1,6 @@
 import type { CtaBannerContent } from '../../content/types'
 import { cn } from '../../lib/cn'
-import { CtaButton } from '../ui/cta-button'
+import { CtaButton } from './cta-button'
 
 /** A full-width band with one call to action. */
 export function CtaBanner({ content }: { content: CtaBannerContent }) {

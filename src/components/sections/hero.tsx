@@ -1,5 +1,6 @@
 import type { HeroContent } from '../../content/types'
-import { CtaButton } from '../ui/cta-button'
+import { CLAIMS } from '../../content/constants'
+import { CtaButton } from './cta-button'
 import { Icon } from '../ui/icons'
 import { Illustration } from '../ui/illustrations'
 import { Rating } from '../ui/rating'
@@ -32,7 +33,7 @@ export function Hero({ content }: { content: HeroContent }) {
             <CtaButton cta={cta} />
             {secondaryCta && <CtaButton cta={secondaryCta} variant="tertiary" />}
           </div>
-          {rating && <Rating className="mt-6" />}
+          {rating && <Rating stars={CLAIMS.rating} caption={`From ${CLAIMS.reviews} review`} className="mt-6" />}
         </div>
         <Illustration name={illustration} priority className="mx-auto max-w-xl" />
       </div>

@@ -1,11 +1,11 @@
 import type { IconName, SectionIntro, Cta } from '../../content/types'
 import { cn } from '../../lib/cn'
 import { Card, IconBadge } from '../ui/card'
-import { CtaButton } from '../ui/cta-button'
+import { CtaButton } from './cta-button'
 import { Section, type SectionTone } from '../ui/section'
 import { SectionHeading } from '../ui/section-heading'
 
-type Item = { title: string; description: string; icon?: IconName; image?: IconName }
+type Item = { title: string; description: string; icon?: IconName }
 
 /**
  * A heading and a grid of cards with an icon, a title and a description. Serves the spec's icon, feature, benefit and
@@ -32,8 +32,7 @@ export function IconCards({
           columns === 4 && 'lg:grid-cols-4',
         )}
       >
-        {items.map((item, index) => {
-          const icon = item.icon ?? item.image
+        {items.map(({ icon, ...item }, index) => {
           return (
             <li key={item.title} className="flex">
               <Card className="flex w-full flex-col">

@@ -2,12 +2,12 @@ import { Link } from '@tanstack/react-router'
 import type { Cta, IconName, InternalLink, SectionIntro } from '../../content/types'
 import { cn } from '../../lib/cn'
 import { Card, IconBadge } from '../ui/card'
-import { CtaButton } from '../ui/cta-button'
+import { CtaButton } from './cta-button'
 import { Icon } from '../ui/icons'
 import { Section, type SectionTone } from '../ui/section'
 import { SectionHeading } from '../ui/section-heading'
 
-type Item = { image: IconName; title: string; description: string; link?: InternalLink; linkLabel?: string }
+type Item = { icon: IconName; title: string; description: string; link?: InternalLink; linkLabel?: string }
 
 /**
  * Cards that lead to a page: the home page's services, the industries served and the add-on services.
@@ -38,7 +38,7 @@ export function LinkCards({
         {items.map((item, index) => (
           <li key={item.title} className="flex">
             <Card className="group relative flex w-full flex-col transition-shadow focus-within:shadow-lift hover:shadow-lift">
-              <IconBadge name={item.image} tone={index % 2 ? 'blue' : 'green'} />
+              <IconBadge name={item.icon} tone={index % 2 ? 'blue' : 'green'} />
               <h3 className="mt-5 text-lg font-bold">{item.title}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-ink-600">{item.description}</p>
               {item.link && (

@@ -1,5 +1,5 @@
 import type { PainPointsContent } from '../../content/types'
-import { CtaButton } from '../ui/cta-button'
+import { CtaButton } from './cta-button'
 import { Illustration } from '../ui/illustrations'
 import { Section } from '../ui/section'
 import { SectionHeading } from '../ui/section-heading'

@@ -1,6 +1,6 @@
 import type { PricingContent } from '../../content/types'
 import { Button } from '../ui/button'
-import { CtaButton } from '../ui/cta-button'
+import { CtaButton } from './cta-button'
 import { Icon } from '../ui/icons'
 import { Section } from '../ui/section'
 

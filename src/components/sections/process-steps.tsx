@@ -1,6 +1,6 @@
 import type { ProcessContent } from '../../content/types'
 import { cn } from '../../lib/cn'
-import { CtaButton } from '../ui/cta-button'
+import { CtaButton } from './cta-button'
 import { Icon } from '../ui/icons'
 import { Section, type SectionTone } from '../ui/section'
 import { SectionHeading } from '../ui/section-heading'
@@ -19,7 +19,7 @@ export function ProcessSteps({ content, tone = 'tint' }: { content: ProcessConte
                 {String(step.number).padStart(2, '0')}
               </span>
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-secondary-100 text-secondary-800">
-                <Icon name={step.image} className="size-6" />
+                <Icon name={step.icon} className="size-6" />
               </span>
             </div>
             <h3 className="mt-4 text-lg font-bold">

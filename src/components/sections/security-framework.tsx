@@ -1,6 +1,6 @@
 import type { SecurityContent } from '../../content/types'
 import { Card } from '../ui/card'
-import { CtaButton } from '../ui/cta-button'
+import { CtaButton } from './cta-button'
 import { Icon } from '../ui/icons'
 import { Section } from '../ui/section'
 import { SectionHeading } from '../ui/section-heading'

@@ -13,7 +13,7 @@ export function SoftwareExpertise({ content }: { content: SoftwareContent }) {
       <ul className="mt-12 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3">
         {tools.map((tool) => (
           <li key={tool.name} className="rounded-2xl bg-white px-4 py-6 shadow-sm ring-1 ring-ink-200">
-            <SoftwareLogo tool={tool} />
+            <SoftwareLogo name={tool.name} mark={tool.logo} />
           </li>
         ))}
       </ul>

@@ -61,7 +61,7 @@ export function StatsStrip({
               className={cn('flex min-w-0 shrink-0 grow-0 basis-1/3 flex-col items-center px-2 text-center', slide)}
             >
               <Icon
-                name={stat.image}
+                name={stat.icon}
                 className={cn('mb-3 size-7', tone === 'dark' ? 'text-primary-300' : 'text-primary-700')}
               />
               <p

@@ -1,5 +1,5 @@
 import type { TalentContent } from '../../content/types'
-import { CtaButton } from '../ui/cta-button'
+import { CtaButton } from './cta-button'
 import { Icon } from '../ui/icons'
 import { Section } from '../ui/section'
 import { SectionHeading } from '../ui/section-heading'
@@ -18,7 +18,7 @@ export function TalentScreening({ content }: { content: TalentContent }) {
           >
             <div className="flex items-center gap-3">
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary-300/15 text-primary-300">
-                <Icon name={step.image} className="size-6" />
+                <Icon name={step.icon} className="size-6" />
               </span>
               <span className="text-sm font-bold tracking-wider text-primary-300 uppercase">Step {index + 1}</span>
             </div>

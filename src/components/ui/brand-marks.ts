@@ -1,10 +1,10 @@
 // Brand marks from simple-icons 16.37.0 (CC0), copied as bare paths for the sprite (sprite-symbols.tsx): the package
 // ships each icon with its metadata. tests/unit/brand-marks.test.ts checks that each still matches the package, whose
 // export is named in the comment.
-import type { SocialLink } from '../../content/site'
+import type { SocialMark, SoftwareMark } from '../../names'
 
 /** Social network marks (24-unit grid, drawn in currentColor). */
-export const socialMarks: Record<SocialLink['icon'], string> = {
+export const socialMarks: Record<SocialMark, string> = {
   // Not in simple-icons (LinkedIn asked for its removal): the common "in" glyph on the same grid.
   linkedin:
     'M20.45 20.45h-3.55v-5.57c0-1.33-.03-3.04-1.85-3.04-1.86 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z',
@@ -64,4 +64,4 @@ export const softwareMarks = {
     hex: '635BFF',
     path: 'M13.976 9.15c-2.172-.806-3.356-1.426-3.356-2.409 0-.831.683-1.305 1.901-1.305 2.227 0 4.515.858 6.09 1.631l.89-5.494C18.252.975 15.697 0 12.165 0 9.667 0 7.589.654 6.104 1.872 4.56 3.147 3.757 4.992 3.757 7.218c0 4.039 2.467 5.76 6.476 7.219 2.585.92 3.445 1.574 3.445 2.583 0 .98-.84 1.545-2.354 1.545-1.875 0-4.965-.921-6.99-2.109l-.9 5.555C5.175 22.99 8.385 24 11.714 24c2.641 0 4.843-.624 6.328-1.813 1.664-1.305 2.525-3.236 2.525-5.732 0-4.128-2.524-5.851-6.594-7.305h.003z',
   },
-} satisfies Record<string, { hex: string; path: string }>
+} satisfies Record<SoftwareMark, { hex: string; path: string }>

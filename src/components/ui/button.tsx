@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { cn } from '../../lib/cn'
-import type { InternalLink } from '../../lib/routes'
-import { Icon, type IconName } from './icons'
+import type { IconName, InternalLink } from '../../names'
+import { Icon } from './icons'
 
 const base =
   'inline-flex items-center justify-center gap-2 font-semibold transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 disabled:opacity-60'

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
-import { Icon, type IconName } from './icons'
+import type { IconName } from '../../names'
+import { Icon } from './icons'
 
 /** The white, rounded card every grid of the site uses. */
 export function Card({ className, ...props }: ComponentProps<'div'>) {

@@ -1,8 +1,6 @@
 import type { ComponentProps } from 'react'
-import type { icons } from './sprite-symbols'
+import type { IconName } from '../../names'
 import { spriteHref } from './sprite'
-
-export type IconName = keyof typeof icons
 
 /** A decorative icon from the sprite; its meaning is carried by the text beside it. */
 export function Icon({ name, ...props }: { name: IconName } & ComponentProps<'svg'>) {

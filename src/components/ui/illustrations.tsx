@@ -22,6 +22,7 @@ import blogCatchUp from '../../assets/illustrations/blog-catch-up.svg'
 import blogSecurity from '../../assets/illustrations/blog-security.svg'
 import notFound from '../../assets/illustrations/not-found.svg'
 import type { ComponentProps } from 'react'
+import type { IllustrationName } from '../../names'
 import { cn } from '../../lib/cn'
 
 const illustrations = {
@@ -47,10 +48,7 @@ const illustrations = {
   'blog-catch-up': blogCatchUp,
   'blog-security': blogSecurity,
   'not-found': notFound,
-} as const
-
-export type IllustrationName = keyof typeof illustrations
-export const illustrationNames = Object.keys(illustrations) as IllustrationName[]
+} satisfies Record<IllustrationName, string>
 
 /** Illustrations are decorative: the heading and copy beside them carry the meaning. */
 export function Illustration({

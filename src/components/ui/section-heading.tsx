@@ -1,4 +1,3 @@
-import type { SectionIntro } from '../../content/types'
 import { cn } from '../../lib/cn'
 
 /** Eyebrow, h2 and intro of a section; `id` goes on the section, not here. */
@@ -9,7 +8,14 @@ export function SectionHeading({
   align = 'center',
   tone = 'light',
   className,
-}: Omit<SectionIntro, 'id'> & { align?: 'center' | 'start'; tone?: 'light' | 'dark'; className?: string }) {
+}: {
+  eyebrow?: string
+  title: string
+  intro?: string
+  align?: 'center' | 'start'
+  tone?: 'light' | 'dark'
+  className?: string
+}) {
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow && (

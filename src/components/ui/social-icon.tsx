@@ -1,7 +1,7 @@
-import type { SocialLink } from '../../content/site'
+import type { SocialMark } from '../../names'
 import { spriteHref } from './sprite'
 
-export function SocialIcon({ icon, className }: { icon: SocialLink['icon']; className?: string }) {
+export function SocialIcon({ icon, className }: { icon: SocialMark; className?: string }) {
   return (
     <svg aria-hidden="true" focusable="false" className={className} fill="currentColor">
       <use href={spriteHref(`social-${icon}`)} />

@@ -67,7 +67,8 @@ import Bars3Icon from '@heroicons/react/24/outline/Bars3Icon'
 import XMarkIcon from '@heroicons/react/24/outline/XMarkIcon'
 import ChevronDownIcon from '@heroicons/react/20/solid/ChevronDownIcon'
 import StarIcon from '@heroicons/react/20/solid/StarIcon'
-import type { ReactElement } from 'react'
+import type { ComponentProps, ComponentType, ReactElement } from 'react'
+import type { IconName } from '../../names'
 import { socialMarks, softwareMarks } from './brand-marks'
 import { LogoArt } from './logo-art'
 
@@ -138,7 +139,7 @@ export const icons = {
   'x-mark': XMarkIcon,
   'chevron-down': ChevronDownIcon,
   star: StarIcon,
-} as const
+} satisfies Record<IconName, ComponentType<ComponentProps<'svg'>>>
 
 /** Each symbol as an <svg> element: its viewBox and presentation attributes move to the <symbol>. */
 export function spriteSymbols(): Record<string, ReactElement> {

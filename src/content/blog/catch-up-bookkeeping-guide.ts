@@ -74,7 +74,7 @@ export const catchUpBookkeepingGuide = {
       ],
     },
   ],
-  cta: {
+  closingBanner: {
     title: 'Behind on your books? Book a free consultation before tax season.',
     body: 'Tell us how many months you are behind and which software you use, and we will send you a document list and a realistic timeline.',
     cta: { label: 'Book a Free Consultation' },

@@ -75,7 +75,7 @@ export const monthEndCloseChecklist = {
       ],
     },
   ],
-  cta: {
+  closingBanner: {
     title: 'Want your books closed on time every month? Book a free consultation.',
     body: `Tell us which software you use and how many accounts you reconcile, and we will show you how a ${BRAND.name} finance pod would run your month-end close.`,
     cta: { label: 'Book a Free Consultation' },

@@ -68,7 +68,7 @@ export const offshoreBookkeepingDataSecurity = {
       ],
     },
   ],
-  cta: {
+  closingBanner: {
     title: 'Questions about data security? Book a free consultation.',
     body: 'Walk through our security practices with a finance expert and get clear answers before you share a single file.',
     cta: { label: 'Book a Free Consultation' },

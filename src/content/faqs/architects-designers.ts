@@ -1,10 +1,10 @@
-// FAQ of /industry/architects--designers. A module of its own, so the /faq hub loads every FAQ and none of the pages.
+// FAQ of /industry/architects--designers. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
 import { CLOSE_DAY, CLAIMS, HOURS, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, range, usd, ordinal } from '../constants'
 import type { FaqContent } from '../types'
 
 const closeDay = ordinal(CLOSE_DAY.architects)
 
-export const architectsDesignersFaq = {
+export const faq = {
   id: 'faq',
   eyebrow: 'FAQ',
   title: 'Questions Architects and Designers Ask Us',

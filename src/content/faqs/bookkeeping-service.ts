@@ -1,8 +1,8 @@
-// FAQ of /services/bookkeeping-service. A module of its own, so the /faq hub loads every FAQ and none of the pages.
+// FAQ of /services/bookkeeping-service. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
 import { HOURS, ONBOARDING, SECURITY, TRIAL_DAYS, range } from '../constants'
 import type { FaqContent } from '../types'
 
-export const bookkeepingFaq = {
+export const faq = {
   id: 'faq',
   eyebrow: 'FAQ',
   title: 'Monthly Bookkeeping Questions, Answered',

@@ -1,9 +1,9 @@
-// FAQ of /services/catch-up-bookkeeping. A module of its own, so the /faq hub loads every FAQ and none of the pages.
+// FAQ of /services/catch-up-bookkeeping. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
 import { SECURITY, TRIAL_DAYS } from '../constants'
 import { bookkeeperRate, catchUpTurnaround } from '../phrases'
 import type { FaqContent } from '../types'
 
-export const catchUpFaq = {
+export const faq = {
   id: 'faq',
   eyebrow: 'FAQ',
   title: 'Catch-Up Bookkeeping Questions, Answered',

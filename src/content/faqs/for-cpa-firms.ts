@@ -1,10 +1,10 @@
-// FAQ of /for-cpa-firms. A module of its own, so the /faq hub loads every FAQ and none of the pages.
+// FAQ of /for-cpa-firms. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
 import { CLAIMS, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, usd } from '../constants'
 import { BRAND } from '../site'
 import { usOverlap } from '../phrases'
 import type { FaqContent } from '../types'
 
-export const cpaFaq = {
+export const faq = {
   id: 'faq',
   eyebrow: 'FAQ',
   title: 'Questions CPA Firms Ask Us',

@@ -1,10 +1,10 @@
-// FAQ of /industry/launchpad-smbs. A module of its own, so the /faq hub loads every FAQ and none of the pages.
+// FAQ of /industry/launchpad-smbs. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
 import { CLAIMS, HOURS, LAUNCHPAD, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, range, usd } from '../constants'
 import { BRAND } from '../site'
 import { bookkeeperRate } from '../phrases'
 import type { FaqContent } from '../types'
 
-export const launchpadSmbsFaq = {
+export const faq = {
   id: 'faq',
   eyebrow: 'FAQ',
   title: 'Questions from Small and Mid-Sized Businesses',

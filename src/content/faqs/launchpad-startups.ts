@@ -1,11 +1,11 @@
-// FAQ of /industry/launchpad-startups. A module of its own, so the /faq hub loads every FAQ and none of the pages.
+// FAQ of /industry/launchpad-startups. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
 import { CLOSE_DAY, CLAIMS, LAUNCHPAD, PRICE, SECURITY, TRIAL_DAYS, usd, ordinal } from '../constants'
 import { bookkeeperRate } from '../phrases'
 import type { FaqContent } from '../types'
 
 const closeDay = ordinal(CLOSE_DAY.launchpad)
 
-export const launchpadStartupsFaq = {
+export const faq = {
   id: 'faq',
   eyebrow: 'FAQ',
   title: 'LaunchPad Questions from Founders',

@@ -1,9 +1,9 @@
-// FAQ of /services/payroll-service. A module of its own, so the /faq hub loads every FAQ and none of the pages.
+// FAQ of /services/payroll-service. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
 import { ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
 import { bookkeeperRate } from '../phrases'
 import type { FaqContent } from '../types'
 
-export const payrollFaq = {
+export const faq = {
   id: 'faq',
   eyebrow: 'FAQ',
   title: 'Payroll Questions, Answered',

@@ -1,10 +1,10 @@
-// FAQ of /pricing. A module of its own, so the /faq hub loads every FAQ and none of the pages.
+// FAQ of /pricing. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
 import { CATCH_UP_WEEKS, TRIAL_DAYS, range } from '../constants'
 import { BRAND } from '../site'
 import { analystRate, bookkeeperRate, inHouseSaving } from '../phrases'
 import type { FaqContent } from '../types'
 
-export const pricingFaq = {
+export const faq = {
   id: 'faq',
   eyebrow: 'FAQ',
   title: 'Pricing Questions, Answered',

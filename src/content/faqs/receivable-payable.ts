@@ -1,9 +1,9 @@
-// FAQ of /services/receivable--payable. A module of its own, so the /faq hub loads every FAQ and none of the pages.
+// FAQ of /services/receivable--payable. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
 import { ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
 import { bookkeeperRate, receivableAging } from '../phrases'
 import type { FaqContent } from '../types'
 
-export const receivablePayableFaq = {
+export const faq = {
   id: 'faq',
   eyebrow: 'FAQ',
   title: 'Accounts Receivable & Payable Questions, Answered',

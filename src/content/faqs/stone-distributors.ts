@@ -1,8 +1,8 @@
-// FAQ of /industry/stone-distributors--suppliers. A module of its own, so the /faq hub loads every FAQ and none of the pages.
+// FAQ of /industry/stone-distributors--suppliers. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
 import { CLAIMS, HOURS, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, range, usd } from '../constants'
 import type { FaqContent } from '../types'
 
-export const stoneDistributorsFaq = {
+export const faq = {
   id: 'faq',
   eyebrow: 'FAQ',
   title: 'Questions Stone Distributors Ask Us',

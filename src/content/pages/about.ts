@@ -1,10 +1,9 @@
 import { CLAIMS, HOURS, SECURITY, TRIAL_DAYS } from '../constants'
 import { BRAND } from '../site'
-import type { AboutPage } from '../types'
+import type { AboutPageContent } from '../types'
 
 export const aboutPage = {
   meta: {
-    path: '/about',
     title: `About ${BRAND.name} | Your Dedicated Offshore Finance Pod`,
     description: `Meet ${BRAND.name}: US and India-based bookkeepers, accountants and payroll specialists giving US businesses a dedicated finance pod with an account manager.`,
     keywords: [
@@ -146,4 +145,4 @@ export const aboutPage = {
     ],
     cta: { label: 'Book a free consultation' },
   },
-} satisfies AboutPage
+} satisfies AboutPageContent

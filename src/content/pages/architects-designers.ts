@@ -13,8 +13,8 @@ import {
   usd,
 } from '../constants'
 import { BRAND } from '../site'
-import { architectsDesignersFaq } from '../faqs/architects-designers'
-import type { TradePage } from '../types'
+import { faq } from '../faqs/architects-designers'
+import type { TradePageContent } from '../types'
 
 const BOOK_CALL = 'Book a Free Design Firm Consultation'
 const receivableBuckets = `${AGEING.architects.join(', ')} days`
@@ -22,7 +22,6 @@ const closeDay = ordinal(CLOSE_DAY.architects)
 
 export const architectsDesignersPage = {
   meta: {
-    path: '/industry/architects--designers',
     title: 'Bookkeeping for Architects & Designers in USA, Book a Call Now',
     description: `Bookkeeping for US architects and interior designers: project profitability, retainers, billable hours, trade purchasing and books closed by the ${closeDay}.`,
     keywords: [
@@ -131,7 +130,7 @@ export const architectsDesignersPage = {
     ],
   },
 
-  cta: {
+  consultBanner: {
     title: 'See which of your projects are really paying',
     body: `On a free call we review how you bill, what you hold for clients and which reports would help you most. Your ${TRIAL_DAYS}-day free trial can start the same week.`,
     cta: { label: BOOK_CALL },
@@ -262,20 +261,20 @@ export const architectsDesignersPage = {
     title: 'Three Steps to a Calm Month-End',
     steps: [
       {
-        image: 'clipboard-document-check',
+        icon: 'clipboard-document-check',
         number: 1,
         title: 'Onboarding and project setup',
         description: `Within ${ONBOARDING.industry} we connect to your books, banks and time or project software, set up projects and phases, and list every open retainer and client deposit.`,
       },
       {
-        image: 'arrow-path',
+        icon: 'arrow-path',
         number: 2,
         title: 'Weekly billing and bookkeeping',
         description:
           'Every week we code transactions to projects, prepare phase and hourly invoices for your approval, match purchasing deposits and vendor payments, and follow up on late invoices.',
       },
       {
-        image: 'document-check',
+        icon: 'document-check',
         number: 3,
         title: `Books closed by the ${closeDay}`,
         description: `Your books are reconciled and closed by the ${closeDay} of each month. Project, utilization and cash reports are reviewed in ${CLAIMS.reviewLayers} layers and walked through with your account manager.`,
@@ -299,5 +298,5 @@ export const architectsDesignersPage = {
     cta: { label: BOOK_CALL },
   },
 
-  faq: architectsDesignersFaq,
-} satisfies TradePage
+  faq,
+} satisfies TradePageContent

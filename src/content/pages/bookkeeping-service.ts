@@ -2,13 +2,13 @@
 import { CLAIMS, HOURS, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, range, usd } from '../constants'
 import { homeStats } from '../shared'
 import { BRAND } from '../site'
-import { bookkeepingFaq } from '../faqs/bookkeeping-service'
+import { faq } from '../faqs/bookkeeping-service'
 import { bookkeeperRate } from '../phrases'
-import type { BookkeepingPage } from '../types'
+import type { BookkeepingPageContent } from '../types'
+import { linkTo } from '../registry'
 
 export const bookkeepingPage = {
   meta: {
-    path: '/services/bookkeeping-service',
     title: 'Monthly Bookkeeping Services in USA, Book a Call Now',
     description: `Outsourced monthly bookkeeping for US small businesses: weekly categorization, reconciled accounts and month-end reports in QuickBooks or Xero, from ${bookkeeperRate}.`,
     keywords: [
@@ -95,34 +95,34 @@ export const bookkeepingPage = {
     title: `Why Businesses Choose ${BRAND.name} for Bookkeeping`,
     items: [
       {
-        image: 'user-group',
+        icon: 'user-group',
         title: 'A dedicated finance pod',
         description:
           'The same bookkeeper works on your books every month, backed by a reviewer and an account manager who knows your business and answers your questions.',
       },
       {
-        image: 'check-badge',
+        icon: 'check-badge',
         title: `${CLAIMS.reviewLayers}-layer review on every report`,
         description:
           'Your bookkeeper prepares the close, a senior accountant checks the reconciliations and a final reviewer reads the reports before they are sent to you.',
       },
       {
-        image: 'identification',
+        icon: 'identification',
         title: `Staff vetted in ${CLAIMS.vettingSteps} steps`,
         description: `Only the top ${CLAIMS.topTalentPercent}% of candidates pass our screening, which covers accounting tests, software skills, written English and background checks.`,
       },
       {
-        image: 'lock-closed',
+        icon: 'lock-closed',
         title: 'Security built into the workflow',
         description: `Files and credentials are protected with ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} and ${SECURITY.standard}-aligned procedures, with ${SECURITY.backups} backups.`,
       },
       {
-        image: 'globe-americas',
+        icon: 'globe-americas',
         title: 'US office, round-the-clock delivery',
         description: `With an office in Florida and delivery teams in Jaipur and Gurugram, work moves overnight while your account manager stays reachable ${range(CLAIMS.usHoursPerDay)} hours a day in US business hours.`,
       },
       {
-        image: 'banknotes',
+        icon: 'banknotes',
         title: 'Pay-as-you-go pricing',
         description: `Billing is hourly from ${bookkeeperRate}, with no setup fees and no long contract. Add hours in busy months and scale back when things are quiet.`,
       },
@@ -153,25 +153,25 @@ export const bookkeepingPage = {
     intro: 'The same pod can take on the work that feeds your ledger, so everything reconciles in one place.',
     items: [
       {
-        image: 'banknotes',
+        icon: 'banknotes',
         title: 'Payroll Services',
         description:
           'Pay runs, payroll tax filings, W-2s and 1099s handled by a dedicated payroll expert and posted straight to your books.',
-        link: { to: '/services/payroll-service' },
+        link: linkTo('payroll-service'),
       },
       {
-        image: 'arrows-right-left',
+        icon: 'arrows-right-left',
         title: 'Accounts Receivable & Payable',
         description:
           'Invoicing, collections follow-up, bill payments and vendor W-9s, with weekly reports on what is owed to you and by you.',
-        link: { to: '/services/receivable--payable' },
+        link: linkTo('receivable-payable'),
       },
       {
-        image: 'arrow-path',
+        icon: 'arrow-path',
         title: 'Catch-Up Bookkeeping',
         description:
           'Months or years behind? We rebuild and reconcile the missing periods first, then roll you straight into monthly service.',
-        link: { to: '/services/catch-up-bookkeeping' },
+        link: linkTo('catch-up-bookkeeping'),
       },
     ],
   },
@@ -182,20 +182,20 @@ export const bookkeepingPage = {
     title: 'From First Call to Closed Books in Three Steps',
     steps: [
       {
-        image: 'rocket-launch',
+        icon: 'rocket-launch',
         number: 1,
         title: 'Onboarding and setup',
         description: `We sign an NDA, get accountant access to your ledger and read-only bank feeds, review your chart of accounts and agree a monthly calendar. Most clients are live in ${ONBOARDING.bookkeeping}.`,
       },
       {
-        image: 'arrow-path',
+        icon: 'arrow-path',
         number: 2,
         title: 'Weekly bookkeeping',
         description:
           'Your bookkeeper categorizes transactions and matches receipts every week. Anything unclear goes on one short question list, so you answer once instead of fielding daily emails.',
       },
       {
-        image: 'presentation-chart-line',
+        icon: 'presentation-chart-line',
         number: 3,
         title: 'Monthly close and reports',
         description:
@@ -223,12 +223,12 @@ export const bookkeepingPage = {
     cta: { label: 'Start With a Free Consultation' },
   },
 
-  faq: bookkeepingFaq,
+  faq,
 
-  closing: {
+  closingBanner: {
     title: 'Get Your Books Closed and Reconciled Every Month',
     body: `Tell us how many accounts you run and which software you use, and we will estimate your monthly hours on a free call. Your first ${TRIAL_DAYS} days are on us.`,
     cta: { label: 'Book My Free Bookkeeping Consultation' },
     tone: 'primary',
   },
-} satisfies BookkeepingPage
+} satisfies BookkeepingPageContent

@@ -1,13 +1,13 @@
 // Copy of the catch-up bookkeeping page (/services/catch-up-bookkeeping).
 import { CLAIMS, SECURITY } from '../constants'
 import { BRAND } from '../site'
-import { catchUpFaq } from '../faqs/catch-up-bookkeeping'
+import { faq } from '../faqs/catch-up-bookkeeping'
 import { bookkeeperRate, catchUpTurnaround } from '../phrases'
-import type { CatchUpPage } from '../types'
+import type { CatchUpPageContent } from '../types'
+import { linkTo } from '../registry'
 
 export const catchUpPage = {
   meta: {
-    path: '/services/catch-up-bookkeeping',
     title: 'Catch Up Bookkeeping Services in USA, Book a Call Now',
     description: `Behind on your books? We reconstruct and reconcile missed months or years in ${catchUpTurnaround}, ready for your CPA and tax filing. Catch-up work from ${bookkeeperRate}.`,
     keywords: [
@@ -77,36 +77,36 @@ export const catchUpPage = {
     title: `Why Business Owners Choose ${BRAND.name} to Catch Up`,
     items: [
       {
-        image: 'calendar-days',
+        icon: 'calendar-days',
         title: `Finished in ${catchUpTurnaround}`,
         description:
           'A dedicated catch-up team works through your backlog period by period, with a weekly status update on which months are complete and what is still needed.',
       },
       {
-        image: 'document-magnifying-glass',
+        icon: 'document-magnifying-glass',
         title: 'Experienced with messy records',
         description:
           'Missing statements, personal and business spending mixed together, duplicate bank feeds: our team has untangled them all and documents every fix.',
       },
       {
-        image: 'check-badge',
+        icon: 'check-badge',
         title: `${CLAIMS.reviewLayers}-layer review before handoff`,
         description:
           'Each reconstructed period is checked by a senior accountant and a final reviewer before the statements are sent to you or your CPA.',
       },
       {
-        image: 'hand-raised',
+        icon: 'hand-raised',
         title: 'No judgment, just a plan',
         description:
           'Falling behind is common when a business grows fast. We start with a clear scope and estimate, not a lecture.',
       },
       {
-        image: 'lock-closed',
+        icon: 'lock-closed',
         title: 'Secure document handling',
         description: `Statements and receipts you upload are protected with ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} and ${SECURITY.standard}-aligned procedures.`,
       },
       {
-        image: 'banknotes',
+        icon: 'banknotes',
         title: 'Hourly, with an estimate up front',
         description: `Catch-up work starts at ${bookkeeperRate}. After discovery you receive an hours estimate, so the cost is clear before cleanup begins.`,
       },
@@ -119,21 +119,21 @@ export const catchUpPage = {
     title: 'How We Bring Your Books Up to Date',
     steps: [
       {
-        image: 'inbox-stack',
+        icon: 'inbox-stack',
         number: 1,
         title: 'Discovery and document collection',
         description:
           'We review your ledger and bank accounts, agree the periods to rebuild, and send one checklist of statements, loan documents and payroll reports to upload to a secure folder.',
       },
       {
-        image: 'table-cells',
+        icon: 'table-cells',
         number: 2,
         title: 'Cleanup, categorization and reconciliation',
         description:
           'We fix the chart of accounts, remove duplicates, categorize every transaction and reconcile each bank, card and loan account month by month, sending you one list of open questions.',
       },
       {
-        image: 'document-check',
+        icon: 'document-check',
         number: 3,
         title: 'Financial reports and handoff',
         description:
@@ -159,7 +159,7 @@ export const catchUpPage = {
     ],
   },
 
-  faq: catchUpFaq,
+  faq,
 
   addOns: {
     eyebrow: 'Add-on services',
@@ -167,33 +167,33 @@ export const catchUpPage = {
     intro: 'Once the backlog is cleared, these services stop it from building up again.',
     items: [
       {
-        image: 'book-open',
+        icon: 'book-open',
         title: 'Monthly Bookkeeping',
         description:
           'Weekly categorization and a monthly close from the balances we just verified, with financial statements every month.',
-        link: { to: '/services/bookkeeping-service' },
+        link: linkTo('bookkeeping-service'),
       },
       {
-        image: 'banknotes',
+        icon: 'banknotes',
         title: 'Payroll Services',
         description:
           'Pay runs, payroll tax filings and year-end W-2s and 1099s handled by a dedicated payroll expert and posted to your books.',
-        link: { to: '/services/payroll-service' },
+        link: linkTo('payroll-service'),
       },
       {
-        image: 'arrows-right-left',
+        icon: 'arrows-right-left',
         title: 'Accounts Receivable & Payable',
         description:
           'Invoicing, collections, vendor W-9s and scheduled bill payments, with weekly reports on what is owed in each direction.',
-        link: { to: '/services/receivable--payable' },
+        link: linkTo('receivable-payable'),
       },
     ],
   },
 
-  closing: {
+  closingBanner: {
     title: 'Get Your Books Caught Up Before Your Next Deadline',
     body: `Tell us how far behind you are and which accounts you run. We will outline the scope and timeline on a free call, and most projects are done in ${catchUpTurnaround}.`,
     cta: { label: 'Book Your Catch-Up Strategy Call' },
     tone: 'primary',
   },
-} satisfies CatchUpPage
+} satisfies CatchUpPageContent

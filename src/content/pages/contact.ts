@@ -1,11 +1,10 @@
 // Contact: the booking destination of every consultation button, contact channels and offices (/contact).
 import { CLAIMS, TRIAL_DAYS } from '../constants'
 import { BRAND, CONTACT } from '../site'
-import type { ContactPage } from '../types'
+import type { ContactPageContent } from '../types'
 
 export const contactPage = {
   meta: {
-    path: '/contact',
     title: `Contact ${BRAND.name} for Bookkeeping Help, Book a Call Now`,
     description: `Book a free consultation with ${BRAND.name}: talk through your bookkeeping, payroll or CPA partnership needs with a finance expert. Offices in the US and India.`,
     keywords: [
@@ -73,10 +72,10 @@ export const contactPage = {
       'Our teams work from India and the United States, so someone is always close to your books and your business hours.',
   },
 
-  closing: {
+  closingBanner: {
     title: 'Ready to Get Started?',
     body: 'No contracts. No pressure. Just clarity.',
     cta: { label: 'Book A Free Consultation' },
     tone: 'primary',
   },
-} satisfies ContactPage
+} satisfies ContactPageContent

@@ -1,15 +1,14 @@
 // CPA firms: the offshore extension of a firm's own team (/for-cpa-firms).
 import { CLAIMS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
 import { BRAND, BROCHURE_HREF } from '../site'
-import { cpaFaq } from '../faqs/for-cpa-firms'
+import { faq } from '../faqs/for-cpa-firms'
 import { usOverlap } from '../phrases'
-import type { CpaPage } from '../types'
+import type { CpaPageContent } from '../types'
 
 const strategyCall = `Book a ${CLAIMS.strategyCallMinutes}-Minute Strategy Call`
 
 export const cpaPage = {
   meta: {
-    path: '/for-cpa-firms',
     title: 'Offshore Accounting Staff for CPA Firms, Book a Call Now',
     description: `White-label bookkeeping, payroll, 1099 and tax workpaper support for CPA firms, from vetted offshore staff working US hours. Save up to ${CLAIMS.cpaSavingPercent}% on staffing costs.`,
     keywords: [
@@ -113,37 +112,37 @@ export const cpaPage = {
       'Pick one service for a handful of clients, or hand over whole engagements. Your team stays the reviewer of record.',
     items: [
       {
-        image: 'book-open',
+        icon: 'book-open',
         title: 'Bookkeeping & write-ups',
         description:
           'Monthly, quarterly or annual write-ups in QuickBooks Online, Xero or Sage, with adjusting entries documented for your review.',
       },
       {
-        image: 'building-library',
+        icon: 'building-library',
         title: 'Bank and credit card reconciliation',
         description:
           'Account reconciliations with unmatched items listed and explained, ready to tie out before you close the period.',
       },
       {
-        image: 'banknotes',
+        icon: 'banknotes',
         title: 'Payroll processing',
         description:
           'Payroll runs in Gusto or ADP, payroll tax deposits and quarterly and annual filings, with reports for your client files.',
       },
       {
-        image: 'arrows-right-left',
+        icon: 'arrows-right-left',
         title: 'AP/AR management',
         description:
           'Vendor bill entry and payment scheduling in Bill.com, customer invoicing, collections follow-up and ageing reports.',
       },
       {
-        image: 'receipt-percent',
+        icon: 'receipt-percent',
         title: '1099 preparation & sales tax filings',
         description:
           'Vendor W-9 collection, 1099 preparation and e-filing, plus sales tax returns prepared on each state schedule.',
       },
       {
-        image: 'document-text',
+        icon: 'document-text',
         title: 'Tax workpapers & financial statements',
         description:
           'Trial balances, fixed asset and depreciation schedules, and financial statements prepared as workpapers for your tax team.',
@@ -158,25 +157,25 @@ export const cpaPage = {
     title: 'How the Partnership Works',
     steps: [
       {
-        image: 'chat-bubble-left-right',
+        icon: 'chat-bubble-left-right',
         number: 1,
         title: 'Strategy call',
         description: `In a ${CLAIMS.strategyCallMinutes}-minute call we learn your client mix, software and the work you want to move, and propose a team size and a first set of clients.`,
       },
       {
-        image: 'document-check',
+        icon: 'document-check',
         number: 2,
         title: 'NDA and setup',
         description: `We sign your NDA and our data protection terms, set up secure access to your systems, and learn your checklists and review notes. Most firms are set up in ${ONBOARDING.cpa}.`,
       },
       {
-        image: 'users',
+        icon: 'users',
         number: 3,
         title: 'Pilot with your clients',
         description: `Your dedicated team starts on a small group of clients during a ${TRIAL_DAYS}-day free trial, so your reviewers can check quality before you commit more work.`,
       },
       {
-        image: 'arrow-trending-up',
+        icon: 'arrow-trending-up',
         number: 4,
         title: 'Scale with your workload',
         description:
@@ -185,12 +184,12 @@ export const cpaPage = {
     ],
   },
 
-  cta: {
+  strategyBanner: {
     title: 'See What an Offshore Team Would Save Your Firm',
     body: `Book a ${CLAIMS.strategyCallMinutes}-minute strategy call. We will map the work you could move, the team it needs and what it would cost against a local hire.`,
     cta: { label: strategyCall },
     tone: 'secondary',
   },
 
-  faq: cpaFaq,
-} satisfies CpaPage
+  faq,
+} satisfies CpaPageContent

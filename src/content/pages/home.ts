@@ -1,23 +1,11 @@
 import { CLAIMS, PRICE, SECURITY, TRIAL_DAYS, usd } from '../constants'
-import {
-  blogPosts,
-  homeProcessSteps,
-  homeStats,
-  industryCards,
-  launchpadFeatures,
-  securityItems,
-  serviceCards,
-  softwareStats,
-  softwareTools,
-  talentSteps,
-  testimonials,
-} from '../shared'
+import { homeProcessSteps, serviceCards, softwareStats, softwareTools } from '../shared'
 import { BRAND } from '../site'
-import type { HomePage } from '../types'
+import { sections } from '../sections'
+import type { HomePageContent } from '../types'
 
 export const homePage = {
   meta: {
-    path: '/',
     title: `Outsourced Bookkeeping Services in the USA | ${BRAND.name}`,
     description: `Outsourced bookkeeping services for US businesses: a dedicated finance pod for bookkeeping, payroll and AR/AP. Start with a ${TRIAL_DAYS}-day free trial.`,
     keywords: [
@@ -43,10 +31,7 @@ export const homePage = {
     highlights: [`${TRIAL_DAYS}-day free trial`, 'No credit card required', 'No long contracts'],
     illustration: 'hero-finance',
   },
-  stats: {
-    title: `${BRAND.name} at a glance`,
-    stats: homeStats,
-  },
+  stats: sections.stats,
   painPoints: {
     title: 'Tired of Chasing Numbers Instead of Growth?',
     intro: 'If these sound familiar, your books are costing you time, money and better decisions.',
@@ -67,20 +52,7 @@ export const homePage = {
       'Four core services, delivered by one dedicated pod in QuickBooks Online, Xero or the tools you already run. Start with one and add the others as you grow.',
     cards: serviceCards,
   },
-  launchpad: {
-    eyebrow: 'LaunchPad',
-    title: 'LaunchPad: A First-Year Finance Bundle for Founders',
-    intro:
-      'Set up your books, payroll and reporting correctly from the start, with one bundle that covers your first year and a pod that grows with you.',
-    items: launchpadFeatures,
-    ctas: [
-      {
-        label: 'Startup founders',
-        link: { to: '/industry/launchpad-startups' },
-      },
-      { label: 'Smbs', link: { to: '/industry/launchpad-smbs' } },
-    ],
-  },
+  launchpad: sections.launchpad,
   whyTrust: {
     title: `Why Trust ${BRAND.name}?`,
     intro: 'Handing over your books takes trust. Here is how we earn it every month.',
@@ -124,31 +96,10 @@ export const homePage = {
       },
     ],
   },
-  reviewBanner: {
-    title: 'Not sure what shape your books are in?',
-    body: 'On a free review call, a senior accountant looks at your current setup with you and tells you plainly what needs fixing, what can wait and what it would take.',
-    cta: { label: 'book a free review call' },
-    tone: 'secondary',
-  },
-  talent: {
-    title: `Our ${CLAIMS.vettingSteps}-Step Talent Screening`,
-    intro: `Only the top ${CLAIMS.topTalentPercent}% of applicants, about one in ${CLAIMS.candidatesPerHire}, make it onto a ${BRAND.name} pod. Here is what each of them went through first.`,
-    steps: talentSteps,
-  },
-  security: {
-    title: 'Our Data Security Framework',
-    intro:
-      'Five safeguards for your bank data, payroll records and tax documents, each backed by tools you will recognize.',
-    items: securityItems,
-    cta: { label: 'Talk to a Finance Expert Today' },
-  },
-  industries: {
-    title: 'Industries We Serve',
-    intro:
-      'We know the accounts, reports and deadlines that matter in your trade, so you do not spend the first months teaching your bookkeeper the business.',
-    cards: industryCards,
-    cta: { label: 'Like industries', link: { to: '/industry' } },
-  },
+  reviewBanner: sections.reviewBanner,
+  talent: sections.talent,
+  security: sections.security,
+  industries: sections.industries,
   process: {
     id: 'how-it-works',
     title: 'How Offshore Works',
@@ -163,21 +114,7 @@ export const homePage = {
     tools: softwareTools,
     stats: softwareStats,
   },
-  testimonials: {
-    title: 'What Our Clients Say',
-    intro: 'Owners, founders and partners on what changed after their books moved to a dedicated pod.',
-    items: testimonials,
-    cta: { label: 'View All Feedback' },
-  },
-  closingBanner: {
-    title: 'Ready to Stop Worrying About Your Books?',
-    body: `Tell us where your books stand today. We will map out what your pod would handle, what it would cost and how to start your ${TRIAL_DAYS}-day free trial.`,
-    cta: { label: 'Book My Free Bookkeeping Consultation' },
-    tone: 'primary',
-  },
-  blog: {
-    title: 'Our Latest Blog',
-    intro: 'Practical guides on bookkeeping, month-end close and financial data security for US small businesses.',
-    posts: blogPosts,
-  },
-} satisfies HomePage
+  testimonials: sections.testimonials,
+  closingBanner: sections.closingBanner,
+  blog: sections.blog,
+} satisfies HomePageContent

@@ -1,13 +1,12 @@
 // LaunchPad for SMBs: the finance pod set up for an established business's first year with us (/industry/launchpad-smbs).
 import { CLAIMS, HOURS, LAUNCHPAD, PRICE, TRIAL_DAYS, range, usd } from '../constants'
 import { BRAND } from '../site'
-import { launchpadSmbsFaq } from '../faqs/launchpad-smbs'
+import { faq } from '../faqs/launchpad-smbs'
 import { bookkeeperRate } from '../phrases'
-import type { LaunchpadSmbsPage } from '../types'
+import type { LaunchpadSmbsPageContent } from '../types'
 
 export const launchpadSmbsPage = {
   meta: {
-    path: '/industry/launchpad-smbs',
     title: 'Bookkeeping for Small & Mid-Sized Businesses, Book a Call Now',
     description: `LaunchPad for SMBs: a dedicated ${BRAND.name} pod for bookkeeping, payroll, AP/AR, sales tax and KPI reporting at ${bookkeeperRate}, with a ${TRIAL_DAYS}-day free trial.`,
     keywords: [
@@ -51,37 +50,37 @@ export const launchpadSmbsPage = {
     title: 'Six Parts of LaunchPad for SMBs',
     items: [
       {
-        image: 'book-open',
+        icon: 'book-open',
         title: 'Bookkeeping setup',
         description:
           'We clean up and restructure the chart of accounts, classes and locations, connect bank and card feeds, and move you to accrual-basis books that are reconciled and closed every month.',
       },
       {
-        image: 'banknotes',
+        icon: 'banknotes',
         title: 'Payroll setup and compliance',
         description:
           'We review employee and contractor classification, state registrations and benefit deductions, then run payroll in Gusto or ADP and file the quarterly and annual payroll forms on time.',
       },
       {
-        image: 'arrows-right-left',
+        icon: 'arrows-right-left',
         title: 'AP/AR management',
         description:
           'Vendor bills are coded and scheduled in Bill.com for your approval, customer invoices go out on time, and overdue balances are followed up with a weekly ageing report.',
       },
       {
-        image: 'chart-pie',
+        icon: 'chart-pie',
         title: 'Cash flow and KPI dashboard',
         description:
           'A monthly dashboard shows cash position, gross margin by product or service line, days sales outstanding and a rolling cash forecast, reviewed with your account manager.',
       },
       {
-        image: 'receipt-percent',
+        icon: 'receipt-percent',
         title: 'Sales tax setup and CPA coordination',
         description:
           'We map where you have sales tax obligations, set up collection in your billing and e-commerce tools, prepare the returns, and deliver a clean year-end package to your CPA.',
       },
       {
-        image: 'rocket-launch',
+        icon: 'rocket-launch',
         title: 'SMB growth toolkit',
         description:
           'Budgets against actuals, pricing and margin analysis, and loan-ready financial statements for when you talk to a bank, plan a hire or open a second location.',
@@ -109,5 +108,5 @@ export const launchpadSmbsPage = {
     cta: { label: 'Book a Free Consultation' },
   },
 
-  faq: launchpadSmbsFaq,
-} satisfies LaunchpadSmbsPage
+  faq,
+} satisfies LaunchpadSmbsPageContent

@@ -14,15 +14,14 @@ import {
 } from '../constants'
 import { launchpadTerms } from '../shared'
 import { BRAND } from '../site'
-import { launchpadStartupsFaq } from '../faqs/launchpad-startups'
+import { faq } from '../faqs/launchpad-startups'
 import { bookkeeperRate } from '../phrases'
-import type { LaunchpadStartupsPage } from '../types'
+import type { LaunchpadStartupsPageContent } from '../types'
 
 const closeDay = ordinal(CLOSE_DAY.launchpad)
 
 export const launchpadStartupsPage = {
   meta: {
-    path: '/industry/launchpad-startups',
     title: 'Bookkeeping & Accounting for Startups, Book a Call Now',
     description: `Startup bookkeeping from a dedicated ${BRAND.name} finance pod: accrual books, payroll, tax filing and a KPI dashboard at ${bookkeeperRate}. ${TRIAL_DAYS}-day free trial.`,
     keywords: [
@@ -216,7 +215,7 @@ export const launchpadStartupsPage = {
     cta: { label: 'Claim Your LaunchPad Slot' },
   },
 
-  banner: {
+  consultBanner: {
     title: "Let's make your books the least of your problems",
     body: 'Tell us where your company is today and we will show you what your first close with LaunchPad would look like.',
     cta: { label: 'Book a Free Consultation' },
@@ -229,20 +228,20 @@ export const launchpadStartupsPage = {
     title: 'How LaunchPad Works',
     steps: [
       {
-        image: 'user-plus',
+        icon: 'user-plus',
         number: 1,
         title: 'Onboarding',
         description: `We connect your bank, cards, payroll and billing tools, set up the accrual chart of accounts and cap table records, and introduce your pod. Most founders are live in ${ONBOARDING.bookkeeping}.`,
       },
       {
-        image: 'calendar-days',
+        icon: 'calendar-days',
         number: 2,
         title: 'Weekly check-ins',
         description:
           'Each week your account manager reviews open questions, bills awaiting approval and upcoming deadlines with you, while the pod keeps transactions categorized and invoices moving.',
       },
       {
-        image: 'chart-bar',
+        icon: 'chart-bar',
         number: 3,
         title: `Books closed by the ${closeDay}`,
         description: `Every month your books are reconciled and closed by the ${closeDay}, and you receive the P&L, balance sheet, cash flow statement and KPI report for the previous month.`,
@@ -250,5 +249,5 @@ export const launchpadStartupsPage = {
     ],
   },
 
-  faq: launchpadStartupsFaq,
-} satisfies LaunchpadStartupsPage
+  faq,
+} satisfies LaunchpadStartupsPageContent

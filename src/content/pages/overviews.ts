@@ -2,11 +2,11 @@
 import { CLAIMS, HOURS, PRICE, TRIAL_DAYS, range, usd } from '../constants'
 import { BRAND } from '../site'
 import { CATCH_UP_WEEKS, ONBOARDING } from '../constants'
-import type { OverviewPage, ServicesOverviewPage } from '../types'
+import type { OverviewPageContent, ServicesOverviewPageContent } from '../types'
+import { linkTo } from '../registry'
 
 export const servicesOverview = {
   meta: {
-    path: '/services',
     title: `Outsourced Bookkeeping, Payroll & AP/AR Services | ${BRAND.name}`,
     description: `Monthly and catch-up bookkeeping, payroll, and receivables and payables management for US businesses, from ${usd(PRICE.bookkeeperHourly)}/hour with a ${TRIAL_DAYS}-day free trial.`,
     keywords: [
@@ -34,44 +34,43 @@ export const servicesOverview = {
     intro: 'Start with the one that hurts most today; your pod adds the others when you are ready.',
     items: [
       {
-        image: 'book-open',
+        icon: 'book-open',
         title: 'Monthly Bookkeeping',
         what: 'Weekly categorization, bank and card reconciliations and a monthly close with P&L, balance sheet and cash flow.',
         who: `Businesses that want reliable books every month, typically ${range(HOURS.bookkeeping)} hours a month.`,
         from: `From ${usd(PRICE.bookkeeperHourly)}/hour · onboarding in ${ONBOARDING.bookkeeping}`,
-        link: { to: '/services/bookkeeping-service' },
+        link: linkTo('bookkeeping-service'),
       },
       {
-        image: 'arrow-path',
+        icon: 'arrow-path',
         title: 'Catch-Up Bookkeeping',
         what: 'Months or years of missing entries cleaned up, categorized and reconciled, then handed back tax-ready.',
         who: 'Owners facing a tax deadline, a lender or an investor with books that are behind.',
         from: `From ${usd(PRICE.bookkeeperHourly)}/hour · finished in ${range(CATCH_UP_WEEKS)} weeks`,
-        link: { to: '/services/catch-up-bookkeeping' },
+        link: linkTo('catch-up-bookkeeping'),
       },
       {
-        image: 'arrows-right-left',
+        icon: 'arrows-right-left',
         title: 'Receivable & Payable',
         what: 'Invoices out on time, overdue accounts followed up, vendor bills entered and scheduled, weekly ageing reports.',
         who: 'Teams whose cash is stuck in late invoices or whose bills are paid in a rush.',
         from: `From ${usd(PRICE.bookkeeperHourly)}/hour · onboarding in ${ONBOARDING.arAp}`,
-        link: { to: '/services/receivable--payable' },
+        link: linkTo('receivable-payable'),
       },
       {
-        image: 'banknotes',
+        icon: 'banknotes',
         title: 'Payroll',
         what: 'Pay runs, payroll tax filings, W-2s and 1099s and reconciliation, handled by one dedicated payroll expert.',
         who: 'Employers from a first hire to crews in several states.',
         from: `From ${usd(PRICE.bookkeeperHourly)}/hour · onboarding in ${ONBOARDING.payroll}`,
-        link: { to: '/services/payroll-service' },
+        link: linkTo('payroll-service'),
       },
     ],
   },
-} satisfies ServicesOverviewPage
+} satisfies ServicesOverviewPageContent
 
 export const industryOverview = {
   meta: {
-    path: '/industry',
     title: `Industries We Serve: Bookkeeping by Trade | ${BRAND.name}`,
     description: `Bookkeeping and reporting shaped for stone distributors, fabricators, architects and designers, startups, small businesses and CPA firms across the US.`,
     keywords: [
@@ -93,11 +92,10 @@ export const industryOverview = {
     cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-overview',
   },
-} satisfies OverviewPage
+} satisfies OverviewPageContent
 
 export const blogOverview = {
   meta: {
-    path: '/blog',
     title: `Bookkeeping & Finance Blog for US Businesses | ${BRAND.name}`,
     description:
       'Practical guides on month-end close, catching up on late books and keeping financial data secure when you outsource, written by our finance team.',
@@ -118,11 +116,10 @@ export const blogOverview = {
     cta: { label: 'Book a Free Consultation' },
     illustration: 'blog-month-end',
   },
-} satisfies OverviewPage
+} satisfies OverviewPageContent
 
 export const faqOverview = {
   meta: {
-    path: '/faq',
     title: `Bookkeeping, Payroll & Pricing FAQ | ${BRAND.name}`,
     description: `Answers about our bookkeeping, payroll, AP/AR and catch-up services, LaunchPad, CPA partnerships, data security, pricing and the ${TRIAL_DAYS}-day free trial.`,
     keywords: [
@@ -142,4 +139,4 @@ export const faqOverview = {
     cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-contact',
   },
-} satisfies OverviewPage
+} satisfies OverviewPageContent

@@ -2,13 +2,13 @@
 import { CLAIMS, LAUNCHPAD, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, usd } from '../constants'
 import { industryCards } from '../shared'
 import { BRAND } from '../site'
-import { payrollFaq } from '../faqs/payroll-service'
+import { faq } from '../faqs/payroll-service'
 import { bookkeeperRate } from '../phrases'
-import type { PayrollPage } from '../types'
+import type { PayrollPageContent } from '../types'
+import { linkTo } from '../registry'
 
 export const payrollPage = {
   meta: {
-    path: '/services/payroll-service',
     title: 'Payroll Services for USA Businesses, Book a Call Now',
     description: `Outsourced payroll for US businesses: pay runs in Gusto, ADP or QuickBooks, payroll tax filings, W-2s and 1099s, multi-state support, from ${bookkeeperRate}.`,
     keywords: [
@@ -86,34 +86,34 @@ export const payrollPage = {
     title: `Why ${BRAND.name} Is a Preferred Payroll Partner`,
     items: [
       {
-        image: 'identification',
+        icon: 'identification',
         title: 'One dedicated payroll expert',
         description:
           'The same specialist runs every pay period, knows your pay rules and employees, and is your single contact for payroll questions.',
       },
       {
-        image: 'check-badge',
+        icon: 'check-badge',
         title: 'Reviewed before you approve',
         description: `Each pay run passes ${CLAIMS.reviewLayers} layers of review, checking hours, rates, deductions and taxes against the last period before the register reaches you.`,
       },
       {
-        image: 'cog-6-tooth',
+        icon: 'cog-6-tooth',
         title: 'Works in your payroll platform',
         description:
           'We operate inside Gusto, ADP or QuickBooks Payroll under your account, so employees keep their familiar portal and you keep ownership of the records.',
       },
       {
-        image: 'lock-closed',
+        icon: 'lock-closed',
         title: 'Protection for employee data',
         description: `Social Security numbers and bank details stay behind ${SECURITY.encryption} encryption and ${SECURITY.twoFactor}, under ${SECURITY.standard}-aligned access controls.`,
       },
       {
-        image: 'user-group',
+        icon: 'user-group',
         title: `Specialists vetted in ${CLAIMS.vettingSteps} steps`,
         description: `Payroll staff come from the top ${CLAIMS.topTalentPercent}% of candidates who pass our screening on payroll law, software skills and written English.`,
       },
       {
-        image: 'banknotes',
+        icon: 'banknotes',
         title: 'Hourly, pay-as-you-go billing',
         description: `You pay for the payroll hours you use, from ${bookkeeperRate}, with no setup fees and no long contract to sign.`,
       },
@@ -163,10 +163,10 @@ export const payrollPage = {
     cta: { label: 'Get My Payroll Estimate' },
   },
 
-  launchpadPromo: {
+  launchpadBanner: {
     title: 'First-Year Founder? Set Up Payroll With LaunchPad',
     body: `LaunchPad bundles payroll setup, bookkeeping and AP/AR for ${LAUNCHPAD.audience}: up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} full months, with no long contract. Slots are limited.`,
-    cta: { label: 'Explore LaunchPad for Startups', link: { to: '/industry/launchpad-startups' } },
+    cta: { label: 'Explore LaunchPad for Startups', link: linkTo('launchpad-startups') },
     tone: 'secondary',
   },
 
@@ -176,20 +176,20 @@ export const payrollPage = {
     title: 'How Our Payroll Service Works',
     steps: [
       {
-        image: 'clipboard-document-check',
+        icon: 'clipboard-document-check',
         number: 1,
         title: 'Onboarding and setup',
         description: `We collect your EIN, state tax account numbers, prior payroll registers and employee pay details, then set up or audit your payroll platform. Most companies run their first payroll with us in ${ONBOARDING.payroll}.`,
       },
       {
-        image: 'calculator',
+        icon: 'calculator',
         number: 2,
         title: 'Accurate processing',
         description:
           'Before each cutoff you send hours and changes. We calculate wages, overtime, PTO, bonuses and deductions, then send the register for your approval before funds move.',
       },
       {
-        image: 'document-check',
+        icon: 'document-check',
         number: 3,
         title: 'Reports, filings and compliance',
         description:
@@ -212,25 +212,25 @@ export const payrollPage = {
     intro: 'Payroll touches your ledger and your cash. These services keep the rest of the picture in step.',
     items: [
       {
-        image: 'book-open',
+        icon: 'book-open',
         title: 'Monthly Bookkeeping',
         description:
           'Payroll journal entries posted and reconciled each month alongside the rest of your books, with financial statements at month-end.',
-        link: { to: '/services/bookkeeping-service' },
+        link: linkTo('bookkeeping-service'),
       },
       {
-        image: 'arrows-right-left',
+        icon: 'arrows-right-left',
         title: 'Accounts Receivable & Payable',
         description:
           'Invoices sent and followed up, vendor bills paid on schedule, so there is always cash in the account on payday.',
-        link: { to: '/services/receivable--payable' },
+        link: linkTo('receivable-payable'),
       },
       {
-        image: 'arrow-path',
+        icon: 'arrow-path',
         title: 'Catch-Up Bookkeeping',
         description:
           'If past payroll was never recorded properly, we rebuild the missing months so wages and payroll taxes agree with your filings.',
-        link: { to: '/services/catch-up-bookkeeping' },
+        link: linkTo('catch-up-bookkeeping'),
       },
     ],
   },
@@ -242,5 +242,5 @@ export const payrollPage = {
     tone: 'secondary',
   },
 
-  faq: payrollFaq,
-} satisfies PayrollPage
+  faq,
+} satisfies PayrollPageContent

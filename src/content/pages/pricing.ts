@@ -1,18 +1,18 @@
 // Copy of the pricing page (/pricing): the published rates, the estimator's wording and the LaunchPad terms.
 import { CATCH_UP_WEEKS, HOURS, LAUNCHPAD, PRICE, TRIAL_DAYS, range, usd } from '../constants'
-import { KIND_HOURS } from '../../lib/estimate'
+import { KIND_HOURS } from '../estimator'
 import { launchpadTerms } from '../shared'
 import { BRAND } from '../site'
-import { pricingFaq } from '../faqs/pricing'
+import { faq } from '../faqs/pricing'
 import { analystRate, bookkeeperRate, inHouseSaving } from '../phrases'
-import type { PricingPage } from '../types'
+import type { PricingPageContent } from '../types'
+import { linkTo } from '../registry'
 
 const scale = `${HOURS.scale[0]} to ${HOURS.scale[1]}+`
 const title = 'Bookkeeping Pricing & Monthly Cost Estimator'
 
 export const pricingPage = {
   meta: {
-    path: '/pricing',
     title: `${title} | ${BRAND.name}`,
     description: `${BRAND.name} pricing: a bookkeeper at ${bookkeeperRate}, a reporting analyst at ${analystRate}, no setup fees and a ${TRIAL_DAYS}-day free trial. Estimate your monthly bookkeeping cost in a minute.`,
     keywords: [
@@ -143,15 +143,15 @@ export const pricingPage = {
       'Limited slots each month',
     ],
     note: `Reporting analyst work is billed at ${analystRate}.`,
-    cta: { label: 'See LaunchPad for Startups', link: { to: '/industry/launchpad-startups' } },
+    cta: { label: 'See LaunchPad for Startups', link: linkTo('launchpad-startups') },
   },
 
-  faq: pricingFaq,
+  faq,
 
-  closing: {
+  closingBanner: {
     title: 'Get Your Exact Monthly Figure on a Free Call',
     body: `Bring last month's bank statements and we will tell you how many hours your books need. Your first ${TRIAL_DAYS} days are on us.`,
     cta: { label: 'Book a Free Consultation' },
     tone: 'primary',
   },
-} satisfies PricingPage
+} satisfies PricingPageContent

@@ -1,13 +1,13 @@
 // Copy of the accounts receivable and payable page (/services/receivable--payable).
 import { CLAIMS, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, usd } from '../constants'
 import { BRAND } from '../site'
-import { receivablePayableFaq } from '../faqs/receivable-payable'
+import { faq } from '../faqs/receivable-payable'
 import { bookkeeperRate, receivableAging } from '../phrases'
-import type { ReceivablePayablePage } from '../types'
+import type { ReceivablePayablePageContent } from '../types'
+import { linkTo } from '../registry'
 
 export const receivablePayablePage = {
   meta: {
-    path: '/services/receivable--payable',
     title: 'Accounts Receivable & Payable Services in USA, Book a Call Now',
     description: `Outsourced AR and AP for US businesses: invoicing, collections, aging at ${receivableAging}, vendor W-9s and bill payments by ACH or Bill.com, from ${bookkeeperRate}.`,
     keywords: [
@@ -76,36 +76,36 @@ export const receivablePayablePage = {
     title: `Why Businesses Trust ${BRAND.name} With Their Cash Flow`,
     items: [
       {
-        image: 'rocket-launch',
+        icon: 'rocket-launch',
         title: `Up and running in ${ONBOARDING.arAp}`,
         description:
           'We import your open invoices and unpaid bills, agree reminder wording and approval rules, and start working your lists the same week.',
       },
       {
-        image: 'chat-bubble-left-right',
+        icon: 'chat-bubble-left-right',
         title: 'Follow-up in your voice',
         description:
           'Collection emails and calls go out under your company name, in a polite, firm tone you sign off on, so customer relationships stay intact.',
       },
       {
-        image: 'hand-raised',
+        icon: 'hand-raised',
         title: 'You approve every payment',
         description:
           'We prepare and schedule payment runs, but nothing is released without your approval in Bill.com or your banking portal.',
       },
       {
-        image: 'check-badge',
+        icon: 'check-badge',
         title: `${CLAIMS.reviewLayers}-layer review`,
         description:
           'Payment batches and aging reports are checked by a second accountant and a reviewer before they reach you, catching wrong amounts and misapplied payments.',
       },
       {
-        image: 'lock-closed',
+        icon: 'lock-closed',
         title: 'Secure handling of bank details',
         description: `Vendor banking data and W-9s are protected with ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} and ${SECURITY.standard}-aligned controls.`,
       },
       {
-        image: 'cog-6-tooth',
+        icon: 'cog-6-tooth',
         title: 'Built around your tools',
         description:
           'We work in QuickBooks Online, Xero, Bill.com and Stripe under your accounts, so invoices, bills and payments stay in systems you own.',
@@ -153,25 +153,25 @@ export const receivablePayablePage = {
     intro: 'Invoices and bills feed your ledger and your payroll cash. Add the services that keep them in step.',
     items: [
       {
-        image: 'book-open',
+        icon: 'book-open',
         title: 'Monthly Bookkeeping',
         description:
           'Your receivables and payables flow into a reconciled ledger, closed each month with a full set of financial statements.',
-        link: { to: '/services/bookkeeping-service' },
+        link: linkTo('bookkeeping-service'),
       },
       {
-        image: 'banknotes',
+        icon: 'banknotes',
         title: 'Payroll Services',
         description:
           'Pay runs, payroll taxes and year-end forms handled by a dedicated payroll expert, timed around your cash coming in.',
-        link: { to: '/services/payroll-service' },
+        link: linkTo('payroll-service'),
       },
       {
-        image: 'arrow-path',
+        icon: 'arrow-path',
         title: 'Catch-Up Bookkeeping',
         description:
           'If old invoices and bills were never recorded properly, we clean up past months so your aging reports start from accurate balances.',
-        link: { to: '/services/catch-up-bookkeeping' },
+        link: linkTo('catch-up-bookkeeping'),
       },
     ],
   },
@@ -194,12 +194,12 @@ export const receivablePayablePage = {
     cta: { label: 'Book Your Free Call' },
   },
 
-  faq: receivablePayableFaq,
+  faq,
 
-  closing: {
+  closingBanner: {
     title: 'Get Paid Faster and Pay Bills on Time',
     body: 'Bring your open invoice and unpaid bill lists to a free call, and we will show you how we would work them down in the first week.',
     cta: { label: 'Book Your Free AR/AP Strategy Call' },
     tone: 'primary',
   },
-} satisfies ReceivablePayablePage
+} satisfies ReceivablePayablePageContent

@@ -13,8 +13,8 @@ import {
   usd,
 } from '../constants'
 import { BRAND } from '../site'
-import { stoneDistributorsFaq } from '../faqs/stone-distributors'
-import type { TradePage } from '../types'
+import { faq } from '../faqs/stone-distributors'
+import type { TradePageContent } from '../types'
 
 const BOOK_CALL = 'Book a Free Stone Industry Consultation'
 const inventoryBrackets = `${AGEING.inventory.join('/')} days`
@@ -25,7 +25,6 @@ const closeDay = ordinal(CLOSE_DAY.stone)
 
 export const stoneDistributorsPage = {
   meta: {
-    path: '/industry/stone-distributors--suppliers',
     title: 'Bookkeeping for Stone Distributors in USA, Book a Call Now',
     description: `Bookkeeping for US stone distributors and suppliers: landed cost per slab, inventory ageing, AR, AP, payroll and books closed by the ${closeDay} of each month.`,
     keywords: [
@@ -144,7 +143,7 @@ export const stoneDistributorsPage = {
     ],
   },
 
-  cta: {
+  consultBanner: {
     title: 'Find out what your slabs really cost landed in your yard',
     body: `Bring one recent container file to a free call. We will show you how we allocate freight, duty and port charges, and what your ${TRIAL_DAYS}-day free trial would cover.`,
     cta: { label: BOOK_CALL },
@@ -324,20 +323,20 @@ export const stoneDistributorsPage = {
     title: 'From First Call to Closed Books',
     steps: [
       {
-        image: 'clipboard-document-check',
+        icon: 'clipboard-document-check',
         number: 1,
         title: 'Onboarding and setup',
         description: `In ${ONBOARDING.industry} we connect to your accounting system, bank feeds and inventory records, map accounts to your materials and warehouses, and agree how container costs will be allocated.`,
       },
       {
-        image: 'arrow-path',
+        icon: 'arrow-path',
         number: 2,
         title: 'Weekly bookkeeping',
         description:
           'Each week we categorize transactions, enter supplier and container bills, issue and chase invoices, and send you a short list of open questions instead of a pile of emails.',
       },
       {
-        image: 'presentation-chart-line',
+        icon: 'presentation-chart-line',
         number: 3,
         title: `Books closed by the ${closeDay}`,
         description: `Your books are reconciled and closed by the ${closeDay} of each month. The report package is reviewed in ${CLAIMS.reviewLayers} layers, then your account manager walks you through it.`,
@@ -361,5 +360,5 @@ export const stoneDistributorsPage = {
     cta: { label: BOOK_CALL },
   },
 
-  faq: stoneDistributorsFaq,
-} satisfies TradePage
+  faq,
+} satisfies TradePageContent

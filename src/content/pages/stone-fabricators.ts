@@ -13,8 +13,8 @@ import {
   usd,
 } from '../constants'
 import { BRAND } from '../site'
-import { stoneFabricatorsFaq } from '../faqs/stone-fabricators'
-import type { TradePage } from '../types'
+import { faq } from '../faqs/stone-fabricators'
+import type { TradePageContent } from '../types'
 
 const BOOK_CALL = 'Book a Free Stone Fabrication Consultation'
 const receivableBuckets = `${AGEING.receivables.join('/')} days`
@@ -22,7 +22,6 @@ const closeDay = ordinal(CLOSE_DAY.stone)
 
 export const stoneFabricatorsPage = {
   meta: {
-    path: '/industry/stone-fabricators',
     title: 'Bookkeeping for Stone Fabricators in USA, Book a Call Now',
     description: `Bookkeeping for US countertop and stone fabricators: job costing per kitchen, slab yield, remnants, crew payroll, deposits and books closed by the ${closeDay}.`,
     keywords: [
@@ -131,7 +130,7 @@ export const stoneFabricatorsPage = {
     ],
   },
 
-  cta: {
+  consultBanner: {
     title: 'Know what every kitchen made before you quote the next one',
     body: `Send us three recent jobs before a free call and we will show you how we would cost them. Your ${TRIAL_DAYS}-day free trial starts when you are ready.`,
     cta: { label: BOOK_CALL },
@@ -285,20 +284,20 @@ export const stoneFabricatorsPage = {
     title: 'How We Take Over Your Books',
     steps: [
       {
-        image: 'clipboard-document-check',
+        icon: 'clipboard-document-check',
         number: 1,
         title: 'Onboarding and job setup',
         description: `Over ${ONBOARDING.industry} we connect to your books, banks and shop software, set up job tracking and remnant records, and agree how deposits and work in progress will be handled.`,
       },
       {
-        image: 'wrench-screwdriver',
+        icon: 'wrench-screwdriver',
         number: 2,
         title: 'Weekly job and payroll work',
         description:
           'Each week we post slab and fixture bills to jobs, apply deposits, invoice completed installs, prepare payroll and send you one list of questions from the shop floor.',
       },
       {
-        image: 'chart-bar',
+        icon: 'chart-bar',
         number: 3,
         title: `Books closed by the ${closeDay}`,
         description: `By the ${closeDay} of each month your books are reconciled and closed. Job costing, yield and cash reports are reviewed in ${CLAIMS.reviewLayers} layers and explained on a short call.`,
@@ -322,5 +321,5 @@ export const stoneFabricatorsPage = {
     cta: { label: BOOK_CALL },
   },
 
-  faq: stoneFabricatorsFaq,
-} satisfies TradePage
+  faq,
+} satisfies TradePageContent

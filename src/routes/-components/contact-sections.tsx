@@ -3,13 +3,13 @@ import { Icon } from '../../components/ui/icons'
 import { Section } from '../../components/ui/section'
 import { SectionHeading } from '../../components/ui/section-heading'
 import { CONTACT, OFFICES, SCHEDULING_URL } from '../../content/site'
-import type { ContactPage } from '../../content/types'
+import type { ContactPageContent } from '../../content/types'
 import { Flag } from './flag'
 
 const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`
 
 /** The section every booking button of the site leads to: what the call covers and how to book it. */
-export function BookingSection({ content }: { content: ContactPage['booking'] }) {
+export function BookingSection({ content }: { content: ContactPageContent['booking'] }) {
   const { id, eyebrow, title, intro, steps, note } = content
   return (
     <Section id={id} tone="green" tabIndex={-1} className="outline-none">
@@ -77,7 +77,7 @@ export function BookingSection({ content }: { content: ContactPage['booking'] })
   )
 }
 
-export function ContactChannels({ content }: { content: ContactPage['channels'] }) {
+export function ContactChannels({ content }: { content: ContactPageContent['channels'] }) {
   const { id, eyebrow, title, intro, items } = content
   return (
     <Section id={id}>
@@ -117,7 +117,7 @@ export function ContactChannels({ content }: { content: ContactPage['channels'] 
   )
 }
 
-export function Offices({ content }: { content: ContactPage['offices'] }) {
+export function Offices({ content }: { content: ContactPageContent['offices'] }) {
   const { id, eyebrow, title, intro } = content
   return (
     <Section id={id} tone="tint">

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { getRouteApi, useHydrated } from '@tanstack/react-router'
 import { Card } from '../../components/ui/card'
-import { CtaButton } from '../../components/ui/cta-button'
+import { CtaButton } from '../../components/sections/cta-button'
 import { Icon } from '../../components/ui/icons'
 import { Section } from '../../components/ui/section'
 import { SectionHeading } from '../../components/ui/section-heading'

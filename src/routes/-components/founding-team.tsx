@@ -1,12 +1,12 @@
 import { Avatar } from '../../components/ui/avatar'
 import { Card } from '../../components/ui/card'
-import { CtaButton } from '../../components/ui/cta-button'
+import { CtaButton } from '../../components/sections/cta-button'
 import { Section } from '../../components/ui/section'
 import { SectionHeading } from '../../components/ui/section-heading'
-import type { AboutPage } from '../../content/types'
+import type { AboutPageContent } from '../../content/types'
 
 /** About: the four founders, each with a monogram and a bio. */
-export function FoundingTeam({ content }: { content: AboutPage['team'] }) {
+export function FoundingTeam({ content }: { content: AboutPageContent['team'] }) {
   const { id, eyebrow, title, intro, members, cta } = content
   return (
     <Section id={id}>

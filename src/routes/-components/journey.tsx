@@ -1,9 +1,9 @@
 import { Section } from '../../components/ui/section'
 import { SectionHeading } from '../../components/ui/section-heading'
-import type { AboutPage } from '../../content/types'
+import type { AboutPageContent } from '../../content/types'
 
 /** About: the milestones of the team's journey on a timeline. */
-export function Journey({ content }: { content: AboutPage['journey'] }) {
+export function Journey({ content }: { content: AboutPageContent['journey'] }) {
   const { id, eyebrow, title, intro, milestones } = content
   return (
     <Section id={id}>

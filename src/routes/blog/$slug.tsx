@@ -4,7 +4,7 @@ import { Illustration } from '../../components/ui/illustrations'
 import { findArticle } from '../../content/blog'
 import { BRAND } from '../../content/site'
 import { formatDate } from '../../lib/format'
-import { usePageHead } from '../../lib/seo'
+import { useArticleHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: ({ params }) => {
@@ -17,18 +17,13 @@ export const Route = createFileRoute('/blog/$slug')({
 
 function ArticlePage() {
   const article = Route.useLoaderData()
-  usePageHead(
-    {
-      path: `/blog/${article.slug}`,
+  useArticleHead(article, {
+    meta: {
       title: `${article.title} | ${BRAND.name} Blog`,
       description: article.description,
       keywords: article.keywords,
     },
-    {
-      article: { headline: article.title, description: article.description, datePublished: article.date },
-      parents: [{ name: 'Blog', path: '/blog' }],
-    },
-  )
+  })
   return (
     <>
       <article className="container-site max-w-3xl py-12 sm:py-16">
@@ -75,7 +70,7 @@ function ArticlePage() {
           ))}
         </div>
       </article>
-      <CtaBanner content={article.cta} />
+      <CtaBanner content={article.closingBanner} />
     </>
   )
 }

@@ -4,18 +4,18 @@ import { CtaBanner } from '../../components/sections/cta-banner'
 import { Hero } from '../../components/sections/hero'
 import { articles } from '../../content/blog'
 import { blogOverview as page } from '../../content/pages/overviews'
-import { homePage } from '../../content/pages/home'
-import { usePageHead } from '../../lib/seo'
+import { sections } from '../../content/sections'
+import { usePageHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/blog/')({ component: BlogIndex })
 
 function BlogIndex() {
-  usePageHead(page.meta)
+  usePageHead('blog', page)
   return (
     <>
       <Hero content={page.hero} />
       <BlogTeasers content={{ title: 'All articles', posts: articles }} />
-      <CtaBanner content={homePage.closingBanner} />
+      <CtaBanner content={sections.closingBanner} />
     </>
   )
 }

@@ -3,5 +3,5 @@ import { architectsDesignersPage } from '../../content/pages/architects-designer
 import { TradePage } from './-components/trade-page'
 
 export const Route = createFileRoute('/industry/architects--designers')({
-  component: () => <TradePage page={architectsDesignersPage} />,
+  component: () => <TradePage id="architects-designers" page={architectsDesignersPage} />,
 })

@@ -6,17 +6,13 @@ import { Pricing } from '../../components/sections/pricing'
 import { Prose } from '../../components/sections/prose'
 import { launchpadSmbsPage as page } from '../../content/pages/launchpad-smbs'
 import { launchpadStartupsPage } from '../../content/pages/launchpad-startups'
-import { usePageHead } from '../../lib/seo'
+import { usePageHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/industry/launchpad-smbs')({ component: LaunchpadSmbsPage })
 
 /** Reuses the LaunchPad finance pod block of the startup page. */
 function LaunchpadSmbsPage() {
-  usePageHead(page.meta, {
-    service: { name: page.hero.title, description: page.meta.description },
-    faq: page.faq.items,
-    parents: [{ name: 'Industry', path: '/industry' }],
-  })
+  usePageHead('launchpad-smbs', page)
   return (
     <>
       <Hero content={page.hero} />

@@ -8,16 +8,12 @@ import { Pricing } from '../../components/sections/pricing'
 import { ProcessSteps } from '../../components/sections/process-steps'
 import { Prose } from '../../components/sections/prose'
 import { launchpadStartupsPage as page } from '../../content/pages/launchpad-startups'
-import { usePageHead } from '../../lib/seo'
+import { usePageHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/industry/launchpad-startups')({ component: LaunchpadStartupsPage })
 
 function LaunchpadStartupsPage() {
-  usePageHead(page.meta, {
-    service: { name: page.hero.title, description: page.meta.description },
-    faq: page.faq.items,
-    parents: [{ name: 'Industry', path: '/industry' }],
-  })
+  usePageHead('launchpad-startups', page)
   return (
     <>
       <Hero content={page.hero} />
@@ -27,7 +23,7 @@ function LaunchpadStartupsPage() {
       <Checklist content={page.included} tone="green" />
       <IconCards content={page.reasons} />
       <Pricing content={page.pricing} />
-      <CtaBanner content={page.banner} />
+      <CtaBanner content={page.consultBanner} />
       <ProcessSteps content={page.process} />
       <Faq content={page.faq} tone="white" />
     </>

@@ -9,16 +9,12 @@ import { Pricing } from '../../components/sections/pricing'
 import { ProcessSteps } from '../../components/sections/process-steps'
 import { StatsBand } from '../../components/sections/stats-band'
 import { bookkeepingPage as page } from '../../content/pages/bookkeeping-service'
-import { usePageHead } from '../../lib/seo'
+import { usePageHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/services/bookkeeping-service')({ component: BookkeepingPage })
 
 function BookkeepingPage() {
-  usePageHead(page.meta, {
-    service: { name: page.hero.title, description: page.meta.description },
-    faq: page.faq.items,
-    parents: [{ name: 'Services', path: '/services' }],
-  })
+  usePageHead('bookkeeping-service', page)
   return (
     <>
       <Hero content={page.hero} />
@@ -30,7 +26,7 @@ function BookkeepingPage() {
       <ProcessSteps content={page.process} />
       <Pricing content={page.pricing} />
       <Faq content={page.faq} tone="white" />
-      <CtaBanner content={page.closing} />
+      <CtaBanner content={page.closingBanner} />
     </>
   )
 }

@@ -7,16 +7,12 @@ import { IconCards } from '../../components/sections/icon-cards'
 import { LinkCards } from '../../components/sections/link-cards'
 import { ProcessSteps } from '../../components/sections/process-steps'
 import { catchUpPage as page } from '../../content/pages/catch-up-bookkeeping'
-import { usePageHead } from '../../lib/seo'
+import { usePageHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/services/catch-up-bookkeeping')({ component: CatchUpPage })
 
 function CatchUpPage() {
-  usePageHead(page.meta, {
-    service: { name: page.hero.title, description: page.meta.description },
-    faq: page.faq.items,
-    parents: [{ name: 'Services', path: '/services' }],
-  })
+  usePageHead('catch-up-bookkeeping', page)
   return (
     <>
       <Hero content={page.hero} />
@@ -26,7 +22,7 @@ function CatchUpPage() {
       <Checklist content={page.included} tone="green" />
       <Faq content={page.faq} />
       <LinkCards content={page.addOns} />
-      <CtaBanner content={page.closing} />
+      <CtaBanner content={page.closingBanner} />
     </>
   )
 }

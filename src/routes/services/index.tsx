@@ -2,21 +2,21 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CtaBanner } from '../../components/sections/cta-banner'
 import { Hero } from '../../components/sections/hero'
 import { IconCards } from '../../components/sections/icon-cards'
-import { homePage } from '../../content/pages/home'
+import { sections } from '../../content/sections'
 import { servicesOverview as page } from '../../content/pages/overviews'
-import { usePageHead } from '../../lib/seo'
+import { usePageHead } from '../../lib/page-head'
 import { ServiceSummaries } from './-components/service-summaries'
 
 export const Route = createFileRoute('/services/')({ component: ServicesOverview })
 
 function ServicesOverview() {
-  usePageHead(page.meta)
+  usePageHead('services', page)
   return (
     <>
       <Hero content={page.hero} />
       <ServiceSummaries content={page.services} />
-      <IconCards content={homePage.launchpad} />
-      <CtaBanner content={homePage.closingBanner} />
+      <IconCards content={sections.launchpad} />
+      <CtaBanner content={sections.closingBanner} />
     </>
   )
 }

@@ -8,16 +8,12 @@ import { LinkCards } from '../../components/sections/link-cards'
 import { Pricing } from '../../components/sections/pricing'
 import { ProcessSteps } from '../../components/sections/process-steps'
 import { payrollPage as page } from '../../content/pages/payroll-service'
-import { usePageHead } from '../../lib/seo'
+import { usePageHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/services/payroll-service')({ component: PayrollPage })
 
 function PayrollPage() {
-  usePageHead(page.meta, {
-    service: { name: page.hero.title, description: page.meta.description },
-    faq: page.faq.items,
-    parents: [{ name: 'Services', path: '/services' }],
-  })
+  usePageHead('payroll-service', page)
   return (
     <>
       <Hero content={page.hero} />
@@ -26,7 +22,7 @@ function PayrollPage() {
       <CtaBanner content={page.readyBanner} />
       <Checklist content={page.included} tone="green" />
       <Pricing content={page.pricing} />
-      <CtaBanner content={page.launchpadPromo} />
+      <CtaBanner content={page.launchpadBanner} />
       <ProcessSteps content={page.process} />
       <LinkCards content={{ ...page.industries, items: page.industries.cards }} linkLabel="Learn more" />
       <LinkCards content={page.addOns} tone="tint" />

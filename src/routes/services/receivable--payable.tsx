@@ -7,16 +7,12 @@ import { IconCards } from '../../components/sections/icon-cards'
 import { LinkCards } from '../../components/sections/link-cards'
 import { Pricing } from '../../components/sections/pricing'
 import { receivablePayablePage as page } from '../../content/pages/receivable-payable'
-import { usePageHead } from '../../lib/seo'
+import { usePageHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/services/receivable--payable')({ component: ReceivablePayablePage })
 
 function ReceivablePayablePage() {
-  usePageHead(page.meta, {
-    service: { name: page.hero.title, description: page.meta.description },
-    faq: page.faq.items,
-    parents: [{ name: 'Services', path: '/services' }],
-  })
+  usePageHead('receivable-payable', page)
   return (
     <>
       <Hero content={page.hero} />
@@ -27,7 +23,7 @@ function ReceivablePayablePage() {
       <LinkCards content={page.addOns} />
       <Pricing content={page.pricing} />
       <Faq content={page.faq} tone="white" />
-      <CtaBanner content={page.closing} />
+      <CtaBanner content={page.closingBanner} />
     </>
   )
 }

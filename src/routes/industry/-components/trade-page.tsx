@@ -6,22 +6,19 @@ import { IconCards } from '../../../components/sections/icon-cards'
 import { Pricing } from '../../../components/sections/pricing'
 import { ProcessSteps } from '../../../components/sections/process-steps'
 import { ReportAccordion } from '../../../components/sections/report-accordion'
-import type { TradePage as TradePageContent } from '../../../content/types'
-import { usePageHead } from '../../../lib/seo'
+import type { TradePageContent } from '../../../content/types'
+import type { PageId } from '../../../content/registry'
+import { usePageHead } from '../../../lib/page-head'
 
 /** The layout the stone distributor, stone fabricator and architect/designer pages share. */
-export function TradePage({ page }: { page: TradePageContent }) {
-  usePageHead(page.meta, {
-    service: { name: page.hero.title, description: page.meta.description },
-    faq: page.faq.items,
-    parents: [{ name: 'Industry', path: '/industry' }],
-  })
+export function TradePage({ id, page }: { id: PageId; page: TradePageContent }) {
+  usePageHead(id, page)
   return (
     <>
       <Hero content={page.hero} />
       <IconCards content={page.problems} tone="tint" columns={page.problems.items.length % 4 === 0 ? 4 : 3} />
       <IconCards content={page.whatWeDo} />
-      <CtaBanner content={page.cta} />
+      <CtaBanner content={page.consultBanner} />
       <ReportAccordion content={page.reports} />
       <Pricing content={page.pricing} />
       <ProcessSteps content={page.process} />

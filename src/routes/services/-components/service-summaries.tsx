@@ -3,10 +3,10 @@ import { Card, IconBadge } from '../../../components/ui/card'
 import { Icon } from '../../../components/ui/icons'
 import { Section } from '../../../components/ui/section'
 import { SectionHeading } from '../../../components/ui/section-heading'
-import type { ServicesOverviewPage } from '../../../content/types'
+import type { ServicesOverviewPageContent } from '../../../content/types'
 
 /** /services: a card a service with what it is, who it is for, its from-price and the way to its page. */
-export function ServiceSummaries({ content }: { content: ServicesOverviewPage['services'] }) {
+export function ServiceSummaries({ content }: { content: ServicesOverviewPageContent['services'] }) {
   const { id, eyebrow, title, intro, items } = content
   return (
     <Section id={id} tone="tint">
@@ -16,7 +16,7 @@ export function ServiceSummaries({ content }: { content: ServicesOverviewPage['s
           <li key={item.title} className="flex">
             <Card className="group relative flex w-full flex-col hover:shadow-lift">
               <div className="flex items-center gap-4">
-                <IconBadge name={item.image} tone={index % 2 ? 'blue' : 'green'} />
+                <IconBadge name={item.icon} tone={index % 2 ? 'blue' : 'green'} />
                 <h3 className="text-xl font-bold">{item.title}</h3>
               </div>
               <dl className="mt-5 flex-1 space-y-3 leading-relaxed">

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { BOOKING } from '../../content/site'
 import type { Cta } from '../../content/types'
-import { Button } from './button'
+import { Button } from '../ui/button'
 
 type Props = { cta: Cta } & Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>
 

@@ -1,0 +1,203 @@
+// Every page of the site, once: its typed path and the labels it goes by in the header, the footer, the /faq hub and
+// breadcrumbs. The header, the footer, the overview cards, the FAQ hub, breadcrumbs and structured data, the not-found
+// page, the prerender, the sitemap, the link-preview images and the tests' page maps are all derived from it. A path
+// is a route the compiler knows; a label is only a label, so renaming one never moves a link.
+// Blog articles are not listed here: they are files of the blog collection (content/blog).
+import type { InternalLink, RoutePath } from '../names'
+
+/** What a page is, for its structured data (schema.org type) and where it is listed. */
+export type PageKind = 'home' | 'overview' | 'service' | 'industry' | 'about' | 'contact' | 'faq' | 'pricing'
+
+/** The footer's groups, in the order the footer shows them. */
+export const FOOTER_GROUPS = {
+  services: 'Services',
+  industries: 'Industries',
+  resources: 'Resources',
+  company: 'Company',
+} as const
+export type FooterGroupId = keyof typeof FOOTER_GROUPS
+
+export type PageEntry = {
+  path: RoutePath
+  kind: PageKind
+  /** The overview page it sits under: its breadcrumb parent and, with a `menu` label, its header dropdown. */
+  parent?: 'services' | 'industry'
+  /** Its label in the header: a main entry without a parent, a dropdown entry with one. */
+  menu?: string
+  /** Its footer group and label(s); a page with two labels is listed twice (one page serves both needs). */
+  footer?: { group: FooterGroupId; labels: readonly string[]; hash?: string }
+  /** Its name in breadcrumbs, on the /faq hub ("From the … page") and in the not-found page's suggestions. */
+  name: string
+  /** The title of its group on the /faq hub, when its FAQ module (content/faqs/<id>.ts) is listed there. */
+  faqHub?: string
+  /** Listed on the not-found page as a place to go next. */
+  suggested?: boolean
+}
+
+/**
+ * The pages, in the order menus list them: the header's main entries are the pages with a `menu` label and no parent,
+ * each dropdown the pages under its parent with a `menu` label, each footer group its pages in this order.
+ */
+export const PAGES = {
+  home: {
+    path: '/',
+    kind: 'home',
+    menu: 'Home',
+    footer: { group: 'company', labels: ['How it works'], hash: 'how-it-works' },
+    name: 'Home',
+  },
+  services: {
+    path: '/services',
+    kind: 'overview',
+    menu: 'Services',
+    footer: { group: 'services', labels: ['All services'] },
+    name: 'Services',
+    suggested: true,
+  },
+  'bookkeeping-service': {
+    path: '/services/bookkeeping-service',
+    kind: 'service',
+    parent: 'services',
+    menu: 'Bookkeeping service',
+    footer: { group: 'services', labels: ['Monthly Bookkeeping'] },
+    name: 'Monthly Bookkeeping',
+    faqHub: 'Monthly bookkeeping',
+    suggested: true,
+  },
+  'receivable-payable': {
+    path: '/services/receivable--payable',
+    kind: 'service',
+    parent: 'services',
+    menu: 'Receivable & Payable',
+    footer: { group: 'services', labels: ['Accounts Receivable', 'Accounts Payable'] },
+    name: 'Receivable & Payable',
+    faqHub: 'Accounts receivable & payable',
+    suggested: true,
+  },
+  'payroll-service': {
+    path: '/services/payroll-service',
+    kind: 'service',
+    parent: 'services',
+    menu: 'Payroll Service',
+    footer: { group: 'services', labels: ['Payroll Services'] },
+    name: 'Payroll Services',
+    faqHub: 'Payroll',
+    suggested: true,
+  },
+  'catch-up-bookkeeping': {
+    path: '/services/catch-up-bookkeeping',
+    kind: 'service',
+    parent: 'services',
+    menu: 'Catch-Up Bookkeeping',
+    footer: { group: 'services', labels: ['Catch-Up Bookkeeping'] },
+    name: 'Catch-Up Bookkeeping',
+    faqHub: 'Catch-up bookkeeping',
+    suggested: true,
+  },
+  industry: {
+    path: '/industry',
+    kind: 'overview',
+    menu: 'Industry',
+    footer: { group: 'industries', labels: ['All industries'] },
+    name: 'Industries',
+    suggested: true,
+  },
+  'stone-distributors': {
+    path: '/industry/stone-distributors--suppliers',
+    kind: 'industry',
+    parent: 'industry',
+    menu: 'Stone Distributors & Suppliers',
+    footer: { group: 'industries', labels: ['Stone Distributors & Suppliers'] },
+    name: 'Stone Distributors & Suppliers',
+    faqHub: 'Stone distributors & suppliers',
+  },
+  'stone-fabricators': {
+    path: '/industry/stone-fabricators',
+    kind: 'industry',
+    parent: 'industry',
+    menu: 'Stone Fabricators',
+    footer: { group: 'industries', labels: ['Stone Fabricators'] },
+    name: 'Stone Fabricators',
+    faqHub: 'Stone fabricators',
+  },
+  'architects-designers': {
+    path: '/industry/architects--designers',
+    kind: 'industry',
+    parent: 'industry',
+    menu: 'Architects & Designers',
+    footer: { group: 'industries', labels: ['Architects & Designers'] },
+    name: 'Architects & Designers',
+    faqHub: 'Architects & designers',
+  },
+  'launchpad-startups': {
+    path: '/industry/launchpad-startups',
+    kind: 'industry',
+    parent: 'industry',
+    menu: 'Launchpad Startups',
+    footer: { group: 'industries', labels: ['LaunchPad for Startups'] },
+    name: 'LaunchPad for Startups',
+    faqHub: 'Startups (LaunchPad)',
+  },
+  'launchpad-smbs': {
+    path: '/industry/launchpad-smbs',
+    kind: 'industry',
+    parent: 'industry',
+    menu: 'Launchpad SMBs',
+    footer: { group: 'industries', labels: ['LaunchPad for SMBs'] },
+    name: 'LaunchPad for SMBs',
+    faqHub: 'Small & mid-sized businesses (LaunchPad)',
+  },
+  'for-cpa-firms': {
+    path: '/for-cpa-firms',
+    kind: 'industry',
+    footer: { group: 'industries', labels: ['For CPA Firms'] },
+    name: 'For CPA Firms',
+    faqHub: 'CPA firms',
+    suggested: true,
+  },
+  blog: {
+    path: '/blog',
+    kind: 'overview',
+    menu: 'Blog',
+    footer: { group: 'resources', labels: ['Blog'] },
+    name: 'Blog',
+    suggested: true,
+  },
+  about: {
+    path: '/about',
+    kind: 'about',
+    menu: 'About Us',
+    footer: { group: 'company', labels: ['About Us'] },
+    name: 'About Us',
+    suggested: true,
+  },
+  contact: {
+    path: '/contact',
+    kind: 'contact',
+    menu: 'Contact Us',
+    footer: { group: 'company', labels: ['Contact Us'] },
+    name: 'Contact Us',
+  },
+  pricing: {
+    path: '/pricing',
+    kind: 'pricing',
+    footer: { group: 'resources', labels: ['Pricing'] },
+    name: 'Pricing',
+    faqHub: 'Pricing',
+    suggested: true,
+  },
+  faq: {
+    path: '/faq',
+    kind: 'faq',
+    footer: { group: 'resources', labels: ['FAQ'] },
+    name: 'FAQ',
+  },
+} as const satisfies Record<string, PageEntry>
+
+export type PageId = keyof typeof PAGES
+
+/** A typed link to a page of the registry, optionally to a section of it. */
+export const linkTo = (id: PageId, hash?: string): InternalLink => ({ to: PAGES[id].path, ...(hash && { hash }) })
+
+/** Every page with its id, in registry order. */
+export const pageList = (Object.entries(PAGES) as [PageId, PageEntry][]).map(([id, entry]) => ({ id, ...entry }))

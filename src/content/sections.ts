@@ -1,0 +1,89 @@
+// Sections several pages show (the home page and others), each stated once and picked by its key. Editing one here
+// changes it on every page that shows it; a page that needs its own version says so in its own module.
+import { CLAIMS, TRIAL_DAYS } from './constants'
+import { linkTo } from './registry'
+import {
+  blogPosts,
+  homeStats,
+  industryCards,
+  launchpadFeatures,
+  securityItems,
+  talentSteps,
+  testimonials,
+} from './shared'
+import { BRAND } from './site'
+import type { HomePageContent } from './types'
+
+export const sections = {
+  stats: {
+    title: `${BRAND.name} at a glance`,
+    stats: homeStats,
+  },
+  launchpad: {
+    eyebrow: 'LaunchPad',
+    title: 'LaunchPad: A First-Year Finance Bundle for Founders',
+    intro:
+      'Set up your books, payroll and reporting correctly from the start, with one bundle that covers your first year and a pod that grows with you.',
+    items: launchpadFeatures,
+    ctas: [
+      {
+        label: 'Startup founders',
+        link: linkTo('launchpad-startups'),
+      },
+      { label: 'Smbs', link: linkTo('launchpad-smbs') },
+    ],
+  },
+  reviewBanner: {
+    title: 'Not sure what shape your books are in?',
+    body: 'On a free review call, a senior accountant looks at your current setup with you and tells you plainly what needs fixing, what can wait and what it would take.',
+    cta: { label: 'book a free review call' },
+    tone: 'secondary',
+  },
+  talent: {
+    title: `Our ${CLAIMS.vettingSteps}-Step Talent Screening`,
+    intro: `Only the top ${CLAIMS.topTalentPercent}% of applicants, about one in ${CLAIMS.candidatesPerHire}, make it onto a ${BRAND.name} pod. Here is what each of them went through first.`,
+    steps: talentSteps,
+  },
+  security: {
+    title: 'Our Data Security Framework',
+    intro:
+      'Five safeguards for your bank data, payroll records and tax documents, each backed by tools you will recognize.',
+    items: securityItems,
+    cta: { label: 'Talk to a Finance Expert Today' },
+  },
+  industries: {
+    title: 'Industries We Serve',
+    intro:
+      'We know the accounts, reports and deadlines that matter in your trade, so you do not spend the first months teaching your bookkeeper the business.',
+    cards: industryCards,
+    cta: { label: 'Like industries', link: linkTo('industry') },
+  },
+  testimonials: {
+    title: 'What Our Clients Say',
+    intro: 'Owners, founders and partners on what changed after their books moved to a dedicated pod.',
+    items: testimonials,
+    cta: { label: 'View All Feedback' },
+  },
+  closingBanner: {
+    title: 'Ready to Stop Worrying About Your Books?',
+    body: `Tell us where your books stand today. We will map out what your pod would handle, what it would cost and how to start your ${TRIAL_DAYS}-day free trial.`,
+    cta: { label: 'Book My Free Bookkeeping Consultation' },
+    tone: 'primary',
+  },
+  blog: {
+    title: 'Our Latest Blog',
+    intro: 'Practical guides on bookkeeping, month-end close and financial data security for US small businesses.',
+    posts: blogPosts,
+  },
+} satisfies Pick<
+  HomePageContent,
+  | 'stats'
+  | 'launchpad'
+  | 'reviewBanner'
+  | 'talent'
+  | 'security'
+  | 'industries'
+  | 'testimonials'
+  | 'closingBanner'
+  | 'blog'
+>

@@ -1,0 +1,84 @@
+// One head call per page: the route names its registry entry (or its article) and passes its content; the title,
+// description, keywords, canonical link, link-preview tags, breadcrumbs and structured data all follow.
+import { PAGES, type PageId, type PageKind } from '../content/registry'
+import { BRAND } from '../content/site'
+import type { FaqItem, PageMeta } from '../content/types'
+import { useDocumentHead } from './head'
+import { useStructuredData } from './structured-data'
+import { absoluteUrl, ogImagePath } from './urls'
+
+/** What a page's content module gives its head. */
+export type HeadContent = { meta: PageMeta; hero?: { title: string }; faq?: { items: FaqItem[] } }
+
+type Crumb = { name: string; path: string }
+
+/** A page as its head sees it: where it is, what it is, and the name of its link-preview image. */
+type HeadPage = { path: string; kind: PageKind | 'article'; imageName: string; crumbs: Crumb[] }
+
+const crumbsTo = (id: PageId): Crumb[] => {
+  const entry: { parent?: PageId; name: string; path: string } = PAGES[id]
+  return [...(entry.parent ? crumbsTo(entry.parent) : []), { name: entry.name, path: entry.path }]
+}
+
+function usePageHeadFor(page: HeadPage, { meta, hero, faq }: HeadContent, published?: string) {
+  const url = absoluteUrl(page.path)
+  const image = absoluteUrl(ogImagePath(page.imageName))
+  useDocumentHead({
+    title: meta.title,
+    meta: [
+      { name: 'description', content: meta.description },
+      { name: 'keywords', content: meta.keywords.join(', ') },
+      { property: 'og:site_name', content: BRAND.name },
+      { property: 'og:title', content: meta.title },
+      { property: 'og:description', content: meta.description },
+      { property: 'og:type', content: page.kind === 'article' ? 'article' : 'website' },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: image },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:image:alt', content: meta.title },
+      { property: 'og:locale', content: 'en_US' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: meta.title },
+      { name: 'twitter:description', content: meta.description },
+      { name: 'twitter:image', content: image },
+    ],
+    link: [{ rel: 'canonical', href: url }],
+    templateParams: { schemaOrg: { host: import.meta.env.SITE_URL, path: page.path, inLanguage: 'en-US' } },
+  })
+  useStructuredData({
+    kind: page.kind,
+    title: meta.title,
+    description: meta.description,
+    image,
+    crumbs:
+      page.path === '/' ? [] : [...crumbsTo('home'), ...page.crumbs].map((c) => ({ ...c, url: absoluteUrl(c.path) })),
+    faq: faq?.items,
+    service: page.kind === 'service' || page.kind === 'industry' ? (hero?.title ?? meta.title) : undefined,
+    published,
+  })
+}
+
+/** The head of a page of the registry. */
+export function usePageHead(id: PageId, content: HeadContent) {
+  const { path, kind } = PAGES[id]
+  usePageHeadFor({ path, kind, imageName: id, crumbs: crumbsTo(id) }, content)
+}
+
+/** The head of a blog article: under the blog in breadcrumbs, an Article in structured data. */
+export function useArticleHead(article: { slug: string; title: string; date: string }, content: HeadContent) {
+  const path = `/blog/${article.slug}`
+  usePageHeadFor(
+    {
+      path,
+      kind: 'article',
+      imageName: articleImageName(article.slug),
+      crumbs: [...crumbsTo('blog'), { name: article.title, path }],
+    },
+    content,
+    article.date,
+  )
+}
+
+/** The link-preview image name of an article (pages use their registry id). */
+export const articleImageName = (slug: string) => `blog-${slug}`

@@ -1,0 +1,113 @@
+// Name unions shared by content and components: which icons, illustrations and brand marks exist, and which paths
+// the router knows. A leaf module: it imports no code, so any layer may use it (content names an icon, the sprite and
+// the components draw it).
+import type { FileRoutesByTo } from './routeTree.gen'
+
+/** Every path the router knows, as TanStack Router's link type checks it. */
+export type RoutePath = keyof FileRoutesByTo
+
+/** A typed internal link target, optionally to a section by its id. */
+export type InternalLink = { to: RoutePath; hash?: string; params?: Record<string, string> }
+
+/** The icon library's icons the site shows (symbols of the sprite, see components/ui/sprite-symbols.tsx). */
+export const ICON_NAMES = [
+  'academic-cap',
+  'adjustments-horizontal',
+  'archive-box',
+  'arrow-path',
+  'arrow-trending-up',
+  'arrows-right-left',
+  'banknotes',
+  'bell-alert',
+  'book-open',
+  'briefcase',
+  'building-library',
+  'building-office-2',
+  'building-storefront',
+  'calculator',
+  'calendar-days',
+  'chart-bar',
+  'chart-pie',
+  'chat-bubble-left-right',
+  'check-badge',
+  'circle-stack',
+  'clipboard-document-check',
+  'clock',
+  'cloud-arrow-up',
+  'cog-6-tooth',
+  'credit-card',
+  'cube',
+  'currency-dollar',
+  'document-check',
+  'document-magnifying-glass',
+  'document-text',
+  'eye-slash',
+  'finger-print',
+  'globe-americas',
+  'hand-raised',
+  'identification',
+  'inbox-stack',
+  'key',
+  'light-bulb',
+  'lock-closed',
+  'magnifying-glass',
+  'map-pin',
+  'paint-brush',
+  'presentation-chart-line',
+  'receipt-percent',
+  'rocket-launch',
+  'scale',
+  'server-stack',
+  'shield-check',
+  'sparkles',
+  'swatch',
+  'table-cells',
+  'truck',
+  'user-group',
+  'user-plus',
+  'users',
+  'wrench-screwdriver',
+  'arrow-right',
+  'check-circle',
+  'phone',
+  'envelope',
+  'arrow-up-right',
+  'bars-3',
+  'x-mark',
+  'chevron-down',
+  'star',
+] as const
+export type IconName = (typeof ICON_NAMES)[number]
+
+/** The illustrations drawn for the site (src/assets/illustrations/<name>.svg). */
+export const ILLUSTRATION_NAMES = [
+  'hero-finance',
+  'hero-about',
+  'hero-bookkeeping',
+  'hero-payroll',
+  'hero-receivables',
+  'hero-catch-up',
+  'hero-stone',
+  'hero-fabrication',
+  'hero-design',
+  'hero-startup',
+  'hero-smb',
+  'hero-cpa',
+  'hero-contact',
+  'hero-overview',
+  'pain-points',
+  'trust-review',
+  'trust-pod',
+  'trust-security',
+  'blog-month-end',
+  'blog-catch-up',
+  'blog-security',
+  'not-found',
+] as const
+export type IllustrationName = (typeof ILLUSTRATION_NAMES)[number]
+
+/** Accounting software with a brand mark in the sprite. */
+export type SoftwareMark = 'quickbooks' | 'xero' | 'gusto' | 'adp' | 'zoho' | 'sage' | 'expensify' | 'stripe'
+
+/** Social networks with a brand mark in the sprite. */
+export type SocialMark = 'linkedin' | 'facebook' | 'whatsapp' | 'instagram' | 'youtube'

@@ -1,0 +1,80 @@
+// The page registry is the one list of pages: it matches the router's routes, every menu and FAQ group derives from
+// it, and a label is only a label.
+import { readdirSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { faqGroups } from '../../src/content/faq-index'
+import { FOOTER_GROUPS, PAGES, pageList } from '../../src/content/registry'
+import { BOOKING } from '../../src/content/site'
+import { footerFrom, footerGroups, menuFrom, navEntries, suggestedPages } from '../../src/lib/nav'
+import { createAppRouter } from '../../src/router'
+
+/** Index routes are keyed '/services/'; links say '/services'. */
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path)
+const routePaths = Object.keys(createAppRouter().routesByPath).map(normalise)
+const registryPaths = pageList.map((page) => page.path as string)
+
+describe('the registry and the router', () => {
+  it('lists every static route once, and only routes', () => {
+    expect([...registryPaths].sort()).toEqual(routePaths.filter((path) => !path.includes('$')).sort())
+    expect(new Set(registryPaths).size).toBe(registryPaths.length)
+  })
+
+  it('gives each page a distinct name', () => {
+    const names = pageList.map((page) => page.name)
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('puts every parent on a page that exists', () => {
+    for (const page of pageList) if (page.parent) expect(PAGES[page.parent], page.id).toBeDefined()
+  })
+})
+
+describe('menus derive from the registry', () => {
+  it('every header and footer link is a page of the registry', () => {
+    const links = [
+      ...navEntries.flatMap((entry) => [entry.path, ...entry.children.map((child) => child.to)]),
+      ...footerGroups.flatMap((group) => group.links.map((l) => l.link.to)),
+      ...suggestedPages.map((page) => page.to),
+      BOOKING.to,
+    ]
+    for (const to of links) expect(registryPaths, to).toContain(to)
+  })
+
+  it('renaming a dropdown label changes the menu text only: the link stays', () => {
+    const renamed = pageList.map((page) =>
+      page.id === 'payroll-service' ? { ...page, menu: 'Payroll & Taxes' } : page,
+    )
+    const before = menuFrom(pageList).flatMap((entry) => entry.children)
+    const after = menuFrom(renamed).flatMap((entry) => entry.children)
+    expect(after.map((child) => child.to)).toEqual(before.map((child) => child.to))
+    expect(after.find((child) => child.to === PAGES['payroll-service'].path)?.label).toBe('Payroll & Taxes')
+  })
+
+  it('renaming a footer label changes the footer text only', () => {
+    const renamed = pageList.map((page) =>
+      page.id === 'pricing' ? { ...page, footer: { ...page.footer!, labels: ['Prices'] } } : page,
+    )
+    const links = footerFrom(renamed).flatMap((group) => group.links)
+    expect(links.find((l) => l.label === 'Prices')?.link.to).toBe(PAGES.pricing.path)
+  })
+
+  it('a footer group lists its pages in registry order', () => {
+    for (const [group, title] of Object.entries(FOOTER_GROUPS)) {
+      const expected = pageList.filter((page) => page.footer?.group === group).flatMap((page) => page.footer!.labels)
+      expect(footerGroups.find((g) => g.title === title)!.links.map((l) => l.label)).toEqual(expected)
+    }
+  })
+})
+
+describe('the /faq hub derives from the registry', () => {
+  const files = readdirSync('src/content/faqs').map((file) => file.replace(/\.ts$/, ''))
+
+  it('has one FAQ module for each page it lists, named after the page, and no module it does not list', () => {
+    expect(faqGroups.map((group) => group.id).sort()).toEqual([...files].sort())
+    expect(faqGroups.map((group) => group.id)).toEqual(pageList.filter((page) => page.faqHub).map((page) => page.id))
+  })
+
+  it('links each group to its page, whose FAQ it is', () => {
+    for (const group of faqGroups) expect(group.link.to).toBe(PAGES[group.id].path)
+  })
+})
