@@ -57,7 +57,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
-/** The performance issue's targets: scores out of 100, times in ms. */
+/** The speed targets: scores out of 100, times in ms. */
 const GOALS = {
   performance: 98,
   accessibility: 100,
@@ -312,7 +312,7 @@ function compareTable(/** @type {Row[]} */ baseRows, /** @type {Row[]} */ curren
   )
 }
 
-/** The goals each row misses, one line per row ("first visit" rows are labelled so by their label). */
+/** The goals each row misses, one line per row ("first visit" rows are labelled so by their label). */
 function goalMisses(/** @type {Row[]} */ rows) {
   return rows.flatMap((r) => {
     const out = []

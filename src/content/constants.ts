@@ -1,4 +1,4 @@
-// Business constants and claims of SPEC.md section 9: each stated once, reused by every page that states it.
+// Business constants and claims: each stated once, reused by every page that states it.
 
 export const PRICE = {
   /** Bookkeeper, US dollars an hour. AR/AP and catch-up work start at the same rate. */
@@ -121,7 +121,7 @@ export const HOME_STATS = [
   { result: '15+', title: 'Skilled professionals' },
 ] as const
 
-/** The software section's own stats strip, as SPEC.md gives it. */
+/** The software section's own stats strip (its figures differ from the home page's strip). */
 export const SOFTWARE_STATS = [
   { result: '20+', title: 'USA clients' },
   { result: '50+', title: 'Projects' },

@@ -1,4 +1,4 @@
-// Every content shape of SPEC.md section 3, once, plus the section and page shapes the content modules fill.
+// Every content shape, once: the items the pages list, the sections they are built from, and each page's shape.
 import type { IconName, IllustrationName, InternalLink, RoutePath, SoftwareMark } from '../names'
 import type { BusinessKind, Service } from './estimator'
 
@@ -7,7 +7,7 @@ export type { IconName, IllustrationName, InternalLink, RoutePath }
 /** A call to action: an internal link, an external `href` (e-mail, reviews), or (with neither) the booking destination. */
 export type Cta = { label: string; link?: InternalLink; href?: string }
 
-// ---- SPEC.md section 3 shapes ----
+// ---- Items the pages list ----
 /** `image` of a person is drawn as a monogram avatar from the author's name. */
 export type Testimonial = { id: string; text: string; author: string; position: string; image: 'monogram' }
 export type BlogTeaser = { slug: string; image: IllustrationName; date: string; title: string; description: string }

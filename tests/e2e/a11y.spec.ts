@@ -1,4 +1,4 @@
-// axe-core with the WCAG 2.2 AA tags and the best-practice rules (issue 8) on every prerendered route and the
+// axe-core with the WCAG 2.2 AA tags and the best-practice rules on every prerendered route and the
 // not-found page, at phone and desktop widths: as loaded, then with every accordion opened one after another, and with
 // the phone menu open.
 import axe from 'axe-core'

@@ -1,4 +1,4 @@
-// Issue 8: no console error or warning, uncaught error or failed request on any route at phone and desktop width,
+// No console error or warning, uncaught error or failed request on any route at phone and desktop width,
 // in the dev server too (React's development build, StrictMode's double effects, modules served one by one). The
 // fixture fails the test on any of them; the production build is covered by every other spec.
 import { prerenderedPaths, test, visit } from './fixtures'

@@ -1,4 +1,4 @@
-// The /faq hub (issue 6): every FAQ of the site, grouped, each question linkable, each group linking back to its page.
+// The /faq hub: every FAQ of the site, grouped, each question linkable, each group linking back to its page.
 // The built hub reads a build-time snapshot of the FAQs (scripts/faq-hub-data.mjs): these tests hold it to the source,
 // in the prerendered HTML, after hydration and when the hub is reached by client-side navigation.
 import type { Page } from '@playwright/test'

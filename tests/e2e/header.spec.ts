@@ -1,4 +1,4 @@
-// The desktop header's dropdown rules (SPEC.md "Header") in a real browser, and the narrow-screen 'Get Started' rule.
+// The desktop header's dropdown rules in a real browser, and the narrow-screen 'Get Started' rule.
 import type { Page } from '@playwright/test'
 import { navEntries } from '../../src/lib/nav'
 import { expect, test, visit } from './fixtures'
@@ -14,7 +14,7 @@ function header(page: Page) {
 test.describe('desktop header at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('shows the menu entries of SPEC.md in order, and no burger', async ({ page }) => {
+  test('shows the menu entries in order, and no burger', async ({ page }) => {
     await visit(page, '/')
     const { banner, nav } = header(page)
     await expect(nav).toBeVisible()

@@ -1,4 +1,4 @@
-// Keyboard journeys of issue 8 (WCAG 2.1.1, 2.4.1, 2.4.3, 2.4.7, 2.4.11): skip link, header dropdowns, phone menu,
+// Keyboard journeys (WCAG 2.1.1, 2.4.1, 2.4.3, 2.4.7, 2.4.11): skip link, header dropdowns, phone menu,
 // carousel dots, accordions, visible focus and focus never hidden under the sticky header.
 import type { Locator, Page } from '@playwright/test'
 import { homePage } from '../../src/content/pages/home'

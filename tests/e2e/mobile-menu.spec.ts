@@ -1,4 +1,4 @@
-// The phone menu (SPEC.md "Header", issue 2): a full-screen dialog with every entry, scroll lock, focus trap, Escape.
+// The phone menu: a full-screen dialog with every entry, scroll lock, focus trap, Escape.
 import type { Page } from '@playwright/test'
 import { navEntries } from '../../src/lib/nav'
 import { expect, test, visit } from './fixtures'

@@ -1,4 +1,4 @@
-// Reduced motion (issue 8, WCAG 2.3.3): no splash animation, no smooth scrolling, carousel dots jump instead of
+// Reduced motion (WCAG 2.3.3): no splash animation, no smooth scrolling, carousel dots jump instead of
 // gliding. Each check has a control run without the preference, so a check that could never fail would show.
 import type { Page } from '@playwright/test'
 import { expect, test, visit } from './fixtures'

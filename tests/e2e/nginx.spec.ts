@@ -1,4 +1,4 @@
-// Production hosting (issue 7): the built site behind a real nginx running deploy/nginx.conf on loopback, checked over
+// Production hosting: the built site behind a real nginx running deploy/nginx.conf on loopback, checked over
 // HTTP (routes, 404, trailing slash, headers, caching, compression, odd input) and in Chromium under its
 // Content-Security-Policy (no violation, no third-party request, no cookie on any page).
 import { readFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// Reflow, text resize and target size of issue 8 on every prerendered route: no horizontal scrolling at 320 px
+// Reflow, text resize and target size (WCAG 1.4.10, 1.4.4, 2.5.8) on every prerendered route: no horizontal scrolling at 320 px
 // (WCAG 1.4.10) nor at 640 px with the root font at 200 % (1.4.4; the site sizes text in rem), and every visible link
 // and button at least 24x24 px unless it is a link inside a sentence (2.5.8).
 import type { Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// SPEC.md: every route change scrolls the page to the top.
+// Every route change scrolls the page to the top.
 import { expect, test, visit } from './fixtures'
 
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY)

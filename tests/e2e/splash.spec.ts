@@ -1,4 +1,4 @@
-// The first-load splash (SPEC.md "Splash on first load", DECISIONS.md "Visitors and motion").
+// The first-load splash: once a session, never without JavaScript, on reloads or for reduced motion.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 

@@ -24,7 +24,7 @@ export function MobileMenu() {
     wasOpen.current = open
   }, [open])
 
-  // SPEC.md: the menu closes by itself once the window is wide enough for the desktop menu.
+  // The menu closes by itself once the window is wide enough for the desktop menu.
   useEffect(() => {
     const query = window.matchMedia(minWidth(BREAKPOINTS.menu))
     const onChange = (event: MediaQueryListEvent) => {

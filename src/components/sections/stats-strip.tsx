@@ -36,7 +36,7 @@ export function StatsStrip({
     {
       align: 'start',
       slidesToScroll: 'auto',
-      // No trimming: the second page starts at the fourth stat and shows the last two (SPEC.md).
+      // No trimming: the second page starts at the fourth stat and shows the last two.
       containScroll: false,
       breakpoints: { [query]: { active: false } },
     },
