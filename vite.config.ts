@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { blogCollection } from './scripts/blog.mjs'
 import { faqHubData } from './scripts/faq-hub-data.mjs'
 import { iconSprite } from './scripts/icon-sprite.mjs'
 import { siteUrl } from './scripts/site-url.mjs'
@@ -16,6 +17,7 @@ export default defineConfig({
     }),
     react(),
     faqHubData(),
+    blogCollection(),
     iconSprite(),
   ],
   define: {

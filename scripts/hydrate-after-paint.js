@@ -1,11 +1,13 @@
 // Inlined by scripts/prerender.mjs in place of the module script: the page's JavaScript is requested only once the
 // parsed HTML has painted, so the first paint (hero text included) never waits for scripts to download or run.
-// The first URL of data-modules is the entry; the others are modulepreloaded beside it (no import waterfall).
+// data-scripts lists the page's classic scripts (the router's state for this page), run first and in order;
+// the first URL of data-modules is the entry, the others are modulepreloaded beside it (no import waterfall).
 // Until the app starts hydrating (it fires `lp:hydrating`), the last button pressed is remembered, and it is pressed
 // again once the app has hydrated (`lp:hydrated`): a dropdown, dot or accordion pressed early is not lost. From
 // `lp:hydrating` on, React replays presses itself.
 // The same code on every page and in every build, so the Content-Security-Policy carries one constant hash for it.
 ;(function (script) {
+  var scripts = (script.getAttribute('data-scripts') || '').split(' ').filter(Boolean)
   var urls = script.getAttribute('data-modules').split(' ')
   var started = false
   var pressed = null
@@ -23,14 +25,16 @@
   function load() {
     if (started) return
     started = true
-    for (var i = urls.length - 1; i >= 0; i--) {
-      var tag = document.createElement(i ? 'link' : 'script')
-      if (i) tag.rel = 'modulepreload'
-      else tag.type = 'module'
-      tag[i ? 'href' : 'src'] = urls[i]
-      tag.crossOrigin = ''
-      document.head.appendChild(tag)
-    }
+    for (var i = urls.length - 1; i > 0; i--) add('link', { rel: 'modulepreload', href: urls[i] })
+    // Not async: dynamically added scripts then run in the order they were added, the entry last.
+    for (var j = 0; j < scripts.length; j++) add('script', { src: scripts[j], async: false })
+    add('script', { type: 'module', src: urls[0], async: false })
+  }
+  function add(name, properties) {
+    var tag = document.createElement(name)
+    for (var key in properties) tag[key] = properties[key]
+    if (name === 'link' || properties.type === 'module') tag.crossOrigin = ''
+    document.head.appendChild(tag)
   }
   // A frame is painted between the rAF callback and the timeout it queues. A hidden tab paints nothing: load at once.
   function afterPaint() {

@@ -1,12 +1,15 @@
-// Renders every route of the router (and each blog article) into dist/<path>/index.html, plus dist/404.html.
+// Renders every page (the registry's, the blog's pages and articles) into dist/<path>/index.html, plus dist/404.html,
+// and writes the link-preview images, the sitemap, robots.txt and the blog's feed.
+import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { blogFeed } from './blog-feed.mjs'
 import { writeOgImages } from './og-images.mjs'
 import { siteUrl } from './site-url.mjs'
 
 const dist = 'dist'
-const { render, prerenderPages } = await import(pathToFileURL(join('dist-server', 'entry-server.js')).href)
+const { render, prerenderPages, feed } = await import(pathToFileURL(join('dist-server', 'entry-server.js')).href)
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
 if (!template.includes('<!--app-html-->'))
@@ -44,9 +47,29 @@ const loader = readFileSync(new URL('./hydrate-after-paint.js', import.meta.url)
   .map((line) => line.trim())
   .filter((line) => line && !line.startsWith('//'))
   .join('\n')
-const bootScript = (path) => {
+/**
+ * The page's loader, listing the router's data script of the page (see `externalBootstrap`) and its modules.
+ * @param {string} path @param {string} bootstrap
+ */
+const bootScript = (path, bootstrap) => {
   const modules = [...new Set([...templateModules, ...pageModules(path)])]
-  return `<script data-modules="${modules.join(' ')}">${loader}</script>`
+  return `<script data-scripts="${bootstrap}" data-modules="${modules.join(' ')}">${loader}</script>`
+}
+
+/**
+ * The router's per-page bootstrap (its dehydrated state, `$_TSR`) moves from an inline script to a file of its own,
+ * named by its content: the Content-Security-Policy then allows scripts by origin plus a few inline scripts that
+ * are the same on every page and in every build, and never needs a hash per page.
+ * @param {string} html @returns {{ html: string, bootstrap: string }}
+ */
+function externalBootstrap(html) {
+  const inline = /<script data-tsr-stream-part="">([\s\S]*?)<\/script>/
+  const code = inline.exec(html)?.[1]
+  if (code === undefined) throw new Error('the router rendered no bootstrap script: cannot hydrate')
+  const name = `assets/tsr/${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`
+  mkdirSync(join(dist, 'assets', 'tsr'), { recursive: true })
+  writeFileSync(join(dist, name), code)
+  return { html: html.replace(inline, ''), bootstrap: `/${name}` }
 }
 
 /** The source file of a path's route component chunk, as the route generator names files. */
@@ -54,7 +77,8 @@ function routeFile(path) {
   const key = (p) => Object.keys(manifest).find((k) => k.startsWith(`src/routes/${p}.tsx?tsr-split`))
   if (path === '/') return key('index')
   const segments = path.slice(1)
-  if (segments.startsWith('blog/') && segments !== 'blog') return key('blog/$slug')
+  if (segments.startsWith('blog/page/')) return key('blog/page.$page')
+  if (segments.startsWith('blog/')) return key('blog/$slug')
   return key(segments) ?? key(`${segments}/index`)
 }
 
@@ -68,11 +92,19 @@ const fontPreloads = Object.values(manifest)
 /** Each page's title, for its link-preview image. */
 const titles = new Map()
 
+const escapeXml = (/** @type {string} */ text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+
+/** Every page's head links the blog's feed. */
+const feedLink = `<link rel="alternate" type="application/rss+xml" title="${escapeXml(feed.brand)} Blog" href="/blog/rss.xml">`
+
+/** @param {string} path @param {string} file @param {number} expectStatus */
 async function write(path, file, expectStatus) {
-  const { html, status } = await render(path, pageTemplate)
-  titles.set(path, html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')
-  if (status !== expectStatus) throw new Error(`${path}: status ${status}, expected ${expectStatus}`)
-  const page = html.replace('</head>', () => `${fontPreloads}${bootScript(path)}</head>`)
+  const rendered = await render(path, pageTemplate)
+  titles.set(path, rendered.html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')
+  if (rendered.status !== expectStatus) throw new Error(`${path}: status ${rendered.status}, expected ${expectStatus}`)
+  const { html, bootstrap } = externalBootstrap(rendered.html)
+  const page = html.replace('</head>', () => `${feedLink}${fontPreloads}${bootScript(path, bootstrap)}</head>`)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, page)
 }
@@ -88,20 +120,27 @@ const decode = (text) =>
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
+// A page's numbered pages (/blog/page/2…) share its image.
+const withImage = pages.filter((page, i) => pages.findIndex((other) => other.imageName === page.imageName) === i)
 await writeOgImages(
-  pages.map((page) => ({ name: page.imageName, title: decode(titles.get(page.path)) })),
+  withImage.map((page) => ({ name: page.imageName, title: decode(titles.get(page.path) ?? '') })),
   dist,
 )
 writeFileSync(join(dist, 'prerendered.json'), JSON.stringify(paths, null, 2))
 
-// sitemap.xml and robots.txt come from the same list, so a new page cannot be left out.
+// sitemap.xml and robots.txt come from the same list, so a new page cannot be left out. An article's date is its
+// last change; other pages changed with this build.
 const origin = siteUrl()
-const lastmod = new Date().toISOString().slice(0, 10)
-const urls = paths.map((p) => `  <url><loc>${origin}${p === '/' ? '/' : p}</loc><lastmod>${lastmod}</lastmod></url>`)
+const today = new Date().toISOString().slice(0, 10)
+const urls = pages.map(
+  (page) =>
+    `  <url><loc>${origin}${page.path === '/' ? '/' : page.path}</loc><lastmod>${page.date ?? today}</lastmod></url>`,
+)
 writeFileSync(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
 )
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`)
+writeFileSync(join(dist, 'blog', 'rss.xml'), blogFeed({ origin, ...feed }))
 rmSync('dist-server', { recursive: true, force: true })
 console.log(`prerendered ${paths.length} routes and 404.html`)

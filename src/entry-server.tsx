@@ -2,17 +2,27 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { createHead, transformHtmlTemplate, UnheadProvider } from '@unhead/react/server'
 import { createAppRouter } from './router'
-import { blogPosts } from './content/shared'
+import { pageCount } from 'virtual:blog'
+import { teasers } from 'virtual:blog/all'
 import { pageList } from './content/registry'
+import { blogOverview } from './content/pages/overviews'
+import { BRAND } from './content/site'
 import { articleImageName } from './lib/page-head'
 
-/** Every page the site prerenders, with the name of its link-preview image: the registry's pages and the articles. */
-export function prerenderPages() {
+/**
+ * Every page the site prerenders, with the name of its link-preview image and the date it last changed, where it
+ * has one: the registry's pages, the blog's further pages and the articles.
+ */
+export function prerenderPages(): { path: string; imageName: string; date?: string }[] {
   return [
-    ...pageList.map((page) => ({ path: page.path as string, imageName: page.id as string })),
-    ...blogPosts.map((post) => ({ path: `/blog/${post.slug}`, imageName: articleImageName(post.slug) })),
+    ...pageList.map((page) => ({ path: page.path, imageName: page.id })),
+    ...Array.from({ length: pageCount - 1 }, (_, i) => ({ path: `/blog/page/${i + 2}`, imageName: 'blog' })),
+    ...teasers.map((post) => ({ path: `/blog/${post.slug}`, imageName: articleImageName(post.slug), date: post.date })),
   ]
 }
+
+/** What the blog's feed lists: every article, newest first, the site's name and the blog's description. */
+export const feed = { brand: BRAND.name, description: blogOverview.meta.description, teasers }
 
 export async function render(path: string, template: string) {
   const head = createHead()

@@ -28,6 +28,7 @@ import { Route as ServicesBookkeepingServiceRouteImport } from './routes/service
 import { Route as ServicesCatchUpBookkeepingRouteImport } from './routes/services/catch-up-bookkeeping'
 import { Route as ServicesPayrollServiceRouteImport } from './routes/services/payroll-service'
 import { Route as ServicesReceivablePayableRouteImport } from './routes/services/receivable--payable'
+import { Route as BlogPagePageRouteImport } from './routes/blog/page.$page'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -131,6 +132,11 @@ const ServicesReceivablePayableRoute =
     path: '/services/receivable--payable',
     getParentRoute: () => rootRouteImport,
   } as any)
+const BlogPagePageRoute = BlogPagePageRouteImport.update({
+  id: '/blog/page/$page',
+  path: '/blog/page/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -152,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/industry/': typeof IndustryIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/blog/page/$page': typeof BlogPagePageRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -173,6 +180,7 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/industry': typeof IndustryIndexRoute
   '/services': typeof ServicesIndexRoute
+  '/blog/page/$page': typeof BlogPagePageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -195,6 +203,7 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/industry/': typeof IndustryIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/blog/page/$page': typeof BlogPagePageRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -218,6 +227,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/industry/'
     | '/services/'
+    | '/blog/page/$page'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -239,6 +249,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/industry'
     | '/services'
+    | '/blog/page/$page'
   id:
     | '__root__'
     | '/'
@@ -260,6 +271,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/industry/'
     | '/services/'
+    | '/blog/page/$page'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -282,6 +294,7 @@ export interface RootRouteChildren {
   BlogIndexRoute: typeof BlogIndexRoute
   IndustryIndexRoute: typeof IndustryIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
+  BlogPagePageRoute: typeof BlogPagePageRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -419,6 +432,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesReceivablePayableRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/page/$page': {
+      id: '/blog/page/$page'
+      path: '/blog/page/$page'
+      fullPath: '/blog/page/$page'
+      preLoaderRoute: typeof BlogPagePageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -443,6 +463,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogIndexRoute: BlogIndexRoute,
   IndustryIndexRoute: IndustryIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
+  BlogPagePageRoute: BlogPagePageRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -15,3 +15,26 @@ declare module 'virtual:icon-sprite' {
   const url: string
   export default url
 }
+
+// The blog collection (scripts/blog.mjs renders src/content/blog/posts/*.md into these).
+declare module 'virtual:blog' {
+  /** The newest teasers, for the home page. */
+  export const latest: import('./content/types').BlogTeaser[]
+  export const pageCount: number
+  export const perPage: number
+}
+declare module 'virtual:blog/page/1' {
+  const teasers: import('./content/types').BlogTeaser[]
+  export default teasers
+}
+declare module 'virtual:blog/pages' {
+  /** The teasers of /blog page n, or undefined past the last page. */
+  export function loadPage(n: number): Promise<import('./content/types').BlogTeaser[]> | undefined
+}
+declare module 'virtual:blog/articles' {
+  export function loadArticle(slug: string): Promise<import('./content/types').Article | undefined>
+}
+declare module 'virtual:blog/all' {
+  /** Every article's teaser, newest first (the feed, the sitemap and the prerender). */
+  export const teasers: import('./content/types').BlogTeaser[]
+}

@@ -79,8 +79,6 @@ export const AGEING = {
   buyingPriority: ['L1', 'L2', 'L3', 'L4'],
 } as const
 
-export const BLOG_DATES = ['2025-03-02', '2025-01-12', '2025-06-07'] as const
-
 export const COPYRIGHT_YEAR = 2025
 
 /** Widths in px; tailwind.config.ts turns them into rem breakpoints and scripts read the same numbers. */

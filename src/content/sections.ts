@@ -2,15 +2,7 @@
 // changes it on every page that shows it; a page that needs its own version says so in its own module.
 import { CLAIMS, TRIAL_DAYS } from './constants'
 import { linkTo } from './registry'
-import {
-  blogPosts,
-  homeStats,
-  industryCards,
-  launchpadFeatures,
-  securityItems,
-  talentSteps,
-  testimonials,
-} from './shared'
+import { homeStats, industryCards, launchpadFeatures, securityItems, talentSteps, testimonials } from './shared'
 import { BRAND } from './site'
 import type { HomePageContent } from './types'
 
@@ -73,7 +65,6 @@ export const sections = {
   blog: {
     title: 'Our Latest Blog',
     intro: 'Practical guides on bookkeeping, month-end close and financial data security for US small businesses.',
-    posts: blogPosts,
   },
 } satisfies Pick<
   HomePageContent,

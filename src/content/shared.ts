@@ -1,6 +1,5 @@
 // Lists shown on several pages: each stated once here and picked up by the pages that show it.
 import {
-  BLOG_DATES,
   CLAIMS,
   CLOSE_DAY,
   HOME_STATS,
@@ -13,7 +12,6 @@ import {
 } from './constants'
 import { BRAND } from './site'
 import type {
-  BlogTeaser,
   FeatureCard,
   IconName,
   IndustryCard,
@@ -55,33 +53,6 @@ export const testimonials: Testimonial[] = [
     author: 'Elena Marquez',
     position: 'Principal, architecture and interiors studio, Denver',
     image: 'monogram',
-  },
-]
-
-export const blogPosts: BlogTeaser[] = [
-  {
-    slug: 'month-end-close-checklist',
-    image: 'blog-month-end',
-    date: BLOG_DATES[0],
-    title: 'The Month-End Close Checklist for US Small Businesses',
-    description:
-      'A step-by-step checklist for closing your books every month: bank and credit card reconciliations, receivables and payables review, accruals, payroll tie-outs and the reports to read before your next big decision.',
-  },
-  {
-    slug: 'catch-up-bookkeeping-guide',
-    image: 'blog-catch-up',
-    date: BLOG_DATES[1],
-    title: 'Catch-Up Bookkeeping: How to Get a Backlog Under Control',
-    description:
-      'Behind on your books before tax season? Learn which documents to gather, how a cleanup is sequenced, what reconciliation usually uncovers and how to hand clean, CPA-ready books to your tax preparer.',
-  },
-  {
-    slug: 'offshore-bookkeeping-data-security',
-    image: 'blog-security',
-    date: BLOG_DATES[2],
-    title: 'Is Offshore Bookkeeping Secure? What to Ask Before You Share Access',
-    description:
-      'A practical guide to protecting your financial data when you outsource bookkeeping: user roles in QuickBooks and Xero, two-factor authentication, secure document exchange, encryption and the questions to ask any provider.',
   },
 ]
 

@@ -10,7 +10,24 @@ export type Cta = { label: string; link?: InternalLink; href?: string }
 // ---- Items the pages list ----
 /** `image` of a person is drawn as a monogram avatar from the author's name. */
 export type Testimonial = { id: string; text: string; author: string; position: string; image: 'monogram' }
-export type BlogTeaser = { slug: string; image: IllustrationName; date: string; title: string; description: string }
+export type BlogTeaser = {
+  slug: string
+  image: IllustrationName
+  date: string
+  title: string
+  description: string
+  tags: string[]
+}
+/** A blog article as the build renders it from its Markdown file (scripts/blog.mjs). */
+export type Article = BlogTeaser & {
+  keywords: string[]
+  readingMinutes: number
+  /** The body, rendered to HTML at build time. */
+  html: string
+  related: BlogTeaser[]
+  /** Its own closing banner; without one, the site's. */
+  banner?: { title: string; body: string; label: string }
+}
 export type ServiceCard = { icon: IconName; title: string; description: string; linkLabel: string; link: InternalLink }
 export type IndustryCard = { icon: IconName; title: string; description: string; link?: InternalLink }
 export type TalentStep = { icon: IconName; title: string; description: string }
@@ -66,7 +83,7 @@ export type IndustriesContent = SectionIntro & { cards: IndustryCard[]; cta?: Ct
 export type ProcessContent = SectionIntro & { steps: ProcessStep[]; cta?: Cta }
 export type SoftwareContent = SectionIntro & { tools: SoftwareTool[]; stats: Stat[] }
 export type TestimonialsContent = SectionIntro & { items: Testimonial[]; cta: Cta }
-export type BlogTeasersContent = SectionIntro & { posts: BlogTeaser[] }
+export type BlogTeasersContent = SectionIntro
 export type FaqContent = SectionIntro & { items: FaqItem[] }
 export type ReportsContent = SectionIntro & { items: ReportItem[] }
 export type ChecklistContent = SectionIntro & { items: ChecklistItem[]; cta?: Cta }
@@ -219,10 +236,6 @@ export type ContactPageContent = {
   offices: SectionIntro
   closingBanner: CtaBannerContent
 }
-
-/** A blog article's body; its title, date and description live in its teaser. */
-export type ArticleSection = { heading?: string; paragraphs: string[]; list?: string[] }
-export type BlogArticle = { slug: string; sections: ArticleSection[]; closingBanner: CtaBannerContent }
 
 /** The overview pages behind the menu parents, the blog index and the FAQ hub. */
 export type OverviewPageContent = { meta: PageMeta; hero: HeroContent }

@@ -59,10 +59,11 @@ function usePageHeadFor(page: HeadPage, { meta, hero, faq }: HeadContent, publis
   })
 }
 
-/** The head of a page of the registry. */
-export function usePageHead(id: PageId, content: HeadContent) {
+/** The head of a page of the registry, or of one of its numbered pages (`/blog/page/2`). */
+export function usePageHead(id: PageId, content: HeadContent, subpage?: { path: string; name: string }) {
   const { path, kind } = PAGES[id]
-  usePageHeadFor({ path, kind, imageName: id, crumbs: crumbsTo(id) }, content)
+  const crumbs = subpage ? [...crumbsTo(id), subpage] : crumbsTo(id)
+  usePageHeadFor({ path: subpage?.path ?? path, kind, imageName: id, crumbs }, content)
 }
 
 /** The head of a blog article: under the blog in breadcrumbs, an Article in structured data. */

@@ -12,6 +12,7 @@ import { aboutPage as page } from '../content/pages/about'
 import { usePageHead } from '../lib/page-head'
 import { FoundingTeam } from './-components/founding-team'
 import { Journey } from './-components/journey'
+import { latest } from 'virtual:blog'
 
 export const Route = createFileRoute('/about')({ component: AboutPage })
 
@@ -28,7 +29,7 @@ function AboutPage() {
       <StatsBand content={sections.stats} />
       <Testimonials content={sections.testimonials} />
       <CtaBanner content={sections.closingBanner} />
-      <BlogTeasers content={sections.blog} />
+      <BlogTeasers content={sections.blog} posts={latest} />
     </>
   )
 }

@@ -14,6 +14,7 @@ import { Testimonials } from '../components/sections/testimonials'
 import { WhyTrust } from '../components/sections/why-trust'
 import { homePage as page } from '../content/pages/home'
 import { usePageHead } from '../lib/page-head'
+import { latest } from 'virtual:blog'
 
 export const Route = createFileRoute('/')({ component: HomePage })
 
@@ -35,7 +36,7 @@ function HomePage() {
       <SoftwareExpertise content={page.software} />
       <Testimonials content={page.testimonials} />
       <CtaBanner content={page.closingBanner} />
-      <BlogTeasers content={page.blog} />
+      <BlogTeasers content={page.blog} posts={latest} />
     </>
   )
 }

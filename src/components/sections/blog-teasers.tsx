@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { BlogTeasersContent } from '../../content/types'
+import type { BlogTeaser, BlogTeasersContent } from '../../content/types'
 import { formatDate } from '../../lib/format'
 import { Icon } from '../ui/icons'
 import { Illustration } from '../ui/illustrations'
@@ -9,12 +9,14 @@ import { SectionHeading } from '../ui/section-heading'
 /** Article cards: image, date, title, description and 'Read More' to the article. */
 export function BlogTeasers({
   content,
+  posts,
   headingLevel = 'h2',
 }: {
   content: BlogTeasersContent
+  posts: BlogTeaser[]
   headingLevel?: 'h2' | 'none'
 }) {
-  const { id, eyebrow, title, intro, posts } = content
+  const { id, eyebrow, title, intro } = content
   return (
     <Section id={id}>
       {headingLevel === 'h2' && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}

@@ -1,19 +1,25 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { loadArticle } from 'virtual:blog/articles'
+import { BlogTeasers } from '../../components/sections/blog-teasers'
 import { CtaBanner } from '../../components/sections/cta-banner'
 import { Illustration } from '../../components/ui/illustrations'
-import { findArticle } from '../../content/blog'
+import { sections } from '../../content/sections'
 import { BRAND } from '../../content/site'
 import { formatDate } from '../../lib/format'
 import { useArticleHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/blog/$slug')({
-  loader: ({ params }) => {
-    const article = findArticle(params.slug)
+  loader: async ({ params }) => {
+    const article = await loadArticle(params.slug)
     if (!article) throw notFound()
     return article
   },
   component: ArticlePage,
 })
+
+/** The rendered Markdown: headings, paragraphs, lists, links and tables, styled from here. */
+const bodyClass =
+  'mt-10 text-lg leading-relaxed text-ink-700 [&_a]:font-semibold [&_a]:text-secondary-700 [&_a]:underline [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xl [&_h3]:font-bold [&_li]:mt-2 [&_li]:marker:text-primary-700 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_.heading-anchor]:font-bold [&_.heading-anchor]:text-inherit [&_.heading-anchor]:no-underline [&_.heading-anchor:hover]:underline'
 
 function ArticlePage() {
   const article = Route.useLoaderData()
@@ -24,6 +30,9 @@ function ArticlePage() {
       keywords: article.keywords,
     },
   })
+  const banner = article.banner
+    ? { title: article.banner.title, body: article.banner.body, cta: { label: article.banner.label } }
+    : sections.closingBanner
   return (
     <>
       <article className="container-site max-w-3xl py-12 sm:py-16">
@@ -50,27 +59,11 @@ function ArticlePage() {
           </p>
         </header>
         <Illustration name={article.image} priority className="mt-8 rounded-card bg-secondary-50" />
-        <div className="mt-10 space-y-10 text-lg leading-relaxed text-ink-700">
-          {article.sections.map((section, index) => (
-            <section key={section.heading ?? index}>
-              {section.heading && <h2 className="mb-4 text-2xl font-bold tracking-tight">{section.heading}</h2>}
-              <div className="space-y-4">
-                {section.paragraphs.map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-              </div>
-              {section.list && (
-                <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-primary-700">
-                  {section.list.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))}
-        </div>
+        {/* Rendered from the article's Markdown at build time (scripts/blog.mjs); raw HTML in the Markdown is dropped. */}
+        <div className={bodyClass} dangerouslySetInnerHTML={{ __html: article.html }} />
       </article>
-      <CtaBanner content={article.closingBanner} />
+      {article.related.length > 0 && <BlogTeasers content={{ title: 'Related articles' }} posts={article.related} />}
+      <CtaBanner content={banner} />
     </>
   )
 }

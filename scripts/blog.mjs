@@ -1,0 +1,311 @@
+// @ts-check
+// Vite plugin: the blog collection. Each article is one Markdown file, src/content/blog/posts/<slug>.md, with front
+// matter (src/content/blog/front-matter.ts says which fields). It is read at build time by unified (remark and
+// rehype: the Markdown pipeline most documentation sites build on), checked, and served as virtual modules sized so
+// that no page's JavaScript grows with the number of articles:
+//   virtual:blog                  the newest teasers, the page count and size (home page, /blog)
+//   virtual:blog/page/<n>         the teasers of one /blog page
+//   virtual:blog/pages            loadPage(n), one dynamic import per page (/blog/page/<n> only)
+//   virtual:blog/articles         loadArticle(slug), one dynamic import per article (the article route only)
+//   virtual:blog/article/<slug>   one article: its teaser, body HTML, reading time and related articles
+//   virtual:blog/all              every teaser, for the feed, the sitemap and the prerender (the server build only)
+// A bad article fails the build with its file, and the field or line, and what was expected.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import rehypeAutolinkHeadings from 'rehype-autolink-headings'
+import rehypeExternalLinks from 'rehype-external-links'
+import rehypeSlug from 'rehype-slug'
+import rehypeStringify from 'rehype-stringify'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+import { visit } from 'unist-util-visit'
+import * as v from 'valibot'
+import { VFile } from 'vfile'
+import { matter } from 'vfile-matter'
+import { runnerImport } from 'vite'
+
+export const POSTS_DIR = 'src/content/blog/posts'
+/** Teasers on each /blog page. */
+export const PER_PAGE = 12
+/** Teasers in the home page's "Our Latest Blog". */
+const LATEST = 3
+/** Related articles under each article. */
+const RELATED = 3
+const WORDS_PER_MINUTE = 220
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const PREFIX = 'virtual:blog'
+
+/**
+ * @typedef {{ slug: string, title: string, description: string, date: string, image: string, tags: string[] }} Teaser
+ * @typedef {Teaser & { keywords: string[], readingMinutes: number, html: string, related: Teaser[],
+ *   banner?: { title: string, body: string, label: string } }} Article
+ * @typedef {{ articles: Article[], teasers: Teaser[], files: string[] }} Collection
+ */
+
+/** An error naming the article file (and line) at fault. */
+class ArticleError extends Error {
+  /** @param {string} file @param {string} message @param {number} [line] */
+  constructor(file, message, line) {
+    super(`${file}${line ? `:${line}` : ''}: ${message}`)
+    this.name = 'ArticleError'
+  }
+}
+
+/**
+ * `{{name}}` replaced by its variable, everywhere in a text; an unknown name is an error at its line.
+ * @param {string} text @param {Record<string, string>} variables @param {string} file @param {number} firstLine
+ */
+function substitute(text, variables, file, firstLine) {
+  return text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (token, name, offset) => {
+    const value = variables[name]
+    if (value === undefined) {
+      const line = firstLine + text.slice(0, offset).split('\n').length - 1
+      throw new ArticleError(file, `unknown variable ${token}; known: ${Object.keys(variables).join(', ')}`, line)
+    }
+    return value
+  })
+}
+
+/**
+ * Markdown to HTML: heading ids and anchor links, external links in a new tab without the opener, internal links
+ * checked against the site's pages. Raw HTML in the Markdown is dropped.
+ * @param {string} markdown @param {{ file: string, firstLine: number, paths: Set<string> }} context
+ */
+async function toHtml(markdown, { file, firstLine, paths }) {
+  /** @param {any} tree */
+  const checkLinks = () => (tree) =>
+    visit(tree, 'link', (/** @type {any} */ node) => {
+      const url = String(node.url)
+      const line = firstLine + (node.position?.start.line ?? 1) - 1
+      if (/^(https?:|mailto:|tel:|#)/.test(url)) return
+      if (!url.startsWith('/')) {
+        throw new ArticleError(file, `link "${url}": write an internal link as a path from the site root`, line)
+      }
+      const path = url.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')
+      if (!paths.has(path)) throw new ArticleError(file, `link "${url}": ${path} is not a page of the site`, line)
+    })
+  const result = await unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(checkLinks)
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-anchor'] } })
+    .use(rehypeExternalLinks, {
+      target: '_blank',
+      rel: ['noopener', 'noreferrer'],
+      content: { type: 'text', value: ' (opens in a new tab)' },
+      contentProperties: { className: ['sr-only'] },
+    })
+    .use(rehypeStringify)
+    .process(markdown)
+  return String(result)
+}
+
+/** Words of a Markdown body, for the reading time. @param {string} markdown */
+const wordCount = (markdown) =>
+  markdown
+    .replace(/[#>*_`[\]()!-]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /\w/.test(word)).length
+
+/**
+ * The other articles that share the most tags, newest first among equals.
+ * @param {Teaser} teaser @param {Teaser[]} teasers
+ */
+function related(teaser, teasers) {
+  const shared = (/** @type {Teaser} */ other) => other.tags.filter((tag) => teaser.tags.includes(tag)).length
+  return teasers
+    .filter((other) => other.slug !== teaser.slug)
+    .map((other) => ({ other, score: shared(other) }))
+    .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date))
+    .slice(0, RELATED)
+    .map(({ other }) => other)
+}
+
+/**
+ * Reads, checks and renders every article of a folder. `fields` says what each front matter field must hold,
+ * `schema` checks them, `paths` are the site's pages outside the blog.
+ * @param {string} dir
+ * @param {{ schema: any, fields: Record<string, { text: string, optional?: boolean }>,
+ *   variables: Record<string, string>, paths: string[] }} rules
+ * @returns {Promise<Collection>}
+ */
+export async function readCollection(dir, { schema, fields, variables, paths }) {
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+  const slugs = files.map((name) => name.slice(0, -3))
+  for (const [i, slug] of slugs.entries()) {
+    if (!SLUG.test(slug) || slug === 'page') {
+      throw new ArticleError(files[i] ?? slug, 'the file name is the address: lower-case words joined by hyphens')
+    }
+  }
+  const pageCount = Math.max(1, Math.ceil(files.length / PER_PAGE))
+  const known = new Set([
+    ...paths,
+    ...slugs.map((slug) => `/blog/${slug}`),
+    ...Array.from({ length: pageCount - 1 }, (_, i) => `/blog/page/${i + 2}`),
+  ])
+  /** @type {Omit<Article, 'related'>[]} */
+  const parsed = []
+  for (const [i, name] of files.entries()) {
+    const file = join(dir, name)
+    const source = readFileSync(file, 'utf8')
+    const vfile = new VFile({ path: file, value: source })
+    try {
+      matter(vfile, { strip: true })
+    } catch (error) {
+      throw new ArticleError(file, `the front matter is not valid YAML: ${/** @type {Error} */ (error).message}`)
+    }
+    const body = String(vfile.value)
+    const firstLine = source.slice(0, source.length - body.length).split('\n').length
+    /** @type {(value: unknown) => unknown} */
+    const fill = (value) =>
+      typeof value === 'string'
+        ? substitute(value, variables, file, 1)
+        : Array.isArray(value)
+          ? value.map(fill)
+          : value && typeof value === 'object'
+            ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)]))
+            : value
+    const data = /** @type {Record<string, unknown>} */ (fill(vfile.data.matter ?? {}))
+    for (const [field, expected] of Object.entries(fields)) {
+      if (!expected.optional && data[field] === undefined) {
+        throw new ArticleError(file, `front matter "${field}" is missing: expected ${expected.text}`)
+      }
+    }
+    const unknown = Object.keys(data).find((field) => !(field in fields))
+    if (unknown) {
+      throw new ArticleError(
+        file,
+        `front matter "${unknown}" is not a field; the fields are ${Object.keys(fields).join(', ')}`,
+      )
+    }
+    const result = v.safeParse(schema, data)
+    if (!result.success) {
+      const issue = result.issues[0]
+      const field = v.getDotPath(issue) ?? '(front matter)'
+      throw new ArticleError(
+        file,
+        `front matter "${field}": expected ${issue.message}, got ${JSON.stringify(issue.input)}`,
+      )
+    }
+    const { cta, ...front } = result.output
+    const markdown = substitute(body, variables, file, firstLine)
+    parsed.push({
+      slug: slugs[i] ?? '',
+      ...front,
+      readingMinutes: Math.max(1, Math.round(wordCount(markdown) / WORDS_PER_MINUTE)),
+      html: await toHtml(markdown, { file, firstLine, paths: known }),
+      ...(cta && { banner: cta }),
+    })
+  }
+  parsed.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+  /** @type {Teaser[]} */
+  const teasers = parsed.map(({ slug, title, description, date, image, tags }) => ({
+    slug,
+    title,
+    description,
+    date,
+    image,
+    tags,
+  }))
+  const articles = parsed.map((article, i) => ({
+    ...article,
+    related: related(/** @type {Teaser} */ (teasers[i]), teasers),
+  }))
+  return { articles, teasers, files: files.map((name) => join(dir, name)) }
+}
+
+/** The JavaScript of one virtual module of the collection, or undefined for an unknown id. @param {string} id @param {Collection} blog */
+function moduleSource(id, blog) {
+  const json = (/** @type {unknown} */ value) => JSON.stringify(value)
+  const pages = Math.max(1, Math.ceil(blog.teasers.length / PER_PAGE))
+  if (id === PREFIX) {
+    return `export const latest = ${json(blog.teasers.slice(0, LATEST))}\nexport const pageCount = ${pages}\nexport const perPage = ${PER_PAGE}\n`
+  }
+  const page = /^virtual:blog\/page\/(\d+)$/.exec(id)
+  if (page) {
+    const n = Number(page[1])
+    return `export default ${json(blog.teasers.slice((n - 1) * PER_PAGE, n * PER_PAGE))}\n`
+  }
+  if (id === `${PREFIX}/pages`) {
+    const loaders = Array.from({ length: pages }, (_, i) => `  ${i + 1}: () => import('virtual:blog/page/${i + 1}'),`)
+    return `const pages = {\n${loaders.join('\n')}\n}\nexport const loadPage = (n) => pages[n]?.().then((m) => m.default)\n`
+  }
+  if (id === `${PREFIX}/articles`) {
+    const loaders = blog.articles.map((a) => `  ${json(a.slug)}: () => import('virtual:blog/article/${a.slug}'),`)
+    return `const articles = {\n${loaders.join('\n')}\n}\nexport const loadArticle = (slug) => Object.hasOwn(articles, slug) ? articles[slug]().then((m) => m.default) : Promise.resolve(undefined)\n`
+  }
+  const article = /^virtual:blog\/article\/(.+)$/.exec(id)
+  if (article) {
+    const found = blog.articles.find((a) => a.slug === article[1])
+    return found && `export default ${json(found)}\n`
+  }
+  if (id === `${PREFIX}/all`) return `export const teasers = ${json(blog.teasers)}\n`
+  return undefined
+}
+
+/** The site's pages outside the blog, the front matter schema and the article variables, from the TypeScript sources. @param {string} root */
+async function sourceRules(root) {
+  const [registry, frontMatter] = await Promise.all(
+    ['src/content/registry.ts', 'src/content/blog/front-matter.ts'].map((file) =>
+      runnerImport(resolve(root, file), { configFile: false, logLevel: 'silent' }),
+    ),
+  )
+  return {
+    rules: {
+      schema: frontMatter.module.frontMatterSchema,
+      fields: frontMatter.module.FRONT_MATTER_FIELDS,
+      variables: frontMatter.module.ARTICLE_VARIABLES,
+      paths: registry.module.pageList.map((/** @type {{ path: string }} */ page) => page.path),
+    },
+    dependencies: [...registry.dependencies, ...frontMatter.dependencies],
+  }
+}
+
+/** @returns {import('vite').Plugin} */
+export function blogCollection() {
+  let root = process.cwd()
+  /** @type {Promise<{ blog: Collection, dependencies: string[] }> | undefined} */
+  let loading
+  const load = () =>
+    (loading ??= sourceRules(root).then(async ({ rules, dependencies }) => ({
+      blog: await readCollection(resolve(root, POSTS_DIR), rules),
+      dependencies,
+    })))
+  return {
+    name: 'blog-collection',
+    configResolved(config) {
+      root = config.root
+    },
+    resolveId: (id) => (id === PREFIX || id.startsWith(`${PREFIX}/`) ? `\0${id}` : undefined),
+    load: {
+      filter: { id: /^\0virtual:blog/ },
+      async handler(id) {
+        const { blog, dependencies } = await load()
+        for (const file of [...blog.files, ...dependencies]) this.addWatchFile(file)
+        const source = moduleSource(id.slice(1), blog)
+        if (source === undefined) throw new Error(`${id.slice(1)}: no such article or page of the blog`)
+        return source
+      },
+    },
+    configureServer(server) {
+      // An edited, added or removed article shows up at once: read the collection again and reload the page.
+      const posts = resolve(root, POSTS_DIR)
+      server.watcher.add(posts)
+      const reload = (/** @type {string} */ file) => {
+        if (!file.startsWith(posts)) return
+        loading = undefined
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.startsWith('\0virtual:blog')) server.moduleGraph.invalidateModule(module)
+        }
+        server.ws.send({ type: 'full-reload' })
+      }
+      server.watcher.on('add', reload).on('change', reload).on('unlink', reload)
+    },
+  }
+}
