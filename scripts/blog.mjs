@@ -27,6 +27,8 @@ import { matter } from 'vfile-matter'
 import { runnerImport } from 'vite'
 
 export const POSTS_DIR = 'src/content/blog/posts'
+/** Where the build reads the articles: POSTS_DIR, or BLOG_POSTS_DIR (the scale benchmark's generated articles). */
+const postsDir = (/** @type {string} */ root) => resolve(root, process.env.BLOG_POSTS_DIR || POSTS_DIR)
 /** Teasers on each /blog page. */
 export const PER_PAGE = 12
 /** Teasers in the home page's "Our Latest Blog". */
@@ -274,7 +276,7 @@ export function blogCollection() {
   let loading
   const load = () =>
     (loading ??= sourceRules(root).then(async ({ rules, dependencies }) => ({
-      blog: await readCollection(resolve(root, POSTS_DIR), rules),
+      blog: await readCollection(postsDir(root), rules),
       dependencies,
     })))
   return {
@@ -295,7 +297,7 @@ export function blogCollection() {
     },
     configureServer(server) {
       // An edited, added or removed article shows up at once: read the collection again and reload the page.
-      const posts = resolve(root, POSTS_DIR)
+      const posts = postsDir(root)
       server.watcher.add(posts)
       const reload = (/** @type {string} */ file) => {
         if (!file.startsWith(posts)) return
