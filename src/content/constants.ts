@@ -30,8 +30,6 @@ export const CLAIMS = {
   cpaSavingPercent: 60,
   inHouseSavingPercent: [40, 60],
   hoursSavedPerMonth: 40,
-  reviews: '1k+',
-  rating: 5,
   founders: '100+',
   smbs: '100+',
   stoneYears: '5+',
@@ -109,21 +107,3 @@ export const ordinal = (n: number) => {
   const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')
   return `${n}${s}`
 }
-
-/** The home page's stats strip (also on About). */
-export const HOME_STATS = [
-  { result: '50+', title: 'Active clients' },
-  { result: '100+', title: 'Projects completed' },
-  { result: '09+', title: 'Software expertise' },
-  { result: '10+', title: 'Years of experience' },
-  { result: '15+', title: 'Skilled professionals' },
-] as const
-
-/** The software section's own stats strip (its figures differ from the home page's strip). */
-export const SOFTWARE_STATS = [
-  { result: '20+', title: 'USA clients' },
-  { result: '50+', title: 'Projects' },
-  { result: '6+', title: 'Software' },
-  { result: '15+', title: 'Years' },
-  { result: '13+', title: 'Professionals' },
-] as const

@@ -2,7 +2,8 @@
 // changes it on every page that shows it; a page that needs its own version says so in its own module.
 import { CLAIMS, TRIAL_DAYS } from './constants'
 import { linkTo } from './registry'
-import { homeStats, industryCards, launchpadFeatures, securityItems, talentSteps, testimonials } from './shared'
+import { homeStats, industryCards, launchpadFeatures, securityItems, talentSteps } from './shared'
+import { TESTIMONIALS } from './site'
 import { BRAND } from './site'
 import type { HomePageContent } from './types'
 
@@ -53,7 +54,7 @@ export const sections = {
   testimonials: {
     title: 'What Our Clients Say',
     intro: 'Owners, founders and partners on what changed after their books moved to a dedicated pod.',
-    items: testimonials,
+    items: TESTIMONIALS,
     cta: { label: 'View All Feedback' },
   },
   closingBanner: {

@@ -1,16 +1,6 @@
 // Lists shown on several pages: each stated once here and picked up by the pages that show it.
-import {
-  CLAIMS,
-  CLOSE_DAY,
-  HOME_STATS,
-  LAUNCHPAD,
-  ONBOARDING,
-  SECURITY,
-  SOFTWARE_STATS,
-  ordinal,
-  range,
-} from './constants'
-import { BRAND } from './site'
+import { CLAIMS, CLOSE_DAY, LAUNCHPAD, ONBOARDING, SECURITY, ordinal, range } from './constants'
+import { BRAND, STATS } from './site'
 import type {
   FeatureCard,
   IconName,
@@ -21,42 +11,10 @@ import type {
   SoftwareTool,
   Stat,
   TalentStep,
-  Testimonial,
 } from './types'
 import { linkTo } from './registry'
 
-export const testimonials: Testimonial[] = [
-  {
-    id: 'stone-distributor-cfo',
-    text: `Our books are now reconciled and closed by the ${ordinal(CLOSE_DAY.stone)} of every month, and I get slab inventory ageing and a receivables report I can act on. The pod learned our QuickBooks setup and our transfers between yards within weeks, so our collection calls now start from a clean ageing list instead of guesswork.`,
-    author: 'Michael Ferraro',
-    position: 'CFO, natural stone distributor, New Jersey',
-    image: 'monogram',
-  },
-  {
-    id: 'saas-startup-founder',
-    text: `In our first year I had Stripe payouts, Gusto payroll and a pile of Expensify receipts that nobody had reconciled. Our ${BRAND.name} pod set up accrual books in QuickBooks Online, and every month I now get a P&L, balance sheet and cash runway summary that I forward straight to our investors without rework.`,
-    author: 'Priya Raman',
-    position: 'Co-founder and CEO, B2B software startup, Austin',
-    image: 'monogram',
-  },
-  {
-    id: 'cpa-firm-partner',
-    text: `We brought ${BRAND.name} in before tax season to take over monthly write-up work for our small-business clients. Their staff work inside our Xero and QuickBooks files, follow our review checklist, answer email during our business day and hand back reconciled books with notes on every open item. Our seniors now spend their time on review and advisory work.`,
-    author: 'David Kowalski',
-    position: 'Managing Partner, regional CPA firm, Ohio',
-    image: 'monogram',
-  },
-  {
-    id: 'architecture-studio-principal',
-    text: `We bill by project phase and used to lose track of retainers and reimbursable expenses. ${BRAND.name} now tracks every project by class in QuickBooks, closes our books by the ${ordinal(CLOSE_DAY.architects)} and sends an ageing report that tells us exactly which clients to call. For the first time I can see which projects actually make money.`,
-    author: 'Elena Marquez',
-    position: 'Principal, architecture and interiors studio, Denver',
-    image: 'monogram',
-  },
-]
-
-const homeStatIcons: Record<(typeof HOME_STATS)[number]['title'], IconName> = {
+const homeStatIcons: Record<(typeof STATS.home)[number]['title'], IconName> = {
   'Active clients': 'users',
   'Projects completed': 'clipboard-document-check',
   'Software expertise': 'cog-6-tooth',
@@ -64,7 +22,7 @@ const homeStatIcons: Record<(typeof HOME_STATS)[number]['title'], IconName> = {
   'Skilled professionals': 'academic-cap',
 }
 
-const softwareStatIcons: Record<(typeof SOFTWARE_STATS)[number]['title'], IconName> = {
+const softwareStatIcons: Record<(typeof STATS.software)[number]['title'], IconName> = {
   'USA clients': 'globe-americas',
   Projects: 'clipboard-document-check',
   Software: 'cog-6-tooth',
@@ -72,13 +30,13 @@ const softwareStatIcons: Record<(typeof SOFTWARE_STATS)[number]['title'], IconNa
   Professionals: 'user-group',
 }
 
-export const homeStats: Stat[] = HOME_STATS.map((stat) => ({
+export const homeStats: Stat[] = STATS.home.map((stat) => ({
   icon: homeStatIcons[stat.title],
   title: stat.title,
   result: stat.result,
 }))
 
-export const softwareStats: Stat[] = SOFTWARE_STATS.map((stat) => ({
+export const softwareStats: Stat[] = STATS.software.map((stat) => ({
   icon: softwareStatIcons[stat.title],
   title: stat.title,
   result: stat.result,

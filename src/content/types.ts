@@ -9,7 +9,15 @@ export type Cta = { label: string; link?: InternalLink; href?: string }
 
 // ---- Items the pages list ----
 /** `image` of a person is drawn as a monogram avatar from the author's name. */
-export type Testimonial = { id: string; text: string; author: string; position: string; image: 'monogram' }
+/** Owner-supplied: `sample` until the owner supplies the real words (and the client's permission). */
+export type Testimonial = {
+  id: string
+  text: string
+  author: string
+  position: string
+  image: 'monogram'
+  sample: boolean
+}
 export type BlogTeaser = {
   slug: string
   image: IllustrationName
@@ -33,7 +41,8 @@ export type IndustryCard = { icon: IconName; title: string; description: string;
 export type TalentStep = { icon: IconName; title: string; description: string }
 export type SecurityItem = { title: string; description: string; tools: string[] }
 export type Stat = { icon: IconName; title: string; result: string }
-export type TeamMember = { image: 'monogram'; name: string; role: string; description: string }
+/** Owner-supplied: `sample` until the owner supplies the real person. */
+export type TeamMember = { image: 'monogram'; name: string; role: string; description: string; sample: boolean }
 export type FaqItem = { id: string; question: string; answer: string[] }
 export type ProcessStep = { icon: IconName; number: number; title: string; description: string }
 export type FeatureCard = { icon: IconName; title: string; description: string }
@@ -44,7 +53,7 @@ export type OfficeEntry = {
   country: string
   /** ISO 3166 code; the flag is drawn from it and named by `country`. */
   flag: 'IN' | 'US'
-  branches: { state: string; location: string }[]
+  branches: { state: string; location: string; sample: boolean }[]
 }
 export type ChecklistItem = { title: string }
 export type BenefitCard = { title: string; description: string }

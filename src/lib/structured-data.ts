@@ -11,7 +11,7 @@ import {
   useSchemaOrg,
 } from '@unhead/schema-org/react'
 import type { PageKind } from '../content/registry'
-import { BRAND, CONTACT, OFFICES, SOCIAL } from '../content/site'
+import { BRAND, COMPANY, CONTACT, OFFICES, SOCIAL } from '../content/site'
 import type { FaqItem } from '../content/types'
 import { absoluteUrl } from './urls'
 
@@ -68,7 +68,7 @@ function useSiteSchemaGraph() {
   useSchemaOrg([
     defineOrganization({
       name: BRAND.name,
-      legalName: BRAND.legalName,
+      legalName: COMPANY.legalName,
       description: BRAND.tagline,
       logo: absoluteUrl('/icon-512.png'),
       email: CONTACT.general.email,

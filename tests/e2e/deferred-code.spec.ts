@@ -2,7 +2,7 @@
 // UI, the carousels' Embla): a press made before it has arrived is not lost but replayed once it has. Each test holds
 // the chunk back until the press has happened.
 import type { Page } from '@playwright/test'
-import { testimonials } from '../../src/content/shared'
+import { TESTIMONIALS as testimonials } from '../../src/content/site'
 import { navEntries } from '../../src/lib/nav'
 import { expect, test, visit } from './fixtures'
 

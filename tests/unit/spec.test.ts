@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest'
 import { latest } from 'virtual:blog'
 import { teasers } from 'virtual:blog/all'
-import { HOME_STATS, SOFTWARE_STATS } from '../../src/content/constants'
 import { aboutPage } from '../../src/content/pages/about'
 import { architectsDesignersPage } from '../../src/content/pages/architects-designers'
 import { bookkeepingPage } from '../../src/content/pages/bookkeeping-service'
@@ -18,6 +17,7 @@ import { receivablePayablePage } from '../../src/content/pages/receivable-payabl
 import { stoneDistributorsPage } from '../../src/content/pages/stone-distributors'
 import { stoneFabricatorsPage } from '../../src/content/pages/stone-fabricators'
 import { PAGES } from '../../src/content/registry'
+import { STATS } from '../../src/content/site'
 import { footerGroups, navEntries } from '../../src/lib/nav'
 
 /** The specification's slug rule: lower-case, each space becomes a hyphen, other punctuation goes. */
@@ -116,8 +116,8 @@ describe('counts of the specification', () => {
   })
 
   it('stats come from the constants', () => {
-    expect(homePage.stats.stats.map((s) => s.result)).toEqual(HOME_STATS.map((s) => s.result))
-    expect(homePage.software.stats.map((s) => s.result)).toEqual(SOFTWARE_STATS.map((s) => s.result))
+    expect(homePage.stats.stats.map((s) => s.result)).toEqual(STATS.home.map((s) => s.result))
+    expect(homePage.software.stats.map((s) => s.result)).toEqual(STATS.software.map((s) => s.result))
   })
 
   it('about has its values, capabilities and founders', () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import { COPYRIGHT_YEAR } from '../../content/constants'
-import { BOOKING, BRAND, CONTACT, OFFICES, SOCIAL } from '../../content/site'
+import { BOOKING, BRAND, COMPANY, CONTACT, OFFICES, SOCIAL } from '../../content/site'
 import { useAccordion } from '../../lib/accordion'
 import { cn } from '../../lib/cn'
 import { footerGroups, type FooterGroup } from '../../lib/nav'
@@ -74,7 +74,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-site py-6 text-sm text-ink-300">
-          © {COPYRIGHT_YEAR} {BRAND.legalName}. All rights reserved.
+          © {COPYRIGHT_YEAR} {COMPANY.legalName}. All rights reserved.
         </p>
       </div>
     </footer>

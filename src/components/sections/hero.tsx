@@ -1,5 +1,5 @@
 import type { HeroContent } from '../../content/types'
-import { CLAIMS } from '../../content/constants'
+import { REVIEWS } from '../../content/site'
 import { CtaButton } from './cta-button'
 import { Icon } from '../ui/icons'
 import { Illustration } from '../ui/illustrations'
@@ -33,7 +33,7 @@ export function Hero({ content }: { content: HeroContent }) {
             <CtaButton cta={cta} />
             {secondaryCta && <CtaButton cta={secondaryCta} variant="tertiary" />}
           </div>
-          {rating && <Rating stars={CLAIMS.rating} caption={`From ${CLAIMS.reviews} review`} className="mt-6" />}
+          {rating && <Rating stars={REVIEWS.rating} caption={`From ${REVIEWS.count} review`} className="mt-6" />}
         </div>
         <Illustration name={illustration} priority className="mx-auto max-w-xl" />
       </div>

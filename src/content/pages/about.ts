@@ -1,5 +1,5 @@
 import { CLAIMS, HOURS, SECURITY, TRIAL_DAYS } from '../constants'
-import { BRAND } from '../site'
+import { BRAND, FOUNDERS } from '../site'
 import type { AboutPageContent } from '../types'
 
 export const aboutPage = {
@@ -114,35 +114,7 @@ export const aboutPage = {
   team: {
     title: 'The Founding Team',
     intro: 'The people who built the pod model and still review how it works for every client.',
-    members: [
-      {
-        image: 'monogram',
-        name: 'Ankit Mehta',
-        role: 'Co-founder and CEO',
-        description:
-          'Ankit is a chartered accountant who spent the early part of his career on outsourced engagements for US accounting firms. He saw small businesses struggle with rotating freelancers and started the company to give them a steady team instead. He leads strategy and client partnerships and still joins onboarding calls for new pods when his calendar allows.',
-      },
-      {
-        image: 'monogram',
-        name: 'Sarah Whitman',
-        role: 'Co-founder and Head of US Client Success',
-        description:
-          'Sarah ran finance operations for a group of Florida design and construction businesses before joining as a co-founder. From our US office she works with owners, founders and CPA partners on scope, onboarding and escalations, and makes sure every monthly report answers the questions a US business owner actually asks, in plain language and on time.',
-      },
-      {
-        image: 'monogram',
-        name: 'Neha Agarwal',
-        role: 'Co-founder and Head of Accounting Operations',
-        description: `Neha built the review process that every report passes before delivery and the ${CLAIMS.vettingSteps}-step screening every hire goes through. She oversees the delivery teams in Jaipur and Gurugram, sets the month-end close standards for each industry we serve, and personally trains every new account manager on US GAAP, month-end review and clear client communication.`,
-      },
-      {
-        image: 'monogram',
-        name: 'Vikram Rathore',
-        role: 'Co-founder and Head of Technology and Security',
-        description:
-          'Vikram designed the security framework that protects client data, from device management and access control to backups and audit trails. He sets up the tools every pod works in, leads our work with QuickBooks Online, Xero and payroll integrations, and answers the security questionnaires that CPA firms and larger clients send before they sign. He is also building the AI finance assistant that is coming to clients next.',
-      },
-    ],
+    members: FOUNDERS,
     cta: { label: 'Book a free consultation' },
   },
 } satisfies AboutPageContent

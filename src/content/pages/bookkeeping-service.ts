@@ -1,7 +1,7 @@
 // Copy of the monthly bookkeeping service page (/services/bookkeeping-service).
 import { CLAIMS, HOURS, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, range, usd } from '../constants'
 import { homeStats } from '../shared'
-import { BRAND } from '../site'
+import { BRAND, REVIEWS } from '../site'
 import { faq } from '../faqs/bookkeeping-service'
 import { bookkeeperRate } from '../phrases'
 import type { BookkeepingPageContent } from '../types'
@@ -43,7 +43,7 @@ export const bookkeepingPage = {
   proof: {
     eyebrow: 'Track record',
     title: 'Books Kept Current for Businesses Across the US',
-    intro: `Owners, founders and CPA firms rely on ${BRAND.name} to keep their ledgers reconciled and their month-end reports on time, with a ${CLAIMS.rating}-star rating from ${CLAIMS.reviews} reviews.`,
+    intro: `Owners, founders and CPA firms rely on ${BRAND.name} to keep their ledgers reconciled and their month-end reports on time, with a ${REVIEWS.rating}-star rating from ${REVIEWS.count} reviews.`,
     stats: homeStats,
   },
 

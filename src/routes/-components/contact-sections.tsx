@@ -2,7 +2,7 @@ import { Card, IconBadge } from '../../components/ui/card'
 import { Icon } from '../../components/ui/icons'
 import { Section } from '../../components/ui/section'
 import { SectionHeading } from '../../components/ui/section-heading'
-import { CONTACT, OFFICES, SCHEDULING_URL } from '../../content/site'
+import { CONTACT, OFFICES, SCHEDULING } from '../../content/site'
 import type { ContactPageContent } from '../../content/types'
 import { Flag } from './flag'
 
@@ -52,14 +52,14 @@ export function BookingSection({ content }: { content: ContactPageContent['booki
                 <Icon name="phone" className="mt-0.5 size-6 shrink-0" />
                 <span>
                   Call {CONTACT.general.phone}
-                  <span className="block text-sm font-normal text-ink-600">{CONTACT.hours}</span>
+                  <span className="block text-sm font-normal text-ink-600">{CONTACT.hours.text}</span>
                 </span>
               </a>
             </li>
-            {SCHEDULING_URL && (
+            {SCHEDULING.url && (
               <li>
                 <a
-                  href={SCHEDULING_URL}
+                  href={SCHEDULING.url}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="flex items-start gap-3 rounded-lg font-semibold text-secondary-700 hover:underline"
