@@ -290,3 +290,15 @@ export type PricingPageContent = {
   faq: FaqContent
   closingBanner: CtaBannerContent
 }
+
+// ---- /privacy and /terms ----
+/** One part of a legal page: a heading, its paragraphs and an optional list. */
+export type LegalSection = { id: string; heading: string; paragraphs: string[]; list?: string[] }
+export type LegalPageContent = {
+  meta: PageMeta
+  title: string
+  /** When the text last changed, YYYY-MM-DD. */
+  updated: string
+  intro: string[]
+  sections: LegalSection[]
+}
