@@ -1,0 +1,131 @@
+// Privacy notice (/privacy): what the website collects (next to nothing) and what happens to what visitors send us.
+// Every statement here describes what the site does as built and tested; the owner's counsel reviews it before launch.
+import { BRAND, COMPANY, CONTACT, OFFICES } from '../site'
+import type { LegalPageContent } from '../types'
+
+/** "A", "A and B", "A, B and C". */
+const joinAnd = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '')
+/** A country as a sentence names it. */
+const countryName = (office: (typeof OFFICES)[number]) => (office.flag === 'US' ? 'the United States' : office.country)
+
+const countries = joinAnd(OFFICES.map(countryName))
+const offshoreCountries = joinAnd(OFFICES.filter((office) => office.flag !== 'US').map(countryName))
+const officeList = OFFICES.map(
+  (office) => `${office.country}: ${office.branches.map((branch) => `${branch.location}, ${branch.state}`).join('; ')}`,
+)
+
+export const privacyPage = {
+  meta: {
+    title: `Privacy Notice | ${BRAND.name}`,
+    description: `How the ${BRAND.name} website handles your information: no cookies, no tracking, no forms, and what we keep when you email or call us.`,
+    keywords: [
+      `${BRAND.name} privacy notice`,
+      'website privacy policy',
+      'no cookies no tracking',
+      'bookkeeping data privacy',
+      'offshore accounting confidentiality',
+    ],
+  },
+  title: 'Privacy Notice',
+  updated: '2026-11-22',
+  intro: [
+    `This notice explains what information the ${BRAND.name} website collects, what we do with it and the choices you have. The site is run by ${COMPANY.legalName} ("${BRAND.name}", "we", "us"), a bookkeeping and finance provider with teams in ${countries}.`,
+    'The short version: the site sets no cookies, runs no analytics or tracking, shows no ads and has no forms or accounts. Apart from the standard logs our hosting provider keeps, we receive information about you only when you choose to email or call us.',
+  ],
+  sections: [
+    {
+      id: 'what-the-site-does-not-collect',
+      heading: 'What the site does not collect',
+      paragraphs: ['We built the website to work without collecting information about the people who visit it:'],
+      list: [
+        "No cookies: the site sets none, neither its own nor anyone else's.",
+        'No analytics, tracking pixels or session recording.',
+        'No advertising and no advertising networks.',
+        'No forms to fill in and no accounts to create.',
+        "No requests to other companies' servers: fonts, images and scripts are all served from the site's own host, so loading a page does not tell any third party that you visited.",
+      ],
+    },
+    {
+      id: 'session-storage',
+      heading: 'Two values kept in your browser',
+      paragraphs: [
+        "The site keeps two small technical values in your browser's session storage. Session storage is not a cookie: the values never leave your browser, are not sent to us or to anyone else, and are deleted when you close the tab.",
+        "Neither value identifies you, and clearing your browser's site data removes both; the site keeps working, though the intro animation may play again. The two values are:",
+      ],
+      list: [
+        'Whether the short intro animation has already been shown in this session, so that it plays only once.',
+        'Your scroll positions, so that the Back and Forward buttons return you to the same place on a page.',
+      ],
+    },
+    {
+      id: 'server-logs',
+      heading: 'Server logs kept by our hosting provider',
+      paragraphs: [
+        'Like almost every website, ours is delivered by a hosting provider whose servers keep standard request logs. A log entry records the IP address a request came from, the browser type, the page requested and the date and time.',
+        "These logs are kept to deliver the site and to protect it from abuse, such as floods of automated requests. We do not use them to identify visitors, build profiles or follow anyone across the web. How long they are kept follows the hosting provider's settings.",
+      ],
+    },
+    {
+      id: 'contacting-us',
+      heading: 'When you email or call us',
+      paragraphs: [
+        `The site's buttons either open your own email or phone app, with our address or number filled in, or take you to our Contact page. Nothing reaches us until you send it yourself. Our addresses are ${CONTACT.general.email} for general questions and ${CONTACT.partnerships.email} for partnerships.`,
+        'If you email or call us, we receive what you choose to share, usually your name, contact details, company and what you need. We use it to reply to you and to discuss and provide our services, and we keep it as business correspondence. We do not sell it, and we do not share it with anyone for their marketing.',
+      ],
+    },
+    {
+      id: 'sensitive-documents',
+      heading: 'Please do not email sensitive records',
+      paragraphs: [
+        'Before an engagement starts, please do not send payroll files, tax documents, bank statements or other sensitive records by ordinary email. A short description of your situation is all we need for a first conversation.',
+        'Once you are a client, documents are exchanged through secure, encrypted channels that we agree with you during onboarding.',
+      ],
+    },
+    {
+      id: 'client-data',
+      heading: 'Client data and where our teams work',
+      paragraphs: [
+        "Financial records and other information we handle to provide services to a client are governed by that client's engagement agreement, including its confidentiality and security terms, not by this notice.",
+        `Our teams work in ${countries}. Information a client shares may be handled by our staff in ${offshoreCountries} under the engagement.`,
+      ],
+    },
+    {
+      id: 'other-sites',
+      heading: 'Links to other sites',
+      paragraphs: [
+        'Some links lead to other websites, such as our social media profiles, our reviews and, if we offer one, an online scheduling page. They open in a new tab. Those sites have their own privacy practices, which this notice does not cover, so please read their notices before you share information with them.',
+      ],
+    },
+    {
+      id: 'your-rights',
+      heading: 'Your rights and choices',
+      paragraphs: [
+        `You may ask us what correspondence we hold about you, ask us to correct it or ask us to delete it. Write to ${CONTACT.general.email} and we will reply. We may need to confirm that a request comes from you, and we may keep records that the law requires us to keep.`,
+        'Depending on where you live, US state privacy laws may give you further rights. You can make any request under them at the same address.',
+      ],
+    },
+    {
+      id: 'children',
+      heading: 'Children',
+      paragraphs: [
+        'The site is for businesses. It is not directed at children under 13, and we do not knowingly collect information from them.',
+      ],
+    },
+    {
+      id: 'changes',
+      heading: 'Changes to this notice',
+      paragraphs: [
+        'If we change this notice, we will publish the new version on this page and change the date at the top, which always shows when the notice last changed.',
+      ],
+    },
+    {
+      id: 'contact',
+      heading: 'Contact us',
+      paragraphs: [
+        `Questions about this notice or about your information go to ${COMPANY.legalName} at ${CONTACT.general.email} or ${CONTACT.general.phone}. Our offices are in:`,
+      ],
+      list: officeList,
+    },
+  ],
+} satisfies LegalPageContent
