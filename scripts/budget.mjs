@@ -22,10 +22,17 @@
 //     aspect ratio of its attributes. Every other raster file in dist/ must be a declared icon or link-preview image
 //     whose pixel size matches its declaration (webmanifest sizes, <link sizes>, apple-touch-icon 180x180,
 //     og:image:width/height).
+import { imageSize } from 'image-size'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { extname, join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { parse } from 'parse5'
+
+/** @typedef {import('vite').Manifest} Manifest */
+/** @typedef {{ key: string, file: string, pattern: RegExp, params: number }} RouteChunk */
+/** @typedef {import('parse5').DefaultTreeAdapterTypes.ParentNode} ParentNode */
+/** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
 
 export const KiB = 1024
 export const HOME_CEILING = 130 * KiB
@@ -35,54 +42,51 @@ export const IMG_DENSITY = 2
 
 const RASTER = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico'])
 
-/** gzip size of a file in dist/, cached. */
+/** @type {Map<string, number>} gzip sizes of files in dist/ */
 const gzipCache = new Map()
-export function gzipSize(dist, file) {
+export function gzipSize(/** @type {string} */ dist, /** @type {string} */ file) {
   const key = join(dist, file)
   if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(readFileSync(key), { level: 9 }).length)
-  return gzipCache.get(key)
+  return /** @type {number} */ (gzipCache.get(key))
 }
 
-/** The attributes of every <tag ...> in an HTML string (script bodies are skipped, so their text cannot match). */
-export function tags(html, name) {
-  const body = html.replace(/(<script\b(?:[^>"']|"[^"]*"|'[^']*')*>)[\s\S]*?<\/script>/gi, '$1</script>')
-  const found = []
-  const tagPattern = new RegExp(`<${name}\\b((?:[^>"']|"[^"]*"|'[^']*')*)>`, 'gi')
-  for (const [, raw] of body.matchAll(tagPattern)) {
-    const attrs = {}
-    for (const [, key, dq, sq, bare] of raw.matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
-      attrs[key.toLowerCase()] = decodeEntities(dq ?? sq ?? bare ?? '')
-    }
-    found.push(attrs)
-  }
-  return found
+/** @type {(node: ParentNode) => Element[]} every element under a node, in document order (a <template>'s too) */
+const elementsOf = (node) =>
+  node.childNodes.flatMap((child) =>
+    'tagName' in child ? [child, ...elementsOf('content' in child ? child.content : child)] : [],
+  )
+
+/** @type {Map<string, Element[]>} the elements of each document parsed so far: each page is read by several checks */
+const parsed = new Map()
+
+/**
+ * The attributes of every <name> element (lowercase) of an HTML document, in document order, as a browser's parser
+ * finds them: the text of scripts, styles and comments is never taken for tags, and entities are decoded. Parsed as
+ * with scripting off, so what a <noscript> holds is checked too.
+ */
+export function tags(/** @type {string} */ html, /** @type {string} */ name) {
+  if (!parsed.has(html)) parsed.set(html, elementsOf(parse(html, { scriptingEnabled: false })))
+  return (parsed.get(html) ?? [])
+    .filter((element) => element.tagName === name)
+    .map((element) => Object.fromEntries(element.attrs.map((a) => [a.name.toLowerCase(), a.value])))
 }
 
-const decodeEntities = (text) =>
-  text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-
-const rels = (attrs) => (attrs.rel ?? '').toLowerCase().split(/\s+/)
+const rels = (/** @type {{ rel?: string }} */ attrs) => (attrs.rel ?? '').toLowerCase().split(/\s+/)
 
 /** A same-site URL's file inside dist/ ("assets/x.js"), or null for other origins and data: URLs. */
-function localFile(url) {
+function localFile(/** @type {string | undefined} */ url) {
   if (!url || /^(data:|[a-z][a-z0-9+.-]*:)?\/\//i.test(url) || url.startsWith('data:')) return null
   return decodeURIComponent(url.split(/[?#]/)[0]).replace(/^\//, '')
 }
 
 /** The HTML file of a prerendered path. */
-export const htmlFile = (dist, path) => join(dist, path, 'index.html')
+export const htmlFile = (/** @type {string} */ dist, /** @type {string} */ path) => join(dist, path, 'index.html')
 
 /**
  * Route chunks of the manifest and the URL pattern of each, from TanStack Router's file naming: index files are
  * their folder, $name is one segment, (group) folders and _pathless segments add nothing, dots are slashes.
  */
-export function routeChunks(manifest) {
+export function routeChunks(/** @type {Manifest} */ manifest) {
   const routes = []
   for (const [key, chunk] of Object.entries(manifest)) {
     const match = key.match(/^src\/routes\/(.+)\.[jt]sx?\?tsr-split=([^&]*)$/)
@@ -101,50 +105,53 @@ export function routeChunks(manifest) {
 }
 
 /** The route chunk that renders a path: the matching route with the fewest params (static routes win). */
-export function routeChunkFor(routes, path) {
+export function routeChunkFor(/** @type {RouteChunk[]} */ routes, /** @type {string} */ path) {
   const clean = path === '/' ? '/' : path.replace(/\/$/, '')
   return routes.filter((r) => r.pattern.test(clean)).sort((a, b) => a.params - b.params)[0]
 }
 
-/** Everything a page loads before interaction; see the header of this file. */
+/** The files in dist/ of a list of URLs (other origins, data: URLs and none left out). */
+const localFiles = (/** @type {Array<string | undefined>} */ urls) =>
+  /** @type {string[]} */ (urls.map(localFile).filter(Boolean))
+
+/**
+ * Everything a page loads before interaction; see the header of this file.
+ * @param {string} dist @param {Manifest} manifest @param {RouteChunk[]} routes @param {string} path
+ */
 export function pageSet(dist, manifest, routes, path) {
   const html = readFileSync(htmlFile(dist, path), 'utf8')
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
-  const byKey = (key) => manifest[key]
   const scriptTags = tags(html, 'script')
   // The hydrate-after-paint loader (scripts/hydrate-after-paint.js) lists the entry first, then the modules it preloads.
-  const loaded = scriptTags.flatMap((a) => (a['data-modules'] ?? '').split(' ').filter(Boolean)).map(localFile)
-  const scripts = [
-    ...scriptTags.filter((a) => a.type === 'module' && a.src).map((a) => localFile(a.src)),
+  const loaded = scriptTags.flatMap((a) => (a['data-modules'] ?? '').split(' ').filter(Boolean))
+  const scripts = localFiles([
+    ...scriptTags.filter((a) => a.type === 'module' && a.src).map((a) => a.src),
     ...loaded.slice(0, 1),
-  ].filter(Boolean)
+  ])
   const links = tags(html, 'link')
-  const preloads = [
-    ...links.filter((a) => rels(a).includes('modulepreload')).map((a) => localFile(a.href)),
+  const preloads = localFiles([
+    ...links.filter((a) => rels(a).includes('modulepreload')).map((a) => a.href),
     ...loaded.slice(1),
-  ].filter(Boolean)
-  const stylesheets = links
-    .filter((a) => rels(a).includes('stylesheet'))
-    .map((a) => localFile(a.href))
-    .filter(Boolean)
+  ])
+  const stylesheets = localFiles(links.filter((a) => rels(a).includes('stylesheet')).map((a) => a.href))
   const fonts = links
     .filter((a) => rels(a).includes('preload') && a.as === 'font')
-    .map((a) => localFile(a.href) ?? a.href)
+    .map((a) => localFile(a.href) ?? a.href ?? '')
 
-  const files = new Set()
-  const closure = new Set()
-  const visit = (chunk, into) => {
+  /** @type {Set<string>} */ const files = new Set()
+  /** @type {Set<string>} */ const closure = new Set()
+  const visit = (/** @type {Manifest[string] | undefined} */ chunk, /** @type {Set<string>} */ into) => {
     if (!chunk || into.has(chunk.file)) return
     into.add(chunk.file)
     for (const css of chunk.css ?? []) into.add(css)
-    for (const key of chunk.imports ?? []) visit(byKey(key), into)
+    for (const key of chunk.imports ?? []) visit(manifest[key], into)
   }
   for (const file of [...scripts, ...preloads, ...stylesheets]) {
     files.add(file)
     visit(byFile.get(file), files)
   }
   // What the entry scripts bring by themselves, to tell a waterfall from a preload.
-  const entryClosure = new Set()
+  /** @type {Set<string>} */ const entryClosure = new Set()
   for (const file of scripts) visit(byFile.get(file), entryClosure)
 
   const route = routeChunkFor(routes, path)
@@ -163,43 +170,28 @@ export function pageSet(dist, manifest, routes, path) {
   return { html, files: sized, js, css, fonts, route, notPreloaded, missing, preloads }
 }
 
-const sum = (dist, list) => list.reduce((total, f) => total + gzipSize(dist, f), 0)
+const sum = (/** @type {string} */ dist, /** @type {string[]} */ list) =>
+  list.reduce((total, f) => total + gzipSize(dist, f), 0)
 
 /** Gzip bytes of a page's JavaScript and CSS. */
-export function pageWeights(dist, set) {
+export function pageWeights(/** @type {string} */ dist, /** @type {{ js: string[], css: string[] }} */ set) {
   return { js: sum(dist, set.js), css: sum(dist, set.css) }
 }
 
-/** Pixel size of a PNG, JPEG, GIF or WebP buffer, or null. */
-export function rasterSize(buf) {
-  if (buf.length > 24 && buf.readUInt32BE(0) === 0x89504e47)
-    return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) }
-  if (buf.length > 10 && buf.toString('latin1', 0, 3) === 'GIF')
-    return { width: buf.readUInt16LE(6), height: buf.readUInt16LE(8) }
-  if (buf.length > 30 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') {
-    const kind = buf.toString('latin1', 12, 16)
-    if (kind === 'VP8 ') return { width: buf.readUInt16LE(26) & 0x3fff, height: buf.readUInt16LE(28) & 0x3fff }
-    if (kind === 'VP8L') {
-      const bits = buf.readUInt32LE(21)
-      return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 }
-    }
-    if (kind === 'VP8X') return { width: buf.readUIntLE(24, 3) + 1, height: buf.readUIntLE(27, 3) + 1 }
+/** Pixel size of a raster image, or null when its format is not one image-size reads. */
+function rasterSize(/** @type {Uint8Array} */ bytes) {
+  try {
+    return imageSize(bytes)
+  } catch {
+    return null
   }
-  if (buf.length > 4 && buf[0] === 0xff && buf[1] === 0xd8) {
-    let at = 2
-    while (at + 9 < buf.length) {
-      if (buf[at] !== 0xff) return null
-      const marker = buf[at + 1]
-      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
-        return { width: buf.readUInt16BE(at + 7), height: buf.readUInt16BE(at + 5) }
-      }
-      at += 2 + buf.readUInt16BE(at + 2)
-    }
-  }
-  return null
 }
 
-/** The bytes of an image URL: a data: URL or a file in dist/. */
+/**
+ * The bytes of an image URL: a data: URL or a file in dist/.
+ * @param {string} dist @param {string} src
+ * @returns {{ type: string, bytes: Buffer, file?: string } | null}
+ */
 function imageBytes(dist, src) {
   const data = src.match(/^data:([^,;]*)((?:;[^,;]*)*),(.*)$/s)
   if (data) {
@@ -217,21 +209,24 @@ function imageBytes(dist, src) {
 }
 
 /** The intrinsic aspect ratio of an SVG document (viewBox, else width/height), or null. */
-function svgRatio(text) {
+function svgRatio(/** @type {string} */ text) {
   const root = tags(text, 'svg')[0] ?? {}
   const box = root.viewbox
     ?.trim()
     .split(/[\s,]+/)
     .map(Number)
   if (box?.length === 4 && box[2] > 0 && box[3] > 0) return box[2] / box[3]
-  const w = parseFloat(root.width)
-  const h = parseFloat(root.height)
+  const w = parseFloat(root.width ?? '')
+  const h = parseFloat(root.height ?? '')
   return w > 0 && h > 0 ? w / h : null
 }
 
-/** Breaches of the image rules for one page's <img> tags; rasters it shows are added to `shown`. */
+/**
+ * Breaches of the image rules for one page's <img> tags; rasters it shows are added to `shown`.
+ * @param {string} dist @param {string} path @param {string} html @param {Set<string>} shown
+ */
 function checkImages(dist, path, html, shown) {
-  const breaches = []
+  /** @type {string[]} */ const breaches = []
   for (const img of tags(html, 'img')) {
     const name = img.src?.startsWith('data:') ? `${img.src.slice(0, 30)}…` : img.src
     const width = Number(img.width)
@@ -286,9 +281,13 @@ function checkImages(dist, path, html, shown) {
   return breaches
 }
 
-/** Raster files in dist/ that no <img> shows must be declared icons or link previews of the size they declare. */
+/**
+ * Raster files in dist/ that no <img> shows must be declared icons or link previews of the size they declare.
+ * @param {string} dist @param {Array<{ path: string, html: string }>} pages @param {Set<string>} shown
+ */
 function checkOtherRasters(dist, pages, shown) {
-  const declared = new Map() // file -> [{ width, height, by }]
+  /** @type {Map<string, Array<{ width: number, height: number, by: string }>>} */ const declared = new Map()
+  /** @type {(file: string | null, width: number, height: number, by: string) => void} */
   const declare = (file, width, height, by) => {
     if (!file) return
     declared.set(file, [...(declared.get(file) ?? []), { width, height, by }])
@@ -320,7 +319,8 @@ function checkOtherRasters(dist, pages, shown) {
       declare(file, Number(meta['og:image:width']), Number(meta['og:image:height']), `${path} ${prefix}`)
     }
   }
-  const breaches = []
+  /** @type {string[]} */ const breaches = []
+  /** @type {(dir: string) => string[]} */
   const walk = (dir) =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
       e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
@@ -351,7 +351,7 @@ function checkOtherRasters(dist, pages, shown) {
   return [...new Set(breaches)]
 }
 
-const kib = (bytes) => (bytes / KiB).toFixed(1)
+const kib = (/** @type {number} */ bytes) => (bytes / KiB).toFixed(1)
 
 /** Runs every check over dist/ and returns the rows and breaches. */
 export function budget(dist = 'dist') {
@@ -360,28 +360,27 @@ export function budget(dist = 'dist') {
   for (const needed of [manifestPath, listPath]) {
     if (!existsSync(needed)) throw new Error(`${needed} is missing: run \`npm run build\` first`)
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
-  const paths = JSON.parse(readFileSync(listPath, 'utf8'))
+  /** @type {Manifest} */ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  /** @type {string[]} */ const paths = JSON.parse(readFileSync(listPath, 'utf8'))
   const routes = routeChunks(manifest)
   if (!paths.includes('/')) throw new Error('dist/prerendered.json has no home page "/"')
 
-  const sets = new Map(paths.map((path) => [path, pageSet(dist, manifest, routes, path)]))
-  const home = new Set(sets.get('/').files)
-  const breaches = []
-  const shown = new Set()
+  const sets = Object.fromEntries(paths.map((path) => [path, pageSet(dist, manifest, routes, path)]))
+  const home = new Set(sets['/'].files)
+  /** @type {string[]} */ const breaches = []
+  /** @type {Set<string>} */ const shown = new Set()
   const rows = paths.map((path) => {
-    const set = sets.get(path)
+    const set = sets[path]
     const { js, css } = pageWeights(dist, set)
     const own = set.files.filter((f) => !home.has(f))
     const adds = sum(dist, own)
     const total = js + css
     /** The heaviest files of a list, for a breach message. */
-    const heaviest = (files) =>
-      files
-        .map((f) => [f, gzipSize(dist, f)])
-        .sort((a, b) => b[1] - a[1])
+    const heaviest = (/** @type {string[]} */ files) =>
+      [...files]
+        .sort((a, b) => gzipSize(dist, b) - gzipSize(dist, a))
         .slice(0, 5)
-        .map(([f, b]) => `${f} ${kib(b)}`)
+        .map((f) => `${f} ${kib(gzipSize(dist, f))}`)
         .join(', ')
     if (path === '/' && total > HOME_CEILING) {
       breaches.push(
@@ -423,7 +422,7 @@ export function budget(dist = 'dist') {
       files: set.files.length,
     }
   })
-  const pages = paths.map((path) => ({ path, html: sets.get(path).html }))
+  const pages = paths.map((path) => ({ path, html: sets[path].html }))
   // The not-found page is served too: its images and icons count, its size is not budgeted.
   const notFound = join(dist, '404.html')
   if (existsSync(notFound)) {
@@ -434,13 +433,13 @@ export function budget(dist = 'dist') {
     if (fonts > FONT_LIMIT) breaches.push(`404.html: preloads ${fonts} font files; at most ${FONT_LIMIT}`)
   }
   breaches.push(...checkOtherRasters(dist, pages, shown))
-  return { rows, breaches, home: sets.get('/').files }
+  return { rows, breaches, home: sets['/'].files }
 }
 
-/** A plain-text table. */
+/** A plain-text table. @param {string[]} head @param {Array<Array<string | number>>} body */
 export function table(head, body) {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => String(r[i]).length)))
-  const line = (cells) =>
+  const line = (/** @type {Array<string | number>} */ cells) =>
     cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ')
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n')
 }
@@ -450,7 +449,7 @@ if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
   try {
     result = budget('dist')
   } catch (error) {
-    console.error(`budget: ${error.message}`)
+    console.error(`budget: ${error instanceof Error ? error.message : error}`)
     process.exit(1)
   }
   const { rows, breaches } = result
@@ -474,9 +473,11 @@ if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
       ]),
     ),
   )
-  const largest = rows.filter((r) => r.adds !== null).sort((a, b) => b.adds - a.adds)[0]
+  const [largest] = rows
+    .flatMap(({ path, adds }) => (adds === null ? [] : [{ path, adds }]))
+    .sort((a, b) => b.adds - a.adds)
   console.log(
-    `\nhome page: ${kib(rows.find((r) => r.path === '/').total)} KiB; largest addition: ${largest ? `${largest.path} +${kib(largest.adds)} KiB` : 'none'}`,
+    `\nhome page: ${kib(rows.find((r) => r.path === '/')?.total ?? 0)} KiB; largest addition: ${largest ? `${largest.path} +${kib(largest.adds)} KiB` : 'none'}`,
   )
   if (breaches.length) {
     console.error(`\nbudget: ${breaches.length} breach${breaches.length === 1 ? '' : 'es'}:`)
