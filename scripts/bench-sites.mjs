@@ -21,6 +21,7 @@ const SERVE_SCRIPT = join(scriptsDir, 'serve.mjs')
 
 /**
  * @typedef {object} BenchOptions
+ * @property {boolean} help          print the options and stop
  * @property {boolean} real          real throttling (scripts/bench-real.mjs) instead of Lighthouse
  * @property {string[] | undefined} routes
  * @property {number | undefined} runs  undefined: the mode's default
@@ -45,6 +46,7 @@ export function parseBenchArgs(argv) {
     strict: true,
     allowPositionals: false,
     options: {
+      help: { type: 'boolean', short: 'h', default: false },
       real: { type: 'boolean', default: false },
       routes: { type: 'string' },
       runs: { type: 'string' },
@@ -64,6 +66,7 @@ export function parseBenchArgs(argv) {
       throw new Error(`--runs wants a whole number of at least 1, not ${values.runs}`)
   }
   return {
+    help: values.help,
     real: values.real,
     routes: values.routes?.split(',').filter(Boolean),
     runs,

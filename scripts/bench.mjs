@@ -1,7 +1,7 @@
 // Speed benchmark: builds the site, serves dist/ like a static host (gzip), runs Lighthouse (default mobile config: Moto
 // G Power screen, simulated slow 4G and 4x CPU slowdown) on every prerendered route in Debian's Chromium, and prints one
 // table of scores, timings, transfer, and the gzipped JS and CSS each page loads before interaction (as
-// scripts/budget.mjs counts them), then the goals of the performance issue that were missed. A JSON copy goes to
+// scripts/budget.mjs counts them), then the speed goals each page missed. A JSON copy goes to
 // .bench/. Takes a while (about 10 s a Lighthouse run): not part of `npm test`.
 //
 // Every route is measured with prefers-reduced-motion: reduce emulated (no splash, no smooth scrolling: what a returning
@@ -17,6 +17,7 @@
 //   npm run bench -- --no-compress           serve without gzip (static hosts compress; serve.mjs does not)
 //   npm run bench -- --save-reports          also keep each median Lighthouse report in .bench/reports/
 //   npm run bench -- --real                  real throttling instead of Lighthouse: see scripts/bench-real.mjs
+//   npm run bench -- --help                  these lines
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -451,10 +452,14 @@ let options
 try {
   options = parseBenchArgs(process.argv.slice(2))
 } catch (error) {
-  console.error(
-    `bench: ${error instanceof Error ? error.message : error}\n(see the options at the top of scripts/bench.mjs)`,
-  )
+  console.error(`bench: ${error instanceof Error ? error.message : error}\n(the options: npm run bench -- --help)`)
   process.exit(2)
+}
+if (options.help) {
+  // The options are written down once, in the opening comment of this file.
+  const opening = readFileSync(new URL(import.meta.url), 'utf8').match(/^(\/\/.*\n)+/)?.[0] ?? ''
+  console.log(opening.replace(/^\/\/ ?/gm, '').trimEnd())
+  process.exit(0)
 }
 cleanupOnSignals()
 try {
