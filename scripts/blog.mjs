@@ -76,8 +76,7 @@ function substitute(text, variables, file, firstLine) {
  * @param {string} markdown @param {{ file: string, firstLine: number, paths: Set<string> }} context
  */
 async function toHtml(markdown, { file, firstLine, paths }) {
-  /** @param {any} tree */
-  const checkLinks = () => (tree) =>
+  const checkLinks = () => (/** @type {import('mdast').Root} */ tree) =>
     visit(tree, 'link', (/** @type {any} */ node) => {
       const url = String(node.url)
       const line = firstLine + (node.position?.start.line ?? 1) - 1

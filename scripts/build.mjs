@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { subsetFonts } from './subset-fonts.mjs'
 
-const vite = (...args) =>
+const vite = (/** @type {string[]} */ ...args) =>
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', ...args], { stdio: 'inherit' })
 
 await subsetFonts()

@@ -1,11 +1,11 @@
 // Where Debian's Chromium lives and the flags it needs here; shared by playwright.config.ts and scripts/shots.mjs.
 import { existsSync } from 'node:fs'
 
-const candidates = () => [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean)
-
 /** The first Chromium found (CHROME_PATH first), or undefined. */
 export function chromiumPath() {
-  return candidates().find((path) => existsSync(path))
+  return [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (path) => path && existsSync(path),
+  )
 }
 
 /** Sandboxless, offline-quiet flags: no GPU, no QUIC, no first-run, update or sync traffic. */
@@ -18,3 +18,6 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/** @type {typeof import('./chromium.d.mts')} what TypeScript files import instead: they must agree */
+const _declared = { chromiumPath, chromiumArgs }

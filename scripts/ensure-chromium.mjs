@@ -3,7 +3,7 @@ import { execSync } from 'node:child_process'
 import { chromiumPath } from './chromium.mjs'
 
 /** Installs a Debian package with apt-get when running as root; reports, never throws. */
-function aptInstall(name) {
+function aptInstall(/** @type {string} */ name) {
   if (process.getuid?.() !== 0) return
   console.log(`${name} not found: installing it with apt-get (running as root).`)
   try {

@@ -10,6 +10,7 @@ const ID = 'virtual:faq-hub'
 const RESOLVED = `\0${ID}`
 const SOURCE = 'src/content/faq-index.ts'
 
+/** @returns {import('vite').Plugin} */
 export function faqHubData() {
   let root = process.cwd()
   let build = false
@@ -32,3 +33,6 @@ export function faqHubData() {
     },
   }
 }
+
+/** @type {typeof import('./faq-hub-data.d.mts')} what TypeScript files import instead: they must agree */
+const _declared = { faqHubData }

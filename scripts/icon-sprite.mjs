@@ -13,7 +13,7 @@ const DEV_URL = '/@icon-sprite.svg'
 const PAGE_ATTRIBUTES = new Set(['xmlns', 'aria-hidden', 'data-slot', 'class', 'role', 'aria-label', 'focusable'])
 
 /** The sprite document and the source files it was rendered from. */
-export async function renderSprite(root) {
+export async function renderSprite(/** @type {string} */ root) {
   const [{ module, dependencies }, { createElement }, { renderToStaticMarkup }] = await Promise.all([
     runnerImport(resolve(root, SOURCE), { configFile: false, logLevel: 'silent' }),
     import('react'),
@@ -30,6 +30,7 @@ export async function renderSprite(root) {
   return { svg: `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`, dependencies }
 }
 
+/** @returns {import('vite').Plugin} */
 export function iconSprite() {
   let root = process.cwd()
   let build = false
@@ -60,3 +61,6 @@ export function iconSprite() {
     },
   }
 }
+
+/** @type {typeof import('./icon-sprite.d.mts')} what TypeScript files import instead: they must agree */
+const _declared = { renderSprite, iconSprite }

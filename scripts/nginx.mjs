@@ -2,10 +2,13 @@
 // Used by tests/e2e/nginx.spec.ts; `node scripts/nginx.mjs [port]` serves dist/ the same way by hand.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { freePort } from './local-server.mjs'
+
+export { freePort }
 
 /** The site root written in deploy/nginx.conf: the one path a deployment changes. */
 export const DEPLOY_ROOT = '/srv/ledgerpod/dist'
@@ -24,7 +27,10 @@ export const MISSING_NGINX = [
   'or point NGINX_PATH at an nginx binary.',
 ].join('\n')
 
-/** deploy/nginx.conf with its site root replaced and its listen lines replaced by one loopback address. */
+/**
+ * deploy/nginx.conf with its site root replaced and its listen lines replaced by one loopback address.
+ * @param {{ root: string, listen: string, source?: string }} options
+ */
 export function renderSiteConfig({ root, listen, source = 'deploy/nginx.conf' }) {
   const template = readFileSync(source, 'utf8')
   if (!template.includes(DEPLOY_ROOT)) throw new Error(`${source} no longer mentions ${DEPLOY_ROOT}`)
@@ -42,8 +48,8 @@ export function renderSiteConfig({ root, listen, source = 'deploy/nginx.conf' })
 }
 
 /** A full nginx.conf around the site file: foreground, one worker, logs and temp files in `dir`. */
-function mainConfig(dir, siteFile) {
-  const at = (name) => join(dir, name)
+function mainConfig(/** @type {string} */ dir, /** @type {string} */ siteFile) {
+  const at = (/** @type {string} */ name) => join(dir, name)
   return `# Rendered by scripts/nginx.mjs for a local run of deploy/nginx.conf.
 daemon off;
 worker_processes 1;
@@ -65,18 +71,10 @@ http {
 `
 }
 
-/** A free TCP port on 127.0.0.1. */
-export function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => done(port))
-    })
-  })
-}
-
+/**
+ * Resolves once nginx answers at all; fails with its log if it exits first or `timeoutMs` pass.
+ * @param {string} url @param {import('node:child_process').ChildProcess} child @param {() => string} log
+ */
 async function waitForHttp(url, child, log, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -93,7 +91,8 @@ async function waitForHttp(url, child, log, timeoutMs = 10_000) {
 
 /**
  * Starts nginx serving `root` (default dist/) with deploy/nginx.conf on 127.0.0.1:`port` (default: a free port).
- * Resolves to { origin, dir, stop() } once it answers; rejects with nginx's own message on a bad config.
+ * Resolves to { origin, dir, log(), stop() } once it answers; rejects with nginx's own message on a bad config.
+ * @param {{ root?: string, port?: number }} [options]
  */
 export async function startNginx({ root = resolve('dist'), port } = {}) {
   const binary = nginxPath()
@@ -128,7 +127,7 @@ export async function startNginx({ root = resolve('dist'), port } = {}) {
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM')
-      const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 5000)
+      const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 5000)
       await exited
       clearTimeout(timer)
     }
@@ -145,7 +144,11 @@ export async function startNginx({ root = resolve('dist'), port } = {}) {
 
 // By hand: node scripts/nginx.mjs [port]
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const server = await startNginx({ port: process.argv[2] ? Number(process.argv[2]) : 4180 })
+  const [port] = parseArgs({ allowPositionals: true }).positionals
+  const server = await startNginx({ port: port ? Number(port) : 4180 })
   console.log(`nginx serving dist/ with deploy/nginx.conf on ${server.origin} (Ctrl+C stops it)`)
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.stop().then(() => process.exit(0)))
 }
+
+/** @type {typeof import('./nginx.d.mts')} what TypeScript files import instead: they must agree */
+const _declared = { DEPLOY_ROOT, MISSING_NGINX, nginxPath, renderSiteConfig, freePort, startNginx }

@@ -44,16 +44,19 @@ function fontsourceFile(pkg, file) {
   return join(dirname(require.resolve(`${pkg}/package.json`)), 'files', file)
 }
 
-/** @type {Promise<{ fonts: import('satori').SatoriOptions['fonts'], markDataUri: string }> | undefined} */
+/** @typedef {import('satori').Font} Font */
+/** @type {Promise<{ fonts: Font[], markDataUri: string }> | undefined} */
 let assetsPromise
 
 function loadAssets() {
-  assetsPromise ??= (async () => {
+  return (assetsPromise ??= (async () => {
+    /** @type {Array<[string, string, string, Font['weight']]>} */
     const fontSpecs = [
       // Latin first, latin-ext as a fallback for accented names etc.
       ['Plus Jakarta Sans', '@fontsource/plus-jakarta-sans', 'plus-jakarta-sans', 800],
       ['Inter', '@fontsource/inter', 'inter', 500],
     ]
+    /** @type {Font[]} */
     const fonts = []
     for (const subset of ['latin', 'latin-ext']) {
       for (const [name, pkg, prefix, weight] of fontSpecs) {
@@ -66,8 +69,7 @@ function loadAssets() {
     const mark = await readFile(join(ROOT, 'public', 'favicon.svg'))
     const markDataUri = `data:image/svg+xml;base64,${mark.toString('base64')}`
     return { fonts, markDataUri }
-  })()
-  return assetsPromise
+  })())
 }
 
 // ---------------------------------------------------------------------------
@@ -76,7 +78,7 @@ function loadAssets() {
 const SUFFIX_RE = /\s*\|\s*LedgerPod(?:\s+Blog)?\s*$/i
 
 /** Strip a trailing " | LedgerPod" / " | LedgerPod Blog" from a page title. */
-export function cleanOgTitle(title) {
+export function cleanOgTitle(/** @type {string | undefined} */ title) {
   return String(title ?? '')
     .replace(SUFFIX_RE, '')
     .replace(/\s+/g, ' ')
@@ -86,7 +88,7 @@ export function cleanOgTitle(title) {
 const MAX_TITLE_CHARS = 100
 
 /** Cut very long titles at a word boundary so they stay within 3 lines. */
-function truncateTitle(title) {
+function truncateTitle(/** @type {string} */ title) {
   if (title.length <= MAX_TITLE_CHARS) return title
   const cut = title.slice(0, MAX_TITLE_CHARS - 1)
   const atWord = cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:.\-–—|]+$/, '')
@@ -98,6 +100,7 @@ function truncateTitle(title) {
  * TITLE_MAX_WIDTH) stays within 3 lines and the block fits between the brand
  * row and the footer: ≤32 chars → 72px (1–2 lines), ≤60 → 64px (2 lines),
  * ≤85 → 56px, longer (truncated at 100) → 50px (3 lines).
+ * @param {string} title
  */
 function titleFontSize(title) {
   const n = title.length
@@ -113,11 +116,13 @@ function titleFontSize(title) {
  * @param {Record<string, unknown>} style
  * @param {unknown} [children]
  * @param {Record<string, unknown>} [extra]
+ * @returns {import('react').ReactElement} what satori takes for a React element
  */
 function h(type, style, children, extra = {}) {
-  return { type, props: { style, children, ...extra } }
+  return /** @type {import('react').ReactElement} */ ({ type, props: { style, children, ...extra } })
 }
 
+/** @param {number} size @param {Record<string, number>} pos @param {number} opacity */
 function circle(size, pos, opacity) {
   return h('div', {
     position: 'absolute',
@@ -130,6 +135,7 @@ function circle(size, pos, opacity) {
   })
 }
 
+/** @param {{ title: string, eyebrow: string, markDataUri: string }} content */
 function buildTree({ title, eyebrow, markDataUri }) {
   const fontSize = titleFontSize(title)
 

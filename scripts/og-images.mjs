@@ -1,4 +1,3 @@
-// @ts-check
 // Writes one link-preview PNG per page to `${outDir}/og/<name>.png` (a page's head names it: lib/page-head.ts).
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'

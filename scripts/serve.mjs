@@ -5,6 +5,7 @@ import { extname, join, normalize, resolve } from 'node:path'
 
 const root = resolve('dist')
 const port = Number(process.env.PORT ?? 4173)
+/** @type {Record<string, string>} */
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -20,7 +21,7 @@ const types = {
 }
 
 /** The file a URL path maps to inside dist/, or null; never a path outside it. */
-function fileFor(urlPath) {
+function fileFor(/** @type {string} */ urlPath) {
   let decoded
   try {
     decoded = decodeURIComponent(urlPath)

@@ -10,7 +10,8 @@ const WIDTHS = [320, 375, 768, 1280]
 const HEIGHT = 900
 const outDir = resolve('shots')
 
-const fileName = (path) => (path === '/' ? 'home' : path.replace(/^\//, '').replace(/\/$/, '').replaceAll('/', '_'))
+const fileName = (/** @type {string} */ path) =>
+  path === '/' ? 'home' : path.replace(/^\//, '').replace(/\/$/, '').replaceAll('/', '_')
 
 const paths = [...JSON.parse(readFileSync(join('dist', 'prerendered.json'), 'utf8')), '/this-does-not-exist']
 const port = await freePort()

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url'
 import subsetFont from 'subset-font'
 
 /** Unicode ranges kept: ASCII; Latin-1 signs (no accented letters); dashes, quotes, bullet, ellipsis; euro; trademark. */
+/** @type {Array<[number, number]>} */
 export const RANGES = [
   [0x20, 0x7e],
   [0xa0, 0xbf],
@@ -35,8 +36,8 @@ export const FONTS = [
 export const OUT_DIR = 'src/assets/fonts'
 
 /** Whether a character is in the subset. */
-export const covered = (char) => {
-  const code = char.codePointAt(0)
+export const covered = (/** @type {string} */ char) => {
+  const code = char.codePointAt(0) ?? -1
   return RANGES.some(([lo, hi]) => code >= lo && code <= hi)
 }
 
@@ -53,3 +54,6 @@ export async function subsetFonts(root = process.cwd()) {
 }
 
 if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) await subsetFonts()
+
+/** @type {typeof import('./subset-fonts.d.mts')} what TypeScript files import instead: they must agree */
+const _declared = { RANGES, WEIGHTS, FONTS, OUT_DIR, covered, subsetFonts }
