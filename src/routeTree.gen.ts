@@ -15,6 +15,8 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as ForCpaFirmsRouteImport } from './routes/for-cpa-firms'
 import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as IndustryIndexRouteImport } from './routes/industry/index'
@@ -58,6 +60,16 @@ const ForCpaFirmsRoute = ForCpaFirmsRouteImport.update({
 const PricingRoute = PricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -145,6 +157,8 @@ export interface FileRoutesByFullPath {
   '/faq': typeof FaqRoute
   '/for-cpa-firms': typeof ForCpaFirmsRoute
   '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/industry/architects--designers': typeof IndustryArchitectsDesignersRoute
   '/industry/launchpad-smbs': typeof IndustryLaunchpadSmbsRoute
@@ -167,6 +181,8 @@ export interface FileRoutesByTo {
   '/faq': typeof FaqRoute
   '/for-cpa-firms': typeof ForCpaFirmsRoute
   '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/industry/architects--designers': typeof IndustryArchitectsDesignersRoute
   '/industry/launchpad-smbs': typeof IndustryLaunchpadSmbsRoute
@@ -190,6 +206,8 @@ export interface FileRoutesById {
   '/faq': typeof FaqRoute
   '/for-cpa-firms': typeof ForCpaFirmsRoute
   '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/industry/architects--designers': typeof IndustryArchitectsDesignersRoute
   '/industry/launchpad-smbs': typeof IndustryLaunchpadSmbsRoute
@@ -214,6 +232,8 @@ export interface FileRouteTypes {
     | '/faq'
     | '/for-cpa-firms'
     | '/pricing'
+    | '/privacy'
+    | '/terms'
     | '/blog/$slug'
     | '/industry/architects--designers'
     | '/industry/launchpad-smbs'
@@ -236,6 +256,8 @@ export interface FileRouteTypes {
     | '/faq'
     | '/for-cpa-firms'
     | '/pricing'
+    | '/privacy'
+    | '/terms'
     | '/blog/$slug'
     | '/industry/architects--designers'
     | '/industry/launchpad-smbs'
@@ -258,6 +280,8 @@ export interface FileRouteTypes {
     | '/faq'
     | '/for-cpa-firms'
     | '/pricing'
+    | '/privacy'
+    | '/terms'
     | '/blog/$slug'
     | '/industry/architects--designers'
     | '/industry/launchpad-smbs'
@@ -281,6 +305,8 @@ export interface RootRouteChildren {
   FaqRoute: typeof FaqRoute
   ForCpaFirmsRoute: typeof ForCpaFirmsRoute
   PricingRoute: typeof PricingRoute
+  PrivacyRoute: typeof PrivacyRoute
+  TermsRoute: typeof TermsRoute
   BlogSlugRoute: typeof BlogSlugRoute
   IndustryArchitectsDesignersRoute: typeof IndustryArchitectsDesignersRoute
   IndustryLaunchpadSmbsRoute: typeof IndustryLaunchpadSmbsRoute
@@ -339,6 +365,20 @@ declare module '@tanstack/react-router' {
       path: '/pricing'
       fullPath: '/pricing'
       preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/': {
@@ -449,6 +489,8 @@ const rootRouteChildren: RootRouteChildren = {
   FaqRoute: FaqRoute,
   ForCpaFirmsRoute: ForCpaFirmsRoute,
   PricingRoute: PricingRoute,
+  PrivacyRoute: PrivacyRoute,
+  TermsRoute: TermsRoute,
   BlogSlugRoute: BlogSlugRoute,
   IndustryArchitectsDesignersRoute: IndustryArchitectsDesignersRoute,
   IndustryLaunchpadSmbsRoute: IndustryLaunchpadSmbsRoute,

@@ -6,16 +6,17 @@
 import type { InternalLink, RoutePath } from '../names'
 
 /** What a page is, for its structured data (schema.org type) and where it is listed. */
-export type PageKind = 'home' | 'overview' | 'service' | 'industry' | 'about' | 'contact' | 'faq' | 'pricing'
+export type PageKind = 'home' | 'overview' | 'service' | 'industry' | 'about' | 'contact' | 'faq' | 'pricing' | 'legal'
 
-/** The footer's groups, in the order the footer shows them. */
+/** The footer's groups of links, in the order the footer shows them. */
 export const FOOTER_GROUPS = {
   services: 'Services',
   industries: 'Industries',
   resources: 'Resources',
   company: 'Company',
 } as const
-export type FooterGroupId = keyof typeof FOOTER_GROUPS
+/** A footer group, or 'legal': the links on the footer's bottom line, beside the copyright. */
+export type FooterGroupId = keyof typeof FOOTER_GROUPS | 'legal'
 
 export type PageEntry = {
   path: RoutePath
@@ -191,6 +192,18 @@ export const PAGES = {
     kind: 'faq',
     footer: { group: 'resources', labels: ['FAQ'] },
     name: 'FAQ',
+  },
+  privacy: {
+    path: '/privacy',
+    kind: 'legal',
+    footer: { group: 'legal', labels: ['Privacy Notice'] },
+    name: 'Privacy Notice',
+  },
+  terms: {
+    path: '/terms',
+    kind: 'legal',
+    footer: { group: 'legal', labels: ['Terms of Use'] },
+    name: 'Terms of Use',
   },
 } as const satisfies Record<string, PageEntry>
 

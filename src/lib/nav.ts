@@ -44,6 +44,10 @@ export function footerFrom(pages: readonly Page[]): FooterGroup[] {
 
 export const navEntries = menuFrom(pageList)
 export const footerGroups = footerFrom(pageList)
+/** The footer's bottom line: the privacy notice and the terms of use. */
+export const legalLinks: NavLink[] = pageList
+  .filter((page) => page.footer?.group === 'legal')
+  .map((page) => ({ label: page.footer!.labels[0] ?? page.name, to: page.path }))
 /** Where the not-found page suggests going next. */
 export const suggestedPages: NavLink[] = pageList
   .filter((page) => page.suggested)

@@ -41,6 +41,7 @@ const PAGE_TYPES = {
   contact: 'ContactPage',
   faq: 'FAQPage',
   pricing: 'WebPage',
+  legal: 'WebPage',
   article: 'WebPage',
 } as const satisfies Record<PageSchema['kind'], string>
 

@@ -10,8 +10,7 @@ import type { FaqContent, PageMeta } from '../../src/content/types'
 import { createAppRouter } from '../../src/router'
 
 type PageModule = { meta: PageMeta; faq?: FaqContent }
-const isPage = (value: unknown): value is PageModule =>
-  typeof value === 'object' && value !== null && 'meta' in value && 'hero' in value
+const isPage = (value: unknown): value is PageModule => typeof value === 'object' && value !== null && 'meta' in value
 
 /** Every page content object exported by src/content/pages/*.ts, by its export name. */
 const pages: Record<string, PageModule> = Object.fromEntries(

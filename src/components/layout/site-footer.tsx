@@ -4,7 +4,7 @@ import { COPYRIGHT_YEAR } from '../../content/constants'
 import { BOOKING, BRAND, COMPANY, CONTACT, OFFICES, SOCIAL } from '../../content/site'
 import { useAccordion } from '../../lib/accordion'
 import { cn } from '../../lib/cn'
-import { footerGroups, type FooterGroup } from '../../lib/nav'
+import { footerGroups, legalLinks, type FooterGroup } from '../../lib/nav'
 import { Button } from '../ui/button'
 import { Icon } from '../ui/icons'
 import { Logo } from '../ui/logo'
@@ -73,9 +73,20 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-site py-6 text-sm text-ink-300">
-          © {COPYRIGHT_YEAR} {COMPANY.legalName}. All rights reserved.
-        </p>
+        <div className="container-site flex flex-col gap-3 py-6 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {COPYRIGHT_YEAR} {COMPANY.legalName}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Legal">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   )
