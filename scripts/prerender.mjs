@@ -8,8 +8,24 @@ import { blogFeed } from './blog-feed.mjs'
 import { writeOgImages } from './og-images.mjs'
 import { siteUrl } from './site-url.mjs'
 
+/** @typedef {import('vite').Manifest} Manifest */
+/** @typedef {{ path: string, imageName: string, date?: string }} PrerenderPage */
+/**
+ * What the server build of src/entry-server.tsx exports (the import below is of a path built at run time, which
+ * TypeScript does not follow).
+ * @typedef {object} EntryServer
+ * @property {(path: string, template: string) => Promise<{ status: number, html: string }>} render
+ * @property {() => PrerenderPage[]} prerenderPages
+ * @property {Omit<Parameters<typeof blogFeed>[0], 'origin'>} feed
+ * @property {() => string} launchReport
+ */
+
 const dist = 'dist'
-const { render, prerenderPages, feed } = await import(pathToFileURL(join('dist-server', 'entry-server.js')).href)
+/** @type {EntryServer} */
+const { render, prerenderPages, feed, launchReport } = await import(
+  pathToFileURL(join('dist-server', 'entry-server.js')).href
+)
+/** @type {Manifest} */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
 if (!template.includes('<!--app-html-->'))
@@ -21,10 +37,11 @@ const bootStages = Object.values(manifest).find((chunk) => chunk.isEntry)?.dynam
 /**
  * The modules a page runs before it is interactive: the entry's boot stages, the route's own chunk, and their imports,
  * so hydration does not wait on a request waterfall.
+ * @param {string} path
  */
 function pageModules(path) {
-  const seen = new Set()
-  const visit = (key) => {
+  /** @type {Set<string>} */ const seen = new Set()
+  const visit = (/** @type {string} */ key) => {
     const chunk = manifest[key]
     if (!chunk || seen.has(chunk.file) || chunk.isEntry) return
     seen.add(chunk.file)
@@ -42,7 +59,9 @@ const moduleTag =
   /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g
 const templateModules = [...template.matchAll(moduleTag)].map((m) => m[1] ?? m[2])
 const pageTemplate = template.replace(moduleTag, '')
+// Inlined without blank lines, whole-line `//` comments and JSDoc (`/** … */`, its types for the type checker).
 const loader = readFileSync(new URL('./hydrate-after-paint.js', import.meta.url), 'utf8')
+  .replace(/\/\*\*[\s\S]*?\*\//g, '')
   .split('\n')
   .map((line) => line.trim())
   .filter((line) => line && !line.startsWith('//'))
@@ -72,8 +91,9 @@ function externalBootstrap(html) {
   return { html: html.replace(inline, ''), bootstrap: `/${name}` }
 }
 
-/** The source file of a path's route component chunk, as the route generator names files. */
+/** The source file of a path's route component chunk, as the route generator names files. @param {string} path */
 function routeFile(path) {
+  /** @param {string} p */
   const key = (p) => Object.keys(manifest).find((k) => k.startsWith(`src/routes/${p}.tsx?tsr-split`))
   if (path === '/') return key('index')
   const segments = path.slice(1)
@@ -89,7 +109,7 @@ const fontPreloads = Object.values(manifest)
   .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
   .join('')
 
-/** Each page's title, for its link-preview image. */
+/** @type {Map<string, string>} each page's title, for its link-preview image */
 const titles = new Map()
 
 const escapeXml = (/** @type {string} */ text) =>
@@ -115,7 +135,7 @@ for (const path of paths) {
   await write(path, join(dist, path, 'index.html'), 200)
 }
 await write('/this-page-does-not-exist', join(dist, '404.html'), 404)
-const decode = (text) =>
+const decode = (/** @type {string} */ text) =>
   text
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
@@ -144,3 +164,10 @@ writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${o
 writeFileSync(join(dist, 'blog', 'rss.xml'), blogFeed({ origin, ...feed }))
 rmSync('dist-server', { recursive: true, force: true })
 console.log(`prerendered ${paths.length} routes and 404.html`)
+// A build for the real origin is a build to publish: say loudly what is still a sample.
+const report = launchReport()
+if (!new URL(origin).hostname.endsWith('.example') && report) {
+  console.warn(
+    `\nWARNING: this build for ${origin} still publishes samples (see \`npm run launch-check\`):\n${report}\n`,
+  )
+}

@@ -6,7 +6,11 @@ import { pageCount } from 'virtual:blog'
 import { teasers } from 'virtual:blog/all'
 import { pageList } from './content/registry'
 import { blogOverview } from './content/pages/overviews'
+import { FOUNDERS } from './content/founders'
+import * as site from './content/site'
+import { TESTIMONIALS } from './content/testimonials'
 import { BRAND } from './content/site'
+import { formatLaunchItems, launchItems } from './lib/launch-check'
 import { articleImageName } from './lib/page-head'
 
 /**
@@ -43,3 +47,7 @@ export async function render(path: string, template: string) {
   const page = template.replace('<!--app-html-->', () => markup)
   return { status: response.status, html: transformHtmlTemplate(head, page) }
 }
+
+/** What is left before launch (lib/launch-check.ts), as the build prints it for a real origin; empty when ready. */
+export const launchReport = () =>
+  formatLaunchItems(launchItems({ ...site, TESTIMONIALS, FOUNDERS }, import.meta.env.SITE_URL))
