@@ -70,7 +70,8 @@ export const SECURITY = {
   backups: 'daily',
 } as const
 
-export const AGEING = {
+/** Aging buckets (days past due or in stock) and the buying priority levels of the stone reports. */
+export const AGING = {
   receivables: ['30', '60', '90+'],
   architects: ['0-30', '31-60', '61-90+'],
   inventory: ['30', '60', '90', '180', '365+'],

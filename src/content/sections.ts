@@ -1,9 +1,10 @@
 // Sections several pages show (the home page and others), each stated once and picked by its key. Editing one here
 // changes it on every page that shows it; a page that needs its own version says so in its own module.
 import { CLAIMS, TRIAL_DAYS } from './constants'
+import { launchpadValue } from './phrases'
 import { linkTo } from './registry'
 import { homeStats, industryCards, launchpadFeatures, securityItems, talentSteps } from './shared'
-import { TESTIMONIALS } from './site'
+import { TESTIMONIALS } from './testimonials'
 import { BRAND } from './site'
 import type { HomePageContent } from './types'
 
@@ -15,8 +16,7 @@ export const sections = {
   launchpad: {
     eyebrow: 'LaunchPad',
     title: 'LaunchPad: A First-Year Finance Bundle for Founders',
-    intro:
-      'Set up your books, payroll and reporting correctly from the start, with one bundle that covers your first year and a pod that grows with you.',
+    intro: launchpadValue,
     items: launchpadFeatures,
     ctas: [
       {
@@ -52,8 +52,8 @@ export const sections = {
     cta: { label: 'Like industries', link: linkTo('industry') },
   },
   testimonials: {
-    title: 'What Our Clients Say',
-    intro: 'Owners, founders and partners on what changed after their books moved to a dedicated pod.',
+    title: 'Testimonials',
+    intro: 'Feedback on what changes when the books move to a dedicated finance pod.',
     items: TESTIMONIALS,
     cta: { label: 'View All Feedback' },
   },

@@ -1,5 +1,6 @@
 // Lists shown on several pages: each stated once here and picked up by the pages that show it.
 import { CLAIMS, CLOSE_DAY, LAUNCHPAD, ONBOARDING, SECURITY, ordinal, range } from './constants'
+import { noLongContracts, payAsYouGo, upperFirst } from './phrases'
 import { BRAND, STATS } from './site'
 import type {
   FeatureCard,
@@ -146,7 +147,7 @@ export const industryCards: IndustryCard[] = [
     icon: 'building-storefront',
     title: 'Small & Mid-Sized Businesses',
     description:
-      'Monthly bookkeeping, payroll, sales tax setup and cash flow reporting for owners who have outgrown a spreadsheet but not yet hired a controller.',
+      'Bookkeeping, payroll, sales tax setup and cash flow reporting for small businesses, set up with LaunchPad in their first year.',
     link: linkTo('launchpad-smbs'),
   },
   {
@@ -191,7 +192,7 @@ export const serviceCards: ServiceCard[] = [
     icon: 'arrows-right-left',
     title: 'Receivable & Payable Management',
     description:
-      'Invoices sent on time, overdue accounts followed up, vendor bills entered and scheduled for payment, with weekly ageing reports on both sides.',
+      'Invoices sent on time, overdue accounts followed up, vendor bills entered and scheduled for payment, with weekly aging reports on both sides.',
     linkLabel: 'Explore AR & AP management',
     link: linkTo('receivable-payable'),
   },
@@ -228,14 +229,13 @@ export const launchpadFeatures: FeatureCard[] = [
   },
   {
     icon: 'hand-raised',
-    title: 'No long contracts',
-    description:
-      'Pay as you go and stay because the work is good, not because a contract says so. If your plans change, you keep your books and your files.',
+    title: upperFirst(noLongContracts),
+    description: `Pricing is ${payAsYouGo}: you pay for the hours used, and if your plans change, you keep your books and your files.`,
   },
   {
     icon: 'user-group',
     title: 'Limited slots',
-    description: `We open a limited number of LaunchPad slots so every founder gets a ${BRAND.name} pod with real capacity and an account manager who knows the business.`,
+    description: `LaunchPad slots are limited, so every founder gets a ${BRAND.name} pod with real capacity and an account manager who knows the business.`,
   },
 ]
 
@@ -251,19 +251,20 @@ export const homeProcessSteps: ProcessStep[] = [
     number: 2,
     title: 'Weekly execution',
     description:
-      'Your pod categorizes transactions, reconciles accounts, enters bills and invoices, and brings open questions to one weekly check-in with your account manager.',
+      'Each week your pod categorizes transactions, enters bills and invoices, and brings open questions to one check-in with your account manager.',
   },
   {
     icon: 'chart-bar',
     number: 3,
     title: 'Monthly reports',
-    description: `Each month you receive a P&L, balance sheet and cash flow statement with notes on what changed, reviewed in ${CLAIMS.reviewLayers} layers before they reach you.`,
+    description: `Each month your accounts are reconciled and you receive a P&L, balance sheet and cash flow statement with notes on what changed, reviewed in ${CLAIMS.reviewLayers} layers before they reach you.`,
   },
 ]
 
-/** The LaunchPad terms as the pricing blocks list them (startup page and /pricing). */
+/** The LaunchPad terms as the pricing blocks list them (the two LaunchPad pages and /pricing). */
 export const launchpadTerms: string[] = [
   `For ${LAUNCHPAD.audience}`,
   `Up to ${LAUNCHPAD.maxHoursPerMonth} hours of finance work a month`,
   `Valid for ${LAUNCHPAD.months} full months`,
+  'Limited slots',
 ]

@@ -1,5 +1,6 @@
 // FAQ of /industry/architects--designers. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { CLOSE_DAY, CLAIMS, HOURS, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, range, usd, ordinal } from '../constants'
+import { CLOSE_DAY, CLAIMS, HOURS, ONBOARDING, SECURITY, TRIAL_DAYS, range, ordinal } from '../constants'
+import { analystRate, bookkeeperRate, noExtraCharges, noLongContracts } from '../phrases'
 import type { FaqContent } from '../types'
 
 const closeDay = ordinal(CLOSE_DAY.architects)
@@ -85,7 +86,7 @@ export const faq = {
       id: 'pricing-and-free-trial',
       question: 'How much does it cost, and can we try it first?',
       answer: [
-        `Bookkeeping is ${usd(PRICE.bookkeeperHourly)}/hour and a reporting analyst is ${usd(PRICE.analystHourly)}/hour. Most studios need ${range(HOURS.architects)} hours a month, with no setup fees and no long contract.`,
+        `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}, with ${noExtraCharges} and ${noLongContracts}. Most studios need ${range(HOURS.architects)} hours a month.`,
         `You can start with a ${TRIAL_DAYS}-day free trial, without a credit card. Your pod works on your actual books during the trial, so you see the project reports before deciding.`,
       ],
     },

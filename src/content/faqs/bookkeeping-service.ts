@@ -1,5 +1,6 @@
 // FAQ of /services/bookkeeping-service. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { HOURS, ONBOARDING, SECURITY, TRIAL_DAYS, range } from '../constants'
+import { HOURS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
+import { bookkeeperRate, generalHours, noLongContracts, payAsYouGo } from '../phrases'
 import type { FaqContent } from '../types'
 
 export const faq = {
@@ -35,7 +36,7 @@ export const faq = {
       id: 'how-many-hours-will-i-need',
       question: 'How many bookkeeping hours will my business need?',
       answer: [
-        `Most small businesses need ${range(HOURS.bookkeeping)} hours a month, depending on transaction volume, the number of accounts and how many bills and invoices you process. We estimate your hours from your bank statements during the free consultation.`,
+        `Most small businesses need ${generalHours}, depending on transaction volume, the number of accounts and how many bills and invoices you process. We estimate your hours from your bank statements during the free consultation.`,
         `As you grow, the service scales from ${HOURS.scale[0]} to ${HOURS.scale[1]}+ hours a month with the same pod, so you never have to re-explain your business to a new team.`,
       ],
     },
@@ -84,7 +85,7 @@ export const faq = {
       question: 'How does the free trial work?',
       answer: [
         `The ${TRIAL_DAYS}-day free trial lets you see real work on your own books before you pay anything. We onboard you, categorize and reconcile recent transactions, and send the results for your review.`,
-        'No credit card is needed to start and there is no long contract afterward. If you continue, billing is hourly from the first paid month.',
+        `No credit card is needed to start. If you continue, pricing is ${payAsYouGo} from the first paid month, with a bookkeeper at ${bookkeeperRate} and ${noLongContracts}.`,
       ],
     },
   ],

@@ -1,6 +1,6 @@
 // FAQ of /services/catch-up-bookkeeping. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
 import { SECURITY, TRIAL_DAYS } from '../constants'
-import { bookkeeperRate, catchUpTurnaround } from '../phrases'
+import { catchUpStartingRate, catchUpTurnaround, noExtraCharges, noLongContracts } from '../phrases'
 import type { FaqContent } from '../types'
 
 export const faq = {
@@ -44,7 +44,7 @@ export const faq = {
       id: 'how-much-does-catch-up-cost',
       question: 'How much does catch-up bookkeeping cost?',
       answer: [
-        `Catch-up work starts at ${bookkeeperRate}, with no setup fees. After discovery we give you an hours estimate based on the number of periods, accounts and transactions, so you know the expected cost before cleanup begins.`,
+        `${catchUpStartingRate}, with ${noExtraCharges}. After discovery we give you an hours estimate based on the number of periods, accounts and transactions, so you know the expected cost before cleanup begins.`,
         'If the scope changes, for example because another account turns up, we tell you before doing the extra work.',
       ],
     },
@@ -69,7 +69,7 @@ export const faq = {
       question: 'What happens after our books are caught up?',
       answer: [
         'You own a clean, reconciled file and a set of statements for every period. Many clients then move straight into monthly bookkeeping with the same team, so the books never fall behind again.',
-        `Monthly service includes a ${TRIAL_DAYS}-day free trial with no credit card and no long contract, so you can decide once you have seen the ongoing work.`,
+        `Monthly service includes a ${TRIAL_DAYS}-day free trial with no credit card and ${noLongContracts}, so you can decide once you have seen the ongoing work.`,
       ],
     },
     {

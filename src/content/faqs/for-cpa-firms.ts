@@ -1,7 +1,15 @@
 // FAQ of /for-cpa-firms. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { CLAIMS, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, usd } from '../constants'
-import { BRAND } from '../site'
-import { usOverlap } from '../phrases'
+import { CLAIMS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
+import {
+  analystRate,
+  bookkeeperRate,
+  cpaSupervision,
+  cpaTaxpayerConsent,
+  noExtraCharges,
+  noLongContracts,
+  payAsYouGo,
+  usOverlap,
+} from '../phrases'
 import type { FaqContent } from '../types'
 
 export const faq = {
@@ -13,7 +21,8 @@ export const faq = {
       id: 'white-label',
       question: 'Can your team work under our firm name?',
       answer: [
-        `Yes. All work is white-label by default. Your team members can use your email domain, your templates and your client portal, and deliverables carry your firm's branding, not ours. Your clients never need to know ${BRAND.name} exists unless you choose to tell them. The engagement with the client, the fee and the signature on every return remain yours.`,
+        `Yes. ${cpaSupervision} Deliverables carry your firm's branding and follow your templates, and the engagement letter, the fee and the signature on every return remain yours.`,
+        cpaTaxpayerConsent,
       ],
     },
     {
@@ -27,7 +36,7 @@ export const faq = {
       id: 'confidentiality-and-ndas',
       question: 'Will you sign our NDA and confidentiality terms?',
       answer: [
-        'Yes. We sign your firm NDA before any client data is shared, and every team member assigned to you signs individual confidentiality agreements as a condition of employment. We can also sign data processing terms that reflect your own obligations to clients, and we support the taxpayer consent requirements that apply when return information is handled outside the US.',
+        `Yes. We sign your firm NDA before any client data is shared, and every team member assigned to you signs individual confidentiality agreements as a condition of employment. We can also sign data processing terms that reflect your own obligations to clients. ${cpaTaxpayerConsent}`,
       ],
     },
     {
@@ -55,7 +64,7 @@ export const faq = {
       id: 'pricing',
       question: 'How is the service priced?',
       answer: [
-        `Pricing is pay-as-you-go by the hour: ${usd(PRICE.bookkeeperHourly)}/hour for bookkeeping, payroll and compliance work, and ${usd(PRICE.analystHourly)}/hour for reporting analysts and financial statement preparation. There are no setup fees, no long contracts and no minimum client count. Most firms save up to ${CLAIMS.cpaSavingPercent}% compared with hiring locally, because there are no recruiting fees, benefits or idle time outside busy season.`,
+        `Pricing is ${payAsYouGo} by the hour: ${bookkeeperRate} for bookkeeping, payroll and compliance work, and ${analystRate} for reporting analysts and financial statement preparation. There are ${noExtraCharges}, and ${noLongContracts}. Most firms save up to ${CLAIMS.cpaSavingPercent}% compared with hiring locally, because there are no recruiting fees, benefits or idle time outside busy season.`,
       ],
     },
     {

@@ -1,7 +1,14 @@
 // FAQ of /industry/launchpad-smbs. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { CLAIMS, HOURS, LAUNCHPAD, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, range, usd } from '../constants'
-import { BRAND } from '../site'
-import { bookkeeperRate } from '../phrases'
+import { CLAIMS, LAUNCHPAD, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
+import {
+  inHouseSaving,
+  launchpadHours,
+  launchpadOffer,
+  launchpadValue,
+  noExtraCharges,
+  noLongContracts,
+  payAsYouGo,
+} from '../phrases'
 import type { FaqContent } from '../types'
 
 export const faq = {
@@ -13,42 +20,43 @@ export const faq = {
       id: 'how-is-it-different-from-startups',
       question: 'How is LaunchPad for SMBs different from LaunchPad for startups?',
       answer: [
-        `The founder bundle, with its limited slots and up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, is reserved for ${LAUNCHPAD.audience}. LaunchPad for SMBs uses the same pod structure and the same ${bookkeeperRate} rate, set up for an established company's first year with ${BRAND.name}. The difference is the starting point: instead of building books from zero, we review years of existing records, payroll and registrations and restructure what needs it.`,
+        `It is the same bundle on the same terms. ${launchpadOffer} The difference is the focus: LaunchPad for startups is built around investor reporting, the cap table and fundraising, while LaunchPad for SMBs is built around what a small business runs on from its first months: payroll, sales tax, vendor bills and customer invoices.`,
       ],
     },
     {
       id: 'is-my-business-a-fit',
       question: 'Is my business a good fit for LaunchPad for SMBs?',
       answer: [
-        'It fits businesses with real operating volume: employees on payroll, regular vendor bills, customer invoices or online sales, and usually an outside CPA for taxes. Retailers, distributors, agencies, contractors, clinics and e-commerce brands are typical clients. If your books are handled by an owner at night or by one in-house bookkeeper stretched across everything, the pod is designed for you.',
+        'It fits a small business in its first year of operation with real operating volume, or about to have it: employees on payroll, regular vendor bills, customer invoices or online sales, and usually an outside CPA for taxes. Retailers, distributors, agencies, contractors, clinics and e-commerce brands are typical clients. If your business is past its first year, our monthly bookkeeping service gives you the same pod at the same hourly rates.',
       ],
     },
     {
       id: 'how-much-does-it-cost',
       question: 'How much will LaunchPad for SMBs cost each month?',
       answer: [
-        `Bookkeeping work is billed at ${bookkeeperRate} with no setup fees. Most small and mid-sized businesses need ${range(HOURS.bookkeeping)} hours a month, and larger ones scale to ${HOURS.scale[1]}+ hours. Reporting analyst work is ${usd(PRICE.analystHourly)}/hour. We estimate your hours on the consultation call from your transaction volume, headcount and number of entities, and every invoice lists the hours worked.`,
+        `${launchpadValue} Pricing is ${payAsYouGo}, with ${noExtraCharges}.`,
+        `${launchpadHours} We estimate your hours on the consultation call from your transaction volume, headcount and number of entities, and every invoice lists the hours worked.`,
       ],
     },
     {
       id: 'what-does-the-first-year-look-like',
       question: 'What happens during the first year?',
       answer: [
-        'The first months focus on setup: reviewing the chart of accounts, cleaning up prior periods if needed, checking payroll and sales tax registrations, and putting AP and AR on a fixed weekly rhythm. Once the structure is right, the pod moves to a steady monthly close with a KPI dashboard, and the later months go into budgeting, margin analysis and year-end preparation with your CPA.',
+        'The first months focus on setup: the chart of accounts, payroll and sales tax registrations, and AP and AR on a fixed weekly rhythm. Once the structure is right, the pod moves to a steady monthly close with a KPI dashboard, and the later months go into budgeting, margin analysis and your first year-end with your CPA.',
       ],
     },
     {
       id: 'how-long-does-onboarding-take',
       question: 'How long does onboarding take?',
       answer: [
-        `Most businesses are onboarded in ${ONBOARDING.bookkeeping}. We collect read-only or accountant access to your accounting software, bank and card accounts, payroll provider and bill-pay tool, agree the chart of accounts and reporting calendar, and introduce your pod. If your books are behind, we schedule the catch-up work before the first regular close.`,
+        `Most businesses are onboarded in ${ONBOARDING.bookkeeping}. We collect read-only or accountant access to your accounting software, bank and card accounts, payroll provider and bill-pay tool, agree the chart of accounts and reporting calendar, and introduce your pod. If your first months are not yet recorded, we bring them up to date before the first regular close.`,
       ],
     },
     {
-      id: 'will-you-replace-my-bookkeeper',
-      question: 'Will you replace my in-house bookkeeper or office manager?',
+      id: 'do-i-need-an-in-house-bookkeeper',
+      question: 'Do I still need an in-house bookkeeper or office manager?',
       answer: [
-        `That is your choice. Some clients hand over the whole function, which typically saves ${range(CLAIMS.inHouseSavingPercent)}% against in-house staff. Others keep their office manager for approvals, vendor relationships and receipts, while the pod takes reconciliations, payroll processing, filings and reporting. We document who does what during onboarding so nothing falls between the two.`,
+        `That is your choice. Some clients hand the pod the whole function, which typically saves ${inHouseSaving} against in-house staff. Others keep an office manager for approvals, vendor relationships and receipts, while the pod takes reconciliations, payroll processing, filings and reporting. We document who does what during onboarding so nothing falls between the two.`,
       ],
     },
     {
@@ -69,7 +77,7 @@ export const faq = {
       id: 'which-software',
       question: 'Which accounting and payroll software do you support?',
       answer: [
-        'We work in QuickBooks Online, Xero, Zoho Books and Sage for the general ledger, Gusto and ADP for payroll, Bill.com for payables, Expensify for employee expenses, and Stripe for online payments. You keep ownership of every subscription. If a tool no longer fits your size, we will explain the tradeoffs and handle the migration only if you decide to move.',
+        'We work in QuickBooks Online, Xero, Zoho Books and Sage for the general ledger, Gusto and ADP for payroll, Bill.com for payables, Expensify for employee expenses, and Stripe for online payments. You keep ownership of every subscription. If you have not chosen your tools yet, we recommend a setup that fits your business and configure it for you.',
       ],
     },
     {
@@ -90,7 +98,7 @@ export const faq = {
       id: 'what-after-the-first-year',
       question: 'What happens after the first year?',
       answer: [
-        `After ${LAUNCHPAD.months} months most clients continue on a standard monthly bookkeeping plan with the same pod, at the same hourly rate. Your account manager reviews the year with you and adjusts hours up or down to match the business. There is no long contract at any stage, so you can change scope or stop at the end of any month.`,
+        `After ${LAUNCHPAD.months} months most clients continue on a standard monthly bookkeeping plan with the same pod, at the same hourly rates. Your account manager reviews the year with you and adjusts hours up or down to match the business. There are ${noLongContracts} at any stage, and pricing stays ${payAsYouGo}.`,
       ],
     },
     {

@@ -1,6 +1,13 @@
 // FAQ of /industry/launchpad-startups. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { CLOSE_DAY, CLAIMS, LAUNCHPAD, PRICE, SECURITY, TRIAL_DAYS, usd, ordinal } from '../constants'
-import { bookkeeperRate } from '../phrases'
+import { CLOSE_DAY, CLAIMS, LAUNCHPAD, SECURITY, TRIAL_DAYS, ordinal } from '../constants'
+import {
+  catchUpStartingRate,
+  launchpadHours,
+  launchpadValue,
+  noExtraCharges,
+  noLongContracts,
+  payAsYouGo,
+} from '../phrases'
 import type { FaqContent } from '../types'
 
 const closeDay = ordinal(CLOSE_DAY.launchpad)
@@ -14,21 +21,22 @@ export const faq = {
       id: 'who-qualifies',
       question: 'Who qualifies for LaunchPad?',
       answer: [
-        `LaunchPad is for ${LAUNCHPAD.audience}: companies in their first year of operation, whether you incorporated last month or are approaching your first anniversary. If you are further along, our LaunchPad for SMBs and monthly bookkeeping plans use the same pod structure and the same hourly rate. Slots are limited each month, so we confirm eligibility on the consultation call.`,
+        `LaunchPad is for ${LAUNCHPAD.audience}: companies in their first year of operation, whether you incorporated last month or are approaching your first anniversary. If you run a small business rather than a startup, LaunchPad for SMBs is the same bundle on the same terms. If your company is past its first year, monthly bookkeeping gives you the same pod at the same hourly rates. Slots are limited, so we confirm eligibility on the consultation call.`,
       ],
     },
     {
       id: 'how-much-does-it-cost',
       question: 'How much does LaunchPad cost?',
       answer: [
-        `Bookkeeping work is billed at ${bookkeeperRate} on a pay-as-you-go basis, with no setup fees. LaunchPad covers up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, and most first-year companies use far fewer. Reporting analyst work, such as investor dashboards and board packs, is billed at ${usd(PRICE.analystHourly)}/hour. You see the hours on every invoice, so there are no surprises.`,
+        `${launchpadValue} Pricing is ${payAsYouGo}, with ${noExtraCharges}.`,
+        `${launchpadHours} You see the hours on every invoice, so there are no surprises.`,
       ],
     },
     {
       id: 'how-long-does-it-last',
       question: 'How long does the LaunchPad offer last?',
       answer: [
-        `The LaunchPad terms are valid for ${LAUNCHPAD.months} full months from your start date. There is no long contract behind them: you can stop at the end of any month. When the period ends, most founders move to a standard monthly bookkeeping plan with the same pod, so nothing about your team or your reports changes.`,
+        `The LaunchPad terms are valid for ${LAUNCHPAD.months} full months from your start date, with ${noLongContracts}: pricing is ${payAsYouGo} throughout. When the period ends, most founders move to a standard monthly bookkeeping plan with the same pod, so nothing about your team or your reports changes.`,
       ],
     },
     {
@@ -91,7 +99,7 @@ export const faq = {
       id: 'what-if-my-books-are-behind',
       question: 'What if my books are already behind?',
       answer: [
-        'That is common, especially for founders who spent the first months building product. During onboarding we review what exists, then bring the backlog up to date with catch-up bookkeeping before the first regular close. The catch-up hours are billed at the same rate, and we agree the scope with you before starting so you know what to expect.',
+        `That is common, especially for founders who spent the first months building product. During onboarding we review what exists, then bring the backlog up to date with catch-up bookkeeping before the first regular close. ${catchUpStartingRate}, and we agree the scope with you before starting so you know what to expect.`,
       ],
     },
   ],

@@ -1,6 +1,6 @@
 // FAQ of /services/payroll-service. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
 import { ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
-import { bookkeeperRate } from '../phrases'
+import { bookkeeperRate, noExtraCharges, noLongContracts } from '../phrases'
 import type { FaqContent } from '../types'
 
 export const faq = {
@@ -84,8 +84,8 @@ export const faq = {
       id: 'how-is-payroll-priced',
       question: 'How much does outsourced payroll cost?',
       answer: [
-        `Payroll work is billed by the hour from ${bookkeeperRate}, with no setup fees and no hidden charges. Your cost depends on headcount, pay frequency and the number of states, and we give you an estimate after the free consultation.`,
-        `You can start with a ${TRIAL_DAYS}-day free trial with no credit card and no long contract.`,
+        `Payroll work is billed by the hour at ${bookkeeperRate}, with ${noExtraCharges}. Your cost depends on headcount, pay frequency and the number of states, and we give you an estimate after the free consultation.`,
+        `You can start with a ${TRIAL_DAYS}-day free trial with no credit card and ${noLongContracts}.`,
       ],
     },
     {

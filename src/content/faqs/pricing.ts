@@ -1,7 +1,18 @@
 // FAQ of /pricing. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { CATCH_UP_WEEKS, TRIAL_DAYS, range } from '../constants'
+import { TRIAL_DAYS } from '../constants'
 import { BRAND } from '../site'
-import { analystRate, bookkeeperRate, inHouseSaving } from '../phrases'
+import {
+  analystHoursNote,
+  analystRate,
+  arApStartingRate,
+  bookkeeperRate,
+  catchUpStartingRate,
+  catchUpTurnaround,
+  inHouseSaving,
+  noExtraCharges,
+  noLongContracts,
+  payAsYouGo,
+} from '../phrases'
 import type { FaqContent } from '../types'
 
 export const faq = {
@@ -21,15 +32,15 @@ export const faq = {
       id: 'do-payroll-and-ar-ap-cost-extra',
       question: 'Do payroll and AR/AP cost extra?',
       answer: [
-        `No separate fee: your pod works payroll and accounts receivable and payable within its monthly hours, at ${bookkeeperRate}. Adding a service can add hours, which is why the estimate lets you set your own figure.`,
+        `No separate fee: your pod works payroll and accounts receivable and payable within its monthly hours. Payroll is billed at ${bookkeeperRate}, and ${arApStartingRate}. ${analystHoursNote} Adding a service can add hours, which is why the estimate lets you set your own figure.`,
       ],
     },
     {
       id: 'how-is-catch-up-priced',
       question: 'How is catch-up bookkeeping priced?',
       answer: [
-        `Catch-up is a one-off project at the same ${bookkeeperRate} bookkeeper rate. How many hours it takes depends on how many months are missing and how many accounts you run, so we quote it after a free review of your records rather than guess here.`,
-        `Most catch-up work finishes in ${range(CATCH_UP_WEEKS)} weeks, and then your books roll straight into monthly service.`,
+        `Catch-up is a one-off project. ${catchUpStartingRate}; how many hours it takes depends on how many months are missing and how many accounts you run, so we quote it after a free review of your records rather than guess here.`,
+        `Most catch-up work finishes in ${catchUpTurnaround}, and then your books roll straight into monthly service.`,
       ],
     },
     {
@@ -50,7 +61,7 @@ export const faq = {
       id: 'are-there-setup-fees-or-contracts',
       question: 'Are there setup fees or long contracts?',
       answer: [
-        `No. There are no setup fees, no hidden charges and no long contracts: you pay as you go for the hours used, with a dedicated account manager on all plans. The first ${TRIAL_DAYS} days are a free trial, no credit card needed.`,
+        `No. There are ${noExtraCharges}, and ${noLongContracts}: pricing is ${payAsYouGo} for the hours used, with a dedicated account manager on all plans. The first ${TRIAL_DAYS} days are a free trial, no credit card needed.`,
       ],
     },
   ],

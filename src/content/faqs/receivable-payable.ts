@@ -1,6 +1,6 @@
 // FAQ of /services/receivable--payable. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
 import { ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
-import { bookkeeperRate, receivableAging } from '../phrases'
+import { arApStartingRate, noExtraCharges, receivableAging } from '../phrases'
 import type { FaqContent } from '../types'
 
 export const faq = {
@@ -76,7 +76,7 @@ export const faq = {
       id: 'how-much-does-it-cost',
       question: 'How much do AR and AP services cost?',
       answer: [
-        `Pricing starts at ${bookkeeperRate}, with no setup fees and no commission on amounts collected. Your monthly cost depends on how many invoices you send, how many bills you receive and how much follow-up your customers need.`,
+        `${arApStartingRate}, with ${noExtraCharges} and no commission on amounts collected. Your monthly cost depends on how many invoices you send, how many bills you receive and how much follow-up your customers need.`,
         `We estimate your hours on a free call, and you can begin with a ${TRIAL_DAYS}-day free trial with no credit card required.`,
       ],
     },

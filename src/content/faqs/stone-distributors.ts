@@ -1,5 +1,6 @@
 // FAQ of /industry/stone-distributors--suppliers. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { CLAIMS, HOURS, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, range, usd } from '../constants'
+import { CLAIMS, HOURS, ONBOARDING, SECURITY, TRIAL_DAYS, range } from '../constants'
+import { analystRate, bookkeeperRate, noExtraCharges, noLongContracts, payAsYouGo } from '../phrases'
 import type { FaqContent } from '../types'
 
 export const faq = {
@@ -20,7 +21,7 @@ export const faq = {
       question: 'Can you handle consignment stock?',
       answer: [
         'Yes. Slabs a supplier places with you on consignment are tracked in a separate register and stay off your balance sheet until you sell or buy them, at which point we record the purchase and the sale together.',
-        'If you place slabs with fabricators on consignment, we track them by location and customer, so they stay in your inventory and in your ageing report until the fabricator reports a sale.',
+        'If you place slabs with fabricators on consignment, we track them by location and customer, so they stay in your inventory and in your aging report until the fabricator reports a sale.',
       ],
     },
     {
@@ -28,7 +29,7 @@ export const faq = {
       question: 'We run more than one warehouse. Can you track inventory by location?',
       answer: [
         'Yes. We set up locations in QuickBooks Online, Xero or your inventory system so that stock, transfers and counts are tracked per yard or warehouse.',
-        'Transfers between locations move cost, not profit, and each site gets its own ageing and count reconciliation. When a physical count differs from the books, we show you the difference by location before posting any adjustment.',
+        'Transfers between locations move cost, not profit, and each site gets its own aging and count reconciliation. When a physical count differs from the books, we show you the difference by location before posting any adjustment.',
       ],
     },
     {
@@ -91,8 +92,8 @@ export const faq = {
       id: 'how-much-does-it-cost',
       question: 'How much does bookkeeping for a stone distributor cost?',
       answer: [
-        `Bookkeeping is billed at ${usd(PRICE.bookkeeperHourly)}/hour, and a reporting analyst for margin and costing work at ${usd(PRICE.analystHourly)}/hour. Most distributors need ${range(HOURS.distributors)} hours a month, depending on container volume, warehouses and invoice count.`,
-        'There are no setup fees and no long contracts. You see the hours on every monthly invoice, and your account manager tells you in advance if a busy month will need more.',
+        `A bookkeeper is ${bookkeeperRate}, and a reporting analyst for margin and costing work ${analystRate}. Most distributors need ${range(HOURS.distributors)} hours a month, depending on container volume, warehouses and invoice count.`,
+        `There are ${noExtraCharges}, and ${noLongContracts}: pricing is ${payAsYouGo}. You see the hours on every monthly invoice, and your account manager tells you in advance if a busy month will need more.`,
       ],
     },
     {

@@ -1,5 +1,6 @@
 // FAQ of /industry/stone-fabricators. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { CLAIMS, HOURS, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, range, usd } from '../constants'
+import { CLAIMS, HOURS, ONBOARDING, SECURITY, TRIAL_DAYS, range } from '../constants'
+import { analystRate, bookkeeperRate, noExtraCharges, noLongContracts, payAsYouGo } from '../phrases'
 import type { FaqContent } from '../types'
 
 export const faq = {
@@ -91,8 +92,8 @@ export const faq = {
       id: 'how-much-does-it-cost',
       question: 'What does the service cost a fabrication shop?',
       answer: [
-        `You pay ${usd(PRICE.bookkeeperHourly)}/hour for bookkeeping and ${usd(PRICE.analystHourly)}/hour for a reporting analyst on job costing and yield work. Most shops use ${range(HOURS.fabricators)} hours a month.`,
-        'There are no setup fees and no long contract. Your monthly invoice lists hours by task, so you can see what payroll, job costing and month-end close each took.',
+        `A bookkeeper is ${bookkeeperRate}, and a reporting analyst on job costing and yield work ${analystRate}. Most shops use ${range(HOURS.fabricators)} hours a month.`,
+        `There are ${noExtraCharges}, and ${noLongContracts}: pricing is ${payAsYouGo}. Your monthly invoice lists hours by task, so you can see what payroll, job costing and month-end close each took.`,
       ],
     },
     {
@@ -100,7 +101,7 @@ export const faq = {
       question: 'Is there a free trial?',
       answer: [
         `Yes, a ${TRIAL_DAYS}-day free trial with no credit card. During the trial your pod works on your real books, typically costing a few recent jobs and reconciling the current month.`,
-        'You see exactly what the monthly reports will look like before you commit, and there is no contract to cancel if you decide not to continue.',
+        `You see exactly what the monthly reports will look like before you decide, and after the trial there are ${noLongContracts}.`,
       ],
     },
   ],

@@ -1,5 +1,7 @@
-import { CLAIMS, HOURS, SECURITY, TRIAL_DAYS } from '../constants'
-import { BRAND, FOUNDERS } from '../site'
+import { CLAIMS, HOURS, LAUNCHPAD, SECURITY, TRIAL_DAYS } from '../constants'
+import { terms } from '../phrases'
+import { FOUNDERS } from '../founders'
+import { BRAND } from '../site'
 import type { AboutPageContent } from '../types'
 
 export const aboutPage = {
@@ -29,7 +31,7 @@ export const aboutPage = {
     paragraphs: [
       `${BRAND.name} was founded to give US small businesses what larger companies take for granted: a dedicated finance team that knows their numbers. Instead of a freelancer who disappears at tax time or a shared queue where a different person touches the books each month, every client gets a pod of bookkeepers, AR/AP and payroll specialists led by one account manager.`,
       `We started with ${CLAIMS.clientGrowth[0]} clients and have since served ${CLAIMS.clientGrowth[1]}, from first-year founders and design studios to stone distributors and CPA firms. Our delivery teams work from Jaipur and Gurugram, with a US office in Florida, and client-facing staff keep hours that overlap with your business day.`,
-      `What has not changed is how we work: in your own accounting software, with every report reviewed before it reaches you, pay-as-you-go pricing and a ${TRIAL_DAYS}-day free trial with no credit card and no long contract.`,
+      `What has not changed is how we work: in your own accounting software, with every report reviewed before it reaches you, ${terms}, and a ${TRIAL_DAYS}-day free trial with no credit card.`,
     ],
   },
   values: {
@@ -90,8 +92,7 @@ export const aboutPage = {
       {
         year: '2024',
         title: 'LaunchPad for founders',
-        description:
-          'We launch LaunchPad, a first-year bundle for founders and SMBs. An AI finance assistant for clients is coming next.',
+        description: `We launch LaunchPad, a bundle for ${LAUNCHPAD.audience}, whether they are building a startup or a small business. An AI finance assistant for clients is coming next.`,
       },
     ],
   },

@@ -1,23 +1,20 @@
 // Industry page for architecture firms and interior designers (/industry/architects--designers).
+import { AGING, CLAIMS, CLOSE_DAY, HOURS, ONBOARDING, SECURITY, TRIAL_DAYS, ordinal, range } from '../constants'
 import {
-  AGEING,
-  CLAIMS,
-  CLOSE_DAY,
-  HOURS,
-  ONBOARDING,
-  PRICE,
-  SECURITY,
-  TRIAL_DAYS,
-  ordinal,
-  range,
-  usd,
-} from '../constants'
+  analystRate,
+  bookkeeperPrice,
+  bookkeeperRate,
+  noExtraCharges,
+  noLongContracts,
+  payAsYouGo,
+  upperFirst,
+} from '../phrases'
 import { BRAND } from '../site'
 import { faq } from '../faqs/architects-designers'
 import type { TradePageContent } from '../types'
 
 const BOOK_CALL = 'Book a Free Design Firm Consultation'
-const receivableBuckets = `${AGEING.architects.join(', ')} days`
+const receivableBuckets = `${AGING.architects.join(', ')} days`
 const closeDay = ordinal(CLOSE_DAY.architects)
 
 export const architectsDesignersPage = {
@@ -102,7 +99,7 @@ export const architectsDesignersPage = {
         icon: 'book-open',
         title: 'Bookkeeping and reconciliation',
         description:
-          'Transactions coded to projects as well as accounts, bank and card reconciliations every week, and a clean split between studio expenses and costs you will bill back to clients.',
+          'Transactions coded to projects as well as accounts every week, bank and card accounts reconciled every month, and a clean split between studio expenses and costs you will bill back to clients.',
       },
       {
         icon: 'document-text',
@@ -179,7 +176,7 @@ export const architectsDesignersPage = {
         ],
       },
       {
-        title: 'Accounts Receivable Ageing',
+        title: 'Accounts Receivable Aging',
         subtitle: `Unpaid invoices in ${receivableBuckets} buckets`,
         answer: 'Which clients owe you money, how long has it been, and which phase invoice is holding up payment?',
         points: [
@@ -240,14 +237,12 @@ export const architectsDesignersPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Clear Hourly Pricing for Design Firms',
-    intro:
-      'No fixed packages to outgrow. Your pod bills for the hours it spends, and you can see where each hour went.',
-    price: usd(PRICE.bookkeeperHourly),
-    unit: '/hour',
+    intro: `No fixed packages to outgrow. A bookkeeper is ${bookkeeperRate}; your pod bills for the hours it spends, and you can see where each hour went.`,
+    ...bookkeeperPrice,
     points: [
       `Most architecture and design studios need ${range(HOURS.architects)} hours a month`,
-      `Reporting analyst for project profitability and utilization at ${usd(PRICE.analystHourly)}/hour`,
-      'No setup fees, pay only for hours used',
+      `Reporting analyst for project profitability and utilization at ${analystRate}`,
+      `${upperFirst(noExtraCharges)}, ${payAsYouGo}`,
       `${TRIAL_DAYS}-day free trial, no credit card required`,
       'A dedicated account manager for your studio',
     ],
@@ -293,7 +288,7 @@ export const architectsDesignersPage = {
       { title: `Staff vetted in ${CLAIMS.vettingSteps} steps before they touch client data` },
       { title: `${SECURITY.encryption} encryption with ${SECURITY.twoFactor}` },
       { title: 'Teams in the US and India, reachable during your working day' },
-      { title: `${TRIAL_DAYS}-day free trial and no long contract` },
+      { title: `${TRIAL_DAYS}-day free trial and ${noLongContracts}` },
     ],
     cta: { label: BOOK_CALL },
   },

@@ -1,16 +1,27 @@
 // Copy of the monthly bookkeeping service page (/services/bookkeeping-service).
-import { CLAIMS, HOURS, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, range, usd } from '../constants'
+import { CLAIMS, HOURS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
 import { homeStats } from '../shared'
-import { BRAND, REVIEWS } from '../site'
+import { BRAND } from '../site'
 import { faq } from '../faqs/bookkeeping-service'
-import { bookkeeperRate } from '../phrases'
+import {
+  analystHoursNote,
+  bookkeeperPrice,
+  bookkeeperRate,
+  generalHours,
+  inHouseSaving,
+  noExtraCharges,
+  noLongContracts,
+  payAsYouGo,
+  upperFirst,
+  usOverlap,
+} from '../phrases'
 import type { BookkeepingPageContent } from '../types'
 import { linkTo } from '../registry'
 
 export const bookkeepingPage = {
   meta: {
     title: 'Monthly Bookkeeping Services in USA, Book a Call Now',
-    description: `Outsourced monthly bookkeeping for US small businesses: weekly categorization, reconciled accounts and month-end reports in QuickBooks or Xero, from ${bookkeeperRate}.`,
+    description: `Outsourced monthly bookkeeping for US small businesses: weekly categorization, reconciled accounts and month-end reports in QuickBooks or Xero. A bookkeeper is ${bookkeeperRate}.`,
     keywords: [
       'monthly bookkeeping services',
       'outsourced bookkeeping USA',
@@ -33,7 +44,7 @@ export const bookkeepingPage = {
     cta: { label: 'Book a Free Bookkeeping Consultation' },
     rating: true,
     highlights: [
-      `From ${bookkeeperRate}, no setup fees`,
+      `Bookkeeper ${bookkeeperRate}, no setup fees`,
       `${TRIAL_DAYS}-day free trial, no credit card`,
       `Onboarded in ${ONBOARDING.bookkeeping}`,
     ],
@@ -43,7 +54,7 @@ export const bookkeepingPage = {
   proof: {
     eyebrow: 'Track record',
     title: 'Books Kept Current for Businesses Across the US',
-    intro: `Owners, founders and CPA firms rely on ${BRAND.name} to keep their ledgers reconciled and their month-end reports on time, with a ${REVIEWS.rating}-star rating from ${REVIEWS.count} reviews.`,
+    intro: `A ${BRAND.name} pod keeps each client's ledger reconciled and month-end reports on time, with the same team every month.`,
     stats: homeStats,
   },
 
@@ -56,7 +67,7 @@ export const bookkeepingPage = {
       {
         icon: 'currency-dollar',
         title: 'Pay for hours, not headcount',
-        description: `A salaried in-house bookkeeper comes with benefits, software seats and idle weeks. Outsourced bookkeeping typically costs ${range(CLAIMS.inHouseSavingPercent, '%')} less, and you only pay for the hours your volume needs.`,
+        description: `A salaried in-house bookkeeper comes with benefits, software seats and idle weeks. Outsourced bookkeeping typically costs ${inHouseSaving} less, and you only pay for the hours your volume needs.`,
       },
       {
         icon: 'clock',
@@ -119,12 +130,12 @@ export const bookkeepingPage = {
       {
         icon: 'globe-americas',
         title: 'US office, round-the-clock delivery',
-        description: `With an office in Florida and delivery teams in Jaipur and Gurugram, work moves overnight while your account manager stays reachable ${range(CLAIMS.usHoursPerDay)} hours a day in US business hours.`,
+        description: `With an office in Florida and delivery teams in Jaipur and Gurugram, work moves overnight while your account manager stays reachable ${usOverlap} in US business hours.`,
       },
       {
         icon: 'banknotes',
-        title: 'Pay-as-you-go pricing',
-        description: `Billing is hourly from ${bookkeeperRate}, with no setup fees and no long contract. Add hours in busy months and scale back when things are quiet.`,
+        title: `${upperFirst(payAsYouGo)} pricing`,
+        description: `A bookkeeper is ${bookkeeperRate}, with no setup fees and ${noLongContracts}. Add hours in busy months and scale back when things are quiet.`,
       },
     ],
   },
@@ -208,18 +219,17 @@ export const bookkeepingPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Simple Hourly Pricing for Monthly Bookkeeping',
-    intro: 'You pay for the bookkeeping hours your business uses each month and nothing else.',
-    price: usd(PRICE.bookkeeperHourly),
-    unit: '/hour',
+    intro: `A bookkeeper is ${bookkeeperRate}, for the hours your business uses each month, with ${noExtraCharges}.`,
+    ...bookkeeperPrice,
     points: [
       'No setup fees',
       'No hidden charges',
       'Scales with your hours, billed monthly',
-      `Most businesses need ${range(HOURS.bookkeeping)} hours a month`,
+      `Most businesses need ${generalHours}`,
       'Dedicated account manager included',
-      `${TRIAL_DAYS}-day free trial, no credit card and no long contract`,
+      `${TRIAL_DAYS}-day free trial, no credit card and ${noLongContracts}`,
     ],
-    note: `As transaction volume grows, the service scales from ${HOURS.scale[0]} to ${HOURS.scale[1]}+ hours a month without changing teams.`,
+    note: `As transaction volume grows, the service scales from ${HOURS.scale[0]} to ${HOURS.scale[1]}+ hours a month without changing teams. ${analystHoursNote}`,
     cta: { label: 'Start With a Free Consultation' },
   },
 

@@ -2,14 +2,14 @@
 import { CLAIMS, SECURITY } from '../constants'
 import { BRAND } from '../site'
 import { faq } from '../faqs/catch-up-bookkeeping'
-import { bookkeeperRate, catchUpTurnaround } from '../phrases'
+import { bookkeeperRate, catchUpStartingRate, catchUpTurnaround } from '../phrases'
 import type { CatchUpPageContent } from '../types'
 import { linkTo } from '../registry'
 
 export const catchUpPage = {
   meta: {
     title: 'Catch Up Bookkeeping Services in USA, Book a Call Now',
-    description: `Behind on your books? We reconstruct and reconcile missed months or years in ${catchUpTurnaround}, ready for your CPA and tax filing. Catch-up work from ${bookkeeperRate}.`,
+    description: `Behind on your books? We reconstruct and reconcile missed months or years in ${catchUpTurnaround}, ready for your CPA and tax filing. ${catchUpStartingRate}.`,
     keywords: [
       'catch-up bookkeeping',
       'behind on bookkeeping',
@@ -31,7 +31,7 @@ export const catchUpPage = {
     ],
     cta: { label: 'Book a Free Catch-Up Consultation' },
     rating: true,
-    highlights: [`Done in ${catchUpTurnaround}`, `From ${bookkeeperRate}`, 'Ready for your CPA'],
+    highlights: [`Done in ${catchUpTurnaround}`, `Starts at ${bookkeeperRate}`, 'Ready for your CPA'],
     illustration: 'hero-catch-up',
   },
 
@@ -108,7 +108,7 @@ export const catchUpPage = {
       {
         icon: 'banknotes',
         title: 'Hourly, with an estimate up front',
-        description: `Catch-up work starts at ${bookkeeperRate}. After discovery you receive an hours estimate, so the cost is clear before cleanup begins.`,
+        description: `${catchUpStartingRate}. After discovery you receive an hours estimate, so the cost is clear before cleanup begins.`,
       },
     ],
   },

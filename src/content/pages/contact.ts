@@ -46,7 +46,7 @@ export const contactPage = {
   channels: {
     eyebrow: 'Reach us directly',
     title: 'Prefer Email or Phone?',
-    intro: `We reply to every message within one business day. Phone lines are open ${CONTACT.hours}.`,
+    intro: `We reply to every message within one business day. Phone lines are open ${CONTACT.hours.text}.`,
     items: [
       {
         title: 'General inquiries',

@@ -2,7 +2,7 @@
 import { CLAIMS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
 import { BRAND, BROCHURE_HREF } from '../site'
 import { faq } from '../faqs/for-cpa-firms'
-import { usOverlap } from '../phrases'
+import { cpaSupervision, cpaTaxpayerConsent, usOverlap } from '../phrases'
 import type { CpaPageContent } from '../types'
 
 const strategyCall = `Book a ${CLAIMS.strategyCallMinutes}-Minute Strategy Call`
@@ -27,13 +27,13 @@ export const cpaPage = {
     eyebrow: `${BRAND.name} for CPA firms`,
     title: 'Your Offshore Extension for Bookkeeping, Payroll and Tax Prep',
     lead: [
-      'Your firm has more client work than trained staff, and hiring another senior accountant takes months you do not have. We give you a dedicated, vetted offshore team that works in your software, under your process and under your firm name.',
+      "Your firm has more client work than trained staff, and hiring another senior accountant takes months you do not have. We give you a dedicated, vetted offshore team that works in your software, to your process and under your firm's engagement and supervision.",
       `Cut staffing costs by up to ${CLAIMS.cpaSavingPercent}%, keep ${usOverlap} of overlap with your US office, and have the team productive in ${ONBOARDING.cpa}.`,
     ],
     cta: { label: strategyCall },
     highlights: [
       `Up to ${CLAIMS.cpaSavingPercent}% cost saving`,
-      'White-label work under NDA',
+      'White-label, under your supervision',
       `${TRIAL_DAYS}-day free trial`,
     ],
     illustration: 'hero-cpa',
@@ -71,10 +71,9 @@ export const cpaPage = {
     title: `Why CPAs Trust ${BRAND.name}`,
     items: [
       {
-        icon: 'eye-slash',
-        title: 'Fully white-label',
-        description:
-          'Our team works under your firm name, in your systems and email domain if you prefer. Your clients deal only with you, and every engagement is covered by an NDA.',
+        icon: 'building-library',
+        title: 'White-label, under your supervision',
+        description: `${cpaSupervision} ${cpaTaxpayerConsent}`,
       },
       {
         icon: 'identification',
@@ -133,7 +132,7 @@ export const cpaPage = {
         icon: 'arrows-right-left',
         title: 'AP/AR management',
         description:
-          'Vendor bill entry and payment scheduling in Bill.com, customer invoicing, collections follow-up and ageing reports.',
+          'Vendor bill entry and payment scheduling in Bill.com, customer invoicing, collections follow-up and aging reports.',
       },
       {
         icon: 'receipt-percent',
@@ -166,7 +165,7 @@ export const cpaPage = {
         icon: 'document-check',
         number: 2,
         title: 'NDA and setup',
-        description: `We sign your NDA and our data protection terms, set up secure access to your systems, and learn your checklists and review notes. Most firms are set up in ${ONBOARDING.cpa}.`,
+        description: `We sign your NDA and our data protection terms, set up secure access to your systems, and learn your checklists and review notes. You confirm which clients' work involves tax-return information and that their consent is in place. Most firms are set up in ${ONBOARDING.cpa}.`,
       },
       {
         icon: 'users',

@@ -1,4 +1,5 @@
-import { CLAIMS, PRICE, SECURITY, TRIAL_DAYS, usd } from '../constants'
+import { CLAIMS, SECURITY, TRIAL_DAYS } from '../constants'
+import { noLongContracts, payAsYouGo, publishedRates, upperFirst } from '../phrases'
 import { homeProcessSteps, serviceCards, softwareStats, softwareTools } from '../shared'
 import { BRAND } from '../site'
 import { sections } from '../sections'
@@ -24,11 +25,11 @@ export const homePage = {
     title: 'Your Trusted Offshore Finance Partner',
     lead: [
       `${BRAND.name} gives you a dedicated finance pod of bookkeepers, AR/AP specialists and payroll processors, led by one account manager. Your books stay reconciled, your bills go out on time and your reports arrive every month, in the software you already use.`,
-      `Try it with a ${TRIAL_DAYS}-day free trial: no credit card, no long contract, and pay-as-you-go pricing from ${usd(PRICE.bookkeeperHourly)}/hour after that.`,
+      `Try it with a ${TRIAL_DAYS}-day free trial, with no credit card and ${noLongContracts}. After that, pricing is ${payAsYouGo}: ${publishedRates}.`,
     ],
     cta: { label: 'Book a Free Startup Finance Consultation' },
     rating: true,
-    highlights: [`${TRIAL_DAYS}-day free trial`, 'No credit card required', 'No long contracts'],
+    highlights: [`${TRIAL_DAYS}-day free trial`, 'No credit card required', upperFirst(noLongContracts)],
     illustration: 'hero-finance',
   },
   stats: sections.stats,

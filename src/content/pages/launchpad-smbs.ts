@@ -1,14 +1,24 @@
-// LaunchPad for SMBs: the finance pod set up for an established business's first year with us (/industry/launchpad-smbs).
-import { CLAIMS, HOURS, LAUNCHPAD, PRICE, TRIAL_DAYS, range, usd } from '../constants'
+// LaunchPad for SMBs: the same first-year bundle, presented to small businesses in their first year (/industry/launchpad-smbs).
+import { CLAIMS, TRIAL_DAYS } from '../constants'
+import { launchpadTerms } from '../shared'
 import { BRAND } from '../site'
 import { faq } from '../faqs/launchpad-smbs'
-import { bookkeeperRate } from '../phrases'
+import {
+  bookkeeperPrice,
+  launchpadOffer,
+  launchpadValue,
+  noExtraCharges,
+  noLongContracts,
+  payAsYouGo,
+  publishedRates,
+  upperFirst,
+} from '../phrases'
 import type { LaunchpadSmbsPageContent } from '../types'
 
 export const launchpadSmbsPage = {
   meta: {
     title: 'Bookkeeping for Small & Mid-Sized Businesses, Book a Call Now',
-    description: `LaunchPad for SMBs: a dedicated ${BRAND.name} pod for bookkeeping, payroll, AP/AR, sales tax and KPI reporting at ${bookkeeperRate}, with a ${TRIAL_DAYS}-day free trial.`,
+    description: `LaunchPad for SMBs: a dedicated ${BRAND.name} pod that sets up bookkeeping, payroll, AP/AR, sales tax and KPI reporting in a small business's first year, with a ${TRIAL_DAYS}-day free trial.`,
     keywords: [
       'small business bookkeeping',
       'SMB accounting services',
@@ -23,24 +33,24 @@ export const launchpadSmbsPage = {
 
   hero: {
     eyebrow: `${BRAND.name} LaunchPad for SMBs`,
-    title: 'A Finance Team for Small and Mid-Sized Businesses',
+    title: "A Finance Team for Your Small Business's First Year",
     lead: [
-      'Your business has customers, payroll and vendors, but the books still depend on one overloaded person or a year-end scramble with your CPA. LaunchPad for SMBs moves that work to a dedicated finance pod that rebuilds the setup properly and then runs it every month.',
-      `Bookkeeping, payroll, payables, receivables, sales tax and reporting in one team, billed at ${bookkeeperRate} for the hours you use, starting with a ${TRIAL_DAYS}-day free trial.`,
+      'A new shop, practice, agency or trade business has customers, payroll, vendors and sales tax from its first months. LaunchPad for SMBs is the LaunchPad bundle for a small business in its first year: a dedicated finance pod sets the books up properly from the start and then runs them every month.',
+      `Bookkeeping, payroll, payables, receivables, sales tax and reporting in one team, at the published hourly rates (${publishedRates}), starting with a ${TRIAL_DAYS}-day free trial.`,
     ],
     cta: { label: 'Book a Free Consultation' },
     rating: true,
-    highlights: [`${CLAIMS.smbs} SMBs served`, 'No setup fees and no long contracts', 'A dedicated account manager'],
+    highlights: [`${CLAIMS.smbs} SMBs served`, `No setup fees and ${noLongContracts}`, 'A dedicated account manager'],
     illustration: 'hero-smb',
   },
 
   intro: {
     eyebrow: 'Why LaunchPad for SMBs',
-    title: 'Built for Businesses That Have Outgrown Their First Setup',
+    title: 'Built for a Small Business in Its First Year',
     paragraphs: [
-      'Most small and mid-sized businesses did not choose their accounting setup; it grew around them. A chart of accounts copied from a template, payroll added when the first employee joined, sales tax registered in one state while orders now ship to several. Each piece works on its own, but month-end takes weeks and nobody trusts the margin figures.',
-      `LaunchPad for SMBs is the pod we built for first-year founders, set up for an established company's first year with ${BRAND.name}. In the first months we review and restructure your books, payroll and tax registrations. After that the same team keeps them current, closes every month and reports the numbers you actually run the business on.`,
-      `You keep your bank, your software and your CPA. We work inside QuickBooks Online, Xero, Zoho Books or Sage, and we coordinate with your tax advisor so that year-end is a handoff rather than a rescue.`,
+      'Most small businesses do not choose their accounting setup; it grows around them. A chart of accounts copied from a template, payroll added when the first employee joins, sales tax registered in one state while orders start shipping to several. Each piece works on its own, but by the end of the first year month-end takes weeks and nobody trusts the margin figures.',
+      `${launchpadOffer} LaunchPad for SMBs is the same bundle on the same terms, set up around what a small business runs on: payroll, sales tax, vendor bills and customer invoices. In the first months we set up your books, payroll and tax registrations; after that the same team keeps them current, closes every month and reports the numbers you actually run the business on.`,
+      `You keep your bank, your software and your CPA. We work inside QuickBooks Online, Xero, Zoho Books or Sage, and we coordinate with your tax advisor so that your first year-end is a handoff rather than a rescue.`,
     ],
     illustration: 'trust-pod',
   },
@@ -53,19 +63,19 @@ export const launchpadSmbsPage = {
         icon: 'book-open',
         title: 'Bookkeeping setup',
         description:
-          'We clean up and restructure the chart of accounts, classes and locations, connect bank and card feeds, and move you to accrual-basis books that are reconciled and closed every month.',
+          'We set up the chart of accounts, classes and locations, connect bank and card feeds, and keep accrual-basis books that are reconciled and closed every month.',
       },
       {
         icon: 'banknotes',
         title: 'Payroll setup and compliance',
         description:
-          'We review employee and contractor classification, state registrations and benefit deductions, then run payroll in Gusto or ADP and file the quarterly and annual payroll forms on time.',
+          'We set up employee and contractor classification, state registrations and benefit deductions from your first hire, then run payroll in Gusto or ADP and file the quarterly and annual payroll forms on time.',
       },
       {
         icon: 'arrows-right-left',
         title: 'AP/AR management',
         description:
-          'Vendor bills are coded and scheduled in Bill.com for your approval, customer invoices go out on time, and overdue balances are followed up with a weekly ageing report.',
+          'Vendor bills are coded and scheduled in Bill.com for your approval, customer invoices go out on time, and overdue balances are followed up with a weekly aging report.',
       },
       {
         icon: 'chart-pie',
@@ -93,18 +103,15 @@ export const launchpadSmbsPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Transparent Pricing for Growing Businesses',
-    intro: `${CLAIMS.smbs} SMBs run their books with a ${BRAND.name} pod. LaunchPad for SMBs uses the same pod and the same rate as our founder bundle, sized to the volume of an established business.`,
-    price: usd(PRICE.bookkeeperHourly),
-    unit: '/hour',
+    intro: launchpadValue,
+    ...bookkeeperPrice,
     points: [
-      'Pay-as-you-go: billed only for the hours worked',
-      `Typical volume of ${range(HOURS.bookkeeping)} hours a month, scaling to ${HOURS.scale[1]}+`,
-      `Set up and run across your first ${LAUNCHPAD.months} months with us`,
-      'No setup fees, no hidden charges and no long contracts',
+      ...launchpadTerms,
+      `${upperFirst(payAsYouGo)}: billed only for the hours worked`,
+      `${upperFirst(noExtraCharges)}, and ${noLongContracts}`,
       'A dedicated account manager on every plan',
       `${TRIAL_DAYS}-day free trial, no credit card required`,
     ],
-    note: `The founder LaunchPad offer of up to ${LAUNCHPAD.maxHoursPerMonth} hours a month is for ${LAUNCHPAD.audience}, with limited slots. Reporting analyst work is billed at ${usd(PRICE.analystHourly)}/hour.`,
     cta: { label: 'Book a Free Consultation' },
   },
 

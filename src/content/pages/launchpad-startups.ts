@@ -1,21 +1,19 @@
 // LaunchPad for startups: the first-year founder bundle (/industry/launchpad-startups).
-import {
-  CLAIMS,
-  CLOSE_DAY,
-  HOURS,
-  LAUNCHPAD,
-  ONBOARDING,
-  PRICE,
-  SECURITY,
-  TRIAL_DAYS,
-  ordinal,
-  range,
-  usd,
-} from '../constants'
+import { CLAIMS, CLOSE_DAY, LAUNCHPAD, ONBOARDING, SECURITY, TRIAL_DAYS, ordinal } from '../constants'
 import { launchpadTerms } from '../shared'
 import { BRAND } from '../site'
 import { faq } from '../faqs/launchpad-startups'
-import { bookkeeperRate } from '../phrases'
+import {
+  bookkeeperPrice,
+  bookkeeperRate,
+  launchpadHours,
+  launchpadValue,
+  noExtraCharges,
+  noLongContracts,
+  payAsYouGo,
+  publishedRates,
+  upperFirst,
+} from '../phrases'
 import type { LaunchpadStartupsPageContent } from '../types'
 
 const closeDay = ordinal(CLOSE_DAY.launchpad)
@@ -23,7 +21,7 @@ const closeDay = ordinal(CLOSE_DAY.launchpad)
 export const launchpadStartupsPage = {
   meta: {
     title: 'Bookkeeping & Accounting for Startups, Book a Call Now',
-    description: `Startup bookkeeping from a dedicated ${BRAND.name} finance pod: accrual books, payroll, tax filing and a KPI dashboard at ${bookkeeperRate}. ${TRIAL_DAYS}-day free trial.`,
+    description: `Startup bookkeeping from a dedicated ${BRAND.name} finance pod: accrual books, payroll, tax filing and a KPI dashboard. A bookkeeper is ${bookkeeperRate}; ${TRIAL_DAYS}-day free trial.`,
     keywords: [
       'startup bookkeeping',
       'accounting for startups',
@@ -41,13 +39,13 @@ export const launchpadStartupsPage = {
     title: 'Bookkeeping & Accounting for Startups',
     lead: [
       `Your first year decides whether your numbers help you raise, hire and file on time, or whether they become a cleanup project the week before a due diligence request. LaunchPad gives first-year founders a dedicated finance pod that sets up the books properly from day one.`,
-      `Accrual-basis bookkeeping, payroll, bill pay, invoicing and tax filing, run by one team and closed by the ${closeDay} of every month, for ${bookkeeperRate} with a ${TRIAL_DAYS}-day free trial.`,
+      `Accrual-basis bookkeeping, payroll, bill pay, invoicing and tax filing, run by one team and closed by the ${closeDay} of every month, at the published hourly rates (${publishedRates}) with a ${TRIAL_DAYS}-day free trial.`,
     ],
     cta: { label: 'Book a Free Startup Finance Consultation' },
     rating: true,
     highlights: [
       `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} months`,
-      'No setup fees and no long contracts',
+      `No setup fees and ${noLongContracts}`,
       `${CLAIMS.founders} founders served`,
     ],
     illustration: 'hero-startup',
@@ -107,7 +105,7 @@ export const launchpadStartupsPage = {
         icon: 'book-open',
         title: 'Bookkeepers',
         description:
-          'Categorize transactions, reconcile bank and credit card accounts, and post accrual entries in QuickBooks Online or Xero every week.',
+          'Categorize transactions every week in QuickBooks Online or Xero, then reconcile bank and credit card accounts and post accrual entries at each month-end.',
       },
       {
         icon: 'arrows-right-left',
@@ -191,7 +189,7 @@ export const launchpadStartupsPage = {
       {
         icon: 'currency-dollar',
         title: 'Pay only for the hours you use',
-        description: `Pay-as-you-go at ${bookkeeperRate} with no setup fees. Most young companies need ${range(HOURS.bookkeeping)} hours a month, and the pod grows as you hire.`,
+        description: `Pricing is ${payAsYouGo}, with no setup fees. ${launchpadHours}`,
       },
     ],
   },
@@ -200,18 +198,15 @@ export const launchpadStartupsPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Simple Pricing, and What You Get',
-    intro: `LaunchPad gives first-year founders the full pod at the standard bookkeeper rate, billed only for the hours your company uses.`,
-    price: usd(PRICE.bookkeeperHourly),
-    unit: '/hour',
+    intro: launchpadValue,
+    ...bookkeeperPrice,
     points: [
       ...launchpadTerms,
-      'No setup fees and no hidden charges',
-      'No long contracts: stop or scale any month',
+      upperFirst(noExtraCharges),
+      `${upperFirst(noLongContracts)}: ${payAsYouGo} for the hours your company uses`,
       'A dedicated account manager from day one',
       `${TRIAL_DAYS}-day free trial, no credit card required`,
-      'Limited slots each month',
     ],
-    note: `Reporting analyst work, such as investor dashboards and board packs, is billed at ${usd(PRICE.analystHourly)}/hour.`,
     cta: { label: 'Claim Your LaunchPad Slot' },
   },
 

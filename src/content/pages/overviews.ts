@@ -1,14 +1,25 @@
 // The menu parents (/services, /industry), the blog index and the FAQ hub: their head and opening copy.
-import { CLAIMS, HOURS, PRICE, TRIAL_DAYS, range, usd } from '../constants'
+import { CLAIMS, ONBOARDING, TRIAL_DAYS } from '../constants'
+import {
+  arApStartingRate,
+  bookkeeperRate,
+  catchUpStartingRate,
+  catchUpTurnaround,
+  generalHours,
+  noExtraCharges,
+  publishedRates,
+  terms,
+  tradeHours,
+  upperFirst,
+} from '../phrases'
 import { BRAND } from '../site'
-import { CATCH_UP_WEEKS, ONBOARDING } from '../constants'
 import type { OverviewPageContent, ServicesOverviewPageContent } from '../types'
 import { linkTo } from '../registry'
 
 export const servicesOverview = {
   meta: {
     title: `Outsourced Bookkeeping, Payroll & AP/AR Services | ${BRAND.name}`,
-    description: `Monthly and catch-up bookkeeping, payroll, and receivables and payables management for US businesses, from ${usd(PRICE.bookkeeperHourly)}/hour with a ${TRIAL_DAYS}-day free trial.`,
+    description: `Monthly and catch-up bookkeeping, payroll, and receivables and payables management for US businesses: ${publishedRates}, with a ${TRIAL_DAYS}-day free trial.`,
     keywords: [
       'outsourced bookkeeping services',
       'payroll services USA',
@@ -23,7 +34,7 @@ export const servicesOverview = {
     title: 'Finance Services Built Around One Dedicated Pod',
     lead: [
       `Pick the work you want off your desk. The same vetted team handles your books, payroll and the money coming in and going out, with every report reviewed in ${CLAIMS.reviewLayers} layers before it reaches you.`,
-      `Pay only for the hours you use, from ${usd(PRICE.bookkeeperHourly)}/hour, with no setup fees and a ${TRIAL_DAYS}-day free trial.`,
+      `${upperFirst(terms)}: ${publishedRates}, with ${noExtraCharges} and a ${TRIAL_DAYS}-day free trial.`,
     ],
     cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-overview',
@@ -37,8 +48,8 @@ export const servicesOverview = {
         icon: 'book-open',
         title: 'Monthly Bookkeeping',
         what: 'Weekly categorization, bank and card reconciliations and a monthly close with P&L, balance sheet and cash flow.',
-        who: `Businesses that want reliable books every month, typically ${range(HOURS.bookkeeping)} hours a month.`,
-        from: `From ${usd(PRICE.bookkeeperHourly)}/hour · onboarding in ${ONBOARDING.bookkeeping}`,
+        who: `Businesses that want reliable books every month, typically ${generalHours}.`,
+        from: `Bookkeeper ${bookkeeperRate} · onboarding in ${ONBOARDING.bookkeeping}`,
         link: linkTo('bookkeeping-service'),
       },
       {
@@ -46,15 +57,15 @@ export const servicesOverview = {
         title: 'Catch-Up Bookkeeping',
         what: 'Months or years of missing entries cleaned up, categorized and reconciled, then handed back tax-ready.',
         who: 'Owners facing a tax deadline, a lender or an investor with books that are behind.',
-        from: `From ${usd(PRICE.bookkeeperHourly)}/hour · finished in ${range(CATCH_UP_WEEKS)} weeks`,
+        from: `${catchUpStartingRate} · finished in ${catchUpTurnaround}`,
         link: linkTo('catch-up-bookkeeping'),
       },
       {
         icon: 'arrows-right-left',
         title: 'Receivable & Payable',
-        what: 'Invoices out on time, overdue accounts followed up, vendor bills entered and scheduled, weekly ageing reports.',
+        what: 'Invoices out on time, overdue accounts followed up, vendor bills entered and scheduled, weekly aging reports.',
         who: 'Teams whose cash is stuck in late invoices or whose bills are paid in a rush.',
-        from: `From ${usd(PRICE.bookkeeperHourly)}/hour · onboarding in ${ONBOARDING.arAp}`,
+        from: `${arApStartingRate} · onboarding in ${ONBOARDING.arAp}`,
         link: linkTo('receivable-payable'),
       },
       {
@@ -62,7 +73,7 @@ export const servicesOverview = {
         title: 'Payroll',
         what: 'Pay runs, payroll tax filings, W-2s and 1099s and reconciliation, handled by one dedicated payroll expert.',
         who: 'Employers from a first hire to crews in several states.',
-        from: `From ${usd(PRICE.bookkeeperHourly)}/hour · onboarding in ${ONBOARDING.payroll}`,
+        from: `Billed at ${bookkeeperRate} · onboarding in ${ONBOARDING.payroll}`,
         link: linkTo('payroll-service'),
       },
     ],
@@ -86,8 +97,8 @@ export const industryOverview = {
     eyebrow: 'Industries',
     title: 'Bookkeeping That Speaks Your Trade',
     lead: [
-      `A stone yard counts slabs and containers; a design studio counts retainers and billable hours. Your pod learns the reports your trade runs on, from inventory ageing to project profitability, and closes your books on a fixed day each month.`,
-      `Most trade clients need ${range(HOURS.architects)} to ${HOURS.distributors[1]} hours a month. Choose your industry below to see the reports and pricing that fit.`,
+      `A stone yard counts slabs and containers; a design studio counts retainers and billable hours. Your pod learns the reports your trade runs on, from inventory aging to project profitability, and closes your books on a fixed day each month.`,
+      `Typical volume: ${tradeHours}. Choose your industry below to see the reports and pricing that fit.`,
     ],
     cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-overview',

@@ -1,16 +1,25 @@
 // Copy of the payroll service page (/services/payroll-service).
-import { CLAIMS, LAUNCHPAD, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, usd } from '../constants'
+import { CLAIMS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
 import { industryCards } from '../shared'
 import { BRAND } from '../site'
 import { faq } from '../faqs/payroll-service'
-import { bookkeeperRate } from '../phrases'
+import {
+  bookkeeperPrice,
+  bookkeeperRate,
+  launchpadOffer,
+  launchpadValue,
+  noExtraCharges,
+  noLongContracts,
+  payAsYouGo,
+  upperFirst,
+} from '../phrases'
 import type { PayrollPageContent } from '../types'
 import { linkTo } from '../registry'
 
 export const payrollPage = {
   meta: {
     title: 'Payroll Services for USA Businesses, Book a Call Now',
-    description: `Outsourced payroll for US businesses: pay runs in Gusto, ADP or QuickBooks, payroll tax filings, W-2s and 1099s, multi-state support, from ${bookkeeperRate}.`,
+    description: `Outsourced payroll for US businesses: pay runs in Gusto, ADP or QuickBooks, payroll tax filings, W-2s and 1099s, multi-state support, billed at ${bookkeeperRate}.`,
     keywords: [
       'payroll services USA',
       'outsourced payroll',
@@ -114,8 +123,8 @@ export const payrollPage = {
       },
       {
         icon: 'banknotes',
-        title: 'Hourly, pay-as-you-go billing',
-        description: `You pay for the payroll hours you use, from ${bookkeeperRate}, with no setup fees and no long contract to sign.`,
+        title: `Hourly, ${payAsYouGo} billing`,
+        description: `You pay for the payroll hours you use at ${bookkeeperRate}, with no setup fees and ${noLongContracts}.`,
       },
     ],
   },
@@ -148,13 +157,10 @@ export const payrollPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Payroll Pricing That Scales With Your Team',
-    intro:
-      'Payroll work is billed by the hour, so a ten-person team with one pay schedule pays far less than a multi-state company with weekly runs.',
-    price: usd(PRICE.bookkeeperHourly),
-    unit: '/hour',
+    intro: `Payroll work is billed by the hour at ${bookkeeperRate}, so a ten-person team with one pay schedule pays far less than a multi-state company with weekly runs.`,
+    ...bookkeeperPrice,
     points: [
-      'No setup fees',
-      'No hidden charges',
+      upperFirst(noExtraCharges),
       'Billed monthly for the hours used',
       'Dedicated payroll expert and account manager',
       `${TRIAL_DAYS}-day free trial, no credit card`,
@@ -165,7 +171,7 @@ export const payrollPage = {
 
   launchpadBanner: {
     title: 'First-Year Founder? Set Up Payroll With LaunchPad',
-    body: `LaunchPad bundles payroll setup, bookkeeping and AP/AR for ${LAUNCHPAD.audience}: up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} full months, with no long contract. Slots are limited.`,
+    body: `${launchpadOffer} ${launchpadValue}`,
     cta: { label: 'Explore LaunchPad for Startups', link: linkTo('launchpad-startups') },
     tone: 'secondary',
   },

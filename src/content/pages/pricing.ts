@@ -1,10 +1,26 @@
 // Copy of the pricing page (/pricing): the published rates, the estimator's wording and the LaunchPad terms.
-import { CATCH_UP_WEEKS, HOURS, LAUNCHPAD, PRICE, TRIAL_DAYS, range, usd } from '../constants'
+import { HOURS, LAUNCHPAD, TRIAL_DAYS, range } from '../constants'
 import { KIND_HOURS } from '../estimator'
 import { launchpadTerms } from '../shared'
 import { BRAND } from '../site'
 import { faq } from '../faqs/pricing'
-import { analystRate, bookkeeperRate, inHouseSaving } from '../phrases'
+import {
+  analystRate,
+  arApCatchUpStartingRate,
+  bookkeeperPrice,
+  bookkeeperRate,
+  catchUpStartingRate,
+  catchUpTurnaround,
+  generalHours,
+  inHouseSaving,
+  launchpadValue,
+  noExtraCharges,
+  noLongContracts,
+  publishedRates,
+  terms,
+  tradeHours,
+  upperFirst,
+} from '../phrases'
 import type { PricingPageContent } from '../types'
 import { linkTo } from '../registry'
 
@@ -14,7 +30,7 @@ const title = 'Bookkeeping Pricing & Monthly Cost Estimator'
 export const pricingPage = {
   meta: {
     title: `${title} | ${BRAND.name}`,
-    description: `${BRAND.name} pricing: a bookkeeper at ${bookkeeperRate}, a reporting analyst at ${analystRate}, no setup fees and a ${TRIAL_DAYS}-day free trial. Estimate your monthly bookkeeping cost in a minute.`,
+    description: `${BRAND.name} pricing: ${publishedRates}, with ${noExtraCharges} and a ${TRIAL_DAYS}-day free trial. Estimate your monthly bookkeeping cost in a minute.`,
     keywords: [
       'bookkeeping pricing',
       'outsourced bookkeeping cost',
@@ -30,14 +46,14 @@ export const pricingPage = {
     eyebrow: 'Pricing',
     title,
     lead: [
-      `You pay for the hours your books need: ${bookkeeperRate} for a bookkeeper and ${analystRate} for a reporting analyst, with no setup fees and no hidden charges.`,
+      `You pay for the hours your books need: ${publishedRates}, with ${noExtraCharges}. ${arApCatchUpStartingRate}.`,
       'Pick your kind of business and the services you want below to see what a month typically costs, then confirm the exact hours on a free call.',
     ],
     cta: { label: 'Book a Free Consultation' },
     highlights: [
       `Bookkeeper ${bookkeeperRate}`,
       `Reporting analyst ${analystRate}`,
-      'No setup fees, no hidden charges',
+      upperFirst(noExtraCharges),
       `${TRIAL_DAYS}-day free trial, no credit card`,
     ],
     illustration: 'hero-finance',
@@ -72,16 +88,17 @@ export const pricingPage = {
       payroll: { label: 'Payroll', hint: 'Pay runs, payroll tax filings, W-2s and 1099s' },
       'catch-up': { label: 'Catch-up bookkeeping', hint: 'A one-off cleanup of books that are behind' },
     },
-    servicesNote: `Bookkeeping, AR/AP and payroll are all worked by your pod within its monthly hours at ${bookkeeperRate}, so they share one hours figure rather than adding separate fees.`,
+    servicesNote:
+      'Bookkeeping, AR/AP and payroll are all worked by your pod within its monthly bookkeeper hours, so they share one hours figure rather than adding separate fees.',
     hoursLegend: 'Bookkeeper hours a month',
     analystLabel: 'Reporting-analyst hours a month (optional)',
     analystHint: `A management accountant at ${analystRate} for investor dashboards, board packs and deeper reporting. Leave at 0 if the monthly statements are enough.`,
-    catchUpNote: `Catch-up is a one-off project at the same ${bookkeeperRate}. Its hours depend on how far behind your books are, so it is priced after a free review of your records, and the work finishes in ${range(CATCH_UP_WEEKS)} weeks.`,
+    catchUpNote: `Catch-up is a one-off project. ${catchUpStartingRate}; its hours depend on how far behind your books are, so it is priced after a free review of your records, and the work finishes in ${catchUpTurnaround}.`,
     included: [
       'A dedicated account manager on all plans',
       'No setup fees',
       'No hidden charges: the hours are on every invoice',
-      `${TRIAL_DAYS}-day free trial, no credit card and no long contract`,
+      `${TRIAL_DAYS}-day free trial, no credit card and ${noLongContracts}`,
     ],
     claim: `${BRAND.name}'s clients typically save ${inHouseSaving} compared with in-house staff.`,
     claimNote: 'This is our claim from client experience, not a figure calculated from your inputs.',
@@ -92,13 +109,13 @@ export const pricingPage = {
   rates: {
     id: 'rates',
     eyebrow: 'What you pay',
-    title: 'Two Hourly Rates and Nothing Else',
-    intro: 'Pay-as-you-go pricing for the hours your business uses, billed monthly.',
+    title: 'Two Published Hourly Rates',
+    intro: `${upperFirst(terms)}, billed monthly for the hours your business uses.`,
     items: [
       {
         icon: 'book-open',
         title: `Bookkeeper: ${bookkeeperRate}`,
-        description: `Monthly bookkeeping, payroll, accounts receivable and payable, and catch-up work start at ${bookkeeperRate}, for the hours your volume needs.`,
+        description: `Monthly bookkeeping and payroll are billed at ${bookkeeperRate}, and ${arApCatchUpStartingRate}, for the hours your volume needs.`,
       },
       {
         icon: 'presentation-chart-line',
@@ -113,18 +130,18 @@ export const pricingPage = {
       },
       {
         icon: 'receipt-percent',
-        title: 'No setup fees, no hidden charges',
+        title: upperFirst(noExtraCharges),
         description: 'Onboarding costs nothing, and every invoice shows the hours behind it.',
       },
       {
         icon: 'calendar-days',
         title: `A ${TRIAL_DAYS}-day free trial`,
-        description: 'See real work on your own books first. No credit card and no long contract.',
+        description: `See real work on your own books first, with no credit card and ${noLongContracts}.`,
       },
       {
         icon: 'arrow-trending-up',
         title: `Scales from ${scale} hours`,
-        description: `Typical months: ${range(HOURS.distributors)} hours for stone distributors and fabricators, ${range(HOURS.architects)} for architects and designers, ${range(HOURS.bookkeeping)} for general bookkeeping.`,
+        description: `Typical volume: ${tradeHours}, and ${generalHours} for general bookkeeping.`,
       },
     ],
   },
@@ -133,16 +150,13 @@ export const pricingPage = {
     id: 'launchpad',
     eyebrow: 'LaunchPad',
     title: 'LaunchPad Terms for First-Year Founders',
-    intro: 'The full pod at the standard bookkeeper rate, set up for your first year.',
-    price: usd(PRICE.bookkeeperHourly),
-    unit: '/hour',
+    intro: launchpadValue,
+    ...bookkeeperPrice,
     points: [
       ...launchpadTerms,
-      'No long contracts and no setup fees',
+      `${upperFirst(noLongContracts)} and no setup fees`,
       'A dedicated account manager from day one',
-      'Limited slots each month',
     ],
-    note: `Reporting analyst work is billed at ${analystRate}.`,
     cta: { label: 'See LaunchPad for Startups', link: linkTo('launchpad-startups') },
   },
 

@@ -1,15 +1,23 @@
 // Copy of the accounts receivable and payable page (/services/receivable--payable).
-import { CLAIMS, ONBOARDING, PRICE, SECURITY, TRIAL_DAYS, usd } from '../constants'
+import { CLAIMS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
 import { BRAND } from '../site'
 import { faq } from '../faqs/receivable-payable'
-import { bookkeeperRate, receivableAging } from '../phrases'
+import {
+  analystHoursNote,
+  arApStartingRate,
+  bookkeeperPrice,
+  bookkeeperRate,
+  noExtraCharges,
+  receivableAging,
+  upperFirst,
+} from '../phrases'
 import type { ReceivablePayablePageContent } from '../types'
 import { linkTo } from '../registry'
 
 export const receivablePayablePage = {
   meta: {
     title: 'Accounts Receivable & Payable Services in USA, Book a Call Now',
-    description: `Outsourced AR and AP for US businesses: invoicing, collections, aging at ${receivableAging}, vendor W-9s and bill payments by ACH or Bill.com, from ${bookkeeperRate}.`,
+    description: `Outsourced AR and AP for US businesses: invoicing, collections, aging at ${receivableAging}, vendor W-9s and bill payments by ACH or Bill.com. ${arApStartingRate}.`,
     keywords: [
       'accounts receivable services',
       'accounts payable services',
@@ -31,7 +39,7 @@ export const receivablePayablePage = {
     ],
     cta: { label: 'Book a Free AR/AP Consultation' },
     rating: true,
-    highlights: [`Live in ${ONBOARDING.arAp}`, `From ${bookkeeperRate}`, 'Weekly AR and AP reports'],
+    highlights: [`Live in ${ONBOARDING.arAp}`, `Starts at ${bookkeeperRate}`, 'Weekly AR and AP reports'],
     illustration: 'hero-receivables',
   },
 
@@ -180,17 +188,16 @@ export const receivablePayablePage = {
     id: 'pricing',
     eyebrow: 'Transparent pricing',
     title: 'Transparent Pricing for AR and AP',
-    intro: `AR and AP work starts at ${bookkeeperRate}. You pay for the hours spent on your invoices, collections and bills; volume drives the cost, not a percentage of what we collect.`,
-    price: usd(PRICE.bookkeeperHourly),
-    unit: '/hour',
+    intro: `${arApStartingRate}, the bookkeeper rate. You pay for the hours spent on your invoices, collections and bills; volume drives the cost, not a percentage of what we collect.`,
+    ...bookkeeperPrice,
     points: [
-      'No setup fees',
-      'No hidden charges or collection commissions',
+      `${upperFirst(noExtraCharges)}`,
+      'No commission on amounts collected',
       'Billed monthly for hours used',
       'Receivables, payables or both',
       `${TRIAL_DAYS}-day free trial, no credit card`,
     ],
-    note: 'We estimate your monthly hours from your invoice and bill counts on the first call.',
+    note: `Starting rate. ${analystHoursNote} We estimate your monthly hours from your invoice and bill counts on the first call.`,
     cta: { label: 'Book Your Free Call' },
   },
 

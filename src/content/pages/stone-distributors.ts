@@ -1,38 +1,35 @@
 // Industry page for stone distributors and suppliers (/industry/stone-distributors--suppliers).
+import { AGING, CLAIMS, CLOSE_DAY, HOURS, ONBOARDING, SECURITY, TRIAL_DAYS, ordinal, range } from '../constants'
 import {
-  AGEING,
-  CLAIMS,
-  CLOSE_DAY,
-  HOURS,
-  ONBOARDING,
-  PRICE,
-  SECURITY,
-  TRIAL_DAYS,
-  ordinal,
-  range,
-  usd,
-} from '../constants'
+  analystRate,
+  bookkeeperPrice,
+  bookkeeperRate,
+  noExtraCharges,
+  noLongContracts,
+  payAsYouGo,
+  upperFirst,
+} from '../phrases'
 import { BRAND } from '../site'
 import { faq } from '../faqs/stone-distributors'
 import type { TradePageContent } from '../types'
 
 const BOOK_CALL = 'Book a Free Stone Industry Consultation'
-const inventoryBrackets = `${AGEING.inventory.join('/')} days`
-const receivableBuckets = `${AGEING.receivables.join('/')} days`
-const priorityLevels = AGEING.buyingPriority.join(', ')
-const [firstPriority, secondPriority, thirdPriority, lastPriority] = AGEING.buyingPriority
+const inventoryBrackets = `${AGING.inventory.join('/')} days`
+const receivableBuckets = `${AGING.receivables.join('/')} days`
+const priorityLevels = AGING.buyingPriority.join(', ')
+const [firstPriority, secondPriority, thirdPriority, lastPriority] = AGING.buyingPriority
 const closeDay = ordinal(CLOSE_DAY.stone)
 
 export const stoneDistributorsPage = {
   meta: {
     title: 'Bookkeeping for Stone Distributors in USA, Book a Call Now',
-    description: `Bookkeeping for US stone distributors and suppliers: landed cost per slab, inventory ageing, AR, AP, payroll and books closed by the ${closeDay} of each month.`,
+    description: `Bookkeeping for US stone distributors and suppliers: landed cost per slab, inventory aging, AR, AP, payroll and books closed by the ${closeDay} of each month.`,
     keywords: [
       'bookkeeping for stone distributors',
       'stone supplier accounting',
       'granite and quartz distributor bookkeeping',
       'landed cost per slab',
-      'stone inventory ageing report',
+      'stone inventory aging report',
       'container costing for importers',
       'outsourced bookkeeping USA',
       'QuickBooks Online for stone distributors',
@@ -75,7 +72,7 @@ export const stoneDistributorsPage = {
       {
         title: 'Cash frozen in slow colors',
         description:
-          'Colors that stopped selling sit on the racks for a year while you reorder what moves. Without ageing by material and color, nobody sees how much cash is parked there.',
+          'Colors that stopped selling sit on the racks for a year while you reorder what moves. Without aging by material and color, nobody sees how much cash is parked there.',
       },
       {
         title: 'Reorders based on memory',
@@ -115,7 +112,7 @@ export const stoneDistributorsPage = {
         icon: 'book-open',
         title: 'Bookkeeping and reconciliation',
         description:
-          'Daily categorization in QuickBooks Online or Xero, bank, card and line-of-credit reconciliations, and an inventory sub-ledger tied to the general ledger, with container charges added to the stock they belong to.',
+          'Weekly categorization in QuickBooks Online or Xero, bank, card and line-of-credit reconciliations at month-end, and an inventory sub-ledger tied to the general ledger, with container charges added to the stock they belong to.',
       },
       {
         icon: 'users',
@@ -156,7 +153,7 @@ export const stoneDistributorsPage = {
     intro: `Every month you receive a report package for your business, reviewed in ${CLAIMS.reviewLayers} layers before it reaches your inbox.`,
     items: [
       {
-        title: 'Inventory Ageing Report',
+        title: 'Inventory Aging Report',
         subtitle: `Slabs and bundles by days in stock: ${inventoryBrackets}`,
         answer:
           'Which materials have been sitting too long, and how much cash is tied up in them? It shows where to run a promotion or stop reordering.',
@@ -229,7 +226,7 @@ export const stoneDistributorsPage = {
         ],
       },
       {
-        title: 'Accounts Receivable Ageing',
+        title: 'Accounts Receivable Aging',
         subtitle: `Open invoices in ${receivableBuckets} buckets`,
         answer:
           'Who owes you money, how late are they, and who should go on credit hold before the next slab leaves the yard?',
@@ -241,7 +238,7 @@ export const stoneDistributorsPage = {
         ],
       },
       {
-        title: 'Accounts Payable Ageing and Supplier Payments',
+        title: 'Accounts Payable Aging and Supplier Payments',
         subtitle: 'What you owe quarries, factories, forwarders and brokers',
         answer:
           'What must be paid this week, what can wait, and which overseas balances are due before the next container ships?',
@@ -302,15 +299,13 @@ export const stoneDistributorsPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Simple Hourly Pricing for Stone Distributors',
-    intro:
-      'You pay for the hours your books take, billed monthly. Busy container months cost more, quiet months cost less.',
-    price: usd(PRICE.bookkeeperHourly),
-    unit: '/hour',
+    intro: `A bookkeeper is ${bookkeeperRate}, for the hours your books take, billed monthly. Busy container months cost more, quiet months cost less.`,
+    ...bookkeeperPrice,
     points: [
       `Most stone distributors need ${range(HOURS.distributors)} hours a month`,
-      `Reporting analyst for landed cost and margin analysis at ${usd(PRICE.analystHourly)}/hour`,
-      'No setup fees and no hidden charges, pay as you go',
-      `${TRIAL_DAYS}-day free trial with no credit card and no long contract`,
+      `Reporting analyst for landed cost and margin analysis at ${analystRate}`,
+      `${upperFirst(noExtraCharges)}, ${payAsYouGo}`,
+      `${TRIAL_DAYS}-day free trial with no credit card and ${noLongContracts}`,
       'A dedicated account manager on every plan',
     ],
     note: 'Your hours depend on the number of containers, warehouses and invoices each month. We estimate them on the first call.',

@@ -1,23 +1,20 @@
 // Industry page for stone and countertop fabricators (/industry/stone-fabricators).
+import { AGING, CLAIMS, CLOSE_DAY, HOURS, ONBOARDING, SECURITY, TRIAL_DAYS, ordinal, range } from '../constants'
 import {
-  AGEING,
-  CLAIMS,
-  CLOSE_DAY,
-  HOURS,
-  ONBOARDING,
-  PRICE,
-  SECURITY,
-  TRIAL_DAYS,
-  ordinal,
-  range,
-  usd,
-} from '../constants'
+  analystRate,
+  bookkeeperPrice,
+  bookkeeperRate,
+  noExtraCharges,
+  noLongContracts,
+  payAsYouGo,
+  upperFirst,
+} from '../phrases'
 import { BRAND } from '../site'
 import { faq } from '../faqs/stone-fabricators'
 import type { TradePageContent } from '../types'
 
 const BOOK_CALL = 'Book a Free Stone Fabrication Consultation'
-const receivableBuckets = `${AGEING.receivables.join('/')} days`
+const receivableBuckets = `${AGING.receivables.join('/')} days`
 const closeDay = ordinal(CLOSE_DAY.stone)
 
 export const stoneFabricatorsPage = {
@@ -204,7 +201,7 @@ export const stoneFabricatorsPage = {
         ],
       },
       {
-        title: 'Accounts Receivable Ageing',
+        title: 'Accounts Receivable Aging',
         subtitle: `Builder, contractor and homeowner balances in ${receivableBuckets} buckets`,
         answer: 'Who still owes you for installed work, and which final payments are being held back?',
         points: [
@@ -215,7 +212,7 @@ export const stoneFabricatorsPage = {
         ],
       },
       {
-        title: 'Accounts Payable Ageing',
+        title: 'Accounts Payable Aging',
         subtitle: 'Slab suppliers, fixture vendors and tooling',
         answer:
           'What do you owe your distributors and vendors, what is due this week, and which bills can wait without hurting your terms?',
@@ -263,15 +260,13 @@ export const stoneFabricatorsPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Hourly Pricing That Follows Your Workload',
-    intro:
-      'Your bill tracks the work your shop creates. When you install more jobs, you use more hours; in a slow month you pay less.',
-    price: usd(PRICE.bookkeeperHourly),
-    unit: '/hour',
+    intro: `A bookkeeper is ${bookkeeperRate}, and your bill tracks the work your shop creates. When you install more jobs, you use more hours; in a slow month you pay less.`,
+    ...bookkeeperPrice,
     points: [
       `Most fabrication shops need ${range(HOURS.fabricators)} hours a month`,
-      `Reporting analyst for job costing and yield reports at ${usd(PRICE.analystHourly)}/hour`,
-      'No setup fees, pay as you go',
-      `${TRIAL_DAYS}-day free trial, no credit card, no long contract`,
+      `Reporting analyst for job costing and yield reports at ${analystRate}`,
+      `${upperFirst(noExtraCharges)}, ${payAsYouGo}`,
+      `${TRIAL_DAYS}-day free trial, no credit card, ${noLongContracts}`,
       'Dedicated account manager who knows your shop',
     ],
     note: 'Hours depend mostly on the number of jobs you install, your crew size and how many suppliers you buy from.',
@@ -316,7 +311,7 @@ export const stoneFabricatorsPage = {
       { title: `Reports reviewed in ${CLAIMS.reviewLayers} layers for accuracy` },
       { title: `Every team member vetted in ${CLAIMS.vettingSteps} steps` },
       { title: `${SECURITY.encryption} encryption and ${SECURITY.standard}-aligned security` },
-      { title: 'Pay-as-you-go pricing with no long contract' },
+      { title: upperFirst(`${payAsYouGo} pricing with ${noLongContracts}`) },
     ],
     cta: { label: BOOK_CALL },
   },
