@@ -1,5 +1,8 @@
 // Stats strip and testimonials as a visitor sees them: what is in view, and what the dots select.
 import type { Locator, Page } from '@playwright/test'
+import { BREAKPOINTS } from '../../src/content/constants'
+import { homePage } from '../../src/content/pages/home'
+import { PAGES } from '../../src/content/registry'
 import { expect, test, visit } from './fixtures'
 
 /** The slides of a carousel that lie fully inside its viewport, by their accessible labels. */
@@ -15,62 +18,73 @@ async function visibleSlides(carousel: Locator) {
   })
 }
 
-const homeStats = (page: Page) => page.getByRole('main').getByRole('region', { name: 'LedgerPod at a glance' })
+/** Below its breakpoint a stats strip shows three stats a page (its layout): the first three, then the rest. */
+const PER_PAGE = 3
+/** A stat as its slide reads: the figure, then its title. */
+const slideText = (stat: { result: string; title: string }) => `${stat.result}${stat.title}`
+const pagesOf = (stats: { result: string; title: string }[]) =>
+  Array.from({ length: Math.ceil(stats.length / PER_PAGE) }, (_, index) =>
+    stats.slice(index * PER_PAGE, (index + 1) * PER_PAGE).map(slideText),
+  )
+
+const { stats, software, testimonials } = homePage
+const statPages = pagesOf(stats.stats)
+const homeStats = (page: Page) => page.getByRole('main').getByRole('region', { name: stats.title })
 
 test.describe('home stats strip', () => {
-  test('at 900 px shows three stats, and its second dot the last two', async ({ page }) => {
+  test('at 900 px shows the first page of stats, and its second dot the rest', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 900 })
-    await visit(page, '/')
+    await visit(page, PAGES.home.path)
     const strip = homeStats(page)
-    await expect
-      .poll(() => visibleSlides(strip))
-      .toEqual(['50+Active clients', '100+Projects completed', '09+Software expertise'])
+    await expect.poll(() => visibleSlides(strip)).toEqual(statPages[0])
     const dots = strip.getByRole('button', { name: /Show stats page/ })
-    await expect(dots).toHaveCount(2)
+    await expect(dots).toHaveCount(statPages.length)
     await expect(dots.first()).toHaveAttribute('aria-current', 'true')
     await dots.nth(1).click()
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
-    await expect.poll(() => visibleSlides(strip)).toEqual(['10+Years of experience', '15+Skilled professionals'])
+    await expect.poll(() => visibleSlides(strip)).toEqual(statPages[1])
   })
 
-  test('at 1280 px shows all five and no dots, and resets to the first page when widened', async ({ page }) => {
+  test('at 1280 px shows every stat and no dots, and resets to the first page when widened', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 900 })
-    await visit(page, '/')
+    await visit(page, PAGES.home.path)
     const strip = homeStats(page)
     await strip.getByRole('button', { name: 'Show stats page 2' }).click()
     await page.setViewportSize({ width: 1280, height: 900 })
-    await expect.poll(() => visibleSlides(strip)).toHaveLength(5)
+    await expect.poll(() => visibleSlides(strip)).toHaveLength(stats.stats.length)
     await expect(strip.getByRole('button', { name: /Show stats page/ })).toBeHidden()
     await page.setViewportSize({ width: 900, height: 900 })
-    await expect
-      .poll(() => visibleSlides(strip))
-      .toEqual(['50+Active clients', '100+Projects completed', '09+Software expertise'])
+    await expect.poll(() => visibleSlides(strip)).toEqual(statPages[0])
   })
 
-  test('the software section pages below 968 px and shows all five above it', async ({ page }) => {
-    await page.setViewportSize({ width: 960, height: 900 })
-    await visit(page, '/')
-    const strip = page.getByRole('region', { name: 'Software We Work In Every Day: numbers' })
-    await expect.poll(() => visibleSlides(strip)).toHaveLength(3)
-    await page.setViewportSize({ width: 980, height: 900 })
-    await expect.poll(() => visibleSlides(strip)).toHaveLength(5)
+  test(`the software section pages below ${BREAKPOINTS.softwareStats} px and shows every stat above it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: BREAKPOINTS.softwareStats - 8, height: 900 })
+    await visit(page, PAGES.home.path)
+    const strip = page.getByRole('region', { name: `${software.title}: numbers` })
+    await expect.poll(() => visibleSlides(strip)).toHaveLength(pagesOf(software.stats)[0]!.length)
+    await page.setViewportSize({ width: BREAKPOINTS.softwareStats + 12, height: 900 })
+    await expect.poll(() => visibleSlides(strip)).toHaveLength(software.stats.length)
   })
 })
 
 test.describe('testimonials', () => {
+  const count = testimonials.items.length
+
   test('show exactly one testimonial, the one its dot selects', async ({ page }) => {
-    await visit(page, '/')
+    await visit(page, PAGES.home.path)
     const carousel = page.getByRole('region', { name: 'Client testimonials' })
     const dots = carousel.getByRole('button', { name: /Show testimonial/ })
-    await expect(dots).toHaveCount(4)
+    await expect(dots).toHaveCount(count)
     await expect.poll(async () => (await visibleSlides(carousel)).length).toBe(1)
     const first = (await visibleSlides(carousel))[0]
     await dots.nth(2).click()
     await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true')
-    await expect(carousel.getByRole('group', { name: '3 of 4' })).toBeInViewport()
+    await expect(carousel.getByRole('group', { name: `3 of ${count}` })).toBeInViewport()
     await expect.poll(async () => (await visibleSlides(carousel)).length).toBe(1)
     await expect.poll(async () => (await visibleSlides(carousel))[0]).not.toBe(first)
     // Only the current slide is exposed to assistive technology.
-    await expect(carousel.getByRole('group', { name: /of 4/ })).toHaveCount(1)
+    await expect(carousel.getByRole('group', { name: new RegExp(`of ${count}$`) })).toHaveCount(1)
   })
 })

@@ -2,7 +2,7 @@
 // UI, the carousels' Embla): a press made before it has arrived is not lost but replayed once it has. Each test holds
 // the chunk back until the press has happened.
 import type { Page } from '@playwright/test'
-import { TESTIMONIALS as testimonials } from '../../src/content/site'
+import { TESTIMONIALS as testimonials } from '../../src/content/testimonials'
 import { navEntries } from '../../src/lib/nav'
 import { expect, test, visit } from './fixtures'
 
@@ -50,7 +50,8 @@ test.describe('header dropdowns at 1280 px', () => {
     const entry = dropdowns[0]!
     // The framework chunk holds back hydration; the prerendered page is painted and its triggers are there.
     const framework = await holdBack(page, /\/assets\/framework-[^/]+\.js$/)
-    await page.goto('/')
+    // Not waiting for the load event: when the loader adds the held scripts before it, it never comes.
+    await page.goto('/', { waitUntil: 'commit' })
     const trigger = () => nav(page).getByRole('button', { name: entry.label })
     await trigger().click()
     await expect.poll(() => framework.held.length).toBeGreaterThan(0)

@@ -2,8 +2,19 @@
 // The built hub reads a build-time snapshot of the FAQs (scripts/faq-hub-data.mjs): these tests hold it to the source,
 // in the prerendered HTML, after hydration and when the hub is reached by client-side navigation.
 import type { Page } from '@playwright/test'
-import { faqGroups } from '../../src/content/faq-index'
+import { runnerImport } from 'vite'
+import type { FaqGroup } from '../../src/content/faq-index'
+import { PAGES } from '../../src/content/registry'
 import { expect, test, visit } from './fixtures'
+
+// content/faq-index.ts finds each page's FAQ module with import.meta.glob, which only Vite provides: the source is
+// evaluated the way the build's snapshot evaluates it.
+const { module } = await runnerImport<{ faqGroups: FaqGroup[] }>('src/content/faq-index.ts', {
+  configFile: false,
+  logLevel: 'silent',
+})
+const { faqGroups } = module
+const hub = PAGES.faq
 
 async function expectEveryFaq(page: Page) {
   const main = page.getByRole('main')
@@ -12,7 +23,7 @@ async function expectEveryFaq(page: Page) {
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(group.title)
     await expect(section.getByRole('link', { name: `From the ${group.page} page` })).toHaveAttribute(
       'href',
-      `${group.link.to}#faq`,
+      `${group.link.to}#${group.link.hash}`,
     )
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(group.items.map((item) => item.question))
     for (const item of group.items) {
@@ -26,25 +37,25 @@ async function expectEveryFaq(page: Page) {
 test('the prerendered hub lists every FAQ of the site before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  await page.goto('/faq')
+  await page.goto(hub.path)
   await expectEveryFaq(page)
   await context.close()
 })
 
 test('the hydrated hub lists every FAQ, and a topic link jumps to its group', async ({ page }) => {
-  await visit(page, '/faq')
+  await visit(page, hub.path)
   await expectEveryFaq(page)
   const last = faqGroups.at(-1)!
   await page.getByRole('navigation', { name: 'FAQ topics' }).getByRole('link', { name: last.title }).click()
-  await expect(page).toHaveURL(`/faq#${last.id}`)
+  await expect(page).toHaveURL(`${hub.path}#${last.id}`)
   await expect(page.locator(`section#${last.id}`).getByRole('heading', { level: 2 })).toBeInViewport()
 })
 
 test('reached from the footer without a page load, the hub lists every FAQ', async ({ page }) => {
-  await visit(page, '/about')
+  await visit(page, PAGES.about.path)
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
-  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click()
-  await expect(page).toHaveURL('/faq')
+  await page.getByRole('contentinfo').getByRole('link', { name: hub.footer.labels[0], exact: true }).click()
+  await expect(page).toHaveURL(hub.path)
   await expectEveryFaq(page)
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 })

@@ -1,11 +1,13 @@
 // The phone menu: a full-screen dialog with every entry, scroll lock, focus trap, Escape.
 import type { Page } from '@playwright/test'
+import { BREAKPOINTS } from '../../src/content/constants'
+import { PAGES } from '../../src/content/registry'
 import { navEntries } from '../../src/lib/nav'
 import { expect, test, visit } from './fixtures'
 
 test.use({ viewport: { width: 375, height: 800 } })
 
-async function openMenu(page: Page, path = '/') {
+async function openMenu(page: Page, path: string = PAGES.home.path) {
   await visit(page, path)
   const burger = page.getByRole('banner').getByRole('button', { name: 'Open menu' })
   await expect(burger).toBeVisible()
@@ -51,7 +53,7 @@ test('the burger opens a full-screen dialog listing every entry and every dropdo
 })
 
 test('the page behind the open menu does not scroll', async ({ page }) => {
-  await visit(page, '/')
+  await visit(page, PAGES.home.path)
   expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true)
   await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click()
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Close menu' })).toBeVisible()
@@ -93,15 +95,16 @@ test('the close button closes the menu', async ({ page }) => {
 
 test('choosing an entry navigates and closes the menu', async ({ page }) => {
   const { dialog } = await openMenu(page)
-  const target = dialog.getByRole('link', { name: 'Stone Fabricators', exact: true })
+  const fabricators = PAGES['stone-fabricators']
+  const target = dialog.getByRole('link', { name: fabricators.menu, exact: true })
   await target.scrollIntoViewIfNeeded()
   await target.click()
-  await expect(page).toHaveURL('/industry/stone-fabricators')
+  await expect(page).toHaveURL(fabricators.path)
   await expectClosed(page)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test('the menu closes when the window reaches 768 px', async ({ page }) => {
+test(`the menu closes when the window reaches ${BREAKPOINTS.menu} px`, async ({ page }) => {
   await openMenu(page)
   await page.setViewportSize({ width: 800, height: 800 })
   await expectClosed(page)

@@ -1,6 +1,8 @@
 // Reduced motion (WCAG 2.3.3): no splash animation, no smooth scrolling, carousel dots jump instead of
 // gliding. Each check has a control run without the preference, so a check that could never fail would show.
 import type { Page } from '@playwright/test'
+import { homePage } from '../../src/content/pages/home'
+import { PAGES } from '../../src/content/registry'
 import { expect, test, visit } from './fixtures'
 
 test.use({ viewport: { width: 1280, height: 800 } })
@@ -21,10 +23,10 @@ type Motion = { frame: number; transform: string }
  * of animation frames since the key went down.
  */
 async function pressSecondTestimonialDot(page: Page) {
-  await visit(page, '/')
+  await visit(page, PAGES.home.path)
   const dot = page
     .locator('[aria-roledescription="carousel"][aria-label="Client testimonials"]')
-    .getByRole('button', { name: /^Show testimonial 2 of \d+$/ })
+    .getByRole('button', { name: `Show testimonial 2 of ${homePage.testimonials.items.length}`, exact: true })
   await dot.scrollIntoViewIfNeeded()
   await dot.focus()
   const track = page.locator(`[id="${await dot.getAttribute('aria-controls')}"]`)
@@ -56,14 +58,14 @@ test.describe('with prefers-reduced-motion: reduce', () => {
   test.use({ reducedMotion: 'reduce', skipSplash: false })
 
   test('a fresh session shows no splash', async ({ page }) => {
-    await page.goto('/')
+    await page.goto(PAGES.home.path)
     expect(await page.evaluate(() => document.documentElement.classList.contains('splash-on'))).toBe(false)
     await expect(page.locator('.splash')).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
   })
 
   test('smooth scrolling stays off: the root never gets the lenis class', async ({ page }) => {
-    await visit(page, '/')
+    await visit(page, PAGES.home.path)
     expect(await rootClassesAfterLoad(page)).not.toContain('lenis')
   })
 
@@ -81,7 +83,7 @@ test.describe('control: without the preference', () => {
   test.use({ reducedMotion: 'no-preference' })
 
   test('smooth scrolling is on (the root gets the lenis class)', async ({ page }) => {
-    await visit(page, '/')
+    await visit(page, PAGES.home.path)
     await expect.poll(() => rootClassesAfterLoad(page)).toContain('lenis')
   })
 

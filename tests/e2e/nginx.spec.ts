@@ -7,6 +7,9 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { startNginx } from '../../scripts/nginx.mjs'
 import { CACHE_CONTROL, inlineScriptHashes, securityHeaders } from '../../scripts/security-headers.mjs'
+import { PAGES } from '../../src/content/registry'
+import { navEntries } from '../../src/lib/nav'
+import { ogImagePath } from '../../src/lib/urls'
 import { test as base, besidesOwn404, expect, prerenderedPaths, visit } from './fixtures'
 
 type Nginx = Awaited<ReturnType<typeof startNginx>>
@@ -31,6 +34,11 @@ const test = base.extend<object, { nginx: Nginx }>({
 
 type Raw = { status: number; headers: IncomingHttpHeaders; body: string }
 
+const home = PAGES.home.path
+/** A page with a one-segment path, for the variants of a real route. */
+const about = PAGES.about.path
+const aboutCapitalised = `/${about.charAt(1).toUpperCase()}${about.slice(2)}`
+
 /** A GET with the path sent byte for byte (no URL normalisation, unlike fetch or Playwright's request). */
 function get(origin: string, path: string, headers: Record<string, string> = {}): Promise<Raw> {
   const { hostname, port } = new URL(origin)
@@ -54,7 +62,7 @@ function get(origin: string, path: string, headers: Record<string, string> = {})
 }
 
 const dist = (file: string) => readFileSync(join('dist', file), 'utf8')
-const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
+const fileOf = (path: string) => (path === home ? 'index.html' : `${path.slice(1)}/index.html`)
 const titleOf = (html: string) => html.match(/<head[\s\S]*?<title>([^<]*)<\/title>/)?.[1] ?? ''
 const notFoundPage = () => dist('404.html')
 /** The /assets/ files a page refers to: src, href, sprite references and the hydrate-after-paint loader's modules. */
@@ -96,7 +104,7 @@ test.describe('nginx: routes', () => {
   })
 
   test('a trailing slash answers 301 to the canonical URL without it, keeping the query string', async ({ nginx }) => {
-    for (const path of prerenderedPaths.filter((p) => p !== '/')) {
+    for (const path of prerenderedPaths.filter((p) => p !== home)) {
       const response = await get(nginx.origin, `${path}/`)
       expect(response.status, `${path}/`).toBe(301)
       expect(response.headers.location, `${path}/`).toBe(path)
@@ -104,17 +112,21 @@ test.describe('nginx: routes', () => {
       // The canonical link of the page names the same URL.
       expect(dist(fileOf(path))).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${path}"`))
     }
-    const withQuery = await get(nginx.origin, '/about/?utm_source=x&utm_medium=y')
+    const withQuery = await get(nginx.origin, `${about}/?utm_source=x&utm_medium=y`)
     expect(withQuery.status).toBe(301)
-    expect(withQuery.headers.location).toBe('/about?utm_source=x&utm_medium=y')
-    expect((await get(nginx.origin, '/')).status).toBe(200)
+    expect(withQuery.headers.location).toBe(`${about}?utm_source=x&utm_medium=y`)
+    expect((await get(nginx.origin, home)).status).toBe(200)
     // Never an off-site redirect: '//host/' is one path, not a protocol-relative URL.
     const doubleSlash = await get(nginx.origin, '//evil.example/')
     expect(doubleSlash.headers.location ?? '').not.toMatch(/^\/\/|^https?:/)
   })
 
   test('query strings on routes serve the route', async ({ nginx }) => {
-    for (const path of ['/about?utm_source=x', '/?ref=newsletter', '/services/payroll-service?a=1&b=%20']) {
+    for (const path of [
+      `${about}?utm_source=x`,
+      `${home}?ref=newsletter`,
+      `${PAGES['payroll-service'].path}?a=1&b=%20`,
+    ]) {
       const response = await get(nginx.origin, path)
       expect(response.status, path).toBe(200)
       expect(response.body, path).toBe(dist(fileOf(path.split('?')[0]!)))
@@ -124,14 +136,14 @@ test.describe('nginx: routes', () => {
   test('unknown paths answer 404 with the not-found page', async ({ nginx }) => {
     const unknown = [
       '/no-such-page',
-      '/blog/no-such-article',
-      '/services/no-such-service/deeper',
-      '/ABOUT',
-      '/About',
+      `${PAGES.blog.path}/no-such-article`,
+      `${PAGES.services.path}/no-such-service/deeper`,
+      about.toUpperCase(),
+      aboutCapitalised,
       '/assets/no-such-file.js',
       '/assets/',
       '/404.html',
-      '/about/index.htm',
+      `${about}/index.htm`,
       // Build metadata and host files in dist/ are not served.
       '/.nginx/security-headers.conf',
       '/.vite/manifest.json',
@@ -151,14 +163,14 @@ test.describe('nginx: routes', () => {
 
 test.describe('nginx: headers', () => {
   test('security headers on every kind of response, the CSP with no unsafe-inline script', async ({ nginx }) => {
-    const asset = assetOf(dist(fileOf('/')), '.js')
+    const asset = assetOf(dist(fileOf(home)), '.js')
     for (const path of [
-      '/',
-      '/about',
+      home,
+      about,
       asset,
       '/favicon.svg',
       '/sitemap.xml',
-      '/about/',
+      `${about}/`,
       '/no-such-page',
       '/%E0%A4%A',
     ]) {
@@ -224,7 +236,7 @@ test.describe('nginx: headers', () => {
   })
 
   test('caching by file type', async ({ nginx }) => {
-    const html = dist(fileOf('/'))
+    const html = dist(fileOf(home))
     const assets = assetsOf(html)
     for (const extension of ['.js', '.css', '.woff2', '.svg']) {
       expect(
@@ -238,7 +250,7 @@ test.describe('nginx: headers', () => {
     const expected: [string, number, string][] = [
       ...assets.map(ok(CACHE_CONTROL.assets)),
       ...prerenderedPaths.map(ok(CACHE_CONTROL.html)),
-      ...['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icon-192.png', '/og/home.png'].map(
+      ...['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icon-192.png', ogImagePath('home')].map(
         ok(CACHE_CONTROL.public),
       ),
       ...['/site.webmanifest', '/sitemap.xml', '/robots.txt'].map(ok(CACHE_CONTROL.public)),
@@ -246,7 +258,7 @@ test.describe('nginx: headers', () => {
       ['/no-such-page', 404, 'no-cache'],
       ['/assets/no-such-file.js', 404, 'no-cache'],
       ['/favicon-missing.png', 404, 'no-cache'],
-      ['/about/', 301, 'no-cache'],
+      [`${about}/`, 301, 'no-cache'],
     ]
     for (const [path, status, cacheControl] of expected) {
       const response = await get(nginx.origin, path)
@@ -254,19 +266,19 @@ test.describe('nginx: headers', () => {
       expect(response.headers['cache-control'], path).toBe(cacheControl)
     }
     // HTML revalidates cheaply: the ETag answers 304 with the same headers.
-    const first = await get(nginx.origin, '/about')
+    const first = await get(nginx.origin, about)
     expect(first.headers.etag).toBeTruthy()
-    const again = await get(nginx.origin, '/about', { 'If-None-Match': first.headers.etag! })
+    const again = await get(nginx.origin, about, { 'If-None-Match': first.headers.etag! })
     expect(again.status).toBe(304)
     expect(again.headers['cache-control']).toBe(CACHE_CONTROL.html)
-    expectSecurityHeaders(again, '304 /about')
+    expectSecurityHeaders(again, `304 ${about}`)
   })
 
   test('content types, and gzip for text (brotli is not in Debian nginx)', async ({ nginx }) => {
-    const html = dist(fileOf('/'))
+    const html = dist(fileOf(home))
     const [js, css, font, sprite] = ['.js', '.css', '.woff2', '.svg'].map((extension) => assetOf(html, extension))
     const types: [string, RegExp, boolean][] = [
-      ['/', /^text\/html; charset=utf-8$/, true],
+      [home, /^text\/html; charset=utf-8$/, true],
       [js!, /^(application|text)\/javascript/, true],
       [css!, /^text\/css/, true],
       ['/favicon.svg', /^image\/svg\+xml/, true],
@@ -275,7 +287,7 @@ test.describe('nginx: headers', () => {
       ['/site.webmanifest', /^application\/manifest\+json/, true],
       ['/robots.txt', /^text\/plain/, false],
       [font!, /^font\/woff2$/, false],
-      ['/og/home.png', /^image\/png$/, false],
+      [ogImagePath('home'), /^image\/png$/, false],
     ]
     for (const [path, type, compressed] of types) {
       const response = await get(nginx.origin, path, { 'Accept-Encoding': 'gzip, br' })
@@ -287,7 +299,7 @@ test.describe('nginx: headers', () => {
         expect(response.headers.vary, path).toMatch(/Accept-Encoding/)
       } else expect(response.headers['content-encoding'], path).toBeUndefined()
     }
-    const plain = await get(nginx.origin, '/')
+    const plain = await get(nginx.origin, home)
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(html)
   })
@@ -296,11 +308,11 @@ test.describe('nginx: headers', () => {
 test.describe('nginx: odd input', () => {
   const odd = [
     '/%E0%A4%A',
-    '/%E0%A4%A/about',
+    `/%E0%A4%A${about}`,
     '/%',
     '/%zz',
     '/%00',
-    '/about%00.html',
+    `${about}%00.html`,
     `/${'a'.repeat(4000)}`,
     `/blog/${'x/'.repeat(2000)}`,
     '/../etc/passwd',
@@ -310,22 +322,22 @@ test.describe('nginx: odd input', () => {
     '/..%2f..%2f..%2fetc%2fpasswd',
     '/assets/..%2f..%2f..%2f..%2fetc/passwd',
     '/assets/../../../../etc/passwd',
-    '/about/../../../etc/passwd',
-    '/./about',
-    '/about/./',
+    `${about}/../../../etc/passwd`,
+    `/.${about}`,
+    `${about}/./`,
     '/..\\..\\etc\\passwd',
     '/%5c..%5c..%5cetc%5cpasswd',
-    '/ABOUT',
-    '/ABOUT/',
-    '/about?utm_source=x',
-    '/about?%E0%A4%A',
-    '/about?' + 'q'.repeat(3000),
-    '/about/%0d%0aSet-Cookie:%20a=1/',
+    about.toUpperCase(),
+    `${about.toUpperCase()}/`,
+    `${about}?utm_source=x`,
+    `${about}?%E0%A4%A`,
+    `${about}?${'q'.repeat(3000)}`,
+    `${about}/%0d%0aSet-Cookie:%20a=1/`,
     '/%0d%0aLocation:%20https://evil.example/',
     '//evil.example/',
     '///etc/passwd',
     '/index.html',
-    '/about/index.html',
+    `${about}/index.html`,
     '/.git/config',
     '/.env',
     '/etc/passwd',
@@ -347,8 +359,8 @@ test.describe('nginx: odd input', () => {
       // nginx's own error pages (400 for a malformed or escaping path) never name its version.
       expect(response.body, what).not.toMatch(/nginx\/\d/)
     }
-    expect((await get(nginx.origin, '/ABOUT')).status).toBe(404)
-    expect((await get(nginx.origin, '/about?utm_source=x')).status).toBe(200)
+    expect((await get(nginx.origin, about.toUpperCase())).status).toBe(404)
+    expect((await get(nginx.origin, `${about}?utm_source=x`)).status).toBe(200)
     expect((await get(nginx.origin, `/${'a'.repeat(4000)}`)).status).toBe(404)
   })
 })
@@ -408,11 +420,13 @@ test.describe('nginx: in the browser under the CSP', () => {
 
   test('client-side navigation, the header menus and the splash work under the CSP', async ({ page, nginx }) => {
     const thirdParty = watch(page, nginx.origin)
-    await visit(page, '/')
+    const services = navEntries.find((entry) => entry.path === PAGES.services.path)!
+    const payroll = PAGES['payroll-service']
+    await visit(page, home)
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
-    await nav.getByRole('button', { name: 'Services', exact: true }).click()
-    await nav.getByRole('link', { name: 'Payroll Service', exact: true }).click()
-    await expect(page).toHaveURL(/\/services\/payroll-service$/)
+    await nav.getByRole('button', { name: services.label, exact: true }).click()
+    await nav.getByRole('link', { name: payroll.menu, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${payroll.path}$`))
     await expect(page.locator('main h1')).toBeVisible()
     await page.setViewportSize({ width: 375, height: 800 })
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click()
@@ -421,7 +435,7 @@ test.describe('nginx: in the browser under the CSP', () => {
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await page.goBack()
-    await expect(page).toHaveURL(`${nginx.origin}/`)
+    await expect(page).toHaveURL(`${nginx.origin}${home}`)
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
     expect(thirdParty).toEqual([])
   })
@@ -430,7 +444,7 @@ test.describe('nginx: in the browser under the CSP', () => {
     test.use({ skipSplash: false })
 
     test('the inline splash script runs (its hash is allowed)', async ({ page }) => {
-      await page.goto('/about')
+      await page.goto(about)
       await expect(page.locator('html')).toHaveClass(/splash-on/)
       expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
     })

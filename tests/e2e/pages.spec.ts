@@ -1,129 +1,139 @@
-// Each page as a visitor meets it: its title, its h1, the exact button labels of the spec, its counts and accordions.
+// Each page as a visitor meets it: its title, its h1, the exact button labels of its content, its counts and accordions.
 import type { Page } from '@playwright/test'
+import { aboutPage } from '../../src/content/pages/about'
+import { architectsDesignersPage } from '../../src/content/pages/architects-designers'
+import { bookkeepingPage } from '../../src/content/pages/bookkeeping-service'
+import { catchUpPage } from '../../src/content/pages/catch-up-bookkeeping'
+import { contactPage } from '../../src/content/pages/contact'
+import { cpaPage } from '../../src/content/pages/for-cpa-firms'
+import { homePage } from '../../src/content/pages/home'
+import { launchpadSmbsPage } from '../../src/content/pages/launchpad-smbs'
+import { launchpadStartupsPage } from '../../src/content/pages/launchpad-startups'
+import { payrollPage } from '../../src/content/pages/payroll-service'
+import { receivablePayablePage } from '../../src/content/pages/receivable-payable'
+import { stoneDistributorsPage } from '../../src/content/pages/stone-distributors'
+import { stoneFabricatorsPage } from '../../src/content/pages/stone-fabricators'
+import { PAGES, type PageId } from '../../src/content/registry'
+import { BOOKING, OFFICES } from '../../src/content/site'
 import { expect, test, visit } from './fixtures'
 
 type PageCase = {
-  path: string
-  title: string | RegExp
-  h1: string | RegExp
-  /** Link or button labels the spec fixes, each shown at least once in main. */
+  id: PageId
+  /** The page's content module: its title, its h1, and its FAQ and report accordion when it has them. */
+  content: {
+    meta: { title: string }
+    hero: { title: string }
+    faq?: { items: unknown[] }
+    reports?: { items: unknown[] }
+  }
+  /** Link or button labels the page's content fixes, each shown at least once in main. */
   buttons?: string[]
-  /** Number of FAQ questions (0 for none). */
-  faq?: number
-  /** Number of report accordion items. */
-  reports?: number
   /** Headings (h2) the page must show. */
-  headings?: (string | RegExp)[]
+  headings?: string[]
 }
 
 const cases: PageCase[] = [
   {
-    path: '/',
-    title: /Outsourced Bookkeeping/,
-    h1: /Offshore Finance Partner/,
+    id: 'home',
+    content: homePage,
     buttons: [
-      'Book a Free Startup Finance Consultation',
-      "Let's Clean This Up – Book Your Free Call",
-      'Startup founders',
-      'Smbs',
-      'book a free review call',
-      'Talk to a Finance Expert Today',
-      'Like industries',
-      'View All Feedback',
-      'Book My Free Bookkeeping Consultation',
+      homePage.hero.cta.label,
+      homePage.painPoints.cta.label,
+      ...homePage.launchpad.ctas.map((cta) => cta.label),
+      homePage.reviewBanner.cta.label,
+      homePage.security.cta.label,
+      homePage.industries.cta.label,
+      homePage.testimonials.cta.label,
+      homePage.closingBanner.cta.label,
     ],
     headings: [
-      'Tired of Chasing Numbers Instead of Growth?',
-      'What We Do?',
-      'How Offshore Works',
-      'Ready to Stop Worrying About Your Books?',
-      'Our Latest Blog',
+      homePage.painPoints.title,
+      homePage.services.title,
+      homePage.process.title,
+      homePage.closingBanner.title,
+      homePage.blog.title,
     ],
   },
   {
-    path: '/about',
-    title: /About/,
-    h1: /.+/,
-    buttons: ['Book a free consultation'],
-    headings: ['Our Company', 'Our Values', "Our Team's Journey", 'Our Capabilities', 'The Founding Team'],
+    id: 'about',
+    content: aboutPage,
+    buttons: [aboutPage.hero.cta.label],
+    headings: [
+      aboutPage.company.title,
+      aboutPage.values.title,
+      aboutPage.journey.title,
+      aboutPage.capabilities.title,
+      aboutPage.team.title,
+    ],
   },
   {
-    path: '/services/bookkeeping-service',
-    title: 'Monthly Bookkeeping Services in USA, Book a Call Now',
-    h1: /Bookkeeping/,
-    buttons: ['Book My Free Bookkeeping Consultation'],
-    faq: 10,
+    id: 'bookkeeping-service',
+    content: bookkeepingPage,
+    buttons: [bookkeepingPage.closingBanner.cta.label],
+  },
+  { id: 'payroll-service', content: payrollPage },
+  {
+    id: 'receivable-payable',
+    content: receivablePayablePage,
+    buttons: [
+      receivablePayablePage.hero.cta.label,
+      receivablePayablePage.pricing.cta.label,
+      receivablePayablePage.closingBanner.cta.label,
+    ],
   },
   {
-    path: '/services/payroll-service',
-    title: 'Payroll Services for USA Businesses, Book a Call Now',
-    h1: 'Professional Payroll Services in the USA',
-    faq: 12,
+    id: 'catch-up-bookkeeping',
+    content: catchUpPage,
+    buttons: [catchUpPage.hero.cta.label, catchUpPage.closingBanner.cta.label],
   },
+  { id: 'stone-distributors', content: stoneDistributorsPage },
+  { id: 'stone-fabricators', content: stoneFabricatorsPage },
+  { id: 'architects-designers', content: architectsDesignersPage },
   {
-    path: '/services/receivable--payable',
-    title: /Receivable/,
-    h1: /.+/,
-    buttons: ['Book a Free AR/AP Consultation', 'Book Your Free Call', 'Book Your Free AR/AP Strategy Call'],
-    faq: 9,
+    id: 'launchpad-startups',
+    content: launchpadStartupsPage,
+    headings: [launchpadStartupsPage.consultBanner.title],
   },
+  { id: 'launchpad-smbs', content: launchpadSmbsPage },
+  { id: 'for-cpa-firms', content: cpaPage, buttons: cpaPage.services.ctas.map((cta) => cta.label) },
   {
-    path: '/services/catch-up-bookkeeping',
-    title: 'Catch Up Bookkeeping Services in USA, Book a Call Now',
-    h1: /Catch/,
-    buttons: ['Book a Free Catch-Up Consultation', 'Book Your Catch-Up Strategy Call'],
-    faq: 9,
-  },
-  { path: '/industry/stone-distributors--suppliers', title: /Stone Distributors/, h1: /.+/, faq: 12, reports: 12 },
-  { path: '/industry/stone-fabricators', title: /Fabricators/, h1: /.+/, faq: 12, reports: 10 },
-  { path: '/industry/architects--designers', title: /Architects/, h1: /.+/, faq: 10, reports: 8 },
-  {
-    path: '/industry/launchpad-startups',
-    title: /Startups/,
-    h1: 'Bookkeeping & Accounting for Startups',
-    faq: 12,
-    headings: ["Let's make your books the least of your problems"],
-  },
-  { path: '/industry/launchpad-smbs', title: /SMB|Small/, h1: /.+/, faq: 13 },
-  { path: '/for-cpa-firms', title: /CPA/, h1: /.+/, faq: 12, buttons: ['Request the CPA Partner Brochure'] },
-  {
-    path: '/contact',
-    title: /Contact/,
-    h1: "Let's Talk Finance - Without the Jargon",
-    buttons: ['Book A Free Consultation'],
-    headings: ['Book a Free Consultation', 'Ready to Get Started?'],
+    id: 'contact',
+    content: contactPage,
+    buttons: [contactPage.closingBanner.cta.label],
+    headings: [contactPage.booking.title, contactPage.closingBanner.title],
   },
 ]
 
 const faqButtons = (page: Page) => page.locator('#faq').getByRole('heading', { level: 3 }).getByRole('button')
 
-for (const c of cases) {
-  test(`${c.path}: title, h1, labels and counts`, async ({ page }) => {
-    await visit(page, c.path)
-    await expect(page).toHaveTitle(c.title)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.h1)
+for (const { id, content, buttons, headings } of cases) {
+  const { path } = PAGES[id]
+  test(`${path}: title, h1, labels and counts`, async ({ page }) => {
+    await visit(page, path)
+    await expect(page).toHaveTitle(content.meta.title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.title)
     const main = page.getByRole('main')
-    for (const label of c.buttons ?? []) {
+    for (const label of buttons ?? []) {
       // The visible label exactly; a new-tab link may add '(opens in a new tab)' for screen readers.
       const name = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\(opens in a new tab\\))?$`)
       await expect(main.getByRole('link', { name }).or(main.getByRole('button', { name })).first()).toBeVisible()
     }
-    for (const heading of c.headings ?? []) {
+    for (const heading of headings ?? []) {
       await expect(main.getByRole('heading', { name: heading, level: 2 })).toBeVisible()
     }
-    if (c.faq) await expect(faqButtons(page)).toHaveCount(c.faq)
-    if (c.reports)
+    if (content.faq) await expect(faqButtons(page)).toHaveCount(content.faq.items.length)
+    if (content.reports)
       await expect(
         page
           .locator('#reports')
           .getByRole('button', { expanded: true })
           .or(page.locator('#reports').getByRole('button', { expanded: false })),
-      ).toHaveCount(c.reports)
+      ).toHaveCount(content.reports.items.length)
   })
 }
 
 test('FAQ: the first answer is open, one at a time, selecting the open one closes it', async ({ page }) => {
-  await visit(page, '/services/payroll-service')
+  await visit(page, PAGES['payroll-service'].path)
   const questions = faqButtons(page)
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
   await expect(page.getByRole('region', { name: await questions.nth(0).innerText() })).toBeVisible()
@@ -136,7 +146,7 @@ test('FAQ: the first answer is open, one at a time, selecting the open one close
 })
 
 test('report accordion: first open, another opens on selection, the open one closes all', async ({ page }) => {
-  await visit(page, '/industry/stone-fabricators')
+  await visit(page, PAGES['stone-fabricators'].path)
   const reports = page.locator('#reports').getByRole('heading', { level: 3 }).getByRole('button')
   await expect(reports.nth(0)).toHaveAttribute('aria-expanded', 'true')
   await reports.nth(4).click()
@@ -147,29 +157,27 @@ test('report accordion: first open, another opens on selection, the open one clo
 })
 
 test('booking buttons lead to the booking section of the contact page', async ({ page }) => {
-  await visit(page, '/services/catch-up-bookkeeping')
-  await page.getByRole('main').getByRole('link', { name: 'Book a Free Catch-Up Consultation' }).click()
-  await expect(page).toHaveURL(/\/contact#book$/)
-  await expect(page.getByRole('heading', { level: 2, name: 'Book a Free Consultation' })).toBeInViewport()
+  await visit(page, PAGES['catch-up-bookkeeping'].path)
+  await page.getByRole('main').getByRole('link', { name: catchUpPage.hero.cta.label }).click()
+  await expect(page).toHaveURL(new RegExp(`${BOOKING.to}#${BOOKING.hash}$`))
+  await expect(page.getByRole('heading', { level: 2, name: contactPage.booking.title })).toBeInViewport()
 })
 
 test('add-on cards lead to their service pages', async ({ page }) => {
-  await visit(page, '/services/payroll-service')
+  await visit(page, PAGES['payroll-service'].path)
+  const { items } = payrollPage.addOns
   const addOnLinks = page.getByRole('main').getByRole('link', { name: /^Read More/ })
-  await expect(addOnLinks).toHaveCount(3)
+  await expect(addOnLinks).toHaveCount(items.length)
   const hrefs = await addOnLinks.evaluateAll((links) => links.map((l) => l.getAttribute('href')))
-  expect(hrefs.sort()).toEqual([
-    '/services/bookkeeping-service',
-    '/services/catch-up-bookkeeping',
-    '/services/receivable--payable',
-  ])
+  expect(hrefs.sort()).toEqual(items.map((item) => item.link.to).sort())
 })
 
 test('the contact page shows the offices with named flags and no form', async ({ page }) => {
-  await visit(page, '/contact')
-  await expect(page.getByRole('img', { name: 'Flag of India' })).toBeVisible()
-  await expect(page.getByRole('img', { name: 'Flag of United States' })).toBeVisible()
-  for (const city of ['Jaipur', 'Gurugram', 'Miami'])
-    await expect(page.getByRole('main').getByText(city, { exact: true })).toBeVisible()
+  await visit(page, PAGES.contact.path)
+  for (const office of OFFICES) {
+    await expect(page.getByRole('img', { name: `Flag of ${office.country}` })).toBeVisible()
+    for (const { location } of office.branches)
+      await expect(page.getByRole('main').getByText(location, { exact: true })).toBeVisible()
+  }
   await expect(page.locator('main form')).toHaveCount(0)
 })

@@ -4,6 +4,8 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { HOURS, LAUNCHPAD, PRICE } from '../../src/content/constants'
 import { pricingPage } from '../../src/content/pages/pricing'
+import { analystRate, bookkeeperRate } from '../../src/content/phrases'
+import { PAGES } from '../../src/content/registry'
 import { KIND_HOURS } from '../../src/lib/estimate'
 import { dollars } from '../../src/lib/format'
 import { expect, test, visit } from './fixtures'
@@ -11,6 +13,7 @@ import { expect, test, visit } from './fixtures'
 const bk = PRICE.bookkeeperHourly
 const an = PRICE.analystHourly
 const { kinds, services, hoursLegend, analystLabel } = pricingPage.estimator
+const pricing = PAGES.pricing.path
 
 /** The estimate region and the controls, by their roles and labels. */
 function estimator(page: Page) {
@@ -35,16 +38,19 @@ test.describe('pricing estimator', () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     try {
       const page = await context.newPage()
-      await page.goto('/pricing')
+      await page.goto(pricing)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricingPage.hero.title)
-      await expect(page.getByText(`Bookkeeper: ${dollars(bk)}/hour`)).toBeVisible()
-      await expect(page.getByText(`Reporting analyst: ${dollars(an)}/hour`)).toBeVisible()
+      for (const rate of [bookkeeperRate, analystRate]) {
+        const item = pricingPage.rates.items.find((i) => i.title.endsWith(rate))
+        expect(item, `a rate card states ${rate}`).toBeDefined()
+        await expect(page.getByText(item!.title)).toBeVisible()
+      }
       const { result, kind, slider } = estimator(page)
       await expect(result).toContainText(defaultAmount)
       await expect(kind(kinds.general.label)).toBeChecked()
       await expect(slider).toHaveValue(String(HOURS.bookkeeping[0]))
       // The plain form submits the same parameter names the router reads.
-      await expect(page.locator('form[action="/pricing"][method="get"]')).toHaveCount(1)
+      await expect(page.locator(`form[action="${pricing}"][method="get"]`)).toHaveCount(1)
       await expect(page.getByRole('button', { name: 'Update estimate' })).toBeVisible()
     } finally {
       await context.close()
@@ -55,7 +61,7 @@ test.describe('pricing estimator', () => {
     page,
     browser,
   }) => {
-    await visit(page, '/pricing')
+    await visit(page, pricing)
     const ui = estimator(page)
     await expect(ui.result).toContainText(defaultAmount)
     await expect(page.getByRole('button', { name: 'Update estimate' })).toHaveCount(0)
@@ -69,7 +75,7 @@ test.describe('pricing estimator', () => {
     await ui.service(services.payroll.label).check()
     await expect(page).toHaveURL(/services=/)
     await expect(ui.result).toContainText(amount(alo * bk, ahi * bk))
-    await expect(ui.result).toContainText('payroll')
+    await expect(ui.result).toContainText(services.payroll.label.toLowerCase())
 
     await ui.analyst.fill('10')
     await expect(page).toHaveURL(/[?&]analyst=10\b/)
@@ -102,7 +108,7 @@ test.describe('pricing estimator', () => {
   })
 
   test('Back and Forward step through the previous estimates', async ({ page }) => {
-    await visit(page, '/pricing')
+    await visit(page, pricing)
     const ui = estimator(page)
     await ui.kind(kinds.distributors.label).check()
     const [dlo, dhi] = KIND_HOURS.distributors
@@ -118,7 +124,7 @@ test.describe('pricing estimator', () => {
     await expect(ui.slider).toHaveValue(String(dlo))
 
     await page.goBack()
-    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(page).toHaveURL(new RegExp(`${pricing}$`))
     await expect(ui.result).toContainText(defaultAmount)
     await expect(ui.kind(kinds.general.label)).toBeChecked()
 
@@ -129,7 +135,7 @@ test.describe('pricing estimator', () => {
   })
 
   test('the top step of the scale reads as open-ended, and LaunchPad stops at its cap', async ({ page }) => {
-    await visit(page, '/pricing')
+    await visit(page, pricing)
     const ui = estimator(page)
     await ui.slider.focus()
     await page.keyboard.press('End')
@@ -146,7 +152,7 @@ test.describe('pricing estimator', () => {
   })
 
   test('catch-up is stated as a one-off, and no service means no estimate', async ({ page }) => {
-    await visit(page, '/pricing')
+    await visit(page, pricing)
     const ui = estimator(page)
     await ui.service(services['catch-up'].label).check()
     await expect(ui.result).toContainText(defaultAmount)
@@ -163,7 +169,7 @@ test.describe('pricing estimator', () => {
   })
 
   test('a nonsensical URL shows the default estimate without an error', async ({ page }) => {
-    const response = await visit(page, '/pricing?hours=-5&services=foo&kind=%3Cscript%3E&analyst=1e999')
+    const response = await visit(page, `${pricing}?hours=-5&services=foo&kind=%3Cscript%3E&analyst=1e999`)
     expect(response?.status()).toBe(200)
     const ui = estimator(page)
     await expect(ui.result).toContainText(defaultAmount)
@@ -171,9 +177,9 @@ test.describe('pricing estimator', () => {
     await expect(ui.service(services.bookkeeping.label)).toBeChecked()
     await expect(ui.analyst).toHaveValue('0')
     for (const garbage of [
-      '/pricing?hours=99999999999999999999',
-      '/pricing?hours=abc&analyst=-3',
-      '/pricing?services=%5B1%5D',
+      `${pricing}?hours=99999999999999999999`,
+      `${pricing}?hours=abc&analyst=-3`,
+      `${pricing}?services=%5B1%5D`,
     ]) {
       await visit(page, garbage)
       await expect(estimator(page).result).toContainText(defaultAmount)
@@ -189,9 +195,9 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 800 } })
 
     for (const path of [
-      '/pricing',
-      '/pricing?kind=launchpad&services=%5B%22catch-up%22%5D&analyst=5',
-      '/pricing?hours=160',
+      pricing,
+      `${pricing}?kind=launchpad&services=%5B%22catch-up%22%5D&analyst=5`,
+      `${pricing}?hours=${HOURS.scale[1]}`,
     ]) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await visit(page, path)
@@ -204,7 +210,7 @@ for (const width of [375, 1280]) {
     }
 
     test('the page does not scroll sideways', async ({ page }) => {
-      await visit(page, '/pricing')
+      await visit(page, pricing)
       const extra = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )

@@ -1,4 +1,5 @@
 // Every prerendered route answers 200 with one h1, its own title and a canonical link, in the HTML and after hydration.
+import { PAGES } from '../../src/content/registry'
 import { besidesOwn404, expect, prerenderedPaths, test, visit } from './fixtures'
 
 test.describe('every prerendered route', () => {
@@ -78,7 +79,7 @@ test.describe('unknown paths', () => {
       .getByRole('main')
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(hrefs).toContain('/')
+    expect(hrefs).toContain(PAGES.home.path)
     expect(await page.title()).not.toBe('')
     expect(besidesOwn404(consoleErrors, '/no-such-page')).toEqual([])
   })

@@ -1,5 +1,6 @@
 // The first-load splash: once a session, never without JavaScript, on reloads or for reduced motion.
 import type { Page } from '@playwright/test'
+import { PAGES } from '../../src/content/registry'
 import { expect, test } from './fixtures'
 
 test.use({ skipSplash: false, viewport: { width: 1280, height: 800 } })
@@ -13,7 +14,7 @@ async function tryToScroll(page: Page) {
 }
 
 test('covers the viewport and locks scrolling on the first load, then leaves after about 3.5 s', async ({ page }) => {
-  await page.goto('/')
+  await page.goto(PAGES.home.path)
   const splash = page.locator('.splash')
   await expect(splash).toBeVisible()
   const box = await splash.boundingBox()
@@ -29,7 +30,7 @@ test('covers the viewport and locks scrolling on the first load, then leaves aft
 })
 
 test('does not show again on a reload in the same tab', async ({ page }) => {
-  await page.goto('/')
+  await page.goto(PAGES.home.path)
   await expect(page.locator('.splash')).toBeVisible()
   await page.reload()
   await expect(page.locator('.splash')).toBeHidden()
@@ -38,10 +39,10 @@ test('does not show again on a reload in the same tab', async ({ page }) => {
 })
 
 test('does not show on client-side navigation after it has gone', async ({ page }) => {
-  await page.goto('/')
+  await page.goto(PAGES.home.path)
   await expect(page.locator('.splash')).toBeHidden({ timeout: 6_000 })
-  await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click()
-  await expect(page).toHaveURL('/about')
+  await page.getByRole('banner').getByRole('link', { name: PAGES.about.menu }).click()
+  await expect(page).toHaveURL(PAGES.about.path)
   await expect(page.locator('.splash')).toBeHidden()
 })
 
@@ -49,7 +50,7 @@ test.describe('for visitors who prefer reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('no splash holds the page', async ({ page }) => {
-    await page.goto('/')
+    await page.goto(PAGES.home.path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('.splash')).toBeHidden()
     await tryToScroll(page)
@@ -61,7 +62,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('no splash hides the page', async ({ page }) => {
-    await page.goto('/')
+    await page.goto(PAGES.home.path)
     await expect(page.locator('.splash')).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
