@@ -6,12 +6,18 @@
 // again once the app has hydrated (`lp:hydrated`): a dropdown, dot or accordion pressed early is not lost. From
 // `lp:hydrating` on, React replays presses itself.
 // The same code on every page and in every build, so the Content-Security-Policy carries one constant hash for it.
+// Typed with JSDoc (scripts/tsconfig.json); prerender.mjs inlines it without its comments, JSDoc included.
 ;(function (script) {
+  // @ts-expect-error While the loader runs (an inline classic script), currentScript is the loader, never null.
   var scripts = (script.getAttribute('data-scripts') || '').split(' ').filter(Boolean)
+  // @ts-expect-error The same, and prerender.mjs always writes data-modules.
   var urls = script.getAttribute('data-modules').split(' ')
   var started = false
+  /** @type {HTMLButtonElement | null} */
   var pressed = null
+  /** @param {MouseEvent} event */
   function remember(event) {
+    // @ts-expect-error A click's target is an Element, or a node without `closest` (a click dispatched on document).
     var button = event.target.closest && event.target.closest('button')
     if (button) pressed = button
   }
@@ -30,8 +36,13 @@
     for (var j = 0; j < scripts.length; j++) add('script', { src: scripts[j], async: false })
     add('script', { type: 'module', src: urls[0], async: false })
   }
+  /**
+   * @template {'link' | 'script'} K
+   * @param {K} name @param {Partial<HTMLElementTagNameMap[K]>} properties
+   */
   function add(name, properties) {
     var tag = document.createElement(name)
+    // @ts-expect-error `for…in` visits only the properties given, none undefined.
     for (var key in properties) tag[key] = properties[key]
     if (name === 'link' || properties.type === 'module') tag.crossOrigin = ''
     document.head.appendChild(tag)

@@ -1,7 +1,7 @@
 // Runs deploy/nginx.conf with a real nginx on loopback, as a non-daemon child with every path in a temp folder.
 // Used by tests/e2e/nginx.spec.ts; `node scripts/nginx.mjs [port]` serves dist/ the same way by hand.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -47,7 +47,11 @@ export function renderSiteConfig({ root, listen, source = 'deploy/nginx.conf' })
   return config
 }
 
-/** A full nginx.conf around the site file: foreground, one worker, logs and temp files in `dir`. */
+/**
+ * A full nginx.conf around the site file: foreground, one worker, logs and temp files in `dir`. Started as root, nginx
+ * would run its worker as `nobody`, who cannot read a checkout in a private folder (root's home is mode 700): this
+ * local server on loopback keeps its worker as root, so the tests pass wherever the checkout is.
+ */
 function mainConfig(/** @type {string} */ dir, /** @type {string} */ siteFile) {
   const at = (/** @type {string} */ name) => join(dir, name)
   return `# Rendered by scripts/nginx.mjs for a local run of deploy/nginx.conf.
@@ -55,7 +59,7 @@ daemon off;
 worker_processes 1;
 pid ${at('nginx.pid')};
 error_log ${at('error.log')} warn;
-${process.getuid?.() === 0 ? 'user nobody nogroup;' : ''}
+${process.getuid?.() === 0 ? 'user root root;' : ''}
 events { worker_connections 256; }
 http {
     include /etc/nginx/mime.types;
@@ -102,8 +106,6 @@ export async function startNginx({ root = resolve('dist'), port } = {}) {
   }
   port ??= await freePort()
   const dir = mkdtempSync(join(tmpdir(), 'ledgerpod-nginx-'))
-  // Workers run as nobody under root: they need to reach the temp folders.
-  chmodSync(dir, 0o755)
   for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub))
   const siteFile = join(dir, 'ledgerpod.conf')
   writeFileSync(siteFile, renderSiteConfig({ root, listen: `127.0.0.1:${port}` }))
