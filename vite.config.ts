@@ -30,14 +30,18 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Two shared chunks instead of a dozen tiny ones: the framework (changes only with the dependencies, so it
-        // stays cached across deploys) and the site's sections and UI primitives (most pages use most of them).
+        // stays cached across deploys) and the site's sections, UI primitives, helpers and the content most pages
+        // show (the site configuration, the registry, shared lists and sections).
         codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/,
             },
-            { name: 'sections', test: /[\\/]src[\\/](components[\\/](ui|sections)|lib)[\\/](?!estimate)/ },
+            {
+              name: 'sections',
+              test: /[\\/]src[\\/](components[\\/](ui|sections)[\\/]|lib[\\/](?!estimate-search)|content[\\/](constants|estimator|phrases|registry|sections|shared|site|testimonials)\.ts)/,
+            },
           ],
         },
       },
