@@ -6,6 +6,8 @@ import { blogCollection } from './scripts/blog.mjs'
 import { faqHubData } from './scripts/faq-hub-data.mjs'
 import { iconSprite } from './scripts/icon-sprite.mjs'
 import { siteUrl } from './scripts/site-url.mjs'
+import { SCHEDULER } from './src/content/scheduler'
+import { resolveScheduler } from './src/lib/scheduler'
 
 export default defineConfig({
   plugins: [
@@ -22,6 +24,8 @@ export default defineConfig({
   ],
   define: {
     'import.meta.env.SITE_URL': JSON.stringify(siteUrl()),
+    // Checked here, so a malformed scheduler address fails the build (and the dev server) with its field.
+    'import.meta.env.SCHEDULER': JSON.stringify(resolveScheduler(SCHEDULER, process.env)),
   },
   build: {
     manifest: true,
@@ -40,7 +44,7 @@ export default defineConfig({
             },
             {
               name: 'sections',
-              test: /[\\/]src[\\/](components[\\/](ui|sections)[\\/]|lib[\\/](?!estimate-search)|content[\\/](constants|estimator|phrases|registry|sections|shared|site|testimonials)\.ts)/,
+              test: /[\\/]src[\\/](components[\\/](ui|sections)[\\/]|lib[\\/](?!estimate-search|scheduler)|content[\\/](constants|estimator|phrases|registry|sections|shared|site|testimonials)\.ts)/,
             },
           ],
         },

@@ -1,16 +1,19 @@
 // Production build: client bundle, server bundle of the prerender entry, then one HTML file per route.
+// `node scripts/build.mjs [folder]` builds into another folder than dist/ (the tests build variants side by side).
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { subsetFonts } from './subset-fonts.mjs'
 
-const vite = (/** @type {string[]} */ ...args) =>
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', ...args], { stdio: 'inherit' })
+const dist = process.argv[2] ?? 'dist'
+const server = `${dist}-server`
+const run = (/** @type {string[]} */ ...args) => execFileSync(process.execPath, args, { stdio: 'inherit' })
+const vite = (/** @type {string[]} */ ...args) => run('node_modules/vite/bin/vite.js', ...args)
 
 await subsetFonts()
-rmSync('dist', { recursive: true, force: true })
-rmSync('dist-server', { recursive: true, force: true })
-vite('build')
-vite('build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server', '--emptyOutDir')
-execFileSync(process.execPath, ['scripts/prerender.mjs'], { stdio: 'inherit' })
+rmSync(dist, { recursive: true, force: true })
+rmSync(server, { recursive: true, force: true })
+vite('build', '--outDir', dist)
+vite('build', '--ssr', 'src/entry-server.tsx', '--outDir', server, '--emptyOutDir')
+run('scripts/prerender.mjs', dist, server)
 // Last: the hosts' security headers, whose CSP hashes every inline script of the HTML written above.
-execFileSync(process.execPath, ['scripts/headers.mjs'], { stdio: 'inherit' })
+run('scripts/headers.mjs', dist)

@@ -9,7 +9,7 @@ import { writeOgImages } from './og-images.mjs'
 import { siteUrl } from './site-url.mjs'
 
 /** @typedef {import('vite').Manifest} Manifest */
-/** @typedef {{ path: string, imageName: string, date?: string }} PrerenderPage */
+/** @typedef {{ path: string, imageName: string, date?: string, index?: false }} PrerenderPage */
 /**
  * What the server build of src/entry-server.tsx exports (the import below is of a path built at run time, which
  * TypeScript does not follow).
@@ -20,16 +20,17 @@ import { siteUrl } from './site-url.mjs'
  * @property {() => string} launchReport
  */
 
-const dist = 'dist'
+/** The client build to complete, and the server build of the prerender entry (scripts/build.mjs passes both). */
+const [dist = 'dist', server = 'dist-server'] = process.argv.slice(2)
 /** @type {EntryServer} */
 const { render, prerenderPages, feed, launchReport } = await import(
-  pathToFileURL(join('dist-server', 'entry-server.js')).href
+  pathToFileURL(join(server, 'entry-server.js')).href
 )
 /** @type {Manifest} */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
 if (!template.includes('<!--app-html-->'))
-  throw new Error('dist/index.html is not the client build template: run `npm run build`')
+  throw new Error(`${dist}/index.html is not the client build template: run \`npm run build\``)
 
 /** The entry's boot stages (the modules it imports dynamically, one after the other). */
 const bootStages = Object.values(manifest).find((chunk) => chunk.isEntry)?.dynamicImports ?? []
@@ -148,21 +149,23 @@ await writeOgImages(
 )
 writeFileSync(join(dist, 'prerendered.json'), JSON.stringify(paths, null, 2))
 
-// sitemap.xml and robots.txt come from the same list, so a new page cannot be left out. An article's date is its
-// last change; other pages changed with this build.
+// sitemap.xml and robots.txt come from the same list, so a new page cannot be left out (pages not for search engines
+// are). An article's date is its last change; other pages changed with this build.
 const origin = siteUrl()
 const today = new Date().toISOString().slice(0, 10)
-const urls = pages.map(
-  (page) =>
-    `  <url><loc>${origin}${page.path === '/' ? '/' : page.path}</loc><lastmod>${page.date ?? today}</lastmod></url>`,
-)
+const urls = pages
+  .filter((page) => page.index !== false)
+  .map(
+    (page) =>
+      `  <url><loc>${origin}${page.path === '/' ? '/' : page.path}</loc><lastmod>${page.date ?? today}</lastmod></url>`,
+  )
 writeFileSync(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
 )
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`)
 writeFileSync(join(dist, 'blog', 'rss.xml'), blogFeed({ origin, ...feed }))
-rmSync('dist-server', { recursive: true, force: true })
+rmSync(server, { recursive: true, force: true })
 console.log(`prerendered ${paths.length} routes and 404.html`)
 // A build for the real origin is a build to publish: say loudly what is still a sample.
 const report = launchReport()

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { rememberCampaign } from './lib/booking'
 import { HYDRATING } from './lib/hydration'
 import { createAppRouter } from './router'
 
@@ -13,6 +14,13 @@ declare global {
   interface Window {
     $_TSR?: unknown
   }
+}
+
+// The utm_* parameters the visitor arrived with, for a scheduler on /book to record (this session only; no cookie).
+try {
+  rememberCampaign(window.location.search, window.sessionStorage)
+} catch {
+  // Storage disabled: bookings go without the campaign.
 }
 
 // Prerendered pages carry the router's dehydrated state ($_TSR) and hydrate; `vite dev` renders from scratch.

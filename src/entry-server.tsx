@@ -7,6 +7,7 @@ import { teasers } from 'virtual:blog/all'
 import { pageList } from './content/registry'
 import { blogOverview } from './content/pages/overviews'
 import { FOUNDERS } from './content/founders'
+import { SCHEDULER } from './content/scheduler'
 import * as site from './content/site'
 import { TESTIMONIALS } from './content/testimonials'
 import { BRAND } from './content/site'
@@ -14,12 +15,13 @@ import { formatLaunchItems, launchItems } from './lib/launch-check'
 import { articleImageName } from './lib/page-head'
 
 /**
- * Every page the site prerenders, with the name of its link-preview image and the date it last changed, where it
- * has one: the registry's pages, the blog's further pages and the articles.
+ * Every page the site prerenders, with the name of its link-preview image, the date it last changed where it has one,
+ * and `index: false` for a page search engines should not list: the registry's pages, the blog's further pages and
+ * the articles.
  */
-export function prerenderPages(): { path: string; imageName: string; date?: string }[] {
+export function prerenderPages(): { path: string; imageName: string; date?: string; index?: false }[] {
   return [
-    ...pageList.map((page) => ({ path: page.path, imageName: page.id })),
+    ...pageList.map((page) => ({ path: page.path, imageName: page.id, ...(page.index === false && { index: false }) })),
     ...Array.from({ length: pageCount - 1 }, (_, i) => ({ path: `/blog/page/${i + 2}`, imageName: 'blog' })),
     ...teasers.map((post) => ({ path: `/blog/${post.slug}`, imageName: articleImageName(post.slug), date: post.date })),
   ]
@@ -50,4 +52,4 @@ export async function render(path: string, template: string) {
 
 /** What is left before launch (lib/launch-check.ts), as the build prints it for a real origin; empty when ready. */
 export const launchReport = () =>
-  formatLaunchItems(launchItems({ ...site, TESTIMONIALS, FOUNDERS }, import.meta.env.SITE_URL))
+  formatLaunchItems(launchItems({ ...site, TESTIMONIALS, FOUNDERS, SCHEDULER }, import.meta.env.SITE_URL))

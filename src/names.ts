@@ -9,6 +9,13 @@ export type RoutePath = keyof FileRoutesByTo
 /** A typed internal link target, optionally to a section by its id. */
 export type InternalLink = { to: RoutePath; hash?: string; params?: Record<string, string> }
 
+/**
+ * What a visitor can ask to talk about on a free consultation: each booking button carries the topic of the page it is
+ * on (the registry's `topic`), and /book words the call for it.
+ */
+export const BOOKING_TOPICS = ['general', 'bookkeeping', 'catch-up', 'ar-ap', 'payroll', 'launchpad', 'cpa'] as const
+export type BookingTopic = (typeof BOOKING_TOPICS)[number]
+
 /** The icon library's icons the site shows (symbols of the sprite, see components/ui/sprite-symbols.tsx). */
 export const ICON_NAMES = [
   'academic-cap',

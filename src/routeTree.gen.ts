@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as BookRouteImport } from './routes/book'
+import { Route as BookedRouteImport } from './routes/booked'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as ForCpaFirmsRouteImport } from './routes/for-cpa-firms'
@@ -40,6 +42,16 @@ const IndexRoute = IndexRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookRoute = BookRouteImport.update({
+  id: '/book',
+  path: '/book',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookedRoute = BookedRouteImport.update({
+  id: '/booked',
+  path: '/booked',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -153,6 +165,8 @@ const BlogPagePageRoute = BlogPagePageRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/book': typeof BookRoute
+  '/booked': typeof BookedRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/for-cpa-firms': typeof ForCpaFirmsRoute
@@ -177,6 +191,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/book': typeof BookRoute
+  '/booked': typeof BookedRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/for-cpa-firms': typeof ForCpaFirmsRoute
@@ -202,6 +218,8 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/book': typeof BookRoute
+  '/booked': typeof BookedRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/for-cpa-firms': typeof ForCpaFirmsRoute
@@ -228,6 +246,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/book'
+    | '/booked'
     | '/contact'
     | '/faq'
     | '/for-cpa-firms'
@@ -252,6 +272,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/book'
+    | '/booked'
     | '/contact'
     | '/faq'
     | '/for-cpa-firms'
@@ -276,6 +298,8 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/about'
+    | '/book'
+    | '/booked'
     | '/contact'
     | '/faq'
     | '/for-cpa-firms'
@@ -301,6 +325,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
+  BookRoute: typeof BookRoute
+  BookedRoute: typeof BookedRoute
   ContactRoute: typeof ContactRoute
   FaqRoute: typeof FaqRoute
   ForCpaFirmsRoute: typeof ForCpaFirmsRoute
@@ -337,6 +363,20 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book': {
+      id: '/book'
+      path: '/book'
+      fullPath: '/book'
+      preLoaderRoute: typeof BookRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booked': {
+      id: '/booked'
+      path: '/booked'
+      fullPath: '/booked'
+      preLoaderRoute: typeof BookedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -485,6 +525,8 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  BookRoute: BookRoute,
+  BookedRoute: BookedRoute,
   ContactRoute: ContactRoute,
   FaqRoute: FaqRoute,
   ForCpaFirmsRoute: ForCpaFirmsRoute,

@@ -3,10 +3,11 @@
 // page, the prerender, the sitemap, the link-preview images and the tests' page maps are all derived from it. A path
 // is a route the compiler knows; a label is only a label, so renaming one never moves a link.
 // Blog articles are not listed here: they are files of the blog collection (content/blog).
-import type { InternalLink, RoutePath } from '../names'
+import type { BookingTopic, InternalLink, RoutePath } from '../names'
 
 /** What a page is, for its structured data (schema.org type) and where it is listed. */
-export type PageKind = 'home' | 'overview' | 'service' | 'industry' | 'about' | 'contact' | 'faq' | 'pricing' | 'legal'
+export type PageKind =
+  'home' | 'overview' | 'service' | 'industry' | 'about' | 'contact' | 'faq' | 'pricing' | 'legal' | 'booking'
 
 /** The footer's groups of links, in the order the footer shows them. */
 export const FOOTER_GROUPS = {
@@ -33,6 +34,10 @@ export type PageEntry = {
   faqHub?: string
   /** Listed on the not-found page as a place to go next. */
   suggested?: boolean
+  /** What its booking buttons ask to talk about on /book (without one: 'general'). */
+  topic?: BookingTopic
+  /** false: not for search engines (`noindex`, left out of the sitemap). */
+  index?: false
 }
 
 /**
@@ -64,6 +69,7 @@ export const PAGES = {
     name: 'Monthly Bookkeeping',
     faqHub: 'Monthly bookkeeping',
     suggested: true,
+    topic: 'bookkeeping',
   },
   'receivable-payable': {
     path: '/services/receivable--payable',
@@ -74,6 +80,7 @@ export const PAGES = {
     name: 'Receivable & Payable',
     faqHub: 'Accounts receivable & payable',
     suggested: true,
+    topic: 'ar-ap',
   },
   'payroll-service': {
     path: '/services/payroll-service',
@@ -84,6 +91,7 @@ export const PAGES = {
     name: 'Payroll Services',
     faqHub: 'Payroll',
     suggested: true,
+    topic: 'payroll',
   },
   'catch-up-bookkeeping': {
     path: '/services/catch-up-bookkeeping',
@@ -94,6 +102,7 @@ export const PAGES = {
     name: 'Catch-Up Bookkeeping',
     faqHub: 'Catch-up bookkeeping',
     suggested: true,
+    topic: 'catch-up',
   },
   industry: {
     path: '/industry',
@@ -111,6 +120,7 @@ export const PAGES = {
     footer: { group: 'industries', labels: ['Stone Distributors & Suppliers'] },
     name: 'Stone Distributors & Suppliers',
     faqHub: 'Stone distributors & suppliers',
+    topic: 'bookkeeping',
   },
   'stone-fabricators': {
     path: '/industry/stone-fabricators',
@@ -120,6 +130,7 @@ export const PAGES = {
     footer: { group: 'industries', labels: ['Stone Fabricators'] },
     name: 'Stone Fabricators',
     faqHub: 'Stone fabricators',
+    topic: 'bookkeeping',
   },
   'architects-designers': {
     path: '/industry/architects--designers',
@@ -129,6 +140,7 @@ export const PAGES = {
     footer: { group: 'industries', labels: ['Architects & Designers'] },
     name: 'Architects & Designers',
     faqHub: 'Architects & designers',
+    topic: 'bookkeeping',
   },
   'launchpad-startups': {
     path: '/industry/launchpad-startups',
@@ -138,6 +150,7 @@ export const PAGES = {
     footer: { group: 'industries', labels: ['LaunchPad for Startups'] },
     name: 'LaunchPad for Startups',
     faqHub: 'Startups (LaunchPad)',
+    topic: 'launchpad',
   },
   'launchpad-smbs': {
     path: '/industry/launchpad-smbs',
@@ -147,6 +160,7 @@ export const PAGES = {
     footer: { group: 'industries', labels: ['LaunchPad for SMBs'] },
     name: 'LaunchPad for SMBs',
     faqHub: 'Small & mid-sized businesses (LaunchPad)',
+    topic: 'launchpad',
   },
   'for-cpa-firms': {
     path: '/for-cpa-firms',
@@ -155,6 +169,7 @@ export const PAGES = {
     name: 'For CPA Firms',
     faqHub: 'CPA firms',
     suggested: true,
+    topic: 'cpa',
   },
   blog: {
     path: '/blog',
@@ -204,6 +219,20 @@ export const PAGES = {
     kind: 'legal',
     footer: { group: 'legal', labels: ['Terms of Use'] },
     name: 'Terms of Use',
+  },
+  // Where every consultation, review-call, strategy-call and 'Meet an expert' button leads (lib/booking.ts).
+  book: {
+    path: '/book',
+    kind: 'booking',
+    name: 'Book a Free Consultation',
+    suggested: true,
+  },
+  // Where a scheduler configured to redirect after a booking sends the visitor.
+  booked: {
+    path: '/booked',
+    kind: 'booking',
+    name: 'Consultation Booked',
+    index: false,
   },
 } as const satisfies Record<string, PageEntry>
 

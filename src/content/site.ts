@@ -4,8 +4,7 @@
 // and `npm run launch-check` lists every one still here, with the file and field to change (see README, "Before
 // you launch"). Which pages exist, and their labels in the menus, is the page registry
 // (registry.ts).
-import type { InternalLink, SocialMark } from '../names'
-import { linkTo } from './registry'
+import type { SocialMark } from '../names'
 import type { OfficeEntry, Stat } from './types'
 
 export const BRAND = {
@@ -96,10 +95,6 @@ export const SOCIAL: SocialLink[] = [
   },
 ]
 
-/** Where every consultation, review-call and strategy-call button leads. */
-export const BOOKING: InternalLink = linkTo('contact', 'book')
-/** An online scheduling page, shown in the booking section when set (empty: no link). */
-export const SCHEDULING = { url: '', sample: true }
 /** The brochure button opens a pre-filled e-mail request. */
 export const BROCHURE_HREF = `mailto:${CONTACT.partnerships.email}?subject=${encodeURIComponent('CPA partnership brochure request')}&body=${encodeURIComponent('Hello LedgerPod team,\n\nPlease send me your CPA firm brochure.\n\nFirm name:\nCity and state:\n')}`
 

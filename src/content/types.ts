@@ -1,5 +1,5 @@
 // Every content shape, once: the items the pages list, the sections they are built from, and each page's shape.
-import type { IconName, IllustrationName, InternalLink, RoutePath, SoftwareMark } from '../names'
+import type { BookingTopic, IconName, IllustrationName, InternalLink, RoutePath, SoftwareMark } from '../names'
 import type { BusinessKind, Service } from './estimator'
 
 export type { IconName, IllustrationName, InternalLink, RoutePath }
@@ -240,7 +240,7 @@ export type ContactChannel = { title: string; description: string; email: string
 export type ContactPageContent = {
   meta: PageMeta
   hero: HeroContent
-  booking: SectionIntro & { steps: string[]; note: string }
+  booking: SectionIntro & { steps: string[]; note: string; cta: Cta }
   channels: SectionIntro & { items: ContactChannel[] }
   offices: SectionIntro
   closingBanner: CtaBannerContent
@@ -302,3 +302,45 @@ export type LegalPageContent = {
   intro: string[]
   sections: LegalSection[]
 }
+
+// ---- /book and /booked: the booking page and its confirmation ----
+/** The online schedulers /book can embed (lib/scheduler.ts knows their addresses and messages). */
+export type SchedulerProvider = 'calendly' | 'cal'
+/** Owner-supplied: the scheduler /book embeds, `sample` until the owner names theirs; an empty url means none. */
+export type SchedulerConfig = { provider: SchedulerProvider; url: string; sample: boolean }
+
+/** How /book words the call for one topic. */
+export type BookingTopicContent = {
+  /** The topic as the visitor reads it: beside the heading, in the scheduler's first answer, in the e-mail subject. */
+  name: string
+  /** The end of "I would like to book a free consultation …" in the e-mail, where the topic adds something. */
+  about?: string
+  lead: string
+  /** What the call looks at, for this topic. */
+  covers: string[]
+  /** Which contact details the e-mail and phone links use. */
+  contact: 'general' | 'partnerships'
+}
+export type BookPageContent = {
+  meta: PageMeta
+  hero: { eyebrow: string; title: string; coversTitle: string }
+  topics: Record<BookingTopic, BookingTopicContent>
+  /** The scheduler's section, with its words for each state of the frame. */
+  schedule: SectionIntro & {
+    frameTitle: string
+    skip: string
+    alternatives: string
+    prompt: string
+    loading: string
+    failed: string
+    newTab: string
+  }
+  /** Without a scheduler: how to book by e-mail or phone. */
+  direct: SectionIntro & { emailHint: string }
+  /** The e-mail's text, around the topic: greeting, request, the lines to fill in. */
+  email: { subject: string; greeting: string; request: string; fields: string[] }
+  next: ProcessContent
+  /** Shown, and focused, when the scheduler reports a booking. */
+  booked: { title: string; body: string }
+}
+export type BookedPageContent = { meta: PageMeta; hero: HeroContent; next: ProcessContent }

@@ -2,7 +2,8 @@
 // to change in the site configuration, the legal pages counsel has not reviewed, and the site's origin while it is
 // the reserved `.example` one. `npm run launch-check` prints the list and fails while it is not empty; a build for a
 // real origin prints it as a warning.
-import type { OfficeEntry, TeamMember, Testimonial } from '../content/types'
+import type { OfficeEntry, SchedulerConfig, TeamMember, Testimonial } from '../content/types'
+import { isLoopback, PROVIDERS } from './scheduler'
 
 type Flagged = { sample: boolean }
 type Contact = Flagged & { email: string; phone: string }
@@ -14,7 +15,7 @@ export type OwnerFacts = {
   CONTACT: { general: Contact; partnerships: Contact; hours: Flagged & { text: string } }
   OFFICES: readonly OfficeEntry[]
   SOCIAL: readonly (Flagged & { network: string; href: string })[]
-  SCHEDULING: Flagged & { url: string }
+  SCHEDULER: SchedulerConfig
   REVIEWS: Flagged & { count: string; rating: number; url: string }
   STATS: Flagged & { home: readonly StatFigure[]; software: readonly StatFigure[] }
   TESTIMONIALS: readonly Testimonial[]
@@ -30,6 +31,7 @@ export const FILES = {
   site: 'src/content/site.ts',
   testimonials: 'src/content/testimonials.ts',
   founders: 'src/content/founders.ts',
+  scheduler: 'src/content/scheduler.ts',
 } as const
 
 /** Every sample and every legal page not yet reviewed in the facts, and the origin when it is still a reserved `.example` one. */
@@ -38,7 +40,7 @@ export function launchItems(facts: OwnerFacts, origin: string): LaunchItem[] {
   const sample = (flagged: Flagged, field: string, what: string, file: string = FILES.site) => {
     if (flagged.sample) items.push({ file, field, what })
   }
-  const { COMPANY, CONTACT, OFFICES, SOCIAL, SCHEDULING, REVIEWS, STATS, TESTIMONIALS, FOUNDERS, LEGAL_REVIEW } = facts
+  const { COMPANY, CONTACT, OFFICES, SOCIAL, SCHEDULER, REVIEWS, STATS, TESTIMONIALS, FOUNDERS, LEGAL_REVIEW } = facts
   sample(COMPANY, 'COMPANY', `legal name "${COMPANY.legalName}" (copyright line, structured data, legal pages)`)
   sample(
     CONTACT.general,
@@ -61,7 +63,19 @@ export function launchItems(facts: OwnerFacts, origin: string): LaunchItem[] {
     ),
   )
   SOCIAL.forEach((profile, i) => sample(profile, `SOCIAL[${i}]`, `${profile.network} profile ${profile.href}`))
-  sample(SCHEDULING, 'SCHEDULING', 'online scheduling link (optional: leave the url empty to show none)')
+  if (SCHEDULER.url.trim() === '') {
+    items.push({
+      file: FILES.scheduler,
+      field: 'SCHEDULER',
+      what: 'no online scheduler: /book offers e-mail and phone only; name your Calendly or Cal.com booking page',
+    })
+  } else if (SCHEDULER.sample || isLoopback(SCHEDULER.url)) {
+    items.push({
+      file: FILES.scheduler,
+      field: 'SCHEDULER',
+      what: `online scheduler ${SCHEDULER.url} (${PROVIDERS[SCHEDULER.provider]?.name ?? SCHEDULER.provider}): your own booking page, confirmed`,
+    })
+  }
   sample(
     REVIEWS,
     'REVIEWS',

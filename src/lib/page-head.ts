@@ -13,7 +13,14 @@ export type HeadContent = { meta: PageMeta; hero?: { title: string }; faq?: { it
 type Crumb = { name: string; path: string }
 
 /** A page as its head sees it: where it is, what it is, and the name of its link-preview image. */
-type HeadPage = { path: string; kind: PageKind | 'article'; imageName: string; crumbs: Crumb[] }
+type HeadPage = {
+  path: string
+  kind: PageKind | 'article'
+  imageName: string
+  crumbs: Crumb[]
+  /** false: not for search engines. */
+  index?: false
+}
 
 const crumbsTo = (id: PageId): Crumb[] => {
   const entry: { parent?: PageId; name: string; path: string } = PAGES[id]
@@ -42,6 +49,7 @@ function usePageHeadFor(page: HeadPage, { meta, hero, faq }: HeadContent, publis
       { name: 'twitter:title', content: meta.title },
       { name: 'twitter:description', content: meta.description },
       { name: 'twitter:image', content: image },
+      ...(page.index === false ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     link: [{ rel: 'canonical', href: url }],
     templateParams: { schemaOrg: { host: import.meta.env.SITE_URL, path: page.path, inLanguage: 'en-US' } },
@@ -61,9 +69,12 @@ function usePageHeadFor(page: HeadPage, { meta, hero, faq }: HeadContent, publis
 
 /** The head of a page of the registry, or of one of its numbered pages (`/blog/page/2`). */
 export function usePageHead(id: PageId, content: HeadContent, subpage?: { path: string; name: string }) {
-  const { path, kind } = PAGES[id]
+  const entry: { path: string; kind: PageKind; index?: false } = PAGES[id]
   const crumbs = subpage ? [...crumbsTo(id), subpage] : crumbsTo(id)
-  usePageHeadFor({ path: subpage?.path ?? path, kind, imageName: id, crumbs }, content)
+  usePageHeadFor(
+    { path: subpage?.path ?? entry.path, kind: entry.kind, imageName: id, crumbs, index: entry.index },
+    content,
+  )
 }
 
 /** The head of a blog article: under the blog in breadcrumbs, an Article in structured data. */

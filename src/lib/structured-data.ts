@@ -42,6 +42,7 @@ const PAGE_TYPES = {
   faq: 'FAQPage',
   pricing: 'WebPage',
   legal: 'WebPage',
+  booking: 'ContactPage',
   article: 'WebPage',
 } as const satisfies Record<PageSchema['kind'], string>
 

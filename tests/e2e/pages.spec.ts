@@ -14,7 +14,7 @@ import { receivablePayablePage } from '../../src/content/pages/receivable-payabl
 import { stoneDistributorsPage } from '../../src/content/pages/stone-distributors'
 import { stoneFabricatorsPage } from '../../src/content/pages/stone-fabricators'
 import { PAGES, type PageId } from '../../src/content/registry'
-import { BOOKING, OFFICES } from '../../src/content/site'
+import { OFFICES } from '../../src/content/site'
 import { expect, test, visit } from './fixtures'
 
 type PageCase = {
@@ -154,13 +154,6 @@ test('report accordion: first open, another opens on selection, the open one clo
   await expect(reports.nth(0)).toHaveAttribute('aria-expanded', 'false')
   await reports.nth(4).click()
   await expect(page.locator('#reports').getByRole('button', { expanded: true })).toHaveCount(0)
-})
-
-test('booking buttons lead to the booking section of the contact page', async ({ page }) => {
-  await visit(page, PAGES['catch-up-bookkeeping'].path)
-  await page.getByRole('main').getByRole('link', { name: catchUpPage.hero.cta.label }).click()
-  await expect(page).toHaveURL(new RegExp(`${BOOKING.to}#${BOOKING.hash}$`))
-  await expect(page.getByRole('heading', { level: 2, name: contactPage.booking.title })).toBeInViewport()
 })
 
 test('add-on cards lead to their service pages', async ({ page }) => {

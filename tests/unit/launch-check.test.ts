@@ -1,12 +1,13 @@
 // The launch check lists every owner-supplied fact still a sample, and passes once all are the owner's.
 import { describe, expect, it } from 'vitest'
 import { FOUNDERS } from '../../src/content/founders'
+import { SCHEDULER } from '../../src/content/scheduler'
 import * as config from '../../src/content/site'
 import { TESTIMONIALS } from '../../src/content/testimonials'
 import { launchItems, type OwnerFacts } from '../../src/lib/launch-check'
 
 const SAMPLE_ORIGIN = 'https://www.ledgerpod.example'
-const site = { ...config, TESTIMONIALS, FOUNDERS }
+const site = { ...config, TESTIMONIALS, FOUNDERS, SCHEDULER }
 
 /** The shipped configuration with every fact confirmed and both legal pages reviewed: what an owner ends with. */
 const confirm = <T extends { sample: boolean }>(fact: T) => ({ ...fact, sample: false })
@@ -19,7 +20,7 @@ const confirmed: OwnerFacts = {
   },
   OFFICES: site.OFFICES.map((office) => ({ ...office, branches: office.branches.map(confirm) })),
   SOCIAL: site.SOCIAL.map(confirm),
-  SCHEDULING: confirm(site.SCHEDULING),
+  SCHEDULER: { provider: 'calendly', url: 'https://calendly.com/ledgerpod/consultation', sample: false },
   REVIEWS: confirm(site.REVIEWS),
   STATS: confirm(site.STATS),
   TESTIMONIALS: site.TESTIMONIALS.map(confirm),

@@ -4,7 +4,6 @@ import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { faqGroups } from '../../src/content/faq-index'
 import { FOOTER_GROUPS, PAGES, pageList } from '../../src/content/registry'
-import { BOOKING } from '../../src/content/site'
 import { footerFrom, footerGroups, menuFrom, navEntries, suggestedPages } from '../../src/lib/nav'
 import { createAppRouter } from '../../src/router'
 
@@ -35,7 +34,6 @@ describe('menus derive from the registry', () => {
       ...navEntries.flatMap((entry) => [entry.path, ...entry.children.map((child) => child.to)]),
       ...footerGroups.flatMap((group) => group.links.map((l) => l.link.to)),
       ...suggestedPages.map((page) => page.to),
-      BOOKING.to,
     ]
     for (const to of links) expect(registryPaths, to).toContain(to)
   })

@@ -1,11 +1,11 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import { COPYRIGHT_YEAR } from '../../content/constants'
-import { BOOKING, BRAND, COMPANY, CONTACT, OFFICES, SOCIAL } from '../../content/site'
+import { BRAND, COMPANY, CONTACT, OFFICES, SOCIAL } from '../../content/site'
 import { useAccordion } from '../../lib/accordion'
 import { cn } from '../../lib/cn'
 import { footerGroups, legalLinks, type FooterGroup } from '../../lib/nav'
-import { Button } from '../ui/button'
+import { BookingButton } from '../sections/cta-button'
 import { Icon } from '../ui/icons'
 import { Logo } from '../ui/logo'
 import { SocialIcon } from '../ui/social-icon'
@@ -47,9 +47,7 @@ export function SiteFooter() {
               </span>
             </li>
           </ul>
-          <Button link={BOOKING} icon="arrow-right">
-            Meet an expert
-          </Button>
+          <BookingButton label="Meet an expert" />
           <ul className="flex flex-wrap gap-2" aria-label="Social media">
             {SOCIAL.map((social) => (
               <li key={social.network}>

@@ -1,11 +1,12 @@
 import type { ComponentProps } from 'react'
-import { BOOKING } from '../../content/site'
+import { useLocation } from '@tanstack/react-router'
 import type { Cta } from '../../content/types'
+import { bookingLink } from '../../lib/booking'
 import { Button } from '../ui/button'
 
 type Props = { cta: Cta } & Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>
 
-/** A content call to action: its own link, or the booking destination when it names none. */
+/** A content call to action: its own link, or a booking button when it names none. */
 export function CtaButton({ cta, variant, size = 'lg', className }: Props) {
   if (cta.href) {
     return (
@@ -14,9 +15,27 @@ export function CtaButton({ cta, variant, size = 'lg', className }: Props) {
       </Button>
     )
   }
+  if (cta.link) {
+    return (
+      <Button link={cta.link} variant={variant} size={size} className={className} icon="arrow-right">
+        {cta.label}
+      </Button>
+    )
+  }
+  return <BookingButton label={cta.label} variant={variant} size={size} className={className} />
+}
+
+/** A button to /book, asking about the topic of the page it is on and saying which page and button it was. */
+export function BookingButton({
+  label,
+  variant,
+  size,
+  className,
+}: { label: string } & Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>) {
+  const pathname = useLocation({ select: (location) => location.pathname })
   return (
-    <Button link={cta.link ?? BOOKING} variant={variant} size={size} className={className} icon="arrow-right">
-      {cta.label}
+    <Button link={bookingLink(pathname, label)} variant={variant} size={size} className={className} icon="arrow-right">
+      {label}
     </Button>
   )
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
+import type { BookingLink } from '../../lib/booking'
 import { cn } from '../../lib/cn'
 import type { IconName, InternalLink } from '../../names'
 import { Icon } from './icons'
@@ -41,7 +42,7 @@ type Common = {
 }
 
 type ButtonProps =
-  | (Common & { link: InternalLink } & Omit<ComponentProps<'a'>, 'href' | 'children'>)
+  | (Common & { link: InternalLink | BookingLink } & Omit<ComponentProps<'a'>, 'href' | 'children'>)
   | (Common & { href: string; link?: never } & Omit<ComponentProps<'a'>, 'children'>)
   | (Common & { link?: never; href?: never } & Omit<ComponentProps<'button'>, 'children'>)
 
@@ -58,6 +59,13 @@ export function Button(props: ButtonProps) {
   )
   if ('link' in rest && rest.link) {
     const { link, ...anchor } = rest
+    if ('search' in link) {
+      return (
+        <Link {...anchor} to={link.to} search={link.search} reloadDocument={link.reloadDocument} className={classes}>
+          {content}
+        </Link>
+      )
+    }
     return (
       <Link {...anchor} to={link.to} hash={link.hash} params={link.params as never} className={classes}>
         {content}

@@ -40,6 +40,7 @@ export const contactPage = {
       'We recommend a pod, the monthly hours it would take and what it would cost.',
       `If it fits, we schedule onboarding and your ${TRIAL_DAYS}-day free trial.`,
     ],
+    cta: { label: 'Choose a Time for Your Call' },
     note: `It helps to know the name of your accounting software, roughly how many transactions and employees you have each month, and any deadline that is worrying you. Nothing else is needed, and there is no pressure to sign anything on the call. CPA firms can use it as their ${CLAIMS.strategyCallMinutes}-minute strategy call.`,
   },
 

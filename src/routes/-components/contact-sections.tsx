@@ -1,16 +1,17 @@
+import { CtaButton } from '../../components/sections/cta-button'
 import { Card, IconBadge } from '../../components/ui/card'
 import { Icon } from '../../components/ui/icons'
 import { Section } from '../../components/ui/section'
 import { SectionHeading } from '../../components/ui/section-heading'
-import { CONTACT, OFFICES, SCHEDULING } from '../../content/site'
+import { OFFICES } from '../../content/site'
 import type { ContactPageContent } from '../../content/types'
 import { Flag } from './flag'
 
 const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`
 
-/** The section every booking button of the site leads to: what the call covers and how to book it. */
+/** The 'Book a Free Consultation' pitch: what the call covers, and the way to /book. */
 export function BookingSection({ content }: { content: ContactPageContent['booking'] }) {
-  const { id, eyebrow, title, intro, steps, note } = content
+  const { id, eyebrow, title, intro, steps, note, cta } = content
   return (
     <Section id={id} tone="green" tabIndex={-1} className="outline-none">
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
@@ -29,47 +30,10 @@ export function BookingSection({ content }: { content: ContactPageContent['booki
         </div>
         <Card className="self-start">
           <h3 className="text-xl font-bold">How to book</h3>
-          <ul className="mt-5 space-y-4">
-            <li>
-              <a
-                href={`mailto:${CONTACT.general.email}?subject=${encodeURIComponent('Free consultation request')}`}
-                className="flex items-start gap-3 rounded-lg font-semibold text-secondary-700 hover:underline"
-              >
-                <Icon name="envelope" className="mt-0.5 size-6 shrink-0" />
-                <span>
-                  E-mail {CONTACT.general.email}
-                  <span className="block text-sm font-normal text-ink-600">
-                    Suggest two times that suit you; we confirm within one business day.
-                  </span>
-                </span>
-              </a>
-            </li>
-            <li>
-              <a
-                href={CONTACT.general.phoneHref}
-                className="flex items-start gap-3 rounded-lg font-semibold text-secondary-700 hover:underline"
-              >
-                <Icon name="phone" className="mt-0.5 size-6 shrink-0" />
-                <span>
-                  Call {CONTACT.general.phone}
-                  <span className="block text-sm font-normal text-ink-600">{CONTACT.hours.text}</span>
-                </span>
-              </a>
-            </li>
-            {SCHEDULING.url && (
-              <li>
-                <a
-                  href={SCHEDULING.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex items-start gap-3 rounded-lg font-semibold text-secondary-700 hover:underline"
-                >
-                  <Icon name="calendar-days" className="mt-0.5 size-6 shrink-0" />
-                  Pick a time online<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            )}
-          </ul>
+          <p className="mt-3 leading-relaxed text-ink-700">
+            The booking page lists every way to book this call: online, by e-mail or by phone.
+          </p>
+          <CtaButton cta={cta} className="mt-6" />
           <p className="mt-6 border-t border-ink-200 pt-5 text-sm leading-relaxed text-ink-600">{note}</p>
         </Card>
       </div>

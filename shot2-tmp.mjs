@@ -1,0 +1,20 @@
+import { chromium } from '@playwright/test'
+const [,, url, width = '375', out = '/tmp/shots/b.png'] = process.argv
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+const context = await browser.newContext({ viewport: { width: Number(width), height: 800 } })
+await context.addInitScript(() => { try { sessionStorage.setItem('lp-splash', '1') } catch {} })
+const page = await context.newPage()
+page.on('console', (m) => console.log('console', m.type(), m.text()))
+await page.goto(url)
+await page.waitForTimeout(3000)
+const frames = page.frames()
+console.log(frames.map((f) => f.url()))
+const f = frames[1]
+if (f) console.log(await f.evaluate(() => [document.body.getBoundingClientRect().height, document.documentElement.scrollHeight, innerWidth, innerHeight]))
+const el = await page.$('iframe')
+console.log(await el?.evaluate((f) => [f.style.height, f.getBoundingClientRect().width]))
+await el?.scrollIntoViewIfNeeded()
+await page.waitForTimeout(1000)
+console.log(await el?.evaluate((f) => [f.style.height, f.getBoundingClientRect().width]))
+await page.screenshot({ path: out })
+await browser.close()

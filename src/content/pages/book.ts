@@ -1,0 +1,177 @@
+// /book: where every booking button leads. The call worded for each topic a button can ask about, the scheduler's
+// section (or, without one, e-mail and phone), and what happens on the call and after it.
+import { CLAIMS, LAUNCHPAD, TRIAL_DAYS } from '../constants'
+import {
+  arApStartingRate,
+  bookkeeperRate,
+  catchUpStartingRate,
+  catchUpTurnaround,
+  generalHours,
+  publishedRates,
+} from '../phrases'
+import { BRAND } from '../site'
+import type { BookPageContent, ProcessContent } from '../types'
+
+/** Before, on and after the call: /book shows it, and /booked after a scheduler's redirect. */
+export const afterBooking: ProcessContent = {
+  id: 'next',
+  eyebrow: 'What happens next',
+  title: 'Before, On and After the Call',
+  steps: [
+    {
+      icon: 'calendar-days',
+      number: 1,
+      title: 'Before the call',
+      description:
+        'You receive a calendar invitation with the video link. It helps to know the name of your accounting software and roughly how many transactions and employees you have each month; nothing else is needed.',
+    },
+    {
+      icon: 'chat-bubble-left-right',
+      number: 2,
+      title: 'On the call',
+      description:
+        'A finance expert, not a salesperson, asks about your business, points out the gaps we see and answers your questions. There is no pressure to sign anything.',
+    },
+    {
+      icon: 'document-check',
+      number: 3,
+      title: 'After the call',
+      description: `You receive a written recommendation by e-mail: the pod we suggest, the monthly hours and what they would cost. If it fits, we schedule onboarding and your ${TRIAL_DAYS}-day free trial.`,
+    },
+  ],
+}
+
+export const bookPage = {
+  meta: {
+    title: `Book a Free Consultation With ${BRAND.name}, Pick a Time Online`,
+    description: `Pick a time for a free call with a ${BRAND.name} finance expert about bookkeeping, catch-up work, receivables and payables, payroll, LaunchPad or a CPA firm partnership, or book by e-mail or phone.`,
+    keywords: [
+      'book a free bookkeeping consultation',
+      'schedule a call with an accountant',
+      'free consultation outsourced bookkeeping',
+      'payroll consultation',
+      'CPA firm offshore staffing call',
+    ],
+  },
+
+  hero: {
+    eyebrow: 'Free consultation',
+    title: 'Book a Free Consultation',
+    coversTitle: 'On the call, we look at',
+  },
+
+  topics: {
+    general: {
+      name: 'Your books and finance operations',
+      lead: `A free call with a ${BRAND.name} finance expert about where your books stand today and what a dedicated finance pod would take off your plate. Founders, small business owners and CPA firms all start here.`,
+      covers: [
+        'How your books, payroll, invoices and bills are handled today, and by whom',
+        'The gaps we see, from missed reconciliations to payroll or sales tax risks',
+        `Which services you need, the hours they take each month and the cost: ${publishedRates}`,
+      ],
+      contact: 'general',
+    },
+    bookkeeping: {
+      name: 'Monthly bookkeeping',
+      about: 'monthly bookkeeping',
+      lead: 'We look at how your books are kept today: your accounting software, your bank and card accounts, and roughly how many transactions go through them each month. Then we tell you what your pod would do every month and when your reports would be ready.',
+      covers: [
+        'Your chart of accounts, reconciliations and month-end close as they are today',
+        'The reports you need each month, and who reads them',
+        `The hours your books would take (many businesses need ${generalHours}) at ${bookkeeperRate}`,
+      ],
+      contact: 'general',
+    },
+    'catch-up': {
+      name: 'Catch-up bookkeeping',
+      about: 'catch-up bookkeeping',
+      lead: 'Tell us how far behind the books are, which statements and receipts you still have, and the deadline you are working toward: a tax filing, a loan application or a request from an investor.',
+      covers: [
+        'Which months or years need rebuilding, and in what order',
+        'The records we would need from you, and which gaps bank data can fill',
+        `How long your cleanup would take (a few months behind is often done in ${catchUpTurnaround}; a year or more takes longer) and its cost. ${catchUpStartingRate}.`,
+      ],
+      contact: 'general',
+    },
+    'ar-ap': {
+      name: 'Accounts receivable and payable',
+      about: 'accounts receivable and payable',
+      lead: 'We walk through how invoices go out and how bills get paid today: who sends the reminders, who approves payments, and how much is overdue on either side.',
+      covers: [
+        'Your invoicing, collections and aging as they stand',
+        'Bill intake, approvals and payment runs, W-9s included',
+        `What an AR/AP specialist would take over, and the cost: ${arApStartingRate}`,
+      ],
+      contact: 'general',
+    },
+    payroll: {
+      name: 'Payroll',
+      about: 'payroll',
+      lead: 'Tell us how many people you pay, how often and in which states, and which payroll software you use or are considering.',
+      covers: [
+        'Your pay schedules, overtime, PTO, bonuses and commissions',
+        'Federal, state and local payroll tax filings, W-2s and 1099s',
+        'Moving an existing payroll mid-year, or setting up your first pay run',
+      ],
+      contact: 'general',
+    },
+    launchpad: {
+      name: 'LaunchPad for first-year founders',
+      about: 'LaunchPad',
+      lead: `LaunchPad is for ${LAUNCHPAD.audience}, with limited slots. On the call, we check whether your company qualifies and a slot is open, and what your first months would set up.`,
+      covers: [
+        'Whether your company qualifies, and when your pod could start',
+        'Books, payroll, AP/AR, banking, credit card and cap table setup: what you have and what is missing',
+        `Tax preparation, the KPI dashboard and up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, at the published rates`,
+      ],
+      contact: 'general',
+    },
+    cpa: {
+      name: 'A CPA firm partnership',
+      about: 'a partnership with our firm',
+      lead: `A ${CLAIMS.strategyCallMinutes}-minute strategy call for your firm: the work you would hand over, the systems your staff use, and how review and supervision would work.`,
+      covers: [
+        'The engagements you want support on: write-ups, monthly bookkeeping, payroll or busy-season overflow',
+        'How our staff would work in your systems, under your engagement, review and supervision',
+        'Client consent for tax-return information under IRC section 7216, and how we handle it',
+      ],
+      contact: 'partnerships',
+    },
+  },
+
+  schedule: {
+    id: 'schedule',
+    title: 'Pick a Time That Suits You',
+    intro:
+      'Times show in your own time zone. Choose a slot, add your name and e-mail, and the invitation arrives in your inbox.',
+    frameTitle: 'Booking calendar for your free consultation',
+    skip: 'Skip the calendar',
+    alternatives: 'Prefer e-mail or phone?',
+    prompt: 'Pick a time in our online calendar, or e-mail or call us.',
+    loading: 'Loading the calendar…',
+    failed:
+      'The calendar did not load. A browser extension, a network filter or the connection may be blocking it. Open it in a new tab, or e-mail or call us instead.',
+    newTab: 'Open the calendar in a new tab',
+  },
+
+  direct: {
+    id: 'schedule',
+    title: 'How to Book',
+    intro: 'E-mail us two times that suit you, or call during office hours, and a finance expert confirms your call.',
+    emailHint: 'The message is ready to send: add two times that suit you, with your time zone.',
+  },
+
+  email: {
+    subject: 'Free consultation',
+    greeting: `Hello ${BRAND.name} team,`,
+    request: 'I would like to book a free consultation',
+    fields: ['Two times that suit me, with my time zone:', '1.', '2.', '', 'Company name:', 'Phone (optional):'],
+  },
+
+  next: afterBooking,
+
+  booked: {
+    title: 'Your Call Is Booked',
+    body: 'Thank you. The invitation is on its way to the e-mail address you gave; the link in it lets you change the time.',
+  },
+} satisfies BookPageContent

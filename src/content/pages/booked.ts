@@ -1,0 +1,30 @@
+// /booked: where a scheduler configured to redirect after a booking sends the visitor. Not for search engines.
+import { BRAND } from '../site'
+import type { BookedPageContent } from '../types'
+import { linkTo } from '../registry'
+import { afterBooking } from './book'
+
+export const bookedPage = {
+  meta: {
+    title: `Your Free Consultation Is Booked | ${BRAND.name}`,
+    description: `Your free consultation with a ${BRAND.name} finance expert is booked: what happens before, on and after the call.`,
+    keywords: [
+      `${BRAND.name} consultation booked`,
+      'bookkeeping consultation confirmation',
+      'prepare for a bookkeeping consultation',
+      'free finance consultation next steps',
+    ],
+  },
+  hero: {
+    eyebrow: 'Booking confirmed',
+    title: 'Your Free Consultation Is Booked',
+    lead: [
+      'Thank you. The invitation is on its way to the e-mail address you gave; the link in it lets you change the time or cancel.',
+      'If nothing arrives within a few minutes, check your spam folder, or write to us and we will send it again.',
+    ],
+    cta: { label: 'Read our guides', link: linkTo('blog') },
+    secondaryCta: { label: 'Back to the home page', link: linkTo('home') },
+    illustration: 'hero-contact',
+  },
+  next: afterBooking,
+} satisfies BookedPageContent

@@ -1,0 +1,272 @@
+// /book: the topic's opening, the scheduler (an iframe of the provider's page, after the page has painted) with e-mail
+// and phone above it, or e-mail and phone alone when no scheduler is configured.
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Icon } from '../../components/ui/icons'
+import { Section } from '../../components/ui/section'
+import { SectionHeading } from '../../components/ui/section-heading'
+import { CONTACT } from '../../content/site'
+import type { BookPageContent, BookingTopicContent } from '../../content/types'
+import { bookingSource, mailtoHref, rememberedCampaign, type BookSearch } from '../../lib/booking'
+import { cn } from '../../lib/cn'
+import {
+  frameName,
+  frameOrigin,
+  PROVIDERS,
+  readFrameMessage,
+  schedulerHref,
+  type Prefill,
+  type Scheduler,
+} from '../../lib/scheduler'
+
+/** A frame that has said nothing by then is taken as blocked or down: the visitor gets the other ways to book. */
+const FRAME_TIMEOUT_MS = 6000
+/** The frame's height until the scheduler reports its own (Calendly's inline embed is 700 px high by default). */
+const FRAME_HEIGHT_PX = 700
+
+/** The opening: what the call is about, worded for the topic the visitor asked about. */
+export function BookingIntro({ content, topic }: { content: BookPageContent; topic: BookingTopicContent }) {
+  const { hero } = content
+  return (
+    <section className="bg-gradient-to-b from-secondary-50 via-white to-white">
+      <div className="container-site grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:py-20">
+        <div>
+          <p className="mb-4 text-sm font-bold tracking-wider text-primary-700 uppercase">
+            {hero.eyebrow}
+            <span className="sr-only">: </span>
+            <span className="mt-1 block text-ink-700 normal-case">{topic.name}</span>
+          </p>
+          <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl">{hero.title}</h1>
+          <p className="mt-6 text-lg leading-relaxed text-ink-600">{topic.lead}</p>
+        </div>
+        <Card className="self-start">
+          <h2 className="text-xl font-bold">{hero.coversTitle}</h2>
+          <ul className="mt-5 space-y-3">
+            {topic.covers.map((item) => (
+              <li key={item} className="flex items-start gap-3 leading-relaxed text-ink-800">
+                <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </section>
+  )
+}
+
+/** The e-mail and phone links for a topic: the e-mail's subject and body are written for it. */
+function contactLinks(content: BookPageContent, topic: BookingTopicContent) {
+  const contact = CONTACT[topic.contact]
+  const { subject, greeting, request, fields } = content.email
+  return {
+    email: contact.email,
+    emailHref: mailtoHref(contact.email, `${subject}: ${topic.name}`, [
+      greeting,
+      '',
+      `${request}${topic.about ? ` about ${topic.about}` : ''}.`,
+      '',
+      ...fields,
+    ]),
+    phone: contact.phone,
+    phoneHref: contact.phoneHref,
+  }
+}
+
+/** Without a scheduler: e-mail (written for the topic) and phone, as the way to book. */
+export function DirectBooking({ content, topic }: { content: BookPageContent; topic: BookingTopicContent }) {
+  const { id, title, intro, emailHint } = content.direct
+  const links = contactLinks(content, topic)
+  return (
+    <Section id={id} tone="green">
+      <SectionHeading title={title} intro={intro} />
+      <ul className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
+        <li className="flex">
+          <Card className="w-full min-w-0">
+            <Button href={links.emailHref} variant="primary" icon="envelope" iconPosition="start">
+              E-mail us
+            </Button>
+            <p className="mt-4 font-semibold break-all text-ink-900">{links.email}</p>
+            <p className="mt-2 leading-relaxed text-ink-600">{emailHint}</p>
+          </Card>
+        </li>
+        <li className="flex">
+          <Card className="w-full min-w-0">
+            <Button href={links.phoneHref} variant="secondary" icon="phone" iconPosition="start">
+              Call {links.phone}
+            </Button>
+            <p className="mt-4 leading-relaxed text-ink-600">{CONTACT.hours.text}</p>
+          </Card>
+        </li>
+      </ul>
+    </Section>
+  )
+}
+
+type FrameState = 'loading' | 'ready' | 'failed'
+
+/** The utm_* parameters the visitor arrived with this session, or none where storage is disabled. */
+function sessionCampaign() {
+  try {
+    return rememberedCampaign(window.sessionStorage)
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * The scheduler: e-mail, phone and a new-tab link first, then the provider's page in a frame that follows its height.
+ * The frame is added after hydration (so after the first paint) and shown once its page speaks; until then, and
+ * instead when it stays silent, a card in its place offers the new-tab link. A booking it reports shows a
+ * confirmation and moves focus to it.
+ */
+export function Schedule({
+  content,
+  topic,
+  request,
+  scheduler,
+  hydrated,
+}: {
+  content: BookPageContent
+  topic: BookingTopicContent
+  request: BookSearch
+  scheduler: Scheduler
+  hydrated: boolean
+}) {
+  const { id, title, intro, frameTitle, skip, alternatives, prompt, loading, failed, newTab } = content.schedule
+  const provider = PROVIDERS[scheduler.provider]
+  const links = contactLinks(content, topic)
+  const [state, setState] = useState<FrameState>('loading')
+  const [height, setHeight] = useState(FRAME_HEIGHT_PX)
+  const [booked, setBooked] = useState(false)
+  const frame = useRef<HTMLIFrameElement>(null)
+  const confirmation = useRef<HTMLHeadingElement>(null)
+
+  // What we know, for the scheduler's own fields; read in the browser only (the session's campaign, our host).
+  const { topic: topicId, from, button } = request
+  const prefill = useMemo<Prefill | undefined>(
+    () =>
+      hydrated
+        ? {
+            topic: topic.name,
+            topicId: topicId ?? 'general',
+            page: from,
+            button,
+            source: bookingSource({ from, button }),
+            campaign: sessionCampaign(),
+            host: window.location.host,
+          }
+        : undefined,
+    [hydrated, topic.name, topicId, from, button],
+  )
+  const embed = prefill && schedulerHref(scheduler, prefill, 'embed')
+  useEffect(() => {
+    const element = frame.current
+    if (!embed || !element) return
+    const origin = frameOrigin(scheduler)
+    function onMessage(event: MessageEvent) {
+      // Only the frame's own page, from the provider's origin, is listened to.
+      const source = element?.contentWindow
+      if (event.origin !== origin || !source || event.source !== source) return
+      for (const message of readFrameMessage(scheduler.provider, event.data)) {
+        if (message.type === 'reply') source.postMessage(message.message, origin)
+        else if (message.type === 'ready') setState('ready')
+        else if (message.type === 'height') setHeight(message.px)
+        else if (message.type === 'failed') setState('failed')
+        else if (message.type === 'booked') setBooked(true)
+      }
+    }
+    const offline = () => setState((now) => (now === 'ready' ? now : 'failed'))
+    window.addEventListener('message', onMessage)
+    window.addEventListener('offline', offline)
+    // The frame loads once the page listens, so none of its first messages is missed.
+    element.src = embed
+    const silence = navigator.onLine ? FRAME_TIMEOUT_MS : 0
+    const timer = setTimeout(() => setState((now) => (now === 'loading' ? 'failed' : now)), silence)
+    return () => {
+      clearTimeout(timer)
+      window.removeEventListener('message', onMessage)
+      window.removeEventListener('offline', offline)
+    }
+  }, [embed, scheduler])
+
+  useEffect(() => {
+    if (booked) confirmation.current?.focus()
+  }, [booked])
+
+  const pageHref = prefill ? schedulerHref(scheduler, prefill, 'page') : scheduler.url
+  const shown = embed !== undefined && state === 'ready'
+  const message = !embed ? prompt : state === 'failed' ? failed : loading
+  return (
+    <Section id={id} tone="green">
+      {booked && (
+        <Card className="mx-auto mb-10 max-w-3xl ring-2 ring-primary-600">
+          <Icon name="check-circle" className="size-10 text-primary-700" />
+          <h2 ref={confirmation} tabIndex={-1} className="mt-4 text-2xl font-extrabold outline-none">
+            {content.booked.title}
+          </h2>
+          <p className="mt-3 leading-relaxed text-ink-700">{content.booked.body}</p>
+          <a
+            href={`#${content.next.id}`}
+            className="mt-4 inline-flex min-h-6 font-semibold text-secondary-700 underline"
+          >
+            {content.next.eyebrow}
+          </a>
+        </Card>
+      )}
+      <SectionHeading title={title} intro={intro} />
+      <p className="mx-auto mt-6 max-w-3xl text-center leading-relaxed text-ink-800">
+        <span className="font-semibold">{alternatives}</span>{' '}
+        <a href={links.emailHref} className="font-semibold break-all text-secondary-700 underline">
+          E-mail {links.email}
+        </a>{' '}
+        or{' '}
+        <a href={links.phoneHref} className="font-semibold whitespace-nowrap text-secondary-700 underline">
+          call {links.phone}
+        </a>{' '}
+        ({CONTACT.hours.text}).
+      </p>
+      <div className="mx-auto mt-8 max-w-5xl">
+        <a
+          href={`#${content.next.id}`}
+          className="sr-only rounded-lg bg-secondary-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:mb-4 focus:inline-block"
+        >
+          {skip}
+        </a>
+        {/* Edge to edge on phones: the providers' pages need 320 px, the width of the smallest phone. */}
+        <div className="relative -mx-4 overflow-hidden bg-white shadow-card ring-1 ring-ink-200/70 sm:mx-0 sm:rounded-card">
+          {embed && (
+            // Inert and covered until its page speaks; it renders meanwhile (a hidden frame's page may not measure itself).
+            <iframe
+              ref={frame}
+              name={frameName(scheduler)}
+              title={`${frameTitle} (${provider.name})`}
+              inert={!shown}
+              className="block w-full border-0"
+              style={{ height }}
+            />
+          )}
+          {!shown && (
+            <div
+              className={cn(
+                'flex flex-col items-center justify-center gap-5 bg-white px-6 py-10 text-center',
+                embed && 'absolute inset-0',
+              )}
+              style={embed ? undefined : { minHeight: FRAME_HEIGHT_PX }}
+            >
+              <Icon name="calendar-days" className="size-12 text-primary-700" />
+              <p aria-live="polite" className="max-w-md text-lg leading-relaxed text-ink-700">
+                {message}
+              </p>
+              <Button href={pageHref} target="_blank" rel="noopener noreferrer" variant="primary" icon="arrow-up-right">
+                {newTab}
+                <span className="sr-only"> (opens {provider.name} in a new tab)</span>
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+    </Section>
+  )
+}
