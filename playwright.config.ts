@@ -1,8 +1,10 @@
 // End-to-end tests in Debian's Chromium against the built, prerendered site served like a static host.
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
+import { STAND_IN_ORIGIN, STAND_IN_PORT } from './tests/e2e/site-variants'
 
-// E2E_PORT lets two checkouts run their suites side by side; the dev server listens on the next port.
+// E2E_PORT lets two checkouts run their suites side by side; the dev server listens on the next port and the stand-in
+// scheduler three above it.
 const port = process.env.E2E_PORT ?? '4173'
 const devPort = String(Number(port) + 1)
 const baseURL = `http://127.0.0.1:${port}`
@@ -16,6 +18,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: 'list',
+  // Builds the site variants some specs serve besides dist/ (a scheduler on /book, ...).
+  globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL,
     reducedMotion: 'no-preference',
@@ -34,6 +38,12 @@ export default defineConfig({
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       env: { PORT: port },
+    },
+    {
+      // The stand-in for the online scheduler the variants embed on /book, on a second local origin.
+      command: `node scripts/scheduler-stand-in.mjs ${STAND_IN_PORT}`,
+      url: STAND_IN_ORIGIN,
+      reuseExistingServer: !process.env.CI,
     },
     {
       command: `npm run dev -- --host 127.0.0.1 --port ${devPort} --strictPort`,

@@ -5,7 +5,7 @@ import { launchpadValue } from './phrases'
 import { linkTo } from './registry'
 import { homeStats, industryCards, launchpadFeatures, securityItems, talentSteps } from './shared'
 import { TESTIMONIALS } from './testimonials'
-import { BRAND } from './site'
+import { BRAND, REVIEWS } from './site'
 import type { HomePageContent } from './types'
 
 export const sections = {
@@ -55,7 +55,7 @@ export const sections = {
     title: 'Testimonials',
     intro: 'Feedback on what changes when the books move to a dedicated finance pod.',
     items: TESTIMONIALS,
-    cta: { label: 'View All Feedback' },
+    cta: { label: 'View All Feedback', href: REVIEWS.url },
   },
   closingBanner: {
     title: 'Ready to Stop Worrying About Your Books?',

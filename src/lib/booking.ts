@@ -21,12 +21,15 @@ const isSitePath = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 120 && /^\/(?!\/)[\w./-]*$/.test(value)
 const isSlug = (value: unknown): value is string => typeof value === 'string' && /^[a-z0-9-]{1,80}$/.test(value)
 
-/** /book's search parameters from the URL's: an unknown topic or a malformed source is dropped (the topic is then 'general'). */
+/**
+ * /book's search parameters from the URL's: an unknown topic or a malformed source is dropped (the topic is then
+ * 'general'). Every key is returned, undefined when dropped: the router lays the result over the raw parameters.
+ */
 export function parseBookSearch(raw: Record<string, unknown>): BookSearch {
   return {
-    ...(isTopic(raw.topic) && { topic: raw.topic }),
-    ...(isSitePath(raw.from) && { from: raw.from }),
-    ...(isSlug(raw.button) && { button: raw.button }),
+    topic: isTopic(raw.topic) ? raw.topic : undefined,
+    from: isSitePath(raw.from) ? raw.from : undefined,
+    button: isSlug(raw.button) ? raw.button : undefined,
   }
 }
 

@@ -1,47 +1,16 @@
 // axe-core with the WCAG 2.2 AA tags and the best-practice rules on every prerendered route and the
 // not-found page, at phone and desktop widths: as loaded, then with every accordion opened one after another, and with
 // the phone menu open.
-import axe from 'axe-core'
 import type { Page } from '@playwright/test'
+import { violations } from './axe'
 import { stoneFabricatorsPage } from '../../src/content/pages/stone-fabricators'
 import { PAGES } from '../../src/content/registry'
 import { expect, prerenderedPaths, test, visit } from './fixtures'
 
-declare global {
-  interface Window {
-    axe: typeof axe
-  }
-}
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const WIDTHS = [375, 1280]
 
 /** Marks what one scoped run checks (an accordion's button and the panel it opened). */
 const SCOPE = 'data-axe-scope'
-
-/**
- * axe-core run in the page, on the whole document or on the elements matching `include`. axe is injected once per
- * document and run directly (a scoped run takes a fraction of a second, so every accordion state can be checked).
- */
-async function violations(page: Page, include?: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
-  return page.evaluate(
-    async ({ include, tags }) => {
-      const { violations } = await window.axe.run(include ? { include: [[include]] } : document, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      })
-      return violations.map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.help}\n` +
-          violation.nodes
-            .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`)
-            .join('\n'),
-      )
-    },
-    { include, tags: TAGS },
-  )
-}
 
 /**
  * The collapsed disclosure buttons of the page (aria-expanded="false") in main and, on phones, the footer's link groups;

@@ -21,7 +21,16 @@ export const test = base.extend<Options & Fixtures>({
   skipSplash: [true, { option: true }],
   failOnConsoleError: [true, { option: true }],
   context: async ({ context, skipSplash }, use) => {
-    if (skipSplash) await context.addInitScript(() => window.sessionStorage.setItem('lp-splash', '1'))
+    // Init scripts run in every frame; a frame with no storage (an error page, a blocked frame) just has no splash.
+    if (skipSplash) {
+      await context.addInitScript(() => {
+        try {
+          window.sessionStorage.setItem('lp-splash', '1')
+        } catch {
+          // nothing to skip there
+        }
+      })
+    }
     await use(context)
   },
   consoleErrors: [

@@ -58,6 +58,18 @@ describe('the launch check', () => {
     expect(launchItems(confirmed, 'https://www.ledgerpod.com')).toEqual([])
   })
 
+  it('lists the scheduler while it is missing, a sample or a local stand-in', () => {
+    const real = 'https://www.ledgerpod.com'
+    const scheduler = (url: string, sample = false) => ({
+      ...confirmed,
+      SCHEDULER: { ...confirmed.SCHEDULER, url, sample },
+    })
+    expect(launchItems(scheduler(''), real).map((item) => item.field)).toEqual(['SCHEDULER'])
+    expect(launchItems(scheduler(confirmed.SCHEDULER.url, true), real).map((item) => item.field)).toEqual(['SCHEDULER'])
+    expect(launchItems(scheduler('http://127.0.0.1:4176/x'), real).map((item) => item.field)).toEqual(['SCHEDULER'])
+    expect(launchItems(scheduler(confirmed.SCHEDULER.url), real)).toEqual([])
+  })
+
   it('still lists a single fact left as a sample', () => {
     const oneLeft = { ...confirmed, TESTIMONIALS: [{ ...confirmed.TESTIMONIALS[0]!, sample: true }] }
     expect(launchItems(oneLeft, 'https://www.ledgerpod.com').map((item) => item.field)).toEqual(['TESTIMONIALS[0]'])

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { COPYRIGHT_YEAR } from '../../src/content/constants'
+import { PAGES } from '../../src/content/registry'
 import { SOCIAL } from '../../src/content/site'
+import { topicOf } from '../../src/lib/booking'
 import { footerGroups } from '../../src/lib/nav'
 import { renderApp } from './render-app'
 
@@ -58,12 +60,15 @@ describe('SiteFooter', () => {
     }
   })
 
-  it("offers 'Meet an expert' and the copyright line", async () => {
+  it("offers 'Meet an expert', a booking of the page's topic, and the copyright line", async () => {
     const { footer } = await setup()
-    expect(within(footer).getByRole('link', { name: /meet an expert/i })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\//),
-    )
+    const href =
+      within(footer)
+        .getByRole('link', { name: /meet an expert/i })
+        .getAttribute('href') ?? ''
+    const { pathname, searchParams } = new URL(href, 'http://localhost')
+    expect(pathname).toBe(PAGES.book.path)
+    expect(searchParams.get('topic')).toBe(topicOf(PAGES.home.path))
     expect(within(footer).getByText(new RegExp(`©\\s*${COPYRIGHT_YEAR}`))).toBeInTheDocument()
     expect(COPYRIGHT_YEAR).toBe(2025)
   })

@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { REVIEWS } from '../../content/site'
 import type { TestimonialsContent } from '../../content/types'
 import { Avatar } from '../ui/avatar'
 import { Button } from '../ui/button'
@@ -62,7 +61,7 @@ export function Testimonials({ content }: { content: TestimonialsContent }) {
         />
       </div>
       <div className="mt-8 flex justify-center">
-        <Button href={REVIEWS.url} target="_blank" rel="noopener noreferrer" variant="tertiary" icon="arrow-up-right">
+        <Button href={cta.href} target="_blank" rel="noopener noreferrer" variant="tertiary" icon="arrow-up-right">
           {cta.label}
           <span className="sr-only"> (opens in a new tab)</span>
         </Button>

@@ -1,0 +1,51 @@
+// Builds of the site besides dist/ that some end-to-end tests need: the same sources with other build variables, built
+// into .e2e/<name>/ by tests/e2e/global-setup.ts before the tests run (and only again when dist/ changed), and served
+// with the real nginx config by the specs that use them.
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** The stand-in scheduler (scripts/scheduler-stand-in.mjs), which playwright.config.ts starts as a web server. */
+export const STAND_IN_PORT = Number(process.env.E2E_PORT ?? '4173') + 3
+export const STAND_IN_ORIGIN = `http://127.0.0.1:${STAND_IN_PORT}`
+/** The booking page the variants configure, on the stand-in. */
+const standInBooking = `${STAND_IN_ORIGIN}/ledgerpod/consultation`
+
+/** Each variant's build variables. */
+export const VARIANTS = {
+  /** /book embeds the stand-in speaking Calendly's protocol. */
+  calendly: { SCHEDULER_PROVIDER: 'calendly', SCHEDULER_URL: standInBooking },
+  /** /book embeds the stand-in speaking Cal.com's protocol. */
+  cal: { SCHEDULER_PROVIDER: 'cal', SCHEDULER_URL: standInBooking },
+} satisfies Record<string, Record<string, string>>
+
+export type Variant = keyof typeof VARIANTS
+
+export const variantDir = (name: Variant) => join('.e2e', name)
+
+/** What a variant is built from: dist/'s manifest and page list (they change with any source) and its variables. */
+const fingerprint = (name: Variant) =>
+  createHash('sha256')
+    .update(readFileSync('dist/.vite/manifest.json'))
+    .update(readFileSync('dist/prerendered.json'))
+    .update(JSON.stringify(VARIANTS[name]))
+    .digest('hex')
+
+/** Builds every variant whose sources or variables changed since its last build. */
+export function buildVariants() {
+  for (const name of Object.keys(VARIANTS) as Variant[]) {
+    const dir = variantDir(name)
+    const stamp = join(`${dir}-stamp`)
+    const wanted = fingerprint(name)
+    if (existsSync(join(dir, 'prerendered.json')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) {
+      continue
+    }
+    console.log(`building the '${name}' variant into ${dir}`)
+    execFileSync(process.execPath, ['scripts/build.mjs', dir], {
+      env: { ...process.env, ...VARIANTS[name] },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    writeFileSync(stamp, wanted)
+  }
+}
