@@ -12,6 +12,7 @@ export default defineConfig([
   globalIgnores([
     'dist',
     'dist-server',
+    '.e2e',
     'shots',
     'test-results',
     'playwright-report',

@@ -28,7 +28,7 @@ export const privacyPage = {
     ],
   },
   title: 'Privacy Notice',
-  updated: '2026-11-22',
+  updated: '2026-11-23',
   intro: [
     `This notice explains what information the ${BRAND.name} website collects, what we do with it and the choices you have. The site is run by ${COMPANY.legalName} ("${BRAND.name}", "we", "us"), a bookkeeping and finance provider with teams in ${countries}.`,
     'The short version: the site sets no cookies, runs no analytics or tracking, shows no ads and has no forms or accounts. Apart from the standard logs our hosting provider keeps, we receive information about you only when you choose to email or call us.',
@@ -43,19 +43,19 @@ export const privacyPage = {
         'No analytics, tracking pixels or session recording.',
         'No advertising and no advertising networks.',
         'No forms to fill in and no accounts to create.',
-        "No requests to other companies' servers: fonts, images and scripts are all served from the site's own host, so loading a page does not tell any third party that you visited.",
+        "No requests to other companies' servers: fonts, images and scripts are all served from the site's own host, so loading a page does not tell any third party that you visited. The one exception is the online calendar on our booking page, when we offer one (see below).",
       ],
     },
     {
       id: 'session-storage',
-      heading: 'Two values kept in your browser',
+      heading: 'Values kept in your browser',
       paragraphs: [
-        "The site keeps two small technical values in your browser's session storage. Session storage is not a cookie: the values never leave your browser, are not sent to us or to anyone else, and are deleted when you close the tab.",
-        "Neither value identifies you, and clearing your browser's site data removes both; the site keeps working, though the intro animation may play again. The two values are:",
+        "The site keeps a few small values in your browser's session storage. Session storage is not a cookie: the values are deleted when you close the tab, and none of them identifies you. Clearing your browser's site data removes them; the site keeps working, though the intro animation may play again. The values are:",
       ],
       list: [
         'Whether the short intro animation has already been shown in this session, so that it plays only once.',
         'Your scroll positions, so that the Back and Forward buttons return you to the same place on a page.',
+        'The campaign tags of the link you first arrived by, if it had any (the utm_source, utm_medium, utm_campaign, utm_term and utm_content parts of its address, such as those of a newsletter link). They leave your browser only if you book a call in our online calendar, which records them with your booking.',
       ],
     },
     {
@@ -70,8 +70,16 @@ export const privacyPage = {
       id: 'contacting-us',
       heading: 'When you email or call us',
       paragraphs: [
-        `The site's buttons either open your own email or phone app, with our address or number filled in, or take you to our Contact page. Nothing reaches us until you send it yourself. Our addresses are ${CONTACT.general.email} for general questions and ${CONTACT.partnerships.email} for partnerships.`,
+        `The site's buttons either open your own email or phone app, with our address or number filled in, or take you to our booking page, where you can email or call us or, when we offer one, pick a time in our online calendar. Nothing reaches us until you send it yourself. Our addresses are ${CONTACT.general.email} for general questions and ${CONTACT.partnerships.email} for partnerships.`,
         'If you email or call us, we receive what you choose to share, usually your name, contact details, company and what you need. We use it to reply to you and to discuss and provide our services, and we keep it as business correspondence. We do not sell it, and we do not share it with anyone for their marketing.',
+      ],
+    },
+    {
+      id: 'online-calendar',
+      heading: 'When you book a call in our online calendar',
+      paragraphs: [
+        "When we offer an online calendar, our booking page shows our scheduling provider's booking page inside it. Opening the booking page then loads that page from the provider's servers, which receive the usual technical details of a request (your IP address, browser type and the address of our booking page) under their own privacy notice.",
+        'The calendar opens with the topic you asked about and the page and button you came from already filled in, together with the campaign tags described above, so that we know what you would like to discuss and which parts of the site lead people to book. The name, email address and answers you enter go to the provider and to us, and we use them to hold the call and follow up on it, as with an email.',
       ],
     },
     {
