@@ -44,7 +44,7 @@ export default defineConfig({
             },
             {
               name: 'sections',
-              test: /[\\/]src[\\/](components[\\/](ui|sections)[\\/]|lib[\\/](?!estimate-search|scheduler)|content[\\/](constants|estimator|phrases|registry|sections|shared|site|testimonials)\.ts)/,
+              test: /[\\/]src[\\/](components[\\/](ui|sections)[\\/]|lib[\\/](?!estimate-search|scheduler|booking-page)|content[\\/](constants|estimator|phrases|registry|sections|shared|site|testimonials)\.ts)/,
             },
           ],
         },

@@ -1,4 +1,5 @@
-// Size budget of the built site (run after `npm run build`; deterministic, so CI runs it). For each prerendered page:
+// Size budget of the built site (run after `npm run build`; deterministic, so CI runs it; `node scripts/budget.mjs
+// <folder>` checks another build). For each prerendered page:
 // the JavaScript and CSS it loads before interaction, gzipped; the fonts it preloads; that it modulepreloads its own
 // route chunk; and that every <img> has width/height and is no larger than it is shown. Exit 1 on any breach.
 //
@@ -18,6 +19,7 @@
 //   - fonts: at most FONT_LIMIT <link rel="preload" as="font"> per page.
 //   - route chunk: the page's route chunk and all its static imports are modulepreloaded or imported by the entry
 //     (no request waterfall before hydration).
+//   - page-only code: code that one page needs (the scheduler embed of /book) is in no other page's set.
 //   - images: every <img> has numeric width and height; a raster <img> is at most IMG_DENSITY times its width and
 //     height attributes (one image for 2x screens, no bigger); an SVG <img> is vector (no embedded raster) with the
 //     aspect ratio of its attributes. Every other raster file in dist/ must be a declared icon or link-preview image
@@ -40,6 +42,14 @@ export const HOME_CEILING = 132 * KiB
 export const ADD_LIMIT = 20 * KiB
 export const FONT_LIMIT = 2
 export const IMG_DENSITY = 2
+
+/**
+ * Code only some pages may load, recognized by a string only it contains: the scheduler embed (src/lib/scheduler.ts,
+ * by its Cal.com handshake) belongs to /book.
+ */
+export const PAGE_ONLY_CODE = [
+  { what: 'the scheduler embed (src/lib/scheduler.ts)', marker: 'parentKnowsIframeReady', pages: ['/book'] },
+]
 
 const RASTER = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico'])
 
@@ -413,6 +423,14 @@ export function budget(dist = 'dist') {
       )
     }
     for (const file of set.missing) breaches.push(`${path}: links ${file}, which is not in ${dist}/`)
+    for (const { what, marker, pages } of PAGE_ONLY_CODE) {
+      if (pages.includes(path)) continue
+      const carriers = set.files.filter(
+        (f) => f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes(marker),
+      )
+      if (carriers.length)
+        breaches.push(`${path}: loads ${what} (${carriers.join(', ')}); only ${pages.join(', ')} may`)
+    }
     breaches.push(...checkImages(dist, path, set.html, shown))
     return {
       path,
@@ -427,6 +445,17 @@ export function budget(dist = 'dist') {
       files: set.files.length,
     }
   })
+  // A marker no page carries any longer would make its check pass unnoticed: with a scheduler (a frame-src other than
+  // 'none' in the build's headers), /book must carry the scheduler's code. Without one, no page has it at all.
+  const framed = /frame-src (?!'none')/.test(readFileSync(join(dist, '_headers'), 'utf8'))
+  for (const { what, marker, pages } of PAGE_ONLY_CODE) {
+    const found = pages.some((path) =>
+      sets[path]?.files.some((f) => f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes(marker)),
+    )
+    if (framed && !found) {
+      breaches.push(`${pages.join(', ')}: none loads ${what} (no file contains "${marker}"): update PAGE_ONLY_CODE`)
+    }
+  }
   const pages = paths.map((path) => ({ path, html: sets[path].html }))
   // The not-found page is served too: its images and icons count, its size is not budgeted.
   const notFound = join(dist, '404.html')
@@ -451,8 +480,9 @@ export function table(head, body) {
 
 if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
   let result
+  const dist = process.argv[2] ?? 'dist'
   try {
-    result = budget('dist')
+    result = budget(dist)
   } catch (error) {
     console.error(`budget: ${error instanceof Error ? error.message : error}`)
     process.exit(1)

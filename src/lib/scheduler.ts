@@ -12,7 +12,7 @@
 //     parentKnowsIframeReady, __dimensionChanged, bookingSuccessfulV2)
 import { pageList } from '../content/registry'
 import type { SchedulerConfig, SchedulerProvider } from '../content/types'
-import { UTM_KEYS, type Campaign } from './booking'
+import { UTM_KEYS, type Campaign } from './booking-page'
 
 /** A configuration the build accepted: a known provider and an https address on its origin (or a local stand-in). */
 export type Scheduler = { provider: SchedulerProvider; url: string }

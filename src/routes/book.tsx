@@ -1,7 +1,8 @@
-import { createFileRoute, useHydrated } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi, useHydrated } from '@tanstack/react-router'
 import { ProcessSteps } from '../components/sections/process-steps'
 import { bookPage as page } from '../content/pages/book'
-import { parseBookSearch } from '../lib/booking'
+import type { BookSearch } from '../lib/booking'
+import { parseBookSearch } from '../lib/booking-page'
 import { usePageHead } from '../lib/page-head'
 import { BookingIntro, DirectBooking, Schedule } from './-components/booking'
 
@@ -9,17 +10,25 @@ import { BookingIntro, DirectBooking, Schedule } from './-components/booking'
 const scheduler = import.meta.env.SCHEDULER
 
 export const Route = createFileRoute('/book')({
-  // The topic and where the booking came from; a malformed value is dropped (without a topic, the call is 'general').
-  validateSearch: parseBookSearch,
+  // The topic and where the booking came from. The route keeps them as they come and the page reads them back
+  // (lib/booking-page.ts: a malformed value is dropped, no topic means 'general'), so only /book loads the check.
+  validateSearch: ({ topic, from, button }: Record<string, unknown>): Partial<Record<keyof BookSearch, unknown>> => ({
+    topic,
+    from,
+    button,
+  }),
   component: BookPage,
 })
+
+// Through the route API, not `Route`: the page's chunk then leaves the route's definition to the route tree.
+const route = getRouteApi('/book')
 
 function BookPage() {
   usePageHead('book', page)
   const hydrated = useHydrated()
   // The prerendered HTML is the general page; the URL's topic replaces it right after hydration, so the server markup
   // and the first client render agree.
-  const search = Route.useSearch()
+  const search = parseBookSearch(route.useSearch())
   const request = hydrated ? search : {}
   const topic = page.topics[request.topic ?? 'general']
   return (

@@ -14,7 +14,7 @@ withScheduler(
   async ({ page }) => {
     const cpa = PAGES['for-cpa-firms']
     await page.setViewportSize({ width: 375, height: 800 })
-    await visit(page, `${bookPath}?topic=${cpa.topic}&from=${cpa.path}&button=meet-an-expert`)
+    await visit(page, `${bookPath}?topic=${cpa.topic}&from=${cpa.path}&button=${encodeURIComponent('Meet an expert')}`)
     const src = new URL((await frame(page).getAttribute('src'))!)
     expect(src.pathname.endsWith('/embed')).toBe(true)
     expect(await frameParams(page)).toMatchObject({
@@ -22,7 +22,7 @@ withScheduler(
       notes: `Topic: ${bookPage.topics.cpa.name}`,
       'metadata[topic]': cpa.topic,
       'metadata[page]': cpa.path,
-      'metadata[button]': 'meet-an-expert',
+      'metadata[button]': 'Meet an expert',
     })
     // The stand-in, like Cal.com, shows its page only once the parent has answered its handshake.
     await expect(inFrame(page).getByRole('heading', { level: 1 })).toBeVisible()

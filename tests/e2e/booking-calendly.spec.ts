@@ -1,14 +1,15 @@
 // /book with a scheduler speaking Calendly's protocol (the stand-in on a second local origin, in a build served by
 // the real nginx config): prefilled, sized by its messages, confirming a booking it reports and nothing else, under a
 // policy that allows it on the booking pages only, and never a blank box when it fails or JavaScript is off.
+import { spawnSync } from 'node:child_process'
 import { bookPage } from '../../src/content/pages/book'
 import { PAGES, pageList } from '../../src/content/registry'
 import { CONTACT } from '../../src/content/site'
-import { bookingSource, labelSlug } from '../../src/lib/booking'
+import { bookingSource } from '../../src/lib/booking-page'
 import { violations } from './axe'
 import { expect, prerenderedPaths, visit } from './fixtures'
 import { expectFrameFitsItsPage, frame, frameParams, inFrame, schedulerTest } from './scheduler-site'
-import { STAND_IN_ORIGIN } from './site-variants'
+import { STAND_IN_ORIGIN, variantDir } from './site-variants'
 
 const bookPath = PAGES.book.path
 
@@ -33,7 +34,7 @@ withScheduler(
       embed_type: 'Inline',
       embed_domain: new URL(page.url()).host,
       a1: bookPage.topics[payroll.topic].name,
-      a2: bookingSource({ from: payroll.path, button: labelSlug(label) }),
+      a2: bookingSource({ from: payroll.path, button: label }),
       utm_source: 'newsletter',
       utm_medium: 'email',
       utm_campaign: 'fall',
@@ -172,3 +173,10 @@ for (const width of [320, 375, 768, 1280]) {
     expect(await violations(page)).toEqual([])
   })
 }
+
+withScheduler('the size budget holds for this build: the scheduler code loads on /book only', () => {
+  // scripts/budget.mjs checks sizes and that code one page needs (PAGE_ONLY_CODE) is in no other page's set.
+  const run = spawnSync(process.execPath, ['scripts/budget.mjs', variantDir('calendly')], { encoding: 'utf8' })
+  expect(run.stderr).toBe('')
+  expect(run.status).toBe(0)
+})

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { bookPage } from '../../src/content/pages/book'
 import { PAGES, pageList } from '../../src/content/registry'
 import { CONTACT } from '../../src/content/site'
-import { labelSlug, topicOf } from '../../src/lib/booking'
+import { topicOf } from '../../src/lib/booking'
 import { violations } from './axe'
 import { expect, test, visit } from './fixtures'
 
@@ -63,7 +63,7 @@ test.describe('booking buttons', () => {
         expect(Object.fromEntries(search), `${path}: "${text}"`).toEqual({
           topic: topicOf(path),
           from: path,
-          button: labelSlug(text),
+          button: text,
         })
       }
       for (const { href, text } of links.filter((link) => bookingLabels.has(link.text))) {

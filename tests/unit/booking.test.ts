@@ -6,16 +6,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { bookPage } from '../../src/content/pages/book'
 import { pageList, PAGES } from '../../src/content/registry'
-import {
-  bookingLink,
-  bookingSource,
-  campaignOf,
-  labelSlug,
-  parseBookSearch,
-  rememberCampaign,
-  rememberedCampaign,
-  topicOf,
-} from '../../src/lib/booking'
+import { bookingLink, rememberCampaign, topicOf } from '../../src/lib/booking'
+import { bookingSource, campaignOf, parseBookSearch, rememberedCampaign } from '../../src/lib/booking-page'
 import {
   checkScheduler,
   frameOrigin,
@@ -42,7 +34,7 @@ describe('booking buttons', () => {
     const link = bookingLink(payroll, 'Book a Free Payroll Consultation')
     expect(link).toEqual({
       to: PAGES.book.path,
-      search: { topic: PAGES['payroll-service'].topic, from: payroll, button: 'book-a-free-payroll-consultation' },
+      search: { topic: PAGES['payroll-service'].topic, from: payroll, button: 'Book a Free Payroll Consultation' },
       reloadDocument: true,
     })
   })
@@ -56,18 +48,14 @@ describe('booking buttons', () => {
   it('word the call for every topic a button can carry', () => {
     expect(Object.keys(bookPage.topics).sort()).toEqual([...BOOKING_TOPICS].sort())
   })
-
-  it('slug a label to plain lower-case words', () => {
-    expect(labelSlug("Let's Clean This Up – Book Your Free Call")).toBe('let-s-clean-this-up-book-your-free-call')
-  })
 })
 
 describe("/book's search parameters", () => {
   it('keep a known topic and a well-formed source', () => {
-    expect(parseBookSearch({ topic: 'cpa', from: '/for-cpa-firms', button: 'meet-an-expert' })).toEqual({
+    expect(parseBookSearch({ topic: 'cpa', from: '/for-cpa-firms', button: 'Meet an expert' })).toEqual({
       topic: 'cpa',
       from: '/for-cpa-firms',
-      button: 'meet-an-expert',
+      button: 'Meet an expert',
     })
   })
 
@@ -78,7 +66,7 @@ describe("/book's search parameters", () => {
   })
 
   it('name the source for a reader', () => {
-    expect(bookingSource({ from: payroll, button: 'meet-an-expert' })).toBe(
+    expect(bookingSource({ from: payroll, button: 'Meet an expert' })).toBe(
       `${PAGES['payroll-service'].name} page, 'Meet an expert' button`,
     )
     expect(bookingSource({})).toBe('Booking page')
@@ -107,8 +95,8 @@ const prefill: Prefill = {
   topic: bookPage.topics.payroll.name,
   topicId: 'payroll',
   page: payroll,
-  button: 'meet-an-expert',
-  source: bookingSource({ from: payroll, button: 'meet-an-expert' }),
+  button: 'Meet an expert',
+  source: bookingSource({ from: payroll, button: 'Meet an expert' }),
   campaign: { utm_source: 'newsletter', utm_campaign: 'fall' },
   host: 'www.ledgerpod.example',
 }
@@ -174,7 +162,7 @@ describe("the scheduler's frame", () => {
       notes: `Topic: ${prefill.topic}`,
       'metadata[topic]': 'payroll',
       'metadata[page]': payroll,
-      'metadata[button]': 'meet-an-expert',
+      'metadata[button]': 'Meet an expert',
       utm_source: 'newsletter',
       utm_campaign: 'fall',
     })

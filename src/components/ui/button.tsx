@@ -59,15 +59,8 @@ export function Button(props: ButtonProps) {
   )
   if ('link' in rest && rest.link) {
     const { link, ...anchor } = rest
-    if ('search' in link) {
-      return (
-        <Link {...anchor} to={link.to} search={link.search} reloadDocument={link.reloadDocument} className={classes}>
-          {content}
-        </Link>
-      )
-    }
     return (
-      <Link {...anchor} to={link.to} hash={link.hash} params={link.params as never} className={classes}>
+      <Link {...anchor} {...link} className={classes}>
         {content}
       </Link>
     )

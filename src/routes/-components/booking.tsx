@@ -8,7 +8,8 @@ import { Section } from '../../components/ui/section'
 import { SectionHeading } from '../../components/ui/section-heading'
 import { CONTACT } from '../../content/site'
 import type { BookPageContent, BookingTopicContent } from '../../content/types'
-import { bookingSource, mailtoHref, rememberedCampaign, type BookSearch } from '../../lib/booking'
+import type { BookSearch } from '../../lib/booking'
+import { bookingSource, mailtoHref, rememberedCampaign } from '../../lib/booking-page'
 import { cn } from '../../lib/cn'
 import {
   frameName,
@@ -32,10 +33,10 @@ export function BookingIntro({ content, topic }: { content: BookPageContent; top
     <section className="bg-gradient-to-b from-secondary-50 via-white to-white">
       <div className="container-site grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:py-20">
         <div>
-          <p className="mb-4 text-sm font-bold tracking-wider text-primary-700 uppercase">
-            {hero.eyebrow}
+          <p className="mb-4 text-sm font-bold text-ink-700">
+            <span className="block tracking-wider text-primary-700 uppercase">{hero.eyebrow}</span>
             <span className="sr-only">: </span>
-            <span className="mt-1 block text-ink-700 normal-case">{topic.name}</span>
+            {topic.name}
           </p>
           <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl">{hero.title}</h1>
           <p className="mt-6 text-lg leading-relaxed text-ink-600">{topic.lead}</p>
@@ -81,7 +82,7 @@ export function DirectBooking({ content, topic }: { content: BookPageContent; to
   return (
     <Section id={id} tone="green">
       <SectionHeading title={title} intro={intro} />
-      <ul className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
+      <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
         <li className="flex">
           <Card className="w-full min-w-0">
             <Button href={links.emailHref} variant="primary" icon="envelope" iconPosition="start">
@@ -201,8 +202,8 @@ export function Schedule({
   return (
     <Section id={id} tone="green">
       {booked && (
-        <Card className="mx-auto mb-10 max-w-3xl ring-2 ring-primary-600">
-          <Icon name="check-circle" className="size-10 text-primary-700" />
+        <Card className="mx-auto mb-12 max-w-3xl">
+          <Icon name="check-circle" className="size-12 text-primary-700" />
           <h2 ref={confirmation} tabIndex={-1} className="mt-4 text-2xl font-extrabold outline-none">
             {content.booked.title}
           </h2>
