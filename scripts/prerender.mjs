@@ -23,9 +23,7 @@ import { siteUrl } from './site-url.mjs'
 /** The client build to complete, and the server build of the prerender entry (scripts/build.mjs passes both). */
 const [dist = 'dist', server = 'dist-server'] = process.argv.slice(2)
 /** @type {EntryServer} */
-const { render, prerenderPages, feed, launchReport } = await import(
-  pathToFileURL(join(server, 'entry-server.js')).href
-)
+const { render, prerenderPages, feed, launchReport } = await import(pathToFileURL(join(server, 'entry-server.js')).href)
 /** @type {Manifest} */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
