@@ -5,6 +5,8 @@
 // Until the app starts hydrating (it fires `lp:hydrating`), the last button pressed is remembered, and it is pressed
 // again once the app has hydrated (`lp:hydrated`): a dropdown, dot or accordion pressed early is not lost. From
 // `lp:hydrating` on, React replays presses itself.
+// If a script cannot be loaded (blocked, offline, removed by a deploy), or the browser runs no module scripts, the page
+// takes off its `js` mark and shows itself as it does without JavaScript (see app.css): nothing half-hydrated.
 // The same code on every page and in every build, so the Content-Security-Policy carries one constant hash for it.
 // Typed with JSDoc (scripts/tsconfig.json); prerender.mjs inlines it without its comments, JSDoc included.
 ;(function (script) {
@@ -13,6 +15,9 @@
   // @ts-expect-error The same, and prerender.mjs always writes data-modules.
   var urls = script.getAttribute('data-modules').split(' ')
   var started = false
+  function unscripted() {
+    document.documentElement.classList.remove('js')
+  }
   /** @type {HTMLButtonElement | null} */
   var pressed = null
   /** @param {MouseEvent} event */
@@ -31,6 +36,7 @@
   function load() {
     if (started) return
     started = true
+    if (!('noModule' in HTMLScriptElement.prototype)) return unscripted()
     for (var i = urls.length - 1; i > 0; i--) add('link', { rel: 'modulepreload', href: urls[i] })
     // Not async: dynamically added scripts then run in the order they were added, the entry last.
     for (var j = 0; j < scripts.length; j++) add('script', { src: scripts[j], async: false })
@@ -45,6 +51,7 @@
     // @ts-expect-error `for…in` visits only the properties given, none undefined.
     for (var key in properties) tag[key] = properties[key]
     if (name === 'link' || properties.type === 'module') tag.crossOrigin = ''
+    if (name === 'script') tag.addEventListener('error', unscripted)
     document.head.appendChild(tag)
   }
   // A frame is painted between the rAF callback and the timeout it queues. A hidden tab paints nothing: load at once.

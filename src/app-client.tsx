@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { rememberCampaign } from './lib/booking'
 import { HYDRATING } from './lib/hydration'
+import { watchForMissingChunks } from './lib/stale-build'
 import { createAppRouter } from './router'
 
 const router = createAppRouter()
@@ -15,6 +16,9 @@ declare global {
     $_TSR?: unknown
   }
 }
+
+// A deploy may remove this build's lazily loaded chunks while the page is open: Vite reports each one it could not load.
+watchForMissingChunks()
 
 // The utm_* parameters the visitor arrived with, for a scheduler on /book to record (this session only; no cookie).
 try {

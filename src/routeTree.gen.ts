@@ -18,6 +18,7 @@ import { Route as FaqRouteImport } from './routes/faq'
 import { Route as ForCpaFirmsRouteImport } from './routes/for-cpa-firms'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
@@ -77,6 +78,11 @@ const PricingRoute = PricingRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapRoute = SitemapRouteImport.update({
+  id: '/sitemap',
+  path: '/sitemap',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -172,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/for-cpa-firms': typeof ForCpaFirmsRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/sitemap': typeof SitemapRoute
   '/terms': typeof TermsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/industry/architects--designers': typeof IndustryArchitectsDesignersRoute
@@ -198,6 +205,7 @@ export interface FileRoutesByTo {
   '/for-cpa-firms': typeof ForCpaFirmsRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/sitemap': typeof SitemapRoute
   '/terms': typeof TermsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/industry/architects--designers': typeof IndustryArchitectsDesignersRoute
@@ -225,6 +233,7 @@ export interface FileRoutesById {
   '/for-cpa-firms': typeof ForCpaFirmsRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/sitemap': typeof SitemapRoute
   '/terms': typeof TermsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/industry/architects--designers': typeof IndustryArchitectsDesignersRoute
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/for-cpa-firms'
     | '/pricing'
     | '/privacy'
+    | '/sitemap'
     | '/terms'
     | '/blog/$slug'
     | '/industry/architects--designers'
@@ -279,6 +289,7 @@ export interface FileRouteTypes {
     | '/for-cpa-firms'
     | '/pricing'
     | '/privacy'
+    | '/sitemap'
     | '/terms'
     | '/blog/$slug'
     | '/industry/architects--designers'
@@ -305,6 +316,7 @@ export interface FileRouteTypes {
     | '/for-cpa-firms'
     | '/pricing'
     | '/privacy'
+    | '/sitemap'
     | '/terms'
     | '/blog/$slug'
     | '/industry/architects--designers'
@@ -332,6 +344,7 @@ export interface RootRouteChildren {
   ForCpaFirmsRoute: typeof ForCpaFirmsRoute
   PricingRoute: typeof PricingRoute
   PrivacyRoute: typeof PrivacyRoute
+  SitemapRoute: typeof SitemapRoute
   TermsRoute: typeof TermsRoute
   BlogSlugRoute: typeof BlogSlugRoute
   IndustryArchitectsDesignersRoute: typeof IndustryArchitectsDesignersRoute
@@ -412,6 +425,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap': {
+      id: '/sitemap'
+      path: '/sitemap'
+      fullPath: '/sitemap'
+      preLoaderRoute: typeof SitemapRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -532,6 +552,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForCpaFirmsRoute: ForCpaFirmsRoute,
   PricingRoute: PricingRoute,
   PrivacyRoute: PrivacyRoute,
+  SitemapRoute: SitemapRoute,
   TermsRoute: TermsRoute,
   BlogSlugRoute: BlogSlugRoute,
   IndustryArchitectsDesignersRoute: IndustryArchitectsDesignersRoute,

@@ -220,6 +220,14 @@ export const PAGES = {
     footer: { group: 'legal', labels: ['Terms of Use'] },
     name: 'Terms of Use',
   },
+  // Every page in one list: where the phone menu's burger leads without its script.
+  sitemap: {
+    path: '/sitemap',
+    kind: 'overview',
+    footer: { group: 'legal', labels: ['Site Map'] },
+    name: 'Site Map',
+    suggested: true,
+  },
   // Where every consultation, review-call, strategy-call and 'Meet an expert' button leads (lib/booking.ts).
   book: {
     path: '/book',

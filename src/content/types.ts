@@ -248,6 +248,8 @@ export type ContactPageContent = {
 
 /** The overview pages behind the menu parents, the blog index and the FAQ hub. */
 export type OverviewPageContent = { meta: PageMeta; hero: HeroContent }
+/** /sitemap: every page, in the footer's groups; the pages outside them and the articles under their own titles. */
+export type SiteMapPageContent = OverviewPageContent & { othersTitle: string; articlesTitle: string }
 export type ServiceSummary = {
   icon: IconName
   title: string

@@ -3,6 +3,7 @@
 // (it is not needed before); from then on it keeps the head in step with the page, as it would have from the start.
 import { useEffect } from 'react'
 import { useHead } from '@unhead/react'
+import { isMissingChunk, reloadOnce } from './stale-build'
 
 export type HeadInput = NonNullable<Parameters<typeof useHead>[0]>
 
@@ -38,9 +39,16 @@ function useClientHead(input: HeadInput) {
     }
     let entry: Entry | undefined
     let gone = false
-    void headClient().then((head) => {
-      if (!gone) entry = head.push(next)
-    })
+    void headClient().then(
+      (head) => {
+        if (!gone) entry = head.push(next)
+      },
+      // Without unhead's client (a deploy removed it) the head would stay the last page's: load this page whole.
+      (error: unknown) => {
+        if (!isMissingChunk(error)) throw error
+        reloadOnce()
+      },
+    )
     return () => {
       gone = true
       entry?.dispose()

@@ -48,6 +48,18 @@ export const footerGroups = footerFrom(pageList)
 export const legalLinks: NavLink[] = pageList
   .filter((page) => page.footer?.group === 'legal')
   .map((page) => ({ label: page.footer!.labels[0] ?? page.name, to: page.path }))
+/** The site map: every page for visitors (not /booked), once, in the footer's groups; the rest under `others`. */
+export function siteMapFrom(pages: readonly Page[], others: string): FooterGroup[] {
+  const listed = pages.filter((page) => page.index !== false)
+  const inGroup = (group?: string) => listed.filter((page) => page.footer?.group === group)
+  const groups = Object.entries(FOOTER_GROUPS).map(([group, title]) => ({ title, pages: inGroup(group) }))
+  const rest = listed.filter((page) => !page.footer || page.footer.group === 'legal')
+  return [...groups, { title: others, pages: rest }].map(({ title, pages }) => ({
+    title,
+    links: pages.map((page) => ({ label: page.name, link: { to: page.path } })),
+  }))
+}
+
 /** Where the not-found page suggests going next. */
 export const suggestedPages: NavLink[] = pageList
   .filter((page) => page.suggested)

@@ -2,9 +2,18 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { BRAND, CONTACT } from '../../content/site'
 import { Button } from '../ui/button'
 import { useDocumentHead } from '../../lib/head'
+import { isMissingChunk, reloadOnce } from '../../lib/stale-build'
 
-/** Something broke while rendering: say so plainly and offer a retry and a way out. */
-export function ErrorPage({ reset }: ErrorComponentProps) {
+/**
+ * Something broke while rendering: say so plainly and offer a retry and a way out. A chunk a deploy removed is not a
+ * breakage: the page is loaded whole instead, once (a route's own chunk is reloaded by the router before it gets here).
+ */
+export function ErrorPage({ error, reset }: ErrorComponentProps) {
+  if (isMissingChunk(error) && typeof window !== 'undefined' && reloadOnce()) return null
+  return <ErrorMessage reset={reset} />
+}
+
+function ErrorMessage({ reset }: Pick<ErrorComponentProps, 'reset'>) {
   const router = useRouter()
   useDocumentHead({ title: `Something went wrong | ${BRAND.name}`, meta: [{ name: 'robots', content: 'noindex' }] })
   return (

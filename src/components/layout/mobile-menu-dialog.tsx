@@ -2,6 +2,7 @@
 // the dialog's code (focus trap, scroll lock, transitions) before a visitor asks for the menu.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
+import { BRAND } from '../../content/site'
 import { Icon } from '../ui/icons'
 import { navEntries } from '../../lib/nav'
 import { Button } from '../ui/button'
@@ -19,7 +20,7 @@ export function MobileMenuDialog({ open, onClose }: { open: boolean; onClose: ()
       <DialogPanel className="fixed inset-0 flex flex-col overflow-y-auto bg-white">
         <div className="container-site flex h-16 shrink-0 items-center justify-between border-b border-ink-200">
           <DialogTitle className="sr-only">Site menu</DialogTitle>
-          <Link to="/" onClick={onClose} className="-m-1 rounded-md p-1">
+          <Link to="/" onClick={onClose} aria-label={`${BRAND.name} home`} className="-m-1 rounded-md p-1">
             <Logo className="h-8 w-auto" />
           </Link>
           <button

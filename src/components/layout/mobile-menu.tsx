@@ -1,14 +1,29 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import { Icon } from '../ui/icons'
 import { BREAKPOINTS } from '../../content/constants'
+import { PAGES } from '../../content/registry'
+import { cn } from '../../lib/cn'
 import { minWidth } from '../../lib/media'
+import { loadOr } from '../../lib/stale-build'
 
+/** Where the burger leads without its dialog: the page that lists every page. */
+const SITE_MAP = PAGES.sitemap.path
 const loadDialog = () => import('./mobile-menu-dialog')
-const MobileMenuDialog = lazy(() => loadDialog().then((module) => ({ default: module.MobileMenuDialog })))
+const MobileMenuDialog = lazy(() =>
+  loadOr(loadDialog, () => window.location.assign(SITE_MAP)).then((module) => ({ default: module.MobileMenuDialog })),
+)
+/** Fetching ahead on hover or focus: a failure there shows again, and is handled, on the press. */
+const prefetchDialog = () => void loadDialog().catch(() => {})
+
+const burgerClass =
+  '-mr-1 inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100 menu:hidden'
 
 /**
  * Below the menu breakpoint: a burger and a full-screen dialog. The dialog's code is fetched when the burger is
- * pointed at or focused, and mounted from the first press on (it stays mounted so closing can return focus).
+ * pointed at or focused, and mounted from the first press on (it stays mounted so closing can return focus). If the
+ * code cannot be loaded (a deploy removed it), the press leads to the site map instead; without JavaScript the burger
+ * is a link to it.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false)
@@ -43,13 +58,16 @@ export function MobileMenu() {
           setRequested(true)
           setOpen(true)
         }}
-        onPointerEnter={loadDialog}
-        onFocus={loadDialog}
+        onPointerEnter={prefetchDialog}
+        onFocus={prefetchDialog}
         aria-label="Open menu"
-        className="-mr-1 inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100 menu:hidden"
+        className={cn(burgerClass, 'no-js:hidden')}
       >
         <Icon name="bars-3" className="size-7" />
       </button>
+      <Link to={SITE_MAP} aria-label="Menu: every page of the site" className={cn(burgerClass, 'js:hidden')}>
+        <Icon name="bars-3" className="size-7" />
+      </Link>
       {requested && (
         <Suspense fallback={null}>
           <MobileMenuDialog open={open} onClose={close} />

@@ -17,7 +17,7 @@ export function SiteFooter() {
       <h2 className="sr-only">Site footer</h2>
       <div className="container-site grid gap-10 py-14 lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-16 lg:py-20">
         <div className="space-y-6">
-          <Link to="/" className="inline-block rounded-md">
+          <Link to="/" aria-label={`${BRAND.name} home`} className="inline-block rounded-md">
             <Logo variant="white" />
           </Link>
           <p className="max-w-sm text-sm leading-relaxed text-ink-200">
@@ -105,10 +105,11 @@ function FooterLinks({ group, open, onToggle }: { group: FooterGroup; open: bool
           className="flex w-full items-center justify-between py-4 text-left text-sm font-semibold tracking-wide text-white uppercase"
         >
           {group.title}
-          <Icon name="chevron-down" className={cn('size-5 transition-transform', open && 'rotate-180')} />
+          <Icon name="chevron-down" className={cn('size-5 transition-transform no-js:hidden', open && 'rotate-180')} />
         </button>
       </h3>
-      <ul id={panelId} className={cn('space-y-1 pb-4 menu:mt-4 menu:block', !open && 'hidden')}>
+      {/* Closed groups are hidden only while scripts run: without JavaScript every group can be read. */}
+      <ul id={panelId} className={cn('space-y-1 pb-4 menu:mt-4 menu:block', !open && 'js:hidden')}>
         {group.links.map((item) => (
           <li key={item.label}>
             <Link

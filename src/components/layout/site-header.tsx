@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { BRAND } from '../../content/site'
 import { navEntries } from '../../lib/nav'
 import { Button } from '../ui/button'
 import { Logo } from '../ui/logo'
@@ -12,7 +13,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-site flex flex-wrap items-center gap-x-3 py-2.5 lg:h-18 lg:flex-nowrap lg:py-0">
-        <Link to="/" className="-m-1 shrink-0 rounded-md p-1">
+        <Link to="/" aria-label={`${BRAND.name} home`} className="-m-1 shrink-0 rounded-md p-1">
           <Logo className="h-7 w-auto xs:h-8 lg:h-9" />
         </Link>
         {/* Between the menu breakpoint and lg the nav takes a second row, so nothing overflows. */}

@@ -1,6 +1,12 @@
 import { useEffect } from 'react'
 import { SMOOTH_SCROLL_SECONDS } from '../../content/constants'
 import { REDUCED_MOTION } from '../../lib/media'
+import { isMissingChunk } from '../../lib/stale-build'
+
+/** Without its code (a deploy removed it), scrolling simply stays native. */
+const ignoreMissingChunk = (error: unknown) => {
+  if (!isMissingChunk(error)) throw error
+}
 
 /**
  * Smooth wheel and touch scrolling (1.5 s), loaded on the first wheel or touch. Decoration only: off under reduced motion; keyboard
@@ -29,7 +35,7 @@ export function SmoothScroll() {
           prevent: (node) => Boolean(node.closest('[role="dialog"]')),
         })
         destroy = () => lenis.destroy()
-      })
+      }, ignoreMissingChunk)
     return () => {
       cancelled = true
       events.forEach((type) => window.removeEventListener(type, start))

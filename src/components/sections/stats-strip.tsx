@@ -32,7 +32,7 @@ export function StatsStrip({
 }) {
   const { px, slide, dots } = layouts[layout]
   const query = minWidth(px)
-  const { ref, pages, selected, scrollTo } = useCarousel(
+  const { ref, pages, selected, scrollTo, root } = useCarousel(
     {
       align: 'start',
       slidesToScroll: 'auto',
@@ -49,9 +49,10 @@ export function StatsStrip({
       aria-roledescription="carousel"
       aria-label={content.title}
       className={cn('mx-auto max-w-6xl', className)}
+      {...root}
     >
       <div ref={ref} className="overflow-hidden">
-        <div id={trackId} className="flex touch-pan-y">
+        <div id={trackId} className="flex touch-pan-y unscripted:flex-wrap unscripted:gap-y-6">
           {content.stats.map((stat, index) => (
             <div
               key={stat.title}

@@ -10,7 +10,7 @@ import { useCarousel } from '../ui/use-carousel'
 /** One testimonial a page with a dot pager (WAI-ARIA carousel pattern); 'View All Feedback' opens the reviews profile. */
 export function Testimonials({ content }: { content: TestimonialsContent }) {
   const { id, eyebrow, title, intro, items, cta } = content
-  const { ref, pages, selected, scrollTo } = useCarousel({ align: 'start', loop: false })
+  const { ref, pages, selected, scrollTo, live, root } = useCarousel({ align: 'start', loop: false })
   const trackId = useId()
   return (
     <Section id={id} tone="tint">
@@ -20,17 +20,18 @@ export function Testimonials({ content }: { content: TestimonialsContent }) {
         aria-roledescription="carousel"
         aria-label="Client testimonials"
         className="mx-auto mt-12 max-w-3xl"
+        {...root}
       >
         <div ref={ref} className="overflow-hidden">
-          <div id={trackId} className="flex touch-pan-y" aria-live="polite">
+          <div id={trackId} className="flex touch-pan-y unscripted:flex-wrap unscripted:gap-y-6" aria-live="polite">
             {items.map((item, index) => (
               <div
                 key={item.id}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${items.length}`}
-                aria-hidden={index !== selected || undefined}
-                inert={index !== selected || undefined}
+                aria-hidden={(live && index !== selected) || undefined}
+                inert={(live && index !== selected) || undefined}
                 className="min-w-0 shrink-0 grow-0 basis-full px-1"
               >
                 <figure className="rounded-card bg-white p-7 shadow-card ring-1 ring-ink-200/70 sm:p-10">

@@ -4,7 +4,8 @@ import { cn } from '../../lib/cn'
 
 /**
  * One question and its panel: a button with aria-expanded in a heading, and a region it controls. The panel stays in
- * the HTML when closed (hidden), so search engines and find-in-page still see the answer.
+ * the HTML when closed, so search engines see the answer; it is hidden only while scripts run (`js:`), so without
+ * JavaScript every answer can be read (and the toggles, which need a script, lose their chevrons).
  */
 export function AccordionItem({
   id,
@@ -50,7 +51,7 @@ export function AccordionItem({
           </span>
           <span
             className={cn(
-              'mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full transition-transform',
+              'mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full transition-transform no-js:hidden',
               open ? 'rotate-180 bg-primary-700 text-white' : 'bg-ink-100 text-ink-700',
             )}
           >
@@ -58,7 +59,12 @@ export function AccordionItem({
           </span>
         </button>
       </Heading>
-      <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 sm:px-6 sm:pb-6">
+      <div
+        id={panelId}
+        role="region"
+        aria-labelledby={buttonId}
+        className={cn('px-5 pb-5 sm:px-6 sm:pb-6', !open && 'js:hidden')}
+      >
         {children}
       </div>
     </div>

@@ -18,7 +18,7 @@ export function CarouselDots({
 }) {
   if (count < 2) return null
   return (
-    <div className="mt-8 flex justify-center gap-1">
+    <div className="mt-8 flex justify-center gap-1 unscripted:hidden">
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useHydrated } from '@tanstack/react-router'
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { REDUCED_MOTION, useMediaQuery } from '../../lib/media'
+import { isMissingChunk } from '../../lib/stale-build'
 
 const NEVER = 'not all'
 
@@ -10,6 +12,9 @@ const NEVER = 'not all'
  * strip that shows every item at that width; Embla is let go when the width grows past it, so the first page shows
  * again when it narrows). A dot pressed before the code has arrived is replayed once it has.
  * Until then the prerendered slides show the first page, which is what Embla starts on.
+ * Without a script the carousel shows every slide (its root's `data-carousel` and the `unscripted:` variant): without
+ * JavaScript, and when Embla's code cannot be loaded (a deploy removed it), which makes it `static`. `live` says when
+ * slides off the page may be hidden from assistive technology: hydrated, and not static.
  */
 export function useCarousel(options: EmblaOptionsType, inactiveWhen = NEVER) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION)
@@ -21,6 +26,8 @@ export function useCarousel(options: EmblaOptionsType, inactiveWhen = NEVER) {
   const [api, setApi] = useState<EmblaCarouselType>()
   const [pages, setPages] = useState(0)
   const [selected, setSelected] = useState(0)
+  const [failed, setFailed] = useState(false)
+  const hydrated = useHydrated()
   const pressed = useRef<number | null>(null)
   // Callers pass an object literal; Embla is set up again only when the options themselves change.
   const optionsKey = JSON.stringify(options)
@@ -38,11 +45,17 @@ export function useCarousel(options: EmblaOptionsType, inactiveWhen = NEVER) {
     if (!viewport || !wanted) return
     let embla: EmblaCarouselType | undefined
     let cancelled = false
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled) return
-      embla = EmblaCarousel(viewport, JSON.parse(optionsKey) as EmblaOptionsType)
-      setApi(embla)
-    })
+    void import('embla-carousel').then(
+      ({ default: EmblaCarousel }) => {
+        if (cancelled) return
+        embla = EmblaCarousel(viewport, JSON.parse(optionsKey) as EmblaOptionsType)
+        setApi(embla)
+      },
+      (error: unknown) => {
+        if (!isMissingChunk(error)) throw error
+        setFailed(true)
+      },
+    )
     return () => {
       cancelled = true
       embla?.destroy()
@@ -74,5 +87,12 @@ export function useCarousel(options: EmblaOptionsType, inactiveWhen = NEVER) {
     },
     [api, reducedMotion],
   )
-  return { ref: setViewport, pages, selected, scrollTo }
+  return {
+    ref: setViewport,
+    pages,
+    selected,
+    scrollTo,
+    live: hydrated && !failed,
+    root: { 'data-carousel': failed ? 'static' : 'live' },
+  }
 }

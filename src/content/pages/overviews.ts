@@ -13,7 +13,7 @@ import {
   upperFirst,
 } from '../phrases'
 import { BRAND } from '../site'
-import type { OverviewPageContent, ServicesOverviewPageContent } from '../types'
+import type { OverviewPageContent, ServicesOverviewPageContent, SiteMapPageContent } from '../types'
 import { linkTo } from '../registry'
 
 export const servicesOverview = {
@@ -151,3 +151,27 @@ export const faqOverview = {
     illustration: 'hero-contact',
   },
 } satisfies OverviewPageContent
+
+export const siteMapOverview = {
+  meta: {
+    title: `Site Map: Every Page of the ${BRAND.name} Website`,
+    description: `Every page of the ${BRAND.name} website in one list: services, industries, pricing, the FAQ, the blog and its articles, how to book a free consultation, and the legal pages.`,
+    keywords: [
+      `${BRAND.name} site map`,
+      'bookkeeping services pages',
+      'outsourced accounting resources',
+      'bookkeeping articles',
+    ],
+  },
+  hero: {
+    eyebrow: 'Site map',
+    title: 'Every Page in One List',
+    lead: [
+      'Our services, the industries we know, pricing and answers, the articles our finance team writes, and how to book a free consultation: all of it, one link each.',
+    ],
+    cta: { label: 'Book a Free Consultation' },
+    illustration: 'hero-overview',
+  },
+  othersTitle: 'Booking & legal',
+  articlesTitle: 'Articles',
+} satisfies SiteMapPageContent

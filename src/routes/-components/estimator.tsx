@@ -255,15 +255,14 @@ export function Estimator({ content }: { content: EstimatorContent }) {
             />
           </div>
 
-          {/* With JavaScript every change updates the estimate at once; the button is for the plain form. */}
-          {!hydrated && (
-            <button
-              type="submit"
-              className="min-h-11 rounded-full bg-secondary-700 px-5 font-semibold text-white hover:bg-secondary-800"
-            >
-              Update estimate
-            </button>
-          )}
+          {/* With JavaScript every change updates the estimate at once and the button commits a figure being typed;
+              without it, the button sends the plain form. */}
+          <button
+            type="submit"
+            className="min-h-11 rounded-full bg-secondary-700 px-5 font-semibold text-white hover:bg-secondary-800"
+          >
+            Update estimate
+          </button>
         </form>
 
         <EstimateSummary content={content} result={result} />
