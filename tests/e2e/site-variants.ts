@@ -9,6 +9,8 @@ import { join } from 'node:path'
 /** The stand-in scheduler (scripts/scheduler-stand-in.mjs), which playwright.config.ts starts as a web server. */
 export const STAND_IN_PORT = Number(process.env.E2E_PORT ?? '4173') + 3
 export const STAND_IN_ORIGIN = `http://127.0.0.1:${STAND_IN_PORT}`
+/** The origin the 'next' build is made for. */
+export const NEXT_ORIGIN = 'https://next.ledgerpod.example'
 /** The booking page the variants configure, on the stand-in. */
 const standInBooking = `${STAND_IN_ORIGIN}/ledgerpod/consultation`
 
@@ -18,6 +20,11 @@ export const VARIANTS = {
   calendly: { SCHEDULER_PROVIDER: 'calendly', SCHEDULER_URL: standInBooking },
   /** /book embeds the stand-in speaking Cal.com's protocol. */
   cal: { SCHEDULER_PROVIDER: 'cal', SCHEDULER_URL: standInBooking },
+  /**
+   * The next deploy: another public origin changes the shared chunk (lib/urls.ts), so the chunks that import it are
+   * renamed, and each page's canonical link says which build served it.
+   */
+  next: { SITE_URL: NEXT_ORIGIN },
 } satisfies Record<string, Record<string, string>>
 
 export type Variant = keyof typeof VARIANTS

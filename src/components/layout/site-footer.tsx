@@ -108,8 +108,8 @@ function FooterLinks({ group, open, onToggle }: { group: FooterGroup; open: bool
           <Icon name="chevron-down" className={cn('size-5 transition-transform no-js:hidden', open && 'rotate-180')} />
         </button>
       </h3>
-      {/* Closed groups are hidden only while scripts run: without JavaScript every group can be read. */}
-      <ul id={panelId} className={cn('space-y-1 pb-4 menu:mt-4 menu:block', !open && 'js:hidden')}>
+      {/* A closed group is hidden on phones only while scripts run: without JavaScript every group can be read. */}
+      <ul id={panelId} className={cn('space-y-1 pb-4 menu:mt-4', !open && 'js:max-menu:hidden')}>
         {group.links.map((item) => (
           <li key={item.label}>
             <Link

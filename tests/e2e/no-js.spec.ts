@@ -1,0 +1,112 @@
+// Without JavaScript, and with the page's own scripts failing to load: every page is reached by following the links a
+// visitor can see, from the home page, at phone and desktop widths, and on every page no text is hidden without a way
+// to show it (every FAQ answer, report panel, footer group and carousel slide can be read).
+import type { Page } from '@playwright/test'
+import { PAGES } from '../../src/content/registry'
+import { expect, prerenderedPaths, test } from './fixtures'
+
+const WIDTHS = [375, 1280]
+
+/**
+ * The text of main and the footer that a visitor cannot see and cannot bring into view: not rendered, or clipped by
+ * an ancestor that does not scroll, and not shown elsewhere either (a heading drawn one way on phones and another on
+ * wide screens is shown once). Text meant for screen readers only (clipped to a pixel on purpose) is skipped.
+ */
+function hiddenText(page: Page) {
+  return page.evaluate(() => {
+    const srOnly = (element: Element) => {
+      const style = getComputedStyle(element)
+      return style.position === 'absolute' && style.width === '1px' && style.height === '1px'
+    }
+    const clipped = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      for (let up = element.parentElement; up; up = up.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(up)
+        if (![overflowX, overflowY].some((o) => o === 'hidden' || o === 'clip')) continue
+        const frame = up.getBoundingClientRect()
+        if (box.right <= frame.left || box.left >= frame.right || box.bottom <= frame.top || box.top >= frame.bottom) {
+          return true
+        }
+      }
+      return false
+    }
+    const hidden: [string, Element][] = []
+    const shown = new Set<string>()
+    for (const root of document.querySelectorAll('main, footer')) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim()
+        const element = node.parentElement
+        if (!text || !element || element.closest('svg, script, style') || srOnly(element)) continue
+        if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || clipped(element)) {
+          hidden.push([text, element])
+        } else shown.add(text)
+      }
+    }
+    return hidden
+      .filter(([text]) => !shown.has(text))
+      .map(([text, element]) => `<${element.tagName.toLowerCase()}> ${text.slice(0, 70)}`)
+  })
+}
+
+/** The site's paths, from the sitemap a search engine reads. */
+async function sitemapPaths(page: Page) {
+  const xml = await (await page.request.get('/sitemap.xml')).text()
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+}
+
+for (const width of WIDTHS) {
+  test.describe(`without JavaScript at ${width} px`, () => {
+    test.use({ javaScriptEnabled: false, viewport: { width, height: 800 } })
+
+    test('following only the links a visitor can see from the home page reaches every page', async ({ page }) => {
+      const reached = new Set<string>()
+      const queue = [PAGES.home.path as string]
+      while (queue.length > 0) {
+        const path = queue.shift()!
+        if (reached.has(path)) continue
+        reached.add(path)
+        await page.goto(path)
+        const hrefs = await page
+          .locator('a[href^="/"]:visible')
+          .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
+        for (const href of hrefs) if (!reached.has(href)) queue.push(href)
+      }
+      expect([...reached]).toEqual(expect.arrayContaining(await sitemapPaths(page)))
+    })
+
+    test('no page hides text without a way to show it', async ({ page }) => {
+      test.setTimeout(120_000)
+      const found: string[] = []
+      for (const path of prerenderedPaths) {
+        await page.goto(path)
+        for (const text of await hiddenText(page)) found.push(`${path}: ${text}`)
+      }
+      expect(found).toEqual([])
+    })
+  })
+}
+
+test.describe('when the page scripts cannot be loaded', () => {
+  // The blocked scripts are the failed requests these tests expect; each checks there is nothing else.
+  test.use({ failOnConsoleError: false, viewport: { width: 375, height: 800 } })
+
+  for (const id of ['home', 'payroll-service', 'pricing'] as const) {
+    const { path } = PAGES[id]
+    test(`${path} shows itself as it does without JavaScript`, async ({ page, consoleErrors }) => {
+      await page.route('**/assets/**/*.js', (route) => route.abort('blockedbyclient'))
+      await page.goto(path)
+      // The page's loader takes off its scripted mark once a script fails.
+      await expect(page.locator('html')).not.toHaveClass(/\bjs\b/)
+      expect(await hiddenText(page)).toEqual([])
+      await expect(page.getByRole('banner').getByRole('link', { name: /every page/ })).toBeVisible()
+      // Nothing half-hydrated: React owns no element of the page.
+      expect(
+        await page.evaluate(() =>
+          [...document.querySelectorAll('body *')].some((e) => Object.keys(e).some((k) => k.startsWith('__react'))),
+        ),
+      ).toBe(false)
+      expect(consoleErrors.filter((error) => !/\/assets\/.*\.js/.test(error))).toEqual([])
+    })
+  }
+})
