@@ -8,16 +8,8 @@ import { siteUrl } from './site-url.mjs'
 
 const load = (/** @type {string} */ file) =>
   runnerImport(resolve(file), { configFile: false, logLevel: 'silent' }).then(({ module }) => module)
-const [site, { TESTIMONIALS }, { FOUNDERS }, { SCHEDULER }, check] = await Promise.all(
-  [
-    'src/content/site.ts',
-    'src/content/testimonials.ts',
-    'src/content/founders.ts',
-    'src/content/scheduler.ts',
-    'src/lib/launch-check.ts',
-  ].map(load),
-)
-const items = check.launchItems({ ...site, TESTIMONIALS, FOUNDERS, SCHEDULER }, siteUrl())
+const [{ OWNER_FACTS }, check] = await Promise.all(['src/content/owner-facts.ts', 'src/lib/launch-check.ts'].map(load))
+const items = check.launchItems(OWNER_FACTS, siteUrl())
 if (items.length) {
   console.error(`Not ready to launch: ${items.length} thing${items.length === 1 ? '' : 's'} to supply or confirm.\n`)
   console.error(check.formatLaunchItems(items))

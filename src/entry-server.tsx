@@ -6,10 +6,7 @@ import { pageCount } from 'virtual:blog'
 import { teasers } from 'virtual:blog/all'
 import { pageList } from './content/registry'
 import { blogOverview } from './content/pages/overviews'
-import { FOUNDERS } from './content/founders'
-import { SCHEDULER } from './content/scheduler'
-import * as site from './content/site'
-import { TESTIMONIALS } from './content/testimonials'
+import { OWNER_FACTS } from './content/owner-facts'
 import { BRAND } from './content/site'
 import { formatLaunchItems, launchItems } from './lib/launch-check'
 import { articleImageName } from './lib/page-head'
@@ -51,5 +48,4 @@ export async function render(path: string, template: string) {
 }
 
 /** What is left before launch (lib/launch-check.ts), as the build prints it for a real origin; empty when ready. */
-export const launchReport = () =>
-  formatLaunchItems(launchItems({ ...site, TESTIMONIALS, FOUNDERS, SCHEDULER }, import.meta.env.SITE_URL))
+export const launchReport = () => formatLaunchItems(launchItems(OWNER_FACTS, import.meta.env.SITE_URL))

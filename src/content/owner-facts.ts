@@ -1,0 +1,19 @@
+// Every owner-supplied fact in one object: what `npm run launch-check` and a build for a public origin inspect
+// (lib/launch-check.ts). The facts themselves live in site.ts, testimonials.ts, founders.ts and scheduler.ts.
+import { FOUNDERS } from './founders'
+import { SCHEDULER } from './scheduler'
+import { COMPANY, CONTACT, LEGAL_REVIEW, OFFICES, REVIEWS, SOCIAL, STATS } from './site'
+import { TESTIMONIALS } from './testimonials'
+
+export const OWNER_FACTS = {
+  COMPANY,
+  CONTACT,
+  OFFICES,
+  SOCIAL,
+  SCHEDULER,
+  REVIEWS,
+  STATS,
+  TESTIMONIALS,
+  FOUNDERS,
+  LEGAL_REVIEW,
+}
