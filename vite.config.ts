@@ -5,7 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { blogCollection } from './scripts/blog.mjs'
 import { faqHubData } from './scripts/faq-hub-data.mjs'
 import { iconSprite } from './scripts/icon-sprite.mjs'
-import { siteUrl } from './scripts/site-url.mjs'
+import { isPreview, siteUrl } from './scripts/site-url.mjs'
 import { SCHEDULER } from './src/content/scheduler'
 import { resolveScheduler } from './src/lib/scheduler'
 
@@ -24,6 +24,7 @@ export default defineConfig({
   ],
   define: {
     'import.meta.env.SITE_URL': JSON.stringify(siteUrl()),
+    'import.meta.env.SITE_PREVIEW': JSON.stringify(isPreview()),
     // Checked here, so a malformed scheduler address fails the build (and the dev server) with its field.
     'import.meta.env.SCHEDULER': JSON.stringify(resolveScheduler(SCHEDULER, process.env)),
   },

@@ -1,13 +1,31 @@
 // Production build: client bundle, server bundle of the prerender entry, then one HTML file per route.
 // `node scripts/build.mjs [folder]` builds into another folder than dist/ (the tests build variants side by side).
+// A build for a public origin (SITE_URL) is a build to publish: it stops first, listing them, while any sample is left,
+// unless it is a preview (SITE_PREVIEW=1), which says on every page that it shows samples and is never indexed.
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
+import { launchReport, things } from './launch-check.mjs'
+import { isPreview, isPublicOrigin, siteUrl } from './site-url.mjs'
 import { subsetFonts } from './subset-fonts.mjs'
 
 const dist = process.argv[2] ?? 'dist'
 const server = `${dist}-server`
 const run = (/** @type {string[]} */ ...args) => execFileSync(process.execPath, args, { stdio: 'inherit' })
 const vite = (/** @type {string[]} */ ...args) => run('node_modules/vite/bin/vite.js', ...args)
+
+const origin = siteUrl()
+if (isPublicOrigin(origin) && !isPreview()) {
+  const { count, list } = await launchReport(origin)
+  if (count) {
+    console.error(`Refusing to build ${origin} for publication: ${things(count)} still to supply or confirm.\n`)
+    console.error(list)
+    console.error(
+      '\nReplace each (see README, "Before you launch"), or make a preview build that says on every page that it ' +
+        'shows samples and is not indexed: SITE_PREVIEW=1 npm run build',
+    )
+    process.exit(1)
+  }
+}
 
 await subsetFonts()
 rmSync(dist, { recursive: true, force: true })

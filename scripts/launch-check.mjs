@@ -1,21 +1,42 @@
 // @ts-check
 // `npm run launch-check`: lists every owner-supplied fact still shipped as a sample, each with the file and field to
 // change, the legal pages counsel has not reviewed, and the origin while it is the reserved `.example` one; exits 1
-// while anything is left (src/lib/launch-check.ts decides what).
+// while anything is left (src/lib/launch-check.ts decides what). scripts/build.mjs asks the same before a build for a
+// public origin, and refuses to build one that would publish samples.
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
 import { runnerImport } from 'vite'
 import { siteUrl } from './site-url.mjs'
 
 const load = (/** @type {string} */ file) =>
-  runnerImport(resolve(file), { configFile: false, logLevel: 'silent' }).then(({ module }) => module)
-const [{ OWNER_FACTS }, check] = await Promise.all(['src/content/owner-facts.ts', 'src/lib/launch-check.ts'].map(load))
-const items = check.launchItems(OWNER_FACTS, siteUrl())
-if (items.length) {
-  console.error(`Not ready to launch: ${items.length} thing${items.length === 1 ? '' : 's'} to supply or confirm.\n`)
-  console.error(check.formatLaunchItems(items))
-  console.error(
-    "\nEdit each field, set its `sample` to false (or a legal page's `reviewed` to true), and run this again.",
+  runnerImport(fileURLToPath(new URL(`../${file}`, import.meta.url)), { configFile: false, logLevel: 'silent' }).then(
+    ({ module }) => module,
   )
-  process.exit(1)
+
+/**
+ * What is left before launch for a build for `origin`: how many things, and the list as it is printed.
+ * @param {string} origin @returns {Promise<{ count: number, list: string }>}
+ */
+export async function launchReport(origin) {
+  const [{ OWNER_FACTS }, check] = await Promise.all(
+    ['src/content/owner-facts.ts', 'src/lib/launch-check.ts'].map(load),
+  )
+  const items = check.launchItems(OWNER_FACTS, origin)
+  return { count: items.length, list: check.formatLaunchItems(items) }
 }
-console.log('Ready to launch: every owner-supplied fact is confirmed and both legal pages are reviewed.')
+
+/** "26 things". @param {number} count */
+export const things = (count) => `${count} thing${count === 1 ? '' : 's'}`
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
+  const { count, list } = await launchReport(siteUrl())
+  if (count) {
+    console.error(`Not ready to launch: ${things(count)} to supply or confirm.\n`)
+    console.error(list)
+    console.error(
+      "\nEdit each field, set its `sample` to false (or a legal page's `reviewed` to true), and run this again.",
+    )
+    process.exit(1)
+  }
+  console.log('Ready to launch: every owner-supplied fact is confirmed and both legal pages are reviewed.')
+}

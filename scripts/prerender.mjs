@@ -17,13 +17,12 @@ import { siteUrl } from './site-url.mjs'
  * @property {(path: string, template: string) => Promise<{ status: number, html: string }>} render
  * @property {() => PrerenderPage[]} prerenderPages
  * @property {Omit<Parameters<typeof blogFeed>[0], 'origin'>} feed
- * @property {() => string} launchReport
  */
 
 /** The client build to complete, and the server build of the prerender entry (scripts/build.mjs passes both). */
 const [dist = 'dist', server = 'dist-server'] = process.argv.slice(2)
 /** @type {EntryServer} */
-const { render, prerenderPages, feed, launchReport } = await import(pathToFileURL(join(server, 'entry-server.js')).href)
+const { render, prerenderPages, feed } = await import(pathToFileURL(join(server, 'entry-server.js')).href)
 /** @type {Manifest} */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
@@ -165,10 +164,3 @@ writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${o
 writeFileSync(join(dist, 'blog', 'rss.xml'), blogFeed({ origin, ...feed }))
 rmSync(server, { recursive: true, force: true })
 console.log(`prerendered ${paths.length} routes and 404.html`)
-// A build for the real origin is a build to publish: say loudly what is still a sample.
-const report = launchReport()
-if (!new URL(origin).hostname.endsWith('.example') && report) {
-  console.warn(
-    `\nWARNING: this build for ${origin} still publishes samples (see \`npm run launch-check\`):\n${report}\n`,
-  )
-}

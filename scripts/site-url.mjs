@@ -1,9 +1,25 @@
-// The public origin for canonical links, sitemap and link previews: set SITE_URL at build time.
+// The public origin for canonical links, sitemap and link previews: set SITE_URL at build time. SITE_PREVIEW=1 makes a
+// preview build: samples allowed, a banner on every page saying so, and nothing indexed.
 export const DEFAULT_SITE_URL = 'https://www.ledgerpod.example'
 
 export function siteUrl() {
   return (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '')
 }
 
+/** Whether this build is a preview (SITE_PREVIEW=1 or true): it may publish samples, and says so on every page. */
+export function isPreview() {
+  return ['1', 'true'].includes(process.env.SITE_PREVIEW ?? '')
+}
+
+/**
+ * Whether an origin is one the public can reach: not the reserved `.example` domain and not this machine. A build
+ * for a public origin is a build to publish, and refuses samples unless it is a preview.
+ * @param {string} origin
+ */
+export function isPublicOrigin(origin) {
+  const host = new URL(origin).hostname
+  return !host.endsWith('.example') && !['localhost', '127.0.0.1', '[::1]'].includes(host)
+}
+
 /** @type {typeof import('./site-url.d.mts')} what TypeScript files import instead: they must agree */
-const _declared = { DEFAULT_SITE_URL, siteUrl }
+const _declared = { DEFAULT_SITE_URL, siteUrl, isPreview, isPublicOrigin }

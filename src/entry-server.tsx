@@ -6,9 +6,7 @@ import { pageCount } from 'virtual:blog'
 import { teasers } from 'virtual:blog/all'
 import { pageList } from './content/registry'
 import { blogOverview } from './content/pages/overviews'
-import { OWNER_FACTS } from './content/owner-facts'
 import { BRAND } from './content/site'
-import { formatLaunchItems, launchItems } from './lib/launch-check'
 import { articleImageName } from './lib/page-head'
 
 /**
@@ -46,6 +44,3 @@ export async function render(path: string, template: string) {
   const page = template.replace('<!--app-html-->', () => markup)
   return { status: response.status, html: transformHtmlTemplate(head, page) }
 }
-
-/** What is left before launch (lib/launch-check.ts), as the build prints it for a real origin; empty when ready. */
-export const launchReport = () => formatLaunchItems(launchItems(OWNER_FACTS, import.meta.env.SITE_URL))

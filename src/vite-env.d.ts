@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** Public origin of the site, without a trailing slash (vite.config.ts defines it from SITE_URL). */
   readonly SITE_URL: string
+  /** A preview build (SITE_PREVIEW=1): it may show samples, says so on every page, and is not indexed. */
+  readonly SITE_PREVIEW: boolean
   /** The scheduler /book embeds, or null (vite.config.ts checks the site configuration and defines it). */
   readonly SCHEDULER: import('./lib/scheduler').Scheduler | null
 }

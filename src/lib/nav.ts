@@ -48,9 +48,12 @@ export const footerGroups = footerFrom(pageList)
 export const legalLinks: NavLink[] = pageList
   .filter((page) => page.footer?.group === 'legal')
   .map((page) => ({ label: page.footer!.labels[0] ?? page.name, to: page.path }))
-/** The site map: every page for visitors (not /booked), once, in the footer's groups; the rest under `others`. */
+/**
+ * The site map: every page for visitors, once, in the footer's groups; the rest under `others`. The booking pages are
+ * left out: the site map's own booking button leads there, saying where it was pressed.
+ */
 export function siteMapFrom(pages: readonly Page[], others: string): FooterGroup[] {
-  const listed = pages.filter((page) => page.index !== false)
+  const listed = pages.filter((page) => page.index !== false && page.kind !== 'booking')
   const inGroup = (group?: string) => listed.filter((page) => page.footer?.group === group)
   const groups = Object.entries(FOOTER_GROUPS).map(([group, title]) => ({ title, pages: inGroup(group) }))
   const rest = listed.filter((page) => !page.footer || page.footer.group === 'legal')

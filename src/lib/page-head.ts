@@ -49,7 +49,7 @@ function usePageHeadFor(page: HeadPage, { meta, hero, faq }: HeadContent, publis
       { name: 'twitter:title', content: meta.title },
       { name: 'twitter:description', content: meta.description },
       { name: 'twitter:image', content: image },
-      ...(page.index === false ? [{ name: 'robots', content: 'noindex' }] : []),
+      ...(page.index === false || import.meta.env.SITE_PREVIEW ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     link: [{ rel: 'canonical', href: url }],
     templateParams: { schemaOrg: { host: import.meta.env.SITE_URL, path: page.path, inLanguage: 'en-US' } },

@@ -6,6 +6,7 @@ import { SiteHeader } from '../components/layout/site-header'
 import { SmoothScroll } from '../components/layout/smooth-scroll'
 import { useAnnounceHydrated } from '../lib/hydration'
 import { useSiteSchema } from '../lib/structured-data'
+import { PreviewBanner } from '../components/layout/preview-banner'
 import { SkipLink } from '../components/layout/skip-link'
 import { Splash } from '../components/layout/splash'
 
@@ -23,6 +24,7 @@ function RootLayout() {
       <SkipLink />
       <Splash />
       <SmoothScroll />
+      {import.meta.env.SITE_PREVIEW && <PreviewBanner />}
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />

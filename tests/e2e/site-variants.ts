@@ -11,6 +11,8 @@ export const STAND_IN_PORT = Number(process.env.E2E_PORT ?? '4173') + 3
 export const STAND_IN_ORIGIN = `http://127.0.0.1:${STAND_IN_PORT}`
 /** The origin the 'next' build is made for. */
 export const NEXT_ORIGIN = 'https://next.ledgerpod.example'
+/** The public origin the 'preview' build is made for. */
+export const PREVIEW_ORIGIN = 'https://preview.ledgerpod.com'
 /** The booking page the variants configure, on the stand-in. */
 const standInBooking = `${STAND_IN_ORIGIN}/ledgerpod/consultation`
 
@@ -25,6 +27,8 @@ export const VARIANTS = {
    * renamed, and each page's canonical link says which build served it.
    */
   next: { SITE_URL: NEXT_ORIGIN },
+  /** A preview for a public origin: it builds with the samples, says so on every page, and is not indexed. */
+  preview: { SITE_URL: PREVIEW_ORIGIN, SITE_PREVIEW: '1' },
 } satisfies Record<string, Record<string, string>>
 
 export type Variant = keyof typeof VARIANTS

@@ -172,6 +172,6 @@ export const siteMapOverview = {
     cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-overview',
   },
-  othersTitle: 'Booking & legal',
+  othersTitle: 'About this site',
   articlesTitle: 'Articles',
 } satisfies SiteMapPageContent
