@@ -1,5 +1,6 @@
 // Every owner-supplied fact in one object: what `npm run launch-check` and a build for a public origin inspect
-// (lib/launch-check.ts). The facts themselves live in site.ts, testimonials.ts, founders.ts and scheduler.ts.
+// (lib/launch-check.ts). The facts themselves live in site.ts, claims.ts, testimonials.ts, founders.ts and scheduler.ts.
+import { CLAIMS, HIRING, SECURITY, SECURITY_PRACTICES, SERVICE_LEVELS, TIMELINE } from './claims'
 import { FOUNDERS } from './founders'
 import { SCHEDULER } from './scheduler'
 import { COMPANY, CONTACT, LEGAL_REVIEW, OFFICES, REVIEWS, SOCIAL, STATS } from './site'
@@ -16,4 +17,10 @@ export const OWNER_FACTS = {
   TESTIMONIALS,
   FOUNDERS,
   LEGAL_REVIEW,
+  CLAIMS,
+  SECURITY,
+  SECURITY_PRACTICES,
+  HIRING,
+  TIMELINE,
+  SERVICE_LEVELS,
 }

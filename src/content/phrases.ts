@@ -1,6 +1,7 @@
 // Phrases derived from the constants that the copy of several pages and their FAQs share, spelled once. The price,
 // the terms and the LaunchPad offer are stated here in their settled wording and nowhere else.
-import { AGING, CATCH_UP_WEEKS, CLAIMS, HOURS, LAUNCHPAD, PRICE, range, usd } from './constants'
+import { AGING, CATCH_UP_WEEKS, HOURS, LAUNCHPAD, PRICE, range, usd } from './constants'
+import { CLAIMS } from './claims'
 
 /** Capitalizes the first letter, for a phrase that starts a sentence, a title or a list item. */
 export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -1,9 +1,10 @@
 // Sections several pages show (the home page and others), each stated once and picked by its key. Editing one here
 // changes it on every page that shows it; a page that needs its own version says so in its own module.
-import { CLAIMS, TRIAL_DAYS } from './constants'
+import { TRIAL_DAYS } from './constants'
+import { CLAIMS, HIRING, SECURITY_PRACTICES } from './claims'
 import { launchpadValue } from './phrases'
 import { linkTo } from './registry'
-import { homeStats, industryCards, launchpadFeatures, securityItems, talentSteps } from './shared'
+import { homeStats, industryCards, launchpadFeatures } from './shared'
 import { TESTIMONIALS } from './testimonials'
 import { BRAND, REVIEWS } from './site'
 import type { HomePageContent } from './types'
@@ -35,13 +36,13 @@ export const sections = {
   talent: {
     title: `Our ${CLAIMS.vettingSteps}-Step Talent Screening`,
     intro: `Only the top ${CLAIMS.topTalentPercent}% of applicants, about one in ${CLAIMS.candidatesPerHire}, make it onto a ${BRAND.name} pod. Here is what each of them went through first.`,
-    steps: talentSteps,
+    steps: HIRING.steps,
   },
   security: {
     title: 'Our Data Security Framework',
     intro:
       'Five safeguards for your bank data, payroll records and tax documents, each backed by tools you will recognize.',
-    items: securityItems,
+    items: SECURITY_PRACTICES.items,
     cta: { label: 'Talk to a Finance Expert Today' },
   },
   industries: {

@@ -3,7 +3,8 @@
 // was expected.
 import * as v from 'valibot'
 import { ILLUSTRATION_NAMES } from '../../names'
-import { CATCH_UP_WEEKS, CLAIMS, CLOSE_DAY, PRICE, SECURITY, TRIAL_DAYS, ordinal, range, usd } from '../constants'
+import { CATCH_UP_WEEKS, CLOSE_DAY, PRICE, TRIAL_DAYS, ordinal, range, usd } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
 import { BRAND } from '../site'
 
 /** Each field and what it must hold, in the words a failed build uses. */

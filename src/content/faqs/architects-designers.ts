@@ -1,5 +1,6 @@
 // FAQ of /industry/architects--designers. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { CLOSE_DAY, CLAIMS, HOURS, ONBOARDING, SECURITY, TRIAL_DAYS, range, ordinal } from '../constants'
+import { CLOSE_DAY, HOURS, ONBOARDING, TRIAL_DAYS, range, ordinal } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
 import { analystRate, bookkeeperRate, noExtraCharges, noLongContracts } from '../phrases'
 import type { FaqContent } from '../types'
 

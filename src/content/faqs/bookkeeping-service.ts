@@ -1,5 +1,6 @@
 // FAQ of /services/bookkeeping-service. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { HOURS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
+import { HOURS, ONBOARDING, TRIAL_DAYS } from '../constants'
+import { SECURITY } from '../claims'
 import { bookkeeperRate, generalHours, noLongContracts, payAsYouGo } from '../phrases'
 import type { FaqContent } from '../types'
 

@@ -1,5 +1,6 @@
 // FAQ of /services/catch-up-bookkeeping. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { SECURITY, TRIAL_DAYS } from '../constants'
+import { TRIAL_DAYS } from '../constants'
+import { SECURITY } from '../claims'
 import { catchUpStartingRate, catchUpTurnaround, noExtraCharges, noLongContracts } from '../phrases'
 import type { FaqContent } from '../types'
 

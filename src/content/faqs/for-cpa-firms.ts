@@ -1,5 +1,6 @@
 // FAQ of /for-cpa-firms. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { CLAIMS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
+import { ONBOARDING, TRIAL_DAYS } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
 import {
   analystRate,
   bookkeeperRate,

@@ -1,5 +1,6 @@
 // FAQ of /industry/launchpad-smbs. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { CLAIMS, LAUNCHPAD, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
+import { LAUNCHPAD, ONBOARDING, TRIAL_DAYS } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
 import {
   inHouseSaving,
   launchpadHours,

@@ -1,5 +1,6 @@
 // FAQ of /industry/launchpad-startups. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { CLOSE_DAY, CLAIMS, LAUNCHPAD, SECURITY, TRIAL_DAYS, ordinal } from '../constants'
+import { CLOSE_DAY, LAUNCHPAD, TRIAL_DAYS, ordinal } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
 import {
   catchUpStartingRate,
   launchpadHours,

@@ -1,5 +1,6 @@
 // FAQ of /services/payroll-service. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
+import { ONBOARDING, TRIAL_DAYS } from '../constants'
+import { SECURITY } from '../claims'
 import { bookkeeperRate, noExtraCharges, noLongContracts } from '../phrases'
 import type { FaqContent } from '../types'
 

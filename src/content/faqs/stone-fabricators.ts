@@ -1,5 +1,6 @@
 // FAQ of /industry/stone-fabricators. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { CLAIMS, HOURS, ONBOARDING, SECURITY, TRIAL_DAYS, range } from '../constants'
+import { HOURS, ONBOARDING, TRIAL_DAYS, range } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
 import { analystRate, bookkeeperRate, noExtraCharges, noLongContracts, payAsYouGo } from '../phrases'
 import type { FaqContent } from '../types'
 

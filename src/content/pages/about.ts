@@ -1,4 +1,5 @@
-import { CLAIMS, HOURS, LAUNCHPAD, SECURITY, TRIAL_DAYS } from '../constants'
+import { HOURS, TRIAL_DAYS } from '../constants'
+import { CLAIMS, SECURITY, TIMELINE } from '../claims'
 import { terms } from '../phrases'
 import { FOUNDERS } from '../founders'
 import { BRAND } from '../site'
@@ -64,37 +65,7 @@ export const aboutPage = {
   journey: {
     title: "Our Team's Journey",
     intro: 'From a small bookkeeping practice to a multi-city finance team serving businesses across the US.',
-    milestones: [
-      {
-        year: '2015',
-        title: 'Where it started',
-        description:
-          'Our founders begin doing monthly write-up and reconciliation work for US accounting firms from a small office in Jaipur.',
-      },
-      {
-        year: '2018',
-        title: 'The first dedicated pods',
-        description:
-          'We move from task-based work to dedicated pods, so each client has the same team and one account manager every month.',
-      },
-      {
-        year: '2020',
-        title: 'Specializing in the stone industry',
-        description:
-          'Work with a natural stone distributor leads to inventory, landed-cost and job-costing expertise for distributors and fabricators.',
-      },
-      {
-        year: '2022',
-        title: 'Gurugram and Florida',
-        description:
-          'A second delivery team opens in Gurugram and a US office in Florida brings us closer to clients, partners and CPA firms.',
-      },
-      {
-        year: '2024',
-        title: 'LaunchPad for founders',
-        description: `We launch LaunchPad, a bundle for ${LAUNCHPAD.audience}, whether they are building a startup or a small business. An AI finance assistant for clients is coming next.`,
-      },
-    ],
+    milestones: TIMELINE.milestones,
   },
   capabilities: {
     title: 'Our Capabilities',

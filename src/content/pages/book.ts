@@ -1,6 +1,6 @@
 // /book: where every booking button leads. The call worded for each topic a button can ask about, the scheduler's
 // section (or, without one, e-mail and phone), and what happens on the call and after it.
-import { CLAIMS, LAUNCHPAD, TRIAL_DAYS } from '../constants'
+import { LAUNCHPAD, TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '../constants'
 import {
   arApStartingRate,
   bookkeeperRate,
@@ -129,7 +129,7 @@ export const bookPage = {
     cpa: {
       name: 'A CPA firm partnership',
       about: 'a partnership with our firm',
-      lead: `A ${CLAIMS.strategyCallMinutes}-minute strategy call for your firm: the work you would hand over, the systems your staff use, and how review and supervision would work.`,
+      lead: `A ${STRATEGY_CALL_MINUTES}-minute strategy call for your firm: the work you would hand over, the systems your staff use, and how review and supervision would work.`,
       covers: [
         'The engagements you want support on: write-ups, monthly bookkeeping, payroll or busy-season overflow',
         'How our staff would work in your systems, under your engagement, review and supervision',

@@ -1,5 +1,6 @@
 // Copy of the monthly bookkeeping service page (/services/bookkeeping-service).
-import { CLAIMS, HOURS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
+import { HOURS, ONBOARDING, TRIAL_DAYS } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
 import { homeStats } from '../shared'
 import { BRAND } from '../site'
 import { faq } from '../faqs/bookkeeping-service'

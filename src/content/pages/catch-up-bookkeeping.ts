@@ -1,5 +1,5 @@
 // Copy of the catch-up bookkeeping page (/services/catch-up-bookkeeping).
-import { CLAIMS, SECURITY } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
 import { BRAND } from '../site'
 import { faq } from '../faqs/catch-up-bookkeeping'
 import { bookkeeperRate, catchUpStartingRate, catchUpTurnaround } from '../phrases'

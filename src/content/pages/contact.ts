@@ -1,5 +1,5 @@
 // Contact: the booking destination of every consultation button, contact channels and offices (/contact).
-import { CLAIMS, TRIAL_DAYS } from '../constants'
+import { TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '../constants'
 import { BRAND, CONTACT } from '../site'
 import type { ContactPageContent } from '../types'
 
@@ -41,7 +41,7 @@ export const contactPage = {
       `If it fits, we schedule onboarding and your ${TRIAL_DAYS}-day free trial.`,
     ],
     cta: { label: 'Choose a Time for Your Call' },
-    note: `It helps to know the name of your accounting software, roughly how many transactions and employees you have each month, and any deadline that is worrying you. Nothing else is needed, and there is no pressure to sign anything on the call. CPA firms can use it as their ${CLAIMS.strategyCallMinutes}-minute strategy call.`,
+    note: `It helps to know the name of your accounting software, roughly how many transactions and employees you have each month, and any deadline that is worrying you. Nothing else is needed, and there is no pressure to sign anything on the call. CPA firms can use it as their ${STRATEGY_CALL_MINUTES}-minute strategy call.`,
   },
 
   channels: {

@@ -1,11 +1,12 @@
 // CPA firms: the offshore extension of a firm's own team (/for-cpa-firms).
-import { CLAIMS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
+import { ONBOARDING, TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
 import { BRAND, BROCHURE_HREF } from '../site'
 import { faq } from '../faqs/for-cpa-firms'
 import { cpaSupervision, cpaTaxpayerConsent, usOverlap } from '../phrases'
 import type { CpaPageContent } from '../types'
 
-const strategyCall = `Book a ${CLAIMS.strategyCallMinutes}-Minute Strategy Call`
+const strategyCall = `Book a ${STRATEGY_CALL_MINUTES}-Minute Strategy Call`
 
 export const cpaPage = {
   meta: {
@@ -159,7 +160,7 @@ export const cpaPage = {
         icon: 'chat-bubble-left-right',
         number: 1,
         title: 'Strategy call',
-        description: `In a ${CLAIMS.strategyCallMinutes}-minute call we learn your client mix, software and the work you want to move, and propose a team size and a first set of clients.`,
+        description: `In a ${STRATEGY_CALL_MINUTES}-minute call we learn your client mix, software and the work you want to move, and propose a team size and a first set of clients.`,
       },
       {
         icon: 'document-check',
@@ -185,7 +186,7 @@ export const cpaPage = {
 
   strategyBanner: {
     title: 'See What an Offshore Team Would Save Your Firm',
-    body: `Book a ${CLAIMS.strategyCallMinutes}-minute strategy call. We will map the work you could move, the team it needs and what it would cost against a local hire.`,
+    body: `Book a ${STRATEGY_CALL_MINUTES}-minute strategy call. We will map the work you could move, the team it needs and what it would cost against a local hire.`,
     cta: { label: strategyCall },
     tone: 'secondary',
   },

@@ -1,4 +1,5 @@
-import { CLAIMS, SECURITY, TRIAL_DAYS } from '../constants'
+import { TRIAL_DAYS } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
 import { noLongContracts, payAsYouGo, publishedRates, upperFirst } from '../phrases'
 import { homeProcessSteps, serviceCards, softwareStats, softwareTools } from '../shared'
 import { BRAND } from '../site'

@@ -1,5 +1,6 @@
 // LaunchPad for SMBs: the same first-year bundle, presented to small businesses in their first year (/industry/launchpad-smbs).
-import { CLAIMS, TRIAL_DAYS } from '../constants'
+import { TRIAL_DAYS } from '../constants'
+import { CLAIMS } from '../claims'
 import { launchpadTerms } from '../shared'
 import { BRAND } from '../site'
 import { faq } from '../faqs/launchpad-smbs'

@@ -1,5 +1,6 @@
 // LaunchPad for startups: the first-year founder bundle (/industry/launchpad-startups).
-import { CLAIMS, CLOSE_DAY, LAUNCHPAD, ONBOARDING, SECURITY, TRIAL_DAYS, ordinal } from '../constants'
+import { CLOSE_DAY, LAUNCHPAD, ONBOARDING, TRIAL_DAYS, ordinal } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
 import { launchpadTerms } from '../shared'
 import { BRAND } from '../site'
 import { faq } from '../faqs/launchpad-startups'

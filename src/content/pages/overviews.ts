@@ -1,5 +1,6 @@
 // The menu parents (/services, /industry), the blog index and the FAQ hub: their head and opening copy.
-import { CLAIMS, ONBOARDING, TRIAL_DAYS } from '../constants'
+import { ONBOARDING, TRIAL_DAYS } from '../constants'
+import { CLAIMS } from '../claims'
 import {
   arApStartingRate,
   bookkeeperRate,

@@ -1,5 +1,6 @@
 // Copy of the payroll service page (/services/payroll-service).
-import { CLAIMS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
+import { ONBOARDING, TRIAL_DAYS } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
 import { industryCards } from '../shared'
 import { BRAND } from '../site'
 import { faq } from '../faqs/payroll-service'

@@ -1,5 +1,6 @@
 // Copy of the accounts receivable and payable page (/services/receivable--payable).
-import { CLAIMS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
+import { ONBOARDING, TRIAL_DAYS } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
 import { BRAND } from '../site'
 import { faq } from '../faqs/receivable-payable'
 import {

@@ -1,5 +1,6 @@
 // Industry page for stone distributors and suppliers (/industry/stone-distributors--suppliers).
-import { AGING, CLAIMS, CLOSE_DAY, HOURS, ONBOARDING, SECURITY, TRIAL_DAYS, ordinal, range } from '../constants'
+import { AGING, CLOSE_DAY, HOURS, ONBOARDING, TRIAL_DAYS, ordinal, range } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
 import {
   analystRate,
   bookkeeperPrice,
