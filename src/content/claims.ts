@@ -45,7 +45,8 @@ export const SECURITY_PRACTICES: { items: SecurityItem[]; sample: boolean } = {
   items: [
     {
       title: 'Encryption everywhere',
-      description: `Client files and data are protected with ${SECURITY.encryption} encryption at rest and TLS in transit, on company-managed laptops with full-disk encryption and no local storage of statements.`,
+      description:
+        'Work happens only on company-managed laptops with full-disk encryption, and bank statements are never stored on them: they stay in your systems and our encrypted document store.',
       tools: ['BitLocker', 'FileVault', 'Microsoft Intune'],
     },
     {
@@ -113,7 +114,8 @@ export const HIRING: { steps: TalentStep[]; sample: boolean } = {
     {
       icon: 'check-badge',
       title: 'Supervised trial',
-      description: `New hires close client-style books under a senior reviewer before joining a pod. Only one in ${CLAIMS.candidatesPerHire} candidates, the top ${CLAIMS.topTalentPercent}%, passes all ${CLAIMS.vettingSteps} steps.`,
+      description:
+        "New hires close client-style books under a senior reviewer, and only once that work passes review do they join a pod and see a client's files.",
     },
   ],
   sample: true,
@@ -155,5 +157,14 @@ export const TIMELINE: { milestones: Milestone[]; sample: boolean } = {
   sample: true,
 }
 
+/** The year the company started: the timeline's first milestone ("Years of experience" counts from it). */
+export const FOUNDED_YEAR = TIMELINE.milestones[0]!.year
+
 /** The one reply-time promise every page makes: how soon a client or visitor hears back. */
 export const SERVICE_LEVELS = { reply: 'within one business day', sample: true } as const
+
+/**
+ * Who signs the income tax returns LaunchPad prepares, as their paid preparer (a US CPA or enrolled agent): a phrase
+ * that fits "Each return is reviewed and signed by …".
+ */
+export const TAX_RETURNS = { signer: 'a US CPA or enrolled agent, ours or yours', sample: true } as const

@@ -1,8 +1,7 @@
 // Sections several pages show (the home page and others), each stated once and picked by its key. Editing one here
 // changes it on every page that shows it; a page that needs its own version says so in its own module.
-import { TRIAL_DAYS } from './constants'
 import { CLAIMS, HIRING, SECURITY_PRACTICES } from './claims'
-import { launchpadValue } from './phrases'
+import { encryptionSentence } from './phrases'
 import { linkTo } from './registry'
 import { homeStats, industryCards, launchpadFeatures } from './shared'
 import { TESTIMONIALS } from './testimonials'
@@ -17,7 +16,8 @@ export const sections = {
   launchpad: {
     eyebrow: 'LaunchPad',
     title: 'LaunchPad: A First-Year Finance Bundle for Founders',
-    intro: launchpadValue,
+    intro:
+      "A company's first year sets up everything after it: the first raise, the first hires, the first tax filings. LaunchPad gives a first-year company one pod that sets up the books, payroll, bill pay and cap table properly, closes every month and builds the dashboard your investors will ask for.",
     items: launchpadFeatures,
     ctas: [
       {
@@ -40,8 +40,7 @@ export const sections = {
   },
   security: {
     title: 'Our Data Security Framework',
-    intro:
-      'Five safeguards for your bank data, payroll records and tax documents, each backed by tools you will recognize.',
+    intro: `Five safeguards for your bank data, payroll records and tax documents, each backed by tools you will recognize. ${encryptionSentence}`,
     items: SECURITY_PRACTICES.items,
     cta: { label: 'Talk to a Finance Expert Today' },
   },
@@ -60,7 +59,7 @@ export const sections = {
   },
   closingBanner: {
     title: 'Ready to Stop Worrying About Your Books?',
-    body: `Tell us where your books stand today. We will map out what your pod would handle, what it would cost and how to start your ${TRIAL_DAYS}-day free trial.`,
+    body: 'Tell us where your books stand today. We will map out what your pod would handle, what it would cost and how soon it could start.',
     cta: { label: 'Book My Free Bookkeeping Consultation' },
     tone: 'primary',
   },

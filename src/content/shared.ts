@@ -1,6 +1,5 @@
 // Lists shown on several pages: each stated once here and picked up by the pages that show it.
 import { CLOSE_DAY, LAUNCHPAD, ONBOARDING, ordinal } from './constants'
-import { CLAIMS } from './claims'
 import { noLongContracts, payAsYouGo, upperFirst } from './phrases'
 import { BRAND, STATS } from './site'
 import type { FeatureCard, IconName, IndustryCard, ProcessStep, ServiceCard, SoftwareTool, Stat } from './types'
@@ -179,7 +178,8 @@ export const homeProcessSteps: ProcessStep[] = [
     icon: 'chart-bar',
     number: 3,
     title: 'Monthly reports',
-    description: `Each month your accounts are reconciled and you receive a P&L, balance sheet and cash flow statement with notes on what changed, reviewed in ${CLAIMS.reviewLayers} layers before they reach you.`,
+    description:
+      'Each month your accounts are reconciled and you receive a P&L, balance sheet and cash flow statement with notes on what changed, then a short call to walk through them.',
   },
 ]
 

@@ -5,7 +5,7 @@
 // you launch"). Which pages exist, and their labels in the menus, is the page registry
 // (registry.ts).
 import type { SocialMark } from '../names'
-import { TIMELINE } from './claims'
+import { FOUNDED_YEAR } from './claims'
 import type { OfficeEntry, Stat } from './types'
 
 export const BRAND = {
@@ -120,7 +120,7 @@ export const STATS = {
     { result: '50+', title: 'Active clients', detail: 'working with us today' },
     { result: '100+', title: 'Projects completed', detail: 'one-off catch-up and setup work' },
     { result: '09+', title: 'Software expertise', detail: 'accounting, payroll, expense and payment tools' },
-    { result: '10+', title: 'Years of experience', detail: `since ${TIMELINE.milestones[0]!.year}` },
+    { result: '10+', title: 'Years of experience', detail: `since ${FOUNDED_YEAR}` },
     { result: '15+', title: 'Skilled professionals', detail: `in ${peopleIn}` },
   ],
   software: [

@@ -37,6 +37,7 @@ export type OwnerFacts = {
   HIRING: Flagged & { steps: readonly TalentStep[] }
   TIMELINE: Flagged & { milestones: readonly Milestone[] }
   SERVICE_LEVELS: Flagged & { reply: string }
+  TAX_RETURNS: Flagged & { signer: string }
 }
 
 /** One thing to do before launch: where (file and field) and what. */
@@ -148,7 +149,7 @@ type Sample = (flagged: Flagged, field: string, what: string, file?: string) => 
  * other: each conflict is listed while a fact it involves is a sample, so the owner settles it when confirming them.
  */
 function claimItems(facts: OwnerFacts, sample: Sample) {
-  const { CLAIMS, SECURITY, SECURITY_PRACTICES, HIRING, TIMELINE, SERVICE_LEVELS, STATS } = facts
+  const { CLAIMS, SECURITY, SECURITY_PRACTICES, HIRING, TIMELINE, SERVICE_LEVELS, TAX_RETURNS, STATS } = facts
   const claims = (fields: (keyof ClaimFigures)[], what: string) =>
     sample(CLAIMS, fields.map((field) => `CLAIMS.${field}`).join(', '), what, FILES.claims)
   claims(
@@ -206,6 +207,13 @@ function claimItems(facts: OwnerFacts, sample: Sample) {
     'SERVICE_LEVELS.reply',
     `reply time "${SERVICE_LEVELS.reply}", promised on Contact, the home, LaunchPad and CPA pages: a promise your ` +
       'team keeps',
+    FILES.claims,
+  )
+  sample(
+    TAX_RETURNS,
+    'TAX_RETURNS.signer',
+    `who signs the tax returns LaunchPad prepares, as paid preparer: "${TAX_RETURNS.signer}": a US CPA or enrolled ` +
+      "agent who reviews each return (if you have none, say that the client's own CPA or enrolled agent signs)",
     FILES.claims,
   )
   // The specification's own conflicts: the copy words each so that the figures read as counting different things.

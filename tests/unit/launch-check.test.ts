@@ -29,6 +29,7 @@ const confirmed: OwnerFacts = {
   HIRING: confirm(site.HIRING),
   TIMELINE: confirm(site.TIMELINE),
   SERVICE_LEVELS: confirm(site.SERVICE_LEVELS),
+  TAX_RETURNS: confirm(site.TAX_RETURNS),
 }
 
 const fieldsOf = (facts: OwnerFacts) => launchItems(facts, REAL_ORIGIN).map((item) => item.field)
@@ -66,7 +67,7 @@ describe('the launch check', () => {
     claimed.forEach((item) => expect(item.file).toBe(FILES.claims))
   })
 
-  it('lists the security baseline, each safeguard with its tools, the hiring steps, the timeline and the reply time', () => {
+  it('lists the security baseline, each safeguard and its tools, the hiring steps, the timeline, reply time and signer', () => {
     expect(byField('SECURITY')?.what).toContain(site.SECURITY.encryption)
     site.SECURITY_PRACTICES.items.forEach((practice, i) => {
       const item = byField(`SECURITY_PRACTICES.items[${i}]`)
@@ -76,6 +77,7 @@ describe('the launch check', () => {
     site.HIRING.steps.forEach((step) => expect(byField('HIRING.steps')?.what).toContain(step.title))
     site.TIMELINE.milestones.forEach((m) => expect(byField('TIMELINE.milestones')?.what).toContain(m.year))
     expect(byField('SERVICE_LEVELS.reply')?.what).toContain(site.SERVICE_LEVELS.reply)
+    expect(byField('TAX_RETURNS.signer')?.what).toContain(site.TAX_RETURNS.signer)
   })
 
   it("lists the specification's conflicting figures while the facts they involve are samples", () => {

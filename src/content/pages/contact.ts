@@ -1,5 +1,6 @@
 // Contact: the booking destination of every consultation button, contact channels and offices (/contact).
 import { TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '../constants'
+import { SERVICE_LEVELS } from '../claims'
 import { BRAND, CONTACT } from '../site'
 import type { ContactPageContent } from '../types'
 
@@ -47,7 +48,7 @@ export const contactPage = {
   channels: {
     eyebrow: 'Reach us directly',
     title: 'Prefer Email or Phone?',
-    intro: `We reply to every message within one business day. Phone lines are open ${CONTACT.hours.text}.`,
+    intro: `We reply to every message ${SERVICE_LEVELS.reply}. Phone lines are open ${CONTACT.hours.text}.`,
     items: [
       {
         title: 'General inquiries',
