@@ -3,7 +3,7 @@
 import { CLAIMS, HIRING, SECURITY, SECURITY_PRACTICES, SERVICE_LEVELS, TAX_RETURNS, TIMELINE } from './claims'
 import { FOUNDERS } from './founders'
 import { SCHEDULER } from './scheduler'
-import { COMPANY, CONTACT, LEGAL_REVIEW, OFFICES, REVIEWS, SOCIAL, STATS } from './site'
+import { COMPANY, CONTACT, HOSTING, LEGAL_REVIEW, OFFICES, REVIEWS, SOCIAL, STATS } from './site'
 import { TESTIMONIALS } from './testimonials'
 
 export const OWNER_FACTS = {
@@ -24,4 +24,5 @@ export const OWNER_FACTS = {
   TIMELINE,
   SERVICE_LEVELS,
   TAX_RETURNS,
+  HOSTING,
 }

@@ -133,5 +133,19 @@ export const STATS = {
   sample: true,
 } as const satisfies { home: Omit<Stat, 'icon'>[]; software: Omit<Stat, 'icon'>[]; sample: boolean }
 
+/** The hosts README documents, by how the privacy notice names them. */
+export const HOSTS = {
+  nginx: 'our own web server (nginx)',
+  netlify: 'Netlify',
+  'cloudflare-pages': 'Cloudflare Pages',
+  's3-cloudfront': 'Amazon Web Services (Amazon S3 and CloudFront)',
+} as const
+
+/**
+ * Who serves the site, which decides who keeps its server logs (the privacy notice says so): 'nginx' is the shipped
+ * setup on the company's own server (deploy/nginx.conf); the others are hosts that keep the logs themselves.
+ */
+export const HOSTING: { host: keyof typeof HOSTS; sample: boolean } = { host: 'nginx', sample: true }
+
 /** The privacy notice and the terms of use: has the owner's counsel reviewed them? */
 export const LEGAL_REVIEW = { privacy: { reviewed: false }, terms: { reviewed: false } }

@@ -38,6 +38,7 @@ export type OwnerFacts = {
   TIMELINE: Flagged & { milestones: readonly Milestone[] }
   SERVICE_LEVELS: Flagged & { reply: string }
   TAX_RETURNS: Flagged & { signer: string }
+  HOSTING: Flagged & { host: string }
 }
 
 /** One thing to do before launch: where (file and field) and what. */
@@ -75,6 +76,12 @@ export function launchItems(facts: OwnerFacts, origin: string): LaunchItem[] {
     `partnerships e-mail and phone (${CONTACT.partnerships.email}, ${CONTACT.partnerships.phone})`,
   )
   sample(CONTACT.hours, 'CONTACT.hours', `office hours "${CONTACT.hours.text}"`)
+  sample(
+    facts.HOSTING,
+    'HOSTING',
+    `the site's host "${facts.HOSTING.host}"${facts.HOSTING.host === 'nginx' ? ' (deploy/nginx.conf on your own server)' : ''}: ` +
+      'the host you deploy to, as the privacy notice says who keeps the server logs',
+  )
   OFFICES.forEach((office, i) =>
     office.branches.forEach((branch, j) =>
       sample(

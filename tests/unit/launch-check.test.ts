@@ -30,6 +30,7 @@ const confirmed: OwnerFacts = {
   TIMELINE: confirm(site.TIMELINE),
   SERVICE_LEVELS: confirm(site.SERVICE_LEVELS),
   TAX_RETURNS: confirm(site.TAX_RETURNS),
+  HOSTING: confirm(site.HOSTING),
 }
 
 const fieldsOf = (facts: OwnerFacts) => launchItems(facts, REAL_ORIGIN).map((item) => item.field)
@@ -48,7 +49,15 @@ describe('the launch check', () => {
     site.OFFICES.forEach((o, i) =>
       o.branches.forEach((_, j) => expect(fields).toContain(`OFFICES[${i}].branches[${j}]`)),
     )
-    for (const field of ['COMPANY', 'CONTACT.general', 'CONTACT.partnerships', 'CONTACT.hours', 'REVIEWS', 'STATS']) {
+    for (const field of [
+      'COMPANY',
+      'CONTACT.general',
+      'CONTACT.partnerships',
+      'CONTACT.hours',
+      'HOSTING',
+      'REVIEWS',
+      'STATS',
+    ]) {
       expect(fields).toContain(field)
     }
   })
