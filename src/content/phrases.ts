@@ -61,7 +61,7 @@ export const launchpadValue = `In your first year, one pod sets up your books, p
 
 // Tax returns (LaunchPad): who prepares them and who signs them as paid preparer, and the taxpayer's written consent
 // that IRC section 7216 requires before return information goes to staff outside the US.
-export const returnSigning = `Each return is reviewed and signed by ${TAX_RETURNS.signer} as its paid preparer; our staff prepare it under that review.`
+export const returnSigning = `Each return is reviewed and signed, as its paid preparer, by ${TAX_RETURNS.signer}; our staff prepare it under that review.`
 export const returnConsent =
   'Before any of your return information goes to our staff outside the US, you give the written consent that IRC section 7216 requires (Treas. Reg. 301.7216-3).'
 

@@ -34,7 +34,7 @@ export const aboutPage = {
     title: 'Our Company',
     paragraphs: [
       `${BRAND.name} was founded to give US small businesses what larger companies take for granted: a dedicated finance team that knows their numbers. Instead of a freelancer who disappears at tax time or a shared queue where a different person touches the books each month, every client gets a pod of bookkeepers, AR/AP and payroll specialists led by one account manager.`,
-      `We started in ${FOUNDED_YEAR} with ${CLAIMS.clientGrowth[0]} clients. Counting every business whose books we have kept since then, the clients of the CPA firms we support included, we have served ${CLAIMS.clientGrowth[1]}; ${activeClients.result} of them are ${activeClients.title.toLowerCase()} today, from first-year founders and design studios to stone distributors and CPA firms. Our delivery teams work from Jaipur and Gurugram, with a US office in Florida, and client-facing staff keep hours that overlap with your business day.`,
+      `We started in ${FOUNDED_YEAR} with ${CLAIMS.clientGrowth[0]} clients. Counting every business whose books we have kept since then, the clients of the CPA firms we support included, we have served ${CLAIMS.clientGrowth[1]}; ${activeClients.result} of them are ${activeClients.title.toLowerCase()} today, from first-year founders and design studios to stone distributors and CPA firms. Our delivery teams work from Jaipur and Gurugram, with a US office in Florida, and client-facing staff keep hours that overlap with yours.`,
       'What has not changed is how we work: in your own accounting software, with the same people on your books every month and every report reviewed before it reaches you.',
     ],
   },
