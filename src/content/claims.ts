@@ -165,6 +165,6 @@ export const SERVICE_LEVELS = { reply: 'within one business day', sample: true }
 
 /**
  * Who signs the income tax returns LaunchPad prepares, as their paid preparer (a US CPA or enrolled agent): a phrase
- * that ends "Each return is reviewed and signed, as its paid preparer, by …".
+ * that ends "Each income tax return is reviewed and signed, as its paid preparer, by …".
  */
 export const TAX_RETURNS = { signer: 'a US CPA or enrolled agent, ours or yours', sample: true } as const

@@ -22,13 +22,13 @@ export const arApCatchUpStartingRate = `AR/AP and catch-up services start at ${b
 
 // What each rate covers (DECISIONS, "Settled wording"): the books and everything that comes straight from them are
 // bookkeeper hours, payroll included; reporting beyond the monthly statements is analyst work, and optional.
-/** The work billed at the bookkeeper rate. */
+/** The work billed at the bookkeeper rate (AR/AP and catch-up work start at it: arApCatchUpStartingRate). */
 export const bookkeeperWork =
-  'bookkeeping and reconciliations, the monthly financial statements, payroll runs and filings, sales tax and 1099 filings, AR/AP and catch-up work'
+  'bookkeeping and reconciliations, the monthly financial statements, payroll runs and filings, and sales tax and 1099 filings'
 /** The work billed at the analyst rate, booked only when a client wants it. */
 export const analystWork = 'KPI dashboards, board and investor packs, forecasts and margin analysis'
 /** What each rate buys, in two sentences: wherever someone asks what they pay for. */
-export const rateScope = `A bookkeeper, at ${bookkeeperRate}, covers ${bookkeeperWork}. A reporting analyst, at ${analystRate}, covers ${analystWork}, and only when you ask for it.`
+export const rateScope = `A bookkeeper, at ${bookkeeperRate}, covers ${bookkeeperWork}. A reporting analyst, at ${analystRate}, covers ${analystWork}, booked only when you ask for it.`
 /** Payroll is bookkeeper work: the price of a payroll run, as a clause. */
 export const payrollRate = `payroll runs and filings are bookkeeper hours, at ${bookkeeperRate}`
 /** The analyst's work as an option, in one sentence. */
@@ -61,7 +61,7 @@ export const launchpadValue = `In your first year, one pod sets up your books, p
 
 // Tax returns (LaunchPad): who prepares them and who signs them as paid preparer, and the taxpayer's written consent
 // that IRC section 7216 requires before return information goes to staff outside the US.
-export const returnSigning = `Each return is reviewed and signed, as its paid preparer, by ${TAX_RETURNS.signer}; our staff prepare it under that review.`
+export const returnSigning = `Each income tax return is reviewed and signed, as its paid preparer, by ${TAX_RETURNS.signer}; our staff prepare it under that review.`
 export const returnConsent =
   'Before any of your return information goes to our staff outside the US, you give the written consent that IRC section 7216 requires (Treas. Reg. 301.7216-3).'
 

@@ -64,7 +64,7 @@ export const faq = {
       question: 'How is the service priced?',
       answer: [
         `By the hour, for the hours your team hands us. ${rateScope} Financial statements and workpapers prepared from a client's books are bookkeeper hours.`,
-        `There is no setup fee, and ${noLongContracts}. Most firms save up to ${CLAIMS.cpaSavingPercent}% compared with hiring locally, because there are no recruiting fees, benefits or idle time outside busy season.`,
+        `There is no setup fee, and there are ${noLongContracts}. Most firms save up to ${CLAIMS.cpaSavingPercent}% compared with hiring locally, because there are no recruiting fees, benefits or idle time outside busy season.`,
       ],
     },
     {

@@ -35,7 +35,7 @@ export const faq = {
       id: 'how-much-does-it-cost',
       question: 'How much will LaunchPad for SMBs cost each month?',
       answer: [
-        `You pay for your pod's hours at the published rates: ${bookkeeperRate} for bookkeeping, payroll, AP/AR and sales tax work, and ${analystRate} for the reporting-analyst time behind your dashboard and budgets. Setting everything up costs nothing extra.`,
+        `You pay for your pod's hours at the published rates, not for a package: a bookkeeper is ${bookkeeperRate}, and the reporting analyst behind your dashboard and budgets ${analystRate}. Setting everything up costs nothing extra.`,
         `${launchpadHours} We estimate your hours on the consultation call from your transaction volume, headcount and number of entities, and every invoice lists the hours worked.`,
       ],
     },

@@ -29,7 +29,7 @@ export const faq = {
       id: 'how-much-does-it-cost',
       question: 'How much does LaunchPad cost?',
       answer: [
-        `You pay for your pod's hours at the published rates, not for a package: ${bookkeeperRate} for bookkeeping, payroll and AP/AR, and ${analystRate} for the reporting-analyst time behind your KPI dashboard. Setting everything up costs nothing extra.`,
+        `You pay for your pod's hours at the published rates, not for a package: a bookkeeper is ${bookkeeperRate}, and the reporting analyst behind your KPI dashboard ${analystRate}. Setting everything up costs nothing extra.`,
         `${launchpadHours} You see the hours on every invoice, so there are no surprises.`,
       ],
     },
@@ -65,7 +65,7 @@ export const faq = {
       id: 'do-you-file-taxes',
       question: 'Do you prepare and file my startup tax returns?',
       answer: [
-        `Yes, tax preparation and filing is part of LaunchPad. Your pod prepares the federal and state income tax returns from the closed books, along with contractor 1099s and franchise tax filings. ${returnSigning}`,
+        `Yes, tax preparation and filing is part of LaunchPad: your federal and state income tax returns, contractor 1099s and franchise tax filings, all prepared from the closed books. ${returnSigning}`,
         `${returnConsent} If you already work with a CPA, we hand them a complete, reconciled year-end package instead and coordinate directly with their team.`,
       ],
     },

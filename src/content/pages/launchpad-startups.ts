@@ -92,7 +92,7 @@ export const launchpadStartupsPage = {
     title: 'The Easiest Way to Stay Compliant',
     paragraphs: [
       `Compliance for a young company is mostly a calendar problem: payroll tax deposits, quarterly estimates, sales tax where it applies, contractor 1099s in January, federal and state returns, and annual franchise and registered-agent fees. LaunchPad puts all of it on one calendar that your ${BRAND.name} account manager owns and reviews with you every week.`,
-      `Because the books are kept on an accrual basis and reconciled every month, each filing starts from numbers that are already right. Your pod prepares the federal and state returns and their supporting schedules from those books. ${returnSigning} ${returnConsent}`,
+      `Because the books are kept on an accrual basis and reconciled every month, each filing starts from numbers that are already right, and the supporting schedules come straight from the close. ${returnSigning} ${returnConsent}`,
       'You keep approving payments, and you sign your returns as the taxpayer. Everything else, from chasing receipts to matching bank feeds, happens in the background so your attention stays on product and customers.',
     ],
     illustration: 'trust-review',
