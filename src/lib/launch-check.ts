@@ -183,7 +183,7 @@ function claimItems(facts: OwnerFacts, sample: Sample) {
   sample(
     SECURITY,
     'SECURITY',
-    `security baseline: ${SECURITY.encryption} encryption, ${SECURITY.twoFactor}, procedures aligned with ` +
+    `security baseline: ${SECURITY.encryption} encryption at rest and TLS in transit, ${SECURITY.twoFactor}, procedures aligned with ` +
       `${SECURITY.standard} (aligned: "certified" only with a certificate), ${SECURITY.backups} backups: each in place`,
     FILES.claims,
   )
