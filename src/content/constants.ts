@@ -1,4 +1,5 @@
-// Business constants and claims: each stated once, reused by every page that states it.
+// Business constants: prices, offers, hours and timings, each stated once and reused by every page that states it.
+// The claims about the company (figures, security, hiring, timeline, reply time) are the owner's: claims.ts.
 
 export const PRICE = {
   /** Bookkeeper, US dollars an hour. AR/AP and catch-up work start at the same rate. */
@@ -26,24 +27,8 @@ export const HOURS = {
   scale: [40, 160],
 } as const
 
-export const CLAIMS = {
-  cpaSavingPercent: 60,
-  inHouseSavingPercent: [40, 60],
-  hoursSavedPerMonth: 40,
-  founders: '100+',
-  smbs: '100+',
-  stoneYears: '5+',
-  clientGrowth: [5, 500],
-  reviewLayers: 3,
-  /** The About page's wording of the review process. */
-  accuracyChecks: 7,
-  vettingSteps: 7,
-  topTalentPercent: 5,
-  candidatesPerHire: 20,
-  skillLevels: 10,
-  usHoursPerDay: [7, 9],
-  strategyCallMinutes: 15,
-} as const
+/** The strategy call offered to CPA firms, in minutes. */
+export const STRATEGY_CALL_MINUTES = 15
 
 export const ONBOARDING = {
   bookkeeping: 'under one week',
@@ -61,13 +46,6 @@ export const CLOSE_DAY = {
   stone: 15,
   launchpad: 15,
   architects: 5,
-} as const
-
-export const SECURITY = {
-  encryption: '256-bit AES',
-  twoFactor: 'strict two-factor authentication',
-  standard: 'ISO 27001',
-  backups: 'daily',
 } as const
 
 /** Aging buckets (days past due or in stock) and the buying priority levels of the stone reports. */

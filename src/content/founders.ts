@@ -1,5 +1,5 @@
 // Owner-supplied (see site.ts): the founding team on the About page. Samples until the owner supplies the real people.
-import { CLAIMS } from './constants'
+import { CLAIMS } from './claims'
 import type { TeamMember } from './types'
 
 /** The founding team (About). */

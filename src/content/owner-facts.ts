@@ -1,8 +1,9 @@
 // Every owner-supplied fact in one object: what `npm run launch-check` and a build for a public origin inspect
-// (lib/launch-check.ts). The facts themselves live in site.ts, testimonials.ts, founders.ts and scheduler.ts.
+// (lib/launch-check.ts). The facts themselves live in site.ts, claims.ts, testimonials.ts, founders.ts and scheduler.ts.
+import { CLAIMS, HIRING, SECURITY, SECURITY_PRACTICES, SERVICE_LEVELS, TAX_RETURNS, TIMELINE } from './claims'
 import { FOUNDERS } from './founders'
 import { SCHEDULER } from './scheduler'
-import { COMPANY, CONTACT, LEGAL_REVIEW, OFFICES, REVIEWS, SOCIAL, STATS } from './site'
+import { COMPANY, CONTACT, HOSTING, LEGAL_REVIEW, OFFICES, REVIEWS, SOCIAL, STATS } from './site'
 import { TESTIMONIALS } from './testimonials'
 
 export const OWNER_FACTS = {
@@ -16,4 +17,12 @@ export const OWNER_FACTS = {
   TESTIMONIALS,
   FOUNDERS,
   LEGAL_REVIEW,
+  CLAIMS,
+  SECURITY,
+  SECURITY_PRACTICES,
+  HIRING,
+  TIMELINE,
+  SERVICE_LEVELS,
+  TAX_RETURNS,
+  HOSTING,
 }

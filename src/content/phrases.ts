@@ -1,6 +1,8 @@
-// Phrases derived from the constants that the copy of several pages and their FAQs share, spelled once. The price,
-// the terms and the LaunchPad offer are stated here in their settled wording and nowhere else.
-import { AGING, CATCH_UP_WEEKS, CLAIMS, HOURS, LAUNCHPAD, PRICE, range, usd } from './constants'
+// Phrases the copy of several pages and their FAQs share, each worded once: the prices and what each rate covers, the
+// terms, the LaunchPad offer, the safeguards of regulated work, the security baseline and the catch-up timing. A page
+// writes its own sentences around them; the facts themselves are worded here and nowhere else.
+import { AGING, CATCH_UP_WEEKS, HOURS, LAUNCHPAD, PRICE, range, usd } from './constants'
+import { CLAIMS, SECURITY, TAX_RETURNS } from './claims'
 
 /** Capitalizes the first letter, for a phrase that starts a sentence, a title or a list item. */
 export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -14,11 +16,23 @@ export const bookkeeperPrice = { price: usd(PRICE.bookkeeperHourly), unit: '/hou
 export const publishedRates = `a bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}`
 /** What comes on top of the hours: nothing. */
 export const noExtraCharges = 'no setup fees and no hidden charges'
-/** AR/AP and catch-up work start at the bookkeeper rate; reporting-analyst hours, if any, are billed at theirs. */
 export const arApStartingRate = `AR/AP work starts at ${bookkeeperRate}`
 export const catchUpStartingRate = `Catch-up work starts at ${bookkeeperRate}`
 export const arApCatchUpStartingRate = `AR/AP and catch-up services start at ${bookkeeperRate}`
-export const analystHoursNote = `Any reporting-analyst hours are billed at ${analystRate}.`
+
+// What each rate covers (DECISIONS, "Settled wording"): the books and everything that comes straight from them are
+// bookkeeper hours, payroll included; reporting beyond the monthly statements is analyst work, and optional.
+/** The work billed at the bookkeeper rate (AR/AP and catch-up work start at it: arApCatchUpStartingRate). */
+export const bookkeeperWork =
+  'bookkeeping and reconciliations, the monthly financial statements, payroll runs and filings, and sales tax and 1099 filings'
+/** The work billed at the analyst rate, booked only when a client wants it. */
+export const analystWork = 'KPI dashboards, board and investor packs, forecasts and margin analysis'
+/** What each rate buys, in two sentences: wherever someone asks what they pay for. */
+export const rateScope = `A bookkeeper, at ${bookkeeperRate}, covers ${bookkeeperWork}. A reporting analyst, at ${analystRate}, covers ${analystWork}, booked only when you ask for it.`
+/** Payroll is bookkeeper work: the price of a payroll run, as a clause. */
+export const payrollRate = `payroll runs and filings are bookkeeper hours, at ${bookkeeperRate}`
+/** The analyst's work as an option, in one sentence. */
+export const analystOption = `Reporting-analyst work (${analystWork}) is optional, at ${analystRate}.`
 
 // Terms: "pay-as-you-go" and "no long contracts". No notice period or minimum exists, so none is mentioned.
 export const payAsYouGo = 'pay-as-you-go'
@@ -38,23 +52,45 @@ export const tradeHours = `${range(HOURS.architects)} hours a month for architec
 /** LaunchPad's monthly cap next to the typical volume of a young company (general bookkeeping), in one sentence. */
 export const launchpadHours = `LaunchPad covers up to ${LAUNCHPAD.maxHoursPerMonth} hours a month; most young companies need ${generalHours}, and you are billed only for the hours used.`
 
-// LaunchPad: first-year founders only, at the published rates; its value is what it sets up and includes.
-/** What LaunchPad sets up and includes. */
-export const launchpadIncludes =
-  'books, payroll, AP/AR, banking, credit card and cap table setup; tax preparation and filing; a KPI dashboard; and access to US-based finance experts'
+// LaunchPad: first-year founders only, at the published rates; its value is what it sets up and includes, not a
+// discount (none is claimed).
 /** The offer in one sentence. */
 export const launchpadOffer = `LaunchPad is for ${LAUNCHPAD.audience}: up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} full months, with limited slots.`
-/** What LaunchPad is worth: the published rates, and what it sets up and includes. No discount is claimed. */
-export const launchpadValue = `LaunchPad is billed at the same published hourly rates as every plan: ${publishedRates}. Its value is what it sets up and includes: ${launchpadIncludes}.`
+/** What LaunchPad does for a first-year company and what it costs, as sales copy (the pricing blocks' intro). */
+export const launchpadValue = `In your first year, one pod sets up your books, payroll, AP/AR, bank and card accounts and cap table, prepares your tax returns, builds your KPI dashboard and brings in a US-based finance expert when a question needs one. You pay the hourly rates every client pays, and only for the hours you use: a bookkeeper is ${bookkeeperRate}, and the reporting analyst who builds your dashboard ${analystRate}.`
+
+// Tax returns (LaunchPad): who prepares them and who signs them as paid preparer, and the taxpayer's written consent
+// that IRC section 7216 requires before return information goes to staff outside the US.
+export const returnSigning = `Each income tax return is reviewed and signed, as its paid preparer, by ${TAX_RETURNS.signer}; our staff prepare it under that review.`
+export const returnConsent =
+  'Before any of your return information goes to our staff outside the US, you give the written consent that IRC section 7216 requires (Treas. Reg. 301.7216-3).'
 
 // CPA firms: white-label work under the firm's engagement and supervision, with the taxpayer consent IRC section 7216
-// requires before tax-return information is disclosed to a preparer outside the US.
+// requires before tax-return information is disclosed to a preparer outside the US, and the client notice the AICPA
+// Code of Professional Conduct expects before confidential client information goes to an outside service provider.
 export const cpaSupervision =
   'Your firm keeps the client relationship and responsibility for the work. Our staff work under your engagement, review and supervision, in your own systems.'
 export const cpaTaxpayerConsent =
   "Where your work involves tax-return information, your firm obtains the taxpayer's written consent before that information is disclosed to a preparer outside the US, as IRC section 7216 requires."
+export const cpaClientDisclosure =
+  "Before your firm shares a client's confidential information with us, it tells that client, preferably in writing, that it uses an outside service provider, as the AICPA Code of Professional Conduct expects (ET 1.150.040)."
 
+// Security: the baseline worded once. ISO 27001 is "aligned", never "certified" or "conformant".
+export const isoAligned = `${SECURITY.standard}-aligned`
+/** How data is encrypted, as a clause. */
+export const encryption = `${SECURITY.encryption} encryption at rest and TLS in transit`
+/** The one encryption sentence, reused word for word. */
+export const encryptionSentence = `Client files and data are protected by ${encryption}.`
+/** The rest of the baseline, as a clause: "strict two-factor authentication, daily backups and ISO 27001-aligned procedures". */
+export const securityControls = `${SECURITY.twoFactor}, ${SECURITY.backups} backups and ${isoAligned} procedures`
+
+// Catch-up work: the specification's turnaround, and the backlog it holds for.
 export const catchUpTurnaround = `${range(CATCH_UP_WEEKS)} weeks`
+/** "typically 2-4 weeks for books up to a year behind". */
+export const catchUpTypical = `typically ${catchUpTurnaround} for books up to a year behind`
+/** The timing in one sentence, hedged where the work varies. */
+export const catchUpTiming = `Books up to a year behind typically take ${catchUpTurnaround}; a longer backlog is timed once we have seen your records.`
+
 export const receivableAging = `${AGING.receivables.join('/')} days`
 export const usOverlap = `${range(CLAIMS.usHoursPerDay)} hours a day`
 export const inHouseSaving = range(CLAIMS.inHouseSavingPercent, '%')

@@ -1,9 +1,9 @@
 // Sections several pages show (the home page and others), each stated once and picked by its key. Editing one here
 // changes it on every page that shows it; a page that needs its own version says so in its own module.
-import { CLAIMS, TRIAL_DAYS } from './constants'
-import { launchpadValue } from './phrases'
+import { CLAIMS, HIRING, SECURITY_PRACTICES } from './claims'
+import { encryptionSentence } from './phrases'
 import { linkTo } from './registry'
-import { homeStats, industryCards, launchpadFeatures, securityItems, talentSteps } from './shared'
+import { homeStats, industryCards, launchpadFeatures } from './shared'
 import { TESTIMONIALS } from './testimonials'
 import { BRAND, REVIEWS } from './site'
 import type { HomePageContent } from './types'
@@ -16,7 +16,8 @@ export const sections = {
   launchpad: {
     eyebrow: 'LaunchPad',
     title: 'LaunchPad: A First-Year Finance Bundle for Founders',
-    intro: launchpadValue,
+    intro:
+      "A company's first year sets up everything after it: the first raise, the first hires, the first tax filings. LaunchPad gives a first-year company one pod that sets up the books, payroll, bill pay and cap table properly, closes every month and builds the dashboard your investors will ask for.",
     items: launchpadFeatures,
     ctas: [
       {
@@ -35,13 +36,12 @@ export const sections = {
   talent: {
     title: `Our ${CLAIMS.vettingSteps}-Step Talent Screening`,
     intro: `Only the top ${CLAIMS.topTalentPercent}% of applicants, about one in ${CLAIMS.candidatesPerHire}, make it onto a ${BRAND.name} pod. Here is what each of them went through first.`,
-    steps: talentSteps,
+    steps: HIRING.steps,
   },
   security: {
     title: 'Our Data Security Framework',
-    intro:
-      'Five safeguards for your bank data, payroll records and tax documents, each backed by tools you will recognize.',
-    items: securityItems,
+    intro: `Five safeguards for your bank data, payroll records and tax documents, each backed by tools you will recognize. ${encryptionSentence}`,
+    items: SECURITY_PRACTICES.items,
     cta: { label: 'Talk to a Finance Expert Today' },
   },
   industries: {
@@ -59,7 +59,7 @@ export const sections = {
   },
   closingBanner: {
     title: 'Ready to Stop Worrying About Your Books?',
-    body: `Tell us where your books stand today. We will map out what your pod would handle, what it would cost and how to start your ${TRIAL_DAYS}-day free trial.`,
+    body: 'Tell us where your books stand today. We will map out what your pod would handle, what it would cost and how soon it could start.',
     cta: { label: 'Book My Free Bookkeeping Consultation' },
     tone: 'primary',
   },

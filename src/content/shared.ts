@@ -1,18 +1,8 @@
 // Lists shown on several pages: each stated once here and picked up by the pages that show it.
-import { CLAIMS, CLOSE_DAY, LAUNCHPAD, ONBOARDING, SECURITY, ordinal, range } from './constants'
+import { CLOSE_DAY, LAUNCHPAD, ONBOARDING, ordinal } from './constants'
 import { noLongContracts, payAsYouGo, upperFirst } from './phrases'
 import { BRAND, STATS } from './site'
-import type {
-  FeatureCard,
-  IconName,
-  IndustryCard,
-  ProcessStep,
-  SecurityItem,
-  ServiceCard,
-  SoftwareTool,
-  Stat,
-  TalentStep,
-} from './types'
+import type { FeatureCard, IconName, IndustryCard, ProcessStep, ServiceCard, SoftwareTool, Stat } from './types'
 import { linkTo } from './registry'
 
 const homeStatIcons: Record<(typeof STATS.home)[number]['title'], IconName> = {
@@ -35,84 +25,15 @@ export const homeStats: Stat[] = STATS.home.map((stat) => ({
   icon: homeStatIcons[stat.title],
   title: stat.title,
   result: stat.result,
+  detail: stat.detail,
 }))
 
 export const softwareStats: Stat[] = STATS.software.map((stat) => ({
   icon: softwareStatIcons[stat.title],
   title: stat.title,
   result: stat.result,
+  detail: stat.detail,
 }))
-
-export const talentSteps: TalentStep[] = [
-  {
-    icon: 'document-magnifying-glass',
-    title: 'Resume scoring',
-    description: `Every application is scored across ${CLAIMS.skillLevels} skill levels, from US GAAP knowledge and reconciliation experience to software depth and industry exposure. Only the strongest profiles move on.`,
-  },
-  {
-    icon: 'calculator',
-    title: 'Accounting test',
-    description:
-      'A timed written test on journal entries, accruals, bank reconciliations and reading a P&L and balance sheet, marked by our senior accountants.',
-  },
-  {
-    icon: 'cog-6-tooth',
-    title: 'Software test',
-    description:
-      'Hands-on tasks in QuickBooks Online and Xero sandbox files: categorizing transactions, matching bank feeds, running reports and fixing common setup mistakes.',
-  },
-  {
-    icon: 'chat-bubble-left-right',
-    title: 'English and communication interview',
-    description: `A live interview on written and spoken English and on explaining numbers to a non-accountant. Client-facing roles must also be available ${range(CLAIMS.usHoursPerDay)} hours a day within US business hours.`,
-  },
-  {
-    icon: 'briefcase',
-    title: 'Case study on real US books',
-    description:
-      'Candidates work through an anonymized set of US small-business books with uncategorized transactions, an account that does not reconcile and missing bills, then walk a reviewer through every fix.',
-  },
-  {
-    icon: 'identification',
-    title: 'Background and reference check',
-    description:
-      'We verify identity, education and past employment, speak with former managers and have every hire sign confidentiality and data-handling agreements before any client access.',
-  },
-  {
-    icon: 'check-badge',
-    title: 'Supervised trial',
-    description: `New hires close client-style books under a senior reviewer before joining a pod. Only one in ${CLAIMS.candidatesPerHire} candidates, the top ${CLAIMS.topTalentPercent}%, passes all ${CLAIMS.vettingSteps} steps.`,
-  },
-]
-
-export const securityItems: SecurityItem[] = [
-  {
-    title: 'Encryption everywhere',
-    description: `Client files and data are protected with ${SECURITY.encryption} encryption at rest and TLS in transit, on company-managed laptops with full-disk encryption and no local storage of statements.`,
-    tools: ['BitLocker', 'FileVault', 'Microsoft Intune'],
-  },
-  {
-    title: 'Access control and 2FA',
-    description: `Every login is protected by ${SECURITY.twoFactor}. Role-based access means each team member sees only the client files they work on, and access is removed the day someone leaves a pod.`,
-    tools: ['Microsoft Entra ID', 'Microsoft Authenticator', '1Password'],
-  },
-  {
-    title: 'Secure document exchange',
-    description:
-      'Bank statements, payroll files and tax documents move through encrypted client portals and shared drives with expiring links, never as plain email attachments.',
-    tools: ['ShareFile', 'Google Workspace', 'Microsoft SharePoint'],
-  },
-  {
-    title: 'Monitoring and audit trails',
-    description: `Endpoint protection, login alerts and the audit logs of your accounting software record who changed what and when, under procedures aligned with ${SECURITY.standard}.`,
-    tools: ['Microsoft Defender for Endpoint', 'QuickBooks Audit Log', 'Xero History and Notes'],
-  },
-  {
-    title: 'Backups and continuity',
-    description: `Working files are backed up ${SECURITY.backups} with tested restores, and delivery teams in more than one city keep your month-end on schedule through outages or holidays.`,
-    tools: ['Veeam', 'Microsoft OneDrive', 'Azure Backup'],
-  },
-]
 
 export const industryCards: IndustryCard[] = [
   {
@@ -257,7 +178,8 @@ export const homeProcessSteps: ProcessStep[] = [
     icon: 'chart-bar',
     number: 3,
     title: 'Monthly reports',
-    description: `Each month your accounts are reconciled and you receive a P&L, balance sheet and cash flow statement with notes on what changed, reviewed in ${CLAIMS.reviewLayers} layers before they reach you.`,
+    description:
+      'Each month your accounts are reconciled and you receive a P&L, balance sheet and cash flow statement with notes on what changed, then a short call to walk through them.',
   },
 ]
 

@@ -5,6 +5,7 @@
 // you launch"). Which pages exist, and their labels in the menus, is the page registry
 // (registry.ts).
 import type { SocialMark } from '../names'
+import { FOUNDED_YEAR } from './claims'
 import type { OfficeEntry, Stat } from './types'
 
 export const BRAND = {
@@ -106,24 +107,45 @@ export const REVIEWS = {
   sample: true,
 } as const
 
-/** The two stats strips: the home page's (also on About) and the software section's. */
+/** Where the company's people are: "India and the United States". */
+const peopleIn = OFFICES.map((office) => (office.flag === 'US' ? 'the United States' : office.country)).join(' and ')
+
+/**
+ * The two stats strips: the home page's (also on About) and the software section's. The specification gives both sets
+ * of figures, and they disagree; each `detail` says what its figure counts, so that the two read as the whole company
+ * and a part of its work (the launch check lists the conflict until the owner settles it).
+ */
 export const STATS = {
   home: [
-    { result: '50+', title: 'Active clients' },
-    { result: '100+', title: 'Projects completed' },
-    { result: '09+', title: 'Software expertise' },
-    { result: '10+', title: 'Years of experience' },
-    { result: '15+', title: 'Skilled professionals' },
+    { result: '50+', title: 'Active clients', detail: 'working with us today' },
+    { result: '100+', title: 'Projects completed', detail: 'one-off catch-up and setup work' },
+    { result: '09+', title: 'Software expertise', detail: 'accounting, payroll, expense and payment tools' },
+    { result: '10+', title: 'Years of experience', detail: `since ${FOUNDED_YEAR}` },
+    { result: '15+', title: 'Skilled professionals', detail: `in ${peopleIn}` },
   ],
   software: [
-    { result: '20+', title: 'USA clients' },
-    { result: '50+', title: 'Projects' },
-    { result: '6+', title: 'Software' },
-    { result: '15+', title: 'Years' },
-    { result: '13+', title: 'Professionals' },
+    { result: '20+', title: 'USA clients', detail: 'set up or moved onto these tools' },
+    { result: '50+', title: 'Projects', detail: 'software setups and migrations' },
+    { result: '6+', title: 'Software', detail: 'accounting and payroll platforms' },
+    { result: '15+', title: 'Years', detail: 'the longest experience on our team' },
+    { result: '13+', title: 'Professionals', detail: 'who run setups and migrations' },
   ],
   sample: true,
 } as const satisfies { home: Omit<Stat, 'icon'>[]; software: Omit<Stat, 'icon'>[]; sample: boolean }
+
+/** The hosts README documents, by how the privacy notice names them. */
+export const HOSTS = {
+  nginx: 'our own web server (nginx)',
+  netlify: 'Netlify',
+  'cloudflare-pages': 'Cloudflare Pages',
+  's3-cloudfront': 'Amazon Web Services (Amazon S3 and CloudFront)',
+} as const
+
+/**
+ * Who serves the site, which decides who keeps its server logs (the privacy notice says so): 'nginx' is the shipped
+ * setup on the company's own server (deploy/nginx.conf); the others are hosts that keep the logs themselves.
+ */
+export const HOSTING: { host: keyof typeof HOSTS; sample: boolean } = { host: 'nginx', sample: true }
 
 /** The privacy notice and the terms of use: has the owner's counsel reviewed them? */
 export const LEGAL_REVIEW = { privacy: { reviewed: false }, terms: { reviewed: false } }

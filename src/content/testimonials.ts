@@ -24,7 +24,7 @@ export const TESTIMONIALS: Testimonial[] = [
   },
   {
     id: 'cpa-firm-partner',
-    text: `We brought ${BRAND.name} in before tax season to take over monthly write-up work for our small-business clients. Their staff work inside our Xero and QuickBooks files, follow our review checklist, answer email during our business day and hand back reconciled books with notes on every open item. Our seniors now spend their time on review and advisory work.`,
+    text: `We brought ${BRAND.name} in before tax season to take over monthly write-up work for our small-business clients. Their staff work inside our Xero and QuickBooks files, follow our review checklist, overlap with our office hours and hand back reconciled books with notes on every open item. Our seniors now spend their time on review and advisory work.`,
     author: 'David Kowalski',
     position: 'Managing Partner, regional CPA firm, Ohio',
     image: 'monogram',

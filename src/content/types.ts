@@ -40,7 +40,8 @@ export type ServiceCard = { icon: IconName; title: string; description: string; 
 export type IndustryCard = { icon: IconName; title: string; description: string; link?: InternalLink }
 export type TalentStep = { icon: IconName; title: string; description: string }
 export type SecurityItem = { title: string; description: string; tools: string[] }
-export type Stat = { icon: IconName; title: string; result: string }
+/** `detail`: what the figure counts, under its title (the two strips count different things). */
+export type Stat = { icon: IconName; title: string; result: string; detail: string }
 /** Owner-supplied: `sample` until the owner supplies the real person. */
 export type TeamMember = { image: 'monogram'; name: string; role: string; description: string; sample: boolean }
 export type FaqItem = { id: string; question: string; answer: string[] }
@@ -56,6 +57,30 @@ export type OfficeEntry = {
   branches: { state: string; location: string; sample: boolean }[]
 }
 export type ChecklistItem = { title: string }
+export type Milestone = { year: string; title: string; description: string }
+
+// ---- Owner-supplied claims (claims.ts) ----
+type Range = readonly [number, number]
+/** The figures the copy repeats (SPEC.md section 9). */
+export type ClaimFigures = {
+  cpaSavingPercent: number
+  inHouseSavingPercent: Range
+  hoursSavedPerMonth: number
+  founders: string
+  smbs: string
+  stoneYears: string
+  /** Clients at the start, and clients served since. */
+  clientGrowth: Range
+  reviewLayers: number
+  accuracyChecks: number
+  vettingSteps: number
+  topTalentPercent: number
+  candidatesPerHire: number
+  skillLevels: number
+  usHoursPerDay: Range
+}
+/** The security baseline every page states the same way. */
+export type SecurityBaseline = { encryption: string; twoFactor: string; standard: string; backups: string }
 export type BenefitCard = { title: string; description: string }
 export type PartnerStrengthCard = { icon: IconName; title: string; description: string }
 export type AddOnCard = { icon: IconName; title: string; description: string; link: InternalLink }
@@ -122,7 +147,6 @@ export type HomePageContent = {
   blog: BlogTeasersContent
 }
 
-export type Milestone = { year: string; title: string; description: string }
 export type AboutPageContent = {
   meta: PageMeta
   hero: HeroContent

@@ -2,12 +2,22 @@
 // to change in the site configuration, the legal pages counsel has not reviewed, and the site's origin while it is
 // the reserved `.example` one. `npm run launch-check` prints the list and fails while it is not empty; a build for a
 // real origin prints it as a warning.
-import type { OfficeEntry, SchedulerConfig, TeamMember, Testimonial } from '../content/types'
+import type {
+  ClaimFigures,
+  Milestone,
+  OfficeEntry,
+  SchedulerConfig,
+  SecurityBaseline,
+  SecurityItem,
+  TalentStep,
+  TeamMember,
+  Testimonial,
+} from '../content/types'
 import { isLoopback, PROVIDERS } from './scheduler'
 
 type Flagged = { sample: boolean }
 type Contact = Flagged & { email: string; phone: string }
-type StatFigure = { result: string; title: string }
+type StatFigure = { result: string; title: string; detail: string }
 
 /** The owner-supplied facts the check reads (FILES; a test passes its own). */
 export type OwnerFacts = {
@@ -21,6 +31,14 @@ export type OwnerFacts = {
   TESTIMONIALS: readonly Testimonial[]
   FOUNDERS: readonly TeamMember[]
   LEGAL_REVIEW: Record<'privacy' | 'terms', { reviewed: boolean }>
+  CLAIMS: Flagged & ClaimFigures
+  SECURITY: Flagged & SecurityBaseline
+  SECURITY_PRACTICES: Flagged & { items: readonly SecurityItem[] }
+  HIRING: Flagged & { steps: readonly TalentStep[] }
+  TIMELINE: Flagged & { milestones: readonly Milestone[] }
+  SERVICE_LEVELS: Flagged & { reply: string }
+  TAX_RETURNS: Flagged & { signer: string }
+  HOSTING: Flagged & { host: string }
 }
 
 /** One thing to do before launch: where (file and field) and what. */
@@ -32,7 +50,12 @@ export const FILES = {
   testimonials: 'src/content/testimonials.ts',
   founders: 'src/content/founders.ts',
   scheduler: 'src/content/scheduler.ts',
+  claims: 'src/content/claims.ts',
 } as const
+
+const span = ([lo, hi]: readonly [number, number]) => `${lo}-${hi}`
+const statText = (stat: StatFigure) => `${stat.result} ${stat.title}`
+const list = (items: readonly string[]) => items.join(', ')
 
 /** Every sample and every legal page not yet reviewed in the facts, and the origin when it is still a reserved `.example` one. */
 export function launchItems(facts: OwnerFacts, origin: string): LaunchItem[] {
@@ -53,6 +76,12 @@ export function launchItems(facts: OwnerFacts, origin: string): LaunchItem[] {
     `partnerships e-mail and phone (${CONTACT.partnerships.email}, ${CONTACT.partnerships.phone})`,
   )
   sample(CONTACT.hours, 'CONTACT.hours', `office hours "${CONTACT.hours.text}"`)
+  sample(
+    facts.HOSTING,
+    'HOSTING',
+    `the site's host "${facts.HOSTING.host}"${facts.HOSTING.host === 'nginx' ? ' (deploy/nginx.conf on your own server)' : ''}: ` +
+      'the host you deploy to, as the privacy notice says who keeps the server logs',
+  )
   OFFICES.forEach((office, i) =>
     office.branches.forEach((branch, j) =>
       sample(
@@ -100,6 +129,7 @@ export function launchItems(facts: OwnerFacts, origin: string): LaunchItem[] {
   FOUNDERS.forEach((f, i) =>
     sample(f, `FOUNDERS[${i}]`, `founder ${f.name} (${f.role}): the real person and bio`, FILES.founders),
   )
+  claimItems(facts, sample)
   for (const [page, review] of Object.entries(LEGAL_REVIEW)) {
     if (!review.reviewed) {
       items.push({
@@ -117,6 +147,108 @@ export function launchItems(facts: OwnerFacts, origin: string): LaunchItem[] {
     })
   }
   return items
+}
+
+type Sample = (flagged: Flagged, field: string, what: string, file?: string) => void
+
+/**
+ * The claims the copy makes about the company (claims.ts), and the figures of the specification that disagree with each
+ * other: each conflict is listed while a fact it involves is a sample, so the owner settles it when confirming them.
+ */
+function claimItems(facts: OwnerFacts, sample: Sample) {
+  const { CLAIMS, SECURITY, SECURITY_PRACTICES, HIRING, TIMELINE, SERVICE_LEVELS, TAX_RETURNS, STATS } = facts
+  const claims = (fields: (keyof ClaimFigures)[], what: string) =>
+    sample(CLAIMS, fields.map((field) => `CLAIMS.${field}`).join(', '), what, FILES.claims)
+  claims(
+    ['cpaSavingPercent', 'inHouseSavingPercent', 'hoursSavedPerMonth'],
+    `savings: up to ${CLAIMS.cpaSavingPercent}% for CPA firms, ${span(CLAIMS.inHouseSavingPercent)}% against ` +
+      `in-house staff, ${CLAIMS.hoursSavedPerMonth}+ hours a month back for an owner: what your clients' results support`,
+  )
+  claims(
+    ['founders', 'smbs', 'stoneYears', 'clientGrowth'],
+    `clients served: ${CLAIMS.founders} founders, ${CLAIMS.smbs} SMBs, ${CLAIMS.stoneYears} years in the stone ` +
+      `industry, ${CLAIMS.clientGrowth[0]} clients at the start and ${CLAIMS.clientGrowth[1]} served since: your real counts`,
+  )
+  claims(
+    ['reviewLayers', 'accuracyChecks'],
+    `review: every report reviewed in ${CLAIMS.reviewLayers} layers, with (About) ${CLAIMS.accuracyChecks} accuracy ` +
+      'checks across them: how your review really works',
+  )
+  claims(
+    ['vettingSteps', 'topTalentPercent', 'candidatesPerHire', 'skillLevels', 'usHoursPerDay'],
+    `hiring: ${CLAIMS.vettingSteps}-step vetting, the top ${CLAIMS.topTalentPercent}% (about 1 in ` +
+      `${CLAIMS.candidatesPerHire}) hired, resumes scored across ${CLAIMS.skillLevels} skill levels, client-facing ` +
+      `staff available ${span(CLAIMS.usHoursPerDay)} hours a day in US business hours: your real process`,
+  )
+  sample(
+    SECURITY,
+    'SECURITY',
+    `security baseline: ${SECURITY.encryption} encryption at rest and TLS in transit, ${SECURITY.twoFactor}, procedures aligned with ` +
+      `${SECURITY.standard} (aligned: "certified" only with a certificate), ${SECURITY.backups} backups: each in place`,
+    FILES.claims,
+  )
+  SECURITY_PRACTICES.items.forEach((item, i) =>
+    sample(
+      SECURITY_PRACTICES,
+      `SECURITY_PRACTICES.items[${i}]`,
+      `security safeguard "${item.title}" with ${list(item.tools)}: the tools you use, and the practice as described`,
+      FILES.claims,
+    ),
+  )
+  sample(
+    HIRING,
+    'HIRING.steps',
+    `the ${HIRING.steps.length} talent-screening steps (${list(HIRING.steps.map((step) => step.title))}) and what ` +
+      'each says: how you really hire',
+    FILES.claims,
+  )
+  sample(
+    TIMELINE,
+    'TIMELINE.milestones',
+    `the company timeline on About (${list(TIMELINE.milestones.map((m) => `${m.year} ${m.title}`))}): your real ` +
+      'history; "Years of experience" counts from its first year',
+    FILES.claims,
+  )
+  sample(
+    SERVICE_LEVELS,
+    'SERVICE_LEVELS.reply',
+    `reply time "${SERVICE_LEVELS.reply}", promised on Contact, the home, LaunchPad and CPA pages: a promise your ` +
+      'team keeps',
+    FILES.claims,
+  )
+  sample(
+    TAX_RETURNS,
+    'TAX_RETURNS.signer',
+    `who signs the tax returns LaunchPad prepares, as paid preparer: "${TAX_RETURNS.signer}": a US CPA or enrolled ` +
+      "agent who reviews each return (if you have none, say that the client's own CPA or enrolled agent signs)",
+    FILES.claims,
+  )
+  // The specification's own conflicts: the copy words each so that the figures read as counting different things.
+  const [active, projects] = STATS.home
+  sample(
+    STATS,
+    'STATS.home ↔ STATS.software',
+    `the specification's two stats strips disagree (${STATS.home.map((home, i) => `${statText(home)} / ${STATS.software[i] ? statText(STATS.software[i]) : '-'}`).join('; ')}): ` +
+      `the software strip is labelled as ${list(STATS.software.map((stat) => `"${stat.detail}"`))}; settle on one ` +
+      'set of figures, or confirm what each label says it counts',
+  )
+  if (active && projects) {
+    sample(
+      { sample: CLAIMS.sample || STATS.sample },
+      'CLAIMS.clientGrowth ↔ STATS.home',
+      `${CLAIMS.clientGrowth[1]} clients served (About) against ${statText(active)} (${active.detail}) and ` +
+        `${statText(projects)} (${projects.detail}): settle the figures, or confirm that they count different things`,
+      FILES.claims,
+    )
+  }
+  sample(
+    CLAIMS,
+    'CLAIMS.reviewLayers ↔ CLAIMS.accuracyChecks',
+    `the specification gives ${CLAIMS.reviewLayers} layers of review and, on About, ${CLAIMS.accuracyChecks}-layer ` +
+      `accuracy checks: the site says ${CLAIMS.accuracyChecks} accuracy checks across ${CLAIMS.reviewLayers} layers; ` +
+      'settle on one, or confirm that wording',
+    FILES.claims,
+  )
 }
 
 /** The list as the launch check and the build print it. */

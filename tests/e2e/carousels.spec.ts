@@ -20,9 +20,10 @@ async function visibleSlides(carousel: Locator) {
 
 /** Below its breakpoint a stats strip shows three stats a page (its layout): the first three, then the rest. */
 const PER_PAGE = 3
-/** A stat as its slide reads: the figure, then its title. */
-const slideText = (stat: { result: string; title: string }) => `${stat.result}${stat.title}`
-const pagesOf = (stats: { result: string; title: string }[]) =>
+/** A stat as its slide reads: the figure, its title, then what it counts. */
+type StatText = { result: string; title: string; detail: string }
+const slideText = (stat: StatText) => `${stat.result}${stat.title}${stat.detail}`
+const pagesOf = (stats: StatText[]) =>
   Array.from({ length: Math.ceil(stats.length / PER_PAGE) }, (_, index) =>
     stats.slice(index * PER_PAGE, (index + 1) * PER_PAGE).map(slideText),
   )

@@ -1,13 +1,10 @@
 // The launch check lists every owner-supplied fact still a sample, and passes once all are the owner's.
 import { describe, expect, it } from 'vitest'
-import { FOUNDERS } from '../../src/content/founders'
-import { SCHEDULER } from '../../src/content/scheduler'
-import * as config from '../../src/content/site'
-import { TESTIMONIALS } from '../../src/content/testimonials'
-import { launchItems, type OwnerFacts } from '../../src/lib/launch-check'
+import { OWNER_FACTS as site } from '../../src/content/owner-facts'
+import { FILES, launchItems, type OwnerFacts } from '../../src/lib/launch-check'
 
 const SAMPLE_ORIGIN = 'https://www.ledgerpod.example'
-const site = { ...config, TESTIMONIALS, FOUNDERS, SCHEDULER }
+const REAL_ORIGIN = 'https://www.ledgerpod.com'
 
 /** The shipped configuration with every fact confirmed and both legal pages reviewed: what an owner ends with. */
 const confirm = <T extends { sample: boolean }>(fact: T) => ({ ...fact, sample: false })
@@ -26,11 +23,24 @@ const confirmed: OwnerFacts = {
   TESTIMONIALS: site.TESTIMONIALS.map(confirm),
   FOUNDERS: site.FOUNDERS.map(confirm),
   LEGAL_REVIEW: { privacy: { reviewed: true }, terms: { reviewed: true } },
+  CLAIMS: confirm(site.CLAIMS),
+  SECURITY: confirm(site.SECURITY),
+  SECURITY_PRACTICES: confirm(site.SECURITY_PRACTICES),
+  HIRING: confirm(site.HIRING),
+  TIMELINE: confirm(site.TIMELINE),
+  SERVICE_LEVELS: confirm(site.SERVICE_LEVELS),
+  TAX_RETURNS: confirm(site.TAX_RETURNS),
+  HOSTING: confirm(site.HOSTING),
 }
+
+const fieldsOf = (facts: OwnerFacts) => launchItems(facts, REAL_ORIGIN).map((item) => item.field)
+/** A launch-check field that names a conflict between two facts. */
+const isConflict = (field: string) => field.includes('↔')
 
 describe('the launch check', () => {
   const items = launchItems(site, SAMPLE_ORIGIN)
   const fields = items.map((item) => item.field)
+  const byField = (field: string) => items.find((item) => item.field === field)
 
   it('lists every testimonial, founder, office, profile and contact shipped as a sample, by its field', () => {
     site.TESTIMONIALS.forEach((_, i) => expect(fields).toContain(`TESTIMONIALS[${i}]`))
@@ -39,15 +49,67 @@ describe('the launch check', () => {
     site.OFFICES.forEach((o, i) =>
       o.branches.forEach((_, j) => expect(fields).toContain(`OFFICES[${i}].branches[${j}]`)),
     )
-    for (const field of ['COMPANY', 'CONTACT.general', 'CONTACT.partnerships', 'CONTACT.hours', 'REVIEWS', 'STATS']) {
+    for (const field of [
+      'COMPANY',
+      'CONTACT.general',
+      'CONTACT.partnerships',
+      'CONTACT.hours',
+      'HOSTING',
+      'REVIEWS',
+      'STATS',
+    ]) {
       expect(fields).toContain(field)
     }
   })
 
   it('names the file to change and says what the sample is', () => {
-    const testimonial = items.find((item) => item.field === 'TESTIMONIALS[0]')!
+    const testimonial = byField('TESTIMONIALS[0]')!
     expect(testimonial.file).toBe('src/content/testimonials.ts')
     expect(testimonial.what).toContain(site.TESTIMONIALS[0]!.author)
+  })
+
+  it('lists every claim, each once, in claims.ts', () => {
+    const claimed = items.filter((item) => item.field.startsWith('CLAIMS.') && !isConflict(item.field))
+    const keys = claimed.flatMap((item) => item.field.split(', ').map((field) => field.replace('CLAIMS.', '')))
+    const figures = Object.keys(site.CLAIMS).filter((key) => key !== 'sample')
+    expect([...keys].sort()).toEqual([...figures].sort())
+    claimed.forEach((item) => expect(item.file).toBe(FILES.claims))
+  })
+
+  it('lists the security baseline, each safeguard and its tools, the hiring steps, the timeline, reply time and signer', () => {
+    expect(byField('SECURITY')?.what).toContain(site.SECURITY.encryption)
+    site.SECURITY_PRACTICES.items.forEach((practice, i) => {
+      const item = byField(`SECURITY_PRACTICES.items[${i}]`)
+      expect(item?.file).toBe(FILES.claims)
+      practice.tools.forEach((tool) => expect(item?.what).toContain(tool))
+    })
+    site.HIRING.steps.forEach((step) => expect(byField('HIRING.steps')?.what).toContain(step.title))
+    site.TIMELINE.milestones.forEach((m) => expect(byField('TIMELINE.milestones')?.what).toContain(m.year))
+    expect(byField('SERVICE_LEVELS.reply')?.what).toContain(site.SERVICE_LEVELS.reply)
+    expect(byField('TAX_RETURNS.signer')?.what).toContain(site.TAX_RETURNS.signer)
+  })
+
+  it("lists the specification's conflicting figures while the facts they involve are samples", () => {
+    const conflicts = fields.filter(isConflict)
+    expect(conflicts).toEqual(
+      expect.arrayContaining([
+        'STATS.home ↔ STATS.software',
+        'CLAIMS.clientGrowth ↔ STATS.home',
+        'CLAIMS.reviewLayers ↔ CLAIMS.accuracyChecks',
+      ]),
+    )
+    const strips = byField('STATS.home ↔ STATS.software')!.what
+    for (const stat of [...site.STATS.home, ...site.STATS.software]) expect(strips).toContain(stat.result)
+    expect(byField('CLAIMS.reviewLayers ↔ CLAIMS.accuracyChecks')!.what).toContain(String(site.CLAIMS.accuracyChecks))
+    // Confirming the stats alone leaves the conflicts that involve the claims, and the other way round.
+    expect(fieldsOf({ ...confirmed, STATS: { ...confirmed.STATS, sample: true } }).filter(isConflict)).toEqual([
+      'STATS.home ↔ STATS.software',
+      'CLAIMS.clientGrowth ↔ STATS.home',
+    ])
+    expect(fieldsOf({ ...confirmed, CLAIMS: { ...confirmed.CLAIMS, sample: true } }).filter(isConflict)).toEqual([
+      'CLAIMS.clientGrowth ↔ STATS.home',
+      'CLAIMS.reviewLayers ↔ CLAIMS.accuracyChecks',
+    ])
   })
 
   it('lists both legal pages until counsel has reviewed them, and the reserved origin', () => {
@@ -55,23 +117,25 @@ describe('the launch check', () => {
   })
 
   it('passes once every fact is the owner’s, both pages are reviewed and the origin is real', () => {
-    expect(launchItems(confirmed, 'https://www.ledgerpod.com')).toEqual([])
+    expect(launchItems(confirmed, REAL_ORIGIN)).toEqual([])
   })
 
   it('lists the scheduler while it is missing, a sample or a local stand-in', () => {
-    const real = 'https://www.ledgerpod.com'
     const scheduler = (url: string, sample = false) => ({
       ...confirmed,
       SCHEDULER: { ...confirmed.SCHEDULER, url, sample },
     })
-    expect(launchItems(scheduler(''), real).map((item) => item.field)).toEqual(['SCHEDULER'])
-    expect(launchItems(scheduler(confirmed.SCHEDULER.url, true), real).map((item) => item.field)).toEqual(['SCHEDULER'])
-    expect(launchItems(scheduler('http://127.0.0.1:4176/x'), real).map((item) => item.field)).toEqual(['SCHEDULER'])
-    expect(launchItems(scheduler(confirmed.SCHEDULER.url), real)).toEqual([])
+    expect(fieldsOf(scheduler(''))).toEqual(['SCHEDULER'])
+    expect(fieldsOf(scheduler(confirmed.SCHEDULER.url, true))).toEqual(['SCHEDULER'])
+    expect(fieldsOf(scheduler('http://127.0.0.1:4176/x'))).toEqual(['SCHEDULER'])
+    expect(launchItems(scheduler(confirmed.SCHEDULER.url), REAL_ORIGIN)).toEqual([])
   })
 
   it('still lists a single fact left as a sample', () => {
     const oneLeft = { ...confirmed, TESTIMONIALS: [{ ...confirmed.TESTIMONIALS[0]!, sample: true }] }
-    expect(launchItems(oneLeft, 'https://www.ledgerpod.com').map((item) => item.field)).toEqual(['TESTIMONIALS[0]'])
+    expect(fieldsOf(oneLeft)).toEqual(['TESTIMONIALS[0]'])
+    expect(fieldsOf({ ...confirmed, SERVICE_LEVELS: { ...confirmed.SERVICE_LEVELS, sample: true } })).toEqual([
+      'SERVICE_LEVELS.reply',
+    ])
   })
 })

@@ -72,8 +72,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-site flex flex-col gap-3 py-6 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {COPYRIGHT_YEAR} {COMPANY.legalName}. All rights reserved.
+          {/* The last year is the build's: the prerender writes it, and hydration keeps that text (no mismatch). */}
+          <p suppressHydrationWarning>
+            © {COPYRIGHT_YEAR}–{new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Legal">
             {legalLinks.map((link) => (

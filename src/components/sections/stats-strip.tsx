@@ -81,6 +81,9 @@ export function StatsStrip({
               >
                 {stat.title}
               </p>
+              <p className={cn('mt-1 text-xs leading-snug', tone === 'dark' ? 'text-ink-300' : 'text-ink-500')}>
+                {stat.detail}
+              </p>
             </div>
           ))}
         </div>

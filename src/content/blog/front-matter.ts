@@ -3,7 +3,9 @@
 // was expected.
 import * as v from 'valibot'
 import { ILLUSTRATION_NAMES } from '../../names'
-import { CATCH_UP_WEEKS, CLAIMS, CLOSE_DAY, PRICE, SECURITY, TRIAL_DAYS, ordinal, range, usd } from '../constants'
+import { CATCH_UP_WEEKS, CLOSE_DAY, PRICE, TRIAL_DAYS, ordinal, range, usd } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
+import { catchUpTiming, encryptionSentence } from '../phrases'
 import { BRAND } from '../site'
 
 /** Each field and what it must hold, in the words a failed build uses. */
@@ -48,9 +50,13 @@ export const ARTICLE_VARIABLES: Record<string, string> = {
   'close-day.stone': ordinal(CLOSE_DAY.stone),
   'close-day.architects': ordinal(CLOSE_DAY.architects),
   'catch-up-weeks': range(CATCH_UP_WEEKS),
+  /** The catch-up timing in one sentence, hedged for longer backlogs. */
+  'catch-up-timing': catchUpTiming,
   'vetting-steps': String(CLAIMS.vettingSteps),
   'review-layers': String(CLAIMS.reviewLayers),
   'security.encryption': SECURITY.encryption,
+  /** The site's one encryption sentence. */
+  'security.encryption-sentence': encryptionSentence,
   'security.two-factor': SECURITY.twoFactor,
   'security.standard': SECURITY.standard,
   'security.backups': SECURITY.backups,

@@ -1,5 +1,6 @@
 // FAQ of /industry/architects--designers. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { CLOSE_DAY, CLAIMS, HOURS, ONBOARDING, SECURITY, TRIAL_DAYS, range, ordinal } from '../constants'
+import { CLOSE_DAY, HOURS, ONBOARDING, TRIAL_DAYS, range, ordinal } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
 import { analystRate, bookkeeperRate, noExtraCharges, noLongContracts } from '../phrases'
 import type { FaqContent } from '../types'
 
@@ -78,15 +79,15 @@ export const faq = {
       id: 'is-my-data-secure',
       question: 'Is our client and project data safe with you?',
       answer: [
-        `Yes. We use ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} on all accounts and ${SECURITY.backups} backups, following security practices aligned with ${SECURITY.standard}.`,
-        `Only the members of your pod can reach your books, and each is vetted in ${CLAIMS.vettingSteps} steps. Drawings and client files stay in your own systems; we only need the financial records.`,
+        'Yes. Drawings and client files stay in your own systems; we only need the financial records.',
+        `Only the members of your pod can reach your books, each vetted in ${CLAIMS.vettingSteps} steps and signing in with ${SECURITY.twoFactor}.`,
       ],
     },
     {
       id: 'pricing-and-free-trial',
       question: 'How much does it cost, and can we try it first?',
       answer: [
-        `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}, with ${noExtraCharges} and ${noLongContracts}. Most studios need ${range(HOURS.architects)} hours a month.`,
+        `A bookkeeper is ${bookkeeperRate}, and most studios need ${range(HOURS.architects)} hours a month. A reporting analyst, at ${analystRate}, is optional: for project profitability, utilization and the KPI dashboard. There are ${noExtraCharges} and ${noLongContracts}.`,
         `You can start with a ${TRIAL_DAYS}-day free trial, without a credit card. Your pod works on your actual books during the trial, so you see the project reports before deciding.`,
       ],
     },

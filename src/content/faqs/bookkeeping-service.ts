@@ -1,6 +1,7 @@
 // FAQ of /services/bookkeeping-service. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { HOURS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
-import { bookkeeperRate, generalHours, noLongContracts, payAsYouGo } from '../phrases'
+import { HOURS, ONBOARDING, TRIAL_DAYS } from '../constants'
+import { SECURITY } from '../claims'
+import { bookkeeperRate, encryptionSentence, generalHours, isoAligned, noLongContracts, payAsYouGo } from '../phrases'
 import type { FaqContent } from '../types'
 
 export const faq = {
@@ -12,7 +13,7 @@ export const faq = {
       id: 'is-my-financial-data-secure',
       question: 'How do you keep my financial data secure?',
       answer: [
-        `All files and credentials are protected with ${SECURITY.encryption} encryption in transit and at rest, and every team member signs in with ${SECURITY.twoFactor}. We work under ${SECURITY.standard}-conformant procedures with role-based access, so only your assigned pod can open your books.`,
+        `${encryptionSentence} Every team member signs in with ${SECURITY.twoFactor}, and we work under ${isoAligned} procedures with role-based access, so only your assigned pod can open your books.`,
         `Activity in your ledger is traceable through audit trails, working papers are kept with ${SECURITY.backups} backups, and we use accountant or read-only access wherever your software allows it, so we never need your banking passwords.`,
       ],
     },
@@ -28,7 +29,7 @@ export const faq = {
       id: 'how-long-does-onboarding-take',
       question: 'How long does onboarding take?',
       answer: [
-        `Most clients are fully onboarded in ${ONBOARDING.bookkeeping}. In that time we connect bank feeds, get access to your accounting software, review your chart of accounts, collect the last month's statements and agree which day each month you receive reports.`,
+        `Most clients are fully onboarded in ${ONBOARDING.bookkeeping}. In that time we connect bank feeds, get access to your accounting software, review your chart of accounts, collect the last month's statements and agree on which day each month you receive reports.`,
         'If your books are more than a couple of months behind, we plan a catch-up first so monthly work starts from a reconciled balance.',
       ],
     },
@@ -76,7 +77,7 @@ export const faq = {
       id: 'when-do-i-receive-my-reports',
       question: 'When will I receive my monthly reports?',
       answer: [
-        'We agree a fixed close date during onboarding, based on when your last statements arrive. On that date you receive your profit and loss statement, balance sheet and cash flow statement, along with notes on anything unusual.',
+        'We agree on a fixed close date during onboarding, based on when your last statements arrive. On that date you receive your profit and loss statement, balance sheet and cash flow statement, along with notes on anything unusual.',
         'Your account manager then books a short call to walk through the numbers and answer questions before you share them with your CPA or investors.',
       ],
     },

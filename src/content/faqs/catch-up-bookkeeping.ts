@@ -1,6 +1,7 @@
 // FAQ of /services/catch-up-bookkeeping. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { SECURITY, TRIAL_DAYS } from '../constants'
-import { catchUpStartingRate, catchUpTurnaround, noExtraCharges, noLongContracts } from '../phrases'
+import { TRIAL_DAYS } from '../constants'
+import { SECURITY } from '../claims'
+import { catchUpStartingRate, catchUpTiming, noExtraCharges, noLongContracts } from '../phrases'
 import type { FaqContent } from '../types'
 
 export const faq = {
@@ -12,7 +13,7 @@ export const faq = {
       id: 'how-long-does-catch-up-take',
       question: 'How long does catch-up bookkeeping take?',
       answer: [
-        `Most catch-up projects finish in ${catchUpTurnaround} from the day we receive your documents. The timeline depends on how many months are missing, how many accounts you have and how quickly open questions are answered.`,
+        `${catchUpTiming} We count from the day your documents arrive, and the timeline depends on how many months are missing, how many accounts you have and how quickly open questions are answered.`,
         'You receive a weekly update showing which periods are complete, so you and your CPA can plan the tax filing date with confidence.',
       ],
     },
@@ -52,7 +53,7 @@ export const faq = {
       id: 'will-you-work-with-my-cpa',
       question: 'Will you work with our CPA or tax preparer?',
       answer: [
-        'Yes. We ask your CPA early which format and cut-off they need, then deliver reconciled statements, an adjustment summary and supporting schedules directly to them.',
+        'Yes. We ask your CPA early which format and cutoff they need, then deliver reconciled statements, an adjustment summary and supporting schedules directly to them.',
         'During tax preparation we answer their follow-up questions, so you are not stuck relaying technical questions back and forth.',
       ],
     },
@@ -76,7 +77,7 @@ export const faq = {
       id: 'is-my-data-secure',
       question: 'How do you keep our financial documents secure?',
       answer: [
-        `Documents are uploaded to a secure folder, never sent as email attachments, and protected with ${SECURITY.encryption} encryption and ${SECURITY.twoFactor}. Our procedures are ${SECURITY.standard}-aligned, with ${SECURITY.backups} backups.`,
+        `Documents are uploaded to a secure folder, never sent as email attachments, and the people on your project sign in with ${SECURITY.twoFactor}.`,
         'Access is limited to the team working on your project, and we use accountant or read-only access to your software and bank feeds wherever possible.',
       ],
     },

@@ -1,13 +1,12 @@
 // FAQ of /for-cpa-firms. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { CLAIMS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
+import { ONBOARDING, TRIAL_DAYS } from '../constants'
+import { CLAIMS, SECURITY, SERVICE_LEVELS } from '../claims'
 import {
-  analystRate,
-  bookkeeperRate,
+  cpaClientDisclosure,
   cpaSupervision,
   cpaTaxpayerConsent,
-  noExtraCharges,
   noLongContracts,
-  payAsYouGo,
+  rateScope,
   usOverlap,
 } from '../phrases'
 import type { FaqContent } from '../types'
@@ -22,14 +21,14 @@ export const faq = {
       question: 'Can your team work under our firm name?',
       answer: [
         `Yes. ${cpaSupervision} Deliverables carry your firm's branding and follow your templates, and the engagement letter, the fee and the signature on every return remain yours.`,
-        cpaTaxpayerConsent,
+        `White-label does not mean undisclosed. ${cpaClientDisclosure}`,
       ],
     },
     {
       id: 'data-security',
       question: 'How do you protect our client data?',
       answer: [
-        `We use ${SECURITY.encryption} encryption for data at rest and in transit, ${SECURITY.twoFactor} on every system, ${SECURITY.standard}-aligned security procedures and ${SECURITY.backups} backups. Staff work on managed devices with restricted downloads, and access is granted per client and removed the day an assignment ends. We can also work entirely inside your own virtual desktop or document management system.`,
+        `Every safeguard of our data security framework applies to your engagement, and we answer your security questionnaire in writing before any client data is shared. Staff sign in with ${SECURITY.twoFactor} and work on managed devices with restricted downloads, and access is granted per client and removed the day an assignment ends. We can also work entirely inside your own virtual desktop or document management system, so client files never leave your environment.`,
       ],
     },
     {
@@ -50,7 +49,7 @@ export const faq = {
       id: 'time-zones',
       question: 'How do you handle the time zone difference?',
       answer: [
-        `Client-facing staff work shifts that overlap ${usOverlap} with US business hours, so your team can hand over work in the morning and discuss it the same day. Production work continues during your night, which means many tasks assigned at the end of your day are ready for review the next morning. Your account manager is reachable throughout the overlap.`,
+        `Client-facing staff work shifts that overlap ${usOverlap} with US business hours, so your team can hand over work in the morning and talk it through while both offices are open. Work handed over at the end of your day can move forward during your night. Questions get a reply ${SERVICE_LEVELS.reply}, and your account manager is reachable throughout the overlap.`,
       ],
     },
     {
@@ -64,7 +63,8 @@ export const faq = {
       id: 'pricing',
       question: 'How is the service priced?',
       answer: [
-        `Pricing is ${payAsYouGo} by the hour: ${bookkeeperRate} for bookkeeping, payroll and compliance work, and ${analystRate} for reporting analysts and financial statement preparation. There are ${noExtraCharges}, and ${noLongContracts}. Most firms save up to ${CLAIMS.cpaSavingPercent}% compared with hiring locally, because there are no recruiting fees, benefits or idle time outside busy season.`,
+        `By the hour, for the hours your team hands us. ${rateScope} Financial statements and workpapers prepared from a client's books are bookkeeper hours.`,
+        `There is no setup fee, and there are ${noLongContracts}. Most firms save up to ${CLAIMS.cpaSavingPercent}% compared with hiring locally, because there are no recruiting fees, benefits or idle time outside busy season.`,
       ],
     },
     {
@@ -85,21 +85,21 @@ export const faq = {
       id: 'review-layers',
       question: 'How do you make sure the work is accurate?',
       answer: [
-        `Every deliverable passes ${CLAIMS.reviewLayers} layers of review before it reaches you: the preparer's self-check against your checklist, a senior accountant's review, and a final check by your account manager. Review notes from your team are logged and fed back into the checklist, so the same comment does not come back twice. Your firm remains the final reviewer and signer.`,
+        'Before anything reaches you, the preparer checks it against your checklist, a senior accountant reviews it and your account manager gives it a final check. Review notes from your team are logged and fed back into the checklist, so the same comment does not come back twice. Your firm remains the final reviewer and signer.',
       ],
     },
     {
       id: 'who-is-on-the-team',
       question: 'Who will be working on our clients?',
       answer: [
-        `A dedicated team of accountants who work only on your firm's clients, led by one account manager. Each passed our ${CLAIMS.vettingSteps}-step vetting, which only the top ${CLAIMS.topTalentPercent}% of candidates clear, with resumes scored across ${CLAIMS.skillLevels} skill levels and technical tests in US accounting, payroll and tax. The team stays the same over time, so knowledge of your clients builds up rather than resetting.`,
+        `The same accountants on your firm's work every month, led by one account manager. Each passed our ${CLAIMS.vettingSteps}-step vetting, which only the top ${CLAIMS.topTalentPercent}% of candidates clear, with resumes scored across ${CLAIMS.skillLevels} skill levels and technical tests in US accounting, payroll and tax. The team stays the same over time, so knowledge of your clients builds up rather than resetting.`,
       ],
     },
     {
       id: 'client-communication',
       question: 'Will your team talk to our clients directly?',
       answer: [
-        'Only if you want them to. Many firms keep all client contact in-house and have our team send document requests through the firm. Others let our staff request bank statements and answer routine bookkeeping questions under the firm name, using your email domain. We agree the rules during onboarding and follow them on every engagement.',
+        'Only if you want them to. Many firms keep all client contact in-house and have our team send document requests through the firm. Others let our staff request bank statements and answer routine bookkeeping questions under the firm name, using your email domain. We agree on the rules during onboarding and follow them on every engagement.',
       ],
     },
   ],

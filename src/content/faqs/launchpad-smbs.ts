@@ -1,13 +1,14 @@
 // FAQ of /industry/launchpad-smbs. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { CLAIMS, LAUNCHPAD, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
+import { LAUNCHPAD, ONBOARDING, TRIAL_DAYS } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
 import {
+  analystRate,
+  bookkeeperRate,
   inHouseSaving,
   launchpadHours,
   launchpadOffer,
-  launchpadValue,
-  noExtraCharges,
-  noLongContracts,
-  payAsYouGo,
+  returnConsent,
+  returnSigning,
 } from '../phrases'
 import type { FaqContent } from '../types'
 
@@ -34,7 +35,7 @@ export const faq = {
       id: 'how-much-does-it-cost',
       question: 'How much will LaunchPad for SMBs cost each month?',
       answer: [
-        `${launchpadValue} Pricing is ${payAsYouGo}, with ${noExtraCharges}.`,
+        `You pay for your pod's hours at the published rates, not for a package: a bookkeeper is ${bookkeeperRate}, and the reporting analyst behind your dashboard and budgets ${analystRate}. Setting everything up costs nothing extra.`,
         `${launchpadHours} We estimate your hours on the consultation call from your transaction volume, headcount and number of entities, and every invoice lists the hours worked.`,
       ],
     },
@@ -49,7 +50,7 @@ export const faq = {
       id: 'how-long-does-onboarding-take',
       question: 'How long does onboarding take?',
       answer: [
-        `Most businesses are onboarded in ${ONBOARDING.bookkeeping}. We collect read-only or accountant access to your accounting software, bank and card accounts, payroll provider and bill-pay tool, agree the chart of accounts and reporting calendar, and introduce your pod. If your first months are not yet recorded, we bring them up to date before the first regular close.`,
+        `Most businesses are onboarded in ${ONBOARDING.bookkeeping}. We collect read-only or accountant access to your accounting software, bank and card accounts, payroll provider and bill-pay tool, agree on the chart of accounts and reporting calendar, and introduce your pod. If your first months are not yet recorded, we bring them up to date before the first regular close.`,
       ],
     },
     {
@@ -64,6 +65,7 @@ export const faq = {
       question: 'Do you work with my existing CPA?',
       answer: [
         'Yes, and we recommend it. Your CPA keeps the tax return and advisory relationship. We keep the books reconciled through the year, answer their questions during tax season, and deliver a year-end package with the trial balance, fixed asset and loan schedules, and 1099 details. Most CPAs spend fewer billable hours on clients whose books arrive already reconciled.',
+        `If you have no CPA yet, LaunchPad's tax preparation covers your income tax returns. ${returnSigning} ${returnConsent}`,
       ],
     },
     {
@@ -91,14 +93,14 @@ export const faq = {
       id: 'is-my-data-secure',
       question: 'How do you keep our financial data secure?',
       answer: [
-        `We use ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} on every system, ${SECURITY.standard}-aligned security procedures and ${SECURITY.backups} backups. Each team member passed a ${CLAIMS.vettingSteps}-step vetting process, signs a confidentiality agreement and gets only the access their role needs. You remain the owner of every account and can remove our access at any time.`,
+        `Each team member passed a ${CLAIMS.vettingSteps}-step vetting process, signs a confidentiality agreement, signs in with ${SECURITY.twoFactor} and gets only the access their role needs. Payroll records stay in your payroll platform and card data in your payment tools. You remain the owner of every account and can remove our access at any time.`,
       ],
     },
     {
       id: 'what-after-the-first-year',
       question: 'What happens after the first year?',
       answer: [
-        `After ${LAUNCHPAD.months} months most clients continue on a standard monthly bookkeeping plan with the same pod, at the same hourly rates. Your account manager reviews the year with you and adjusts hours up or down to match the business. There are ${noLongContracts} at any stage, and pricing stays ${payAsYouGo}.`,
+        `After ${LAUNCHPAD.months} months most clients continue on monthly bookkeeping with the same pod, at the same hourly rates. Your account manager reviews the year with you and adjusts hours up or down to match the business.`,
       ],
     },
     {

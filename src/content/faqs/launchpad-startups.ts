@@ -1,12 +1,13 @@
 // FAQ of /industry/launchpad-startups. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { CLOSE_DAY, CLAIMS, LAUNCHPAD, SECURITY, TRIAL_DAYS, ordinal } from '../constants'
+import { CLOSE_DAY, LAUNCHPAD, TRIAL_DAYS, ordinal } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
 import {
+  analystRate,
+  bookkeeperRate,
   catchUpStartingRate,
   launchpadHours,
-  launchpadValue,
-  noExtraCharges,
-  noLongContracts,
-  payAsYouGo,
+  returnConsent,
+  returnSigning,
 } from '../phrases'
 import type { FaqContent } from '../types'
 
@@ -28,7 +29,7 @@ export const faq = {
       id: 'how-much-does-it-cost',
       question: 'How much does LaunchPad cost?',
       answer: [
-        `${launchpadValue} Pricing is ${payAsYouGo}, with ${noExtraCharges}.`,
+        `You pay for your pod's hours at the published rates, not for a package: a bookkeeper is ${bookkeeperRate}, and the reporting analyst behind your KPI dashboard ${analystRate}. Setting everything up costs nothing extra.`,
         `${launchpadHours} You see the hours on every invoice, so there are no surprises.`,
       ],
     },
@@ -36,7 +37,7 @@ export const faq = {
       id: 'how-long-does-it-last',
       question: 'How long does the LaunchPad offer last?',
       answer: [
-        `The LaunchPad terms are valid for ${LAUNCHPAD.months} full months from your start date, with ${noLongContracts}: pricing is ${payAsYouGo} throughout. When the period ends, most founders move to a standard monthly bookkeeping plan with the same pod, so nothing about your team or your reports changes.`,
+        `LaunchPad runs for ${LAUNCHPAD.months} full months from your start date. When it ends, most founders move to monthly bookkeeping with the same pod, so nothing about your team or your reports changes.`,
       ],
     },
     {
@@ -64,7 +65,8 @@ export const faq = {
       id: 'do-you-file-taxes',
       question: 'Do you prepare and file my startup tax returns?',
       answer: [
-        'Yes. Tax prep and filing is part of LaunchPad. Your pod prepares the federal and state returns from the closed books, along with contractor 1099s and franchise tax filings, and a US-based finance expert reviews them. If you already work with a CPA, we hand them a complete, reconciled year-end package instead and coordinate directly with their team.',
+        `Yes, tax preparation and filing is part of LaunchPad: your federal and state income tax returns, contractor 1099s and franchise tax filings, all prepared from the closed books. ${returnSigning}`,
+        `${returnConsent} If you already work with a CPA, we hand them a complete, reconciled year-end package instead and coordinate directly with their team.`,
       ],
     },
     {
@@ -78,14 +80,14 @@ export const faq = {
       id: 'what-reports-do-i-get',
       question: 'What reports will I receive each month?',
       answer: [
-        `By the ${closeDay} of every month you receive the P&L, balance sheet and cash flow statement for the previous month, plus a KPI dashboard with burn, runway, revenue growth and the metrics your business model calls for. Each report passes ${CLAIMS.reviewLayers} layers of review, and your account manager walks you through anything that moved unexpectedly.`,
+        `By the ${closeDay} of every month you receive the P&L, balance sheet and cash flow statement for the previous month, plus a KPI dashboard with burn, runway, revenue growth and the metrics your business model calls for. Your account manager walks you through anything that moved unexpectedly.`,
       ],
     },
     {
       id: 'is-my-data-secure',
       question: 'Is my financial data secure with an offshore team?',
       answer: [
-        `Your data is protected with ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} on every system we use, ${SECURITY.standard}-aligned security procedures and ${SECURITY.backups} backups. Team members sign confidentiality agreements, work on managed devices and receive only the access their role needs. You stay the owner of every account and can revoke access at any time.`,
+        `You stay the owner of every account: we work in your QuickBooks or Xero file, your bank feeds and your payroll platform with the access our roles need, and you can revoke it at any time. Team members sign confidentiality agreements, work on company-managed devices and sign in with ${SECURITY.twoFactor}.`,
       ],
     },
     {
@@ -99,7 +101,7 @@ export const faq = {
       id: 'what-if-my-books-are-behind',
       question: 'What if my books are already behind?',
       answer: [
-        `That is common, especially for founders who spent the first months building product. During onboarding we review what exists, then bring the backlog up to date with catch-up bookkeeping before the first regular close. ${catchUpStartingRate}, and we agree the scope with you before starting so you know what to expect.`,
+        `That is common, especially for founders who spent the first months building product. During onboarding we review what exists, then bring the backlog up to date with catch-up bookkeeping before the first regular close. ${catchUpStartingRate}, and we agree on the scope with you before starting so you know what to expect.`,
       ],
     },
   ],

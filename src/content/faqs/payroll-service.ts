@@ -1,6 +1,7 @@
 // FAQ of /services/payroll-service. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
-import { bookkeeperRate, noExtraCharges, noLongContracts } from '../phrases'
+import { ONBOARDING, TRIAL_DAYS } from '../constants'
+import { SECURITY, SERVICE_LEVELS } from '../claims'
+import { noLongContracts, payrollRate, upperFirst } from '../phrases'
 import type { FaqContent } from '../types'
 
 export const faq = {
@@ -52,7 +53,7 @@ export const faq = {
       id: 'what-do-you-need-each-pay-period',
       question: 'What do you need from us each pay period?',
       answer: [
-        'Approved hours or timesheets, any new hires or terminations, pay rate changes, and bonus or commission amounts, sent by the cutoff we agree during onboarding.',
+        'Approved hours or timesheets, any new hires or terminations, pay rate changes, and bonus or commission amounts, sent by the cutoff we agree on during onboarding.',
         'If your team already tracks time in an app, we pull hours directly from it. You then review the payroll register we send and approve it before payday.',
       ],
     },
@@ -68,7 +69,7 @@ export const faq = {
       id: 'is-employee-data-secure',
       question: 'How do you protect employee data?',
       answer: [
-        `Employee records contain Social Security numbers and bank details, so access is limited to your payroll expert and reviewer. All data is protected with ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} and ${SECURITY.standard}-aligned procedures, with ${SECURITY.backups} backups.`,
+        `Employee records contain Social Security numbers and bank details, so access is limited to your payroll expert and their reviewer, who sign in with ${SECURITY.twoFactor}.`,
         'We work inside your payroll platform rather than copying data into spreadsheets, which keeps an audit trail of every change.',
       ],
     },
@@ -84,8 +85,8 @@ export const faq = {
       id: 'how-is-payroll-priced',
       question: 'How much does outsourced payroll cost?',
       answer: [
-        `Payroll work is billed by the hour at ${bookkeeperRate}, with ${noExtraCharges}. Your cost depends on headcount, pay frequency and the number of states, and we give you an estimate after the free consultation.`,
-        `You can start with a ${TRIAL_DAYS}-day free trial with no credit card and ${noLongContracts}.`,
+        `${upperFirst(payrollRate)}, and there is no setup fee. Your cost depends on headcount, pay frequency and the number of states, and we give you an estimate after the free consultation.`,
+        `The first ${TRIAL_DAYS} days are free, and there are ${noLongContracts} after that.`,
       ],
     },
     {
@@ -100,7 +101,7 @@ export const faq = {
       id: 'what-if-there-is-a-payroll-error',
       question: 'What happens if a payroll mistake is found?',
       answer: [
-        'Your payroll expert investigates the same day, explains what happened and, where needed, runs an off-cycle correction so the employee is made whole quickly.',
+        `Tell your payroll expert and you hear back ${SERVICE_LEVELS.reply} with what happened and, where needed, an off-cycle correction so the employee is made whole quickly.`,
         'Any tax filings affected are amended, and the review checklist is updated so the same issue is caught before approval in future pay runs.',
       ],
     },

@@ -1,17 +1,17 @@
 // FAQ of /pricing. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { TRIAL_DAYS } from '../constants'
 import { BRAND } from '../site'
 import {
-  analystHoursNote,
   analystRate,
   arApStartingRate,
   bookkeeperRate,
   catchUpStartingRate,
-  catchUpTurnaround,
+  catchUpTiming,
   inHouseSaving,
   noExtraCharges,
   noLongContracts,
-  payAsYouGo,
+  payrollRate,
+  rateScope,
+  upperFirst,
 } from '../phrases'
 import type { FaqContent } from '../types'
 
@@ -32,7 +32,7 @@ export const faq = {
       id: 'do-payroll-and-ar-ap-cost-extra',
       question: 'Do payroll and AR/AP cost extra?',
       answer: [
-        `No separate fee: your pod works payroll and accounts receivable and payable within its monthly hours. Payroll is billed at ${bookkeeperRate}, and ${arApStartingRate}. ${analystHoursNote} Adding a service can add hours, which is why the estimate lets you set your own figure.`,
+        `No separate fee: your pod works payroll and accounts receivable and payable within its monthly hours. ${upperFirst(payrollRate)}, and ${arApStartingRate}. Adding a service can add hours, which is why the estimate lets you set your own figure.`,
       ],
     },
     {
@@ -40,14 +40,15 @@ export const faq = {
       question: 'How is catch-up bookkeeping priced?',
       answer: [
         `Catch-up is a one-off project. ${catchUpStartingRate}; how many hours it takes depends on how many months are missing and how many accounts you run, so we quote it after a free review of your records rather than guess here.`,
-        `Most catch-up work finishes in ${catchUpTurnaround}, and then your books roll straight into monthly service.`,
+        `${catchUpTiming} Then your books roll straight into monthly service.`,
       ],
     },
     {
       id: 'when-do-i-need-a-reporting-analyst',
       question: 'When do I need reporting-analyst hours?',
       answer: [
-        `A reporting analyst is a management accountant who builds reporting beyond the monthly statements, such as investor dashboards and board packs, at ${analystRate}. Many businesses need none: the monthly profit and loss, balance sheet and cash flow come with the bookkeeping.`,
+        rateScope,
+        'Many businesses need no analyst hours at all: the monthly profit and loss, balance sheet and cash flow statement come with the bookkeeping.',
       ],
     },
     {
@@ -61,7 +62,7 @@ export const faq = {
       id: 'are-there-setup-fees-or-contracts',
       question: 'Are there setup fees or long contracts?',
       answer: [
-        `No. There are ${noExtraCharges}, and ${noLongContracts}: pricing is ${payAsYouGo} for the hours used, with a dedicated account manager on all plans. The first ${TRIAL_DAYS} days are a free trial, no credit card needed.`,
+        `No. There are ${noExtraCharges}, and ${noLongContracts}: you pay as you go, for the hours on each invoice, with a dedicated account manager on all plans.`,
       ],
     },
   ],

@@ -1,5 +1,6 @@
 // FAQ of /services/receivable--payable. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
+import { ONBOARDING } from '../constants'
+import { SECURITY } from '../claims'
 import { arApStartingRate, noExtraCharges, receivableAging } from '../phrases'
 import type { FaqContent } from '../types'
 
@@ -13,7 +14,7 @@ export const faq = {
       question: 'How quickly can you take over our AR and AP?',
       answer: [
         `Most clients are live in ${ONBOARDING.arAp}. We need access to your accounting software and payment tools, a list of open invoices and unpaid bills, and your approval rules for payments.`,
-        'We then agree reminder templates with you, set up the AP inbox and send the first weekly reports at the end of the first week.',
+        'We then agree on reminder templates with you, set up the AP inbox and send the first weekly reports at the end of the first week.',
       ],
     },
     {
@@ -61,7 +62,7 @@ export const faq = {
       question: 'How do you guard against duplicate or fraudulent payments?',
       answer: [
         'Each new bill is checked against earlier bills for the same vendor, amount and invoice number. Requests to change a vendor bank account are confirmed by calling a known contact, never by replying to the email that asked for the change.',
-        `All vendor data is protected with ${SECURITY.encryption} encryption and ${SECURITY.twoFactor}.`,
+        `Only the people on your account can see vendor records, and they sign in with ${SECURITY.twoFactor}.`,
       ],
     },
     {
@@ -77,7 +78,7 @@ export const faq = {
       question: 'How much do AR and AP services cost?',
       answer: [
         `${arApStartingRate}, with ${noExtraCharges} and no commission on amounts collected. Your monthly cost depends on how many invoices you send, how many bills you receive and how much follow-up your customers need.`,
-        `We estimate your hours on a free call, and you can begin with a ${TRIAL_DAYS}-day free trial with no credit card required.`,
+        'We estimate your hours on a free call from your invoice and bill counts, and every monthly invoice shows the hours behind it.',
       ],
     },
   ],

@@ -1,6 +1,7 @@
 // FAQ of /industry/stone-distributors--suppliers. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { CLAIMS, HOURS, ONBOARDING, SECURITY, TRIAL_DAYS, range } from '../constants'
-import { analystRate, bookkeeperRate, noExtraCharges, noLongContracts, payAsYouGo } from '../phrases'
+import { HOURS, ONBOARDING, TRIAL_DAYS, range } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
+import { analystRate, bookkeeperRate } from '../phrases'
 import type { FaqContent } from '../types'
 
 export const faq = {
@@ -84,16 +85,16 @@ export const faq = {
       id: 'is-my-data-secure',
       question: 'Is our financial and supplier data secure?',
       answer: [
-        `Yes. Your data is protected with ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} on every system we touch, and ${SECURITY.backups} backups. Our security practices are aligned with ${SECURITY.standard}.`,
-        `Access is limited to the people in your pod, each vetted in ${CLAIMS.vettingSteps} steps, and you can remove it at any time. Supplier pricing and customer lists stay in the systems you control; we work inside them rather than copying them out.`,
+        'Yes. Supplier pricing and customer lists stay in the systems you control; we work inside them rather than copying them out.',
+        `Access is limited to the people in your pod, each vetted in ${CLAIMS.vettingSteps} steps and signing in with ${SECURITY.twoFactor}, and you can remove it at any time.`,
       ],
     },
     {
       id: 'how-much-does-it-cost',
       question: 'How much does bookkeeping for a stone distributor cost?',
       answer: [
-        `A bookkeeper is ${bookkeeperRate}, and a reporting analyst for margin and costing work ${analystRate}. Most distributors need ${range(HOURS.distributors)} hours a month, depending on container volume, warehouses and invoice count.`,
-        `There are ${noExtraCharges}, and ${noLongContracts}: pricing is ${payAsYouGo}. You see the hours on every monthly invoice, and your account manager tells you in advance if a busy month will need more.`,
+        `A bookkeeper is ${bookkeeperRate}, and most distributors need ${range(HOURS.distributors)} hours a month, depending on container volume, warehouses and invoice count. Landed cost and container costing are part of that bookkeeping.`,
+        `A reporting analyst, at ${analystRate}, is optional: for the buying priority ranking, margin analysis and the KPI dashboard. You see the hours on every monthly invoice, and your account manager tells you in advance if a busy month will need more.`,
       ],
     },
     {

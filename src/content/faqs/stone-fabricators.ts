@@ -1,6 +1,7 @@
 // FAQ of /industry/stone-fabricators. A module of its own, named after its page's registry id: the /faq hub finds it by that name.
-import { CLAIMS, HOURS, ONBOARDING, SECURITY, TRIAL_DAYS, range } from '../constants'
-import { analystRate, bookkeeperRate, noExtraCharges, noLongContracts, payAsYouGo } from '../phrases'
+import { HOURS, ONBOARDING, TRIAL_DAYS, range } from '../constants'
+import { CLAIMS, SECURITY } from '../claims'
+import { analystRate, bookkeeperRate, noLongContracts } from '../phrases'
 import type { FaqContent } from '../types'
 
 export const faq = {
@@ -28,7 +29,7 @@ export const faq = {
       id: 'how-are-remnants-valued',
       question: 'How do you value remnants?',
       answer: [
-        'We agree a method with you during onboarding. A common approach is to value a usable remnant at its share of the original slab cost by square foot, so the first job is not charged for stone it did not use.',
+        'We agree on a method with you during onboarding. A common approach is to value a usable remnant at its share of the original slab cost by square foot, so the first job is not charged for stone it did not use.',
         'Remnants go into a simple register with size, material and location. When one is used on a later job, its cost moves to that job, and pieces that are broken or too small are written off.',
       ],
     },
@@ -84,16 +85,16 @@ export const faq = {
       id: 'is-my-data-secure',
       question: 'How do you keep our shop and customer data secure?',
       answer: [
-        `Access to your systems uses ${SECURITY.twoFactor} and is limited to your pod. Data is protected with ${SECURITY.encryption} encryption, backed up on a ${SECURITY.backups} schedule, and handled under ${SECURITY.standard}-aligned security practices.`,
-        `Everyone on your account is vetted in ${CLAIMS.vettingSteps} steps before they work with client data. Customer addresses and job details stay in your own systems.`,
+        `Access to your systems uses ${SECURITY.twoFactor} and is limited to your pod, and everyone on your account is vetted in ${CLAIMS.vettingSteps} steps before they work with client data.`,
+        'Customer addresses and job details stay in your own shop software; we work from its exports and reports.',
       ],
     },
     {
       id: 'how-much-does-it-cost',
       question: 'What does the service cost a fabrication shop?',
       answer: [
-        `A bookkeeper is ${bookkeeperRate}, and a reporting analyst on job costing and yield work ${analystRate}. Most shops use ${range(HOURS.fabricators)} hours a month.`,
-        `There are ${noExtraCharges}, and ${noLongContracts}: pricing is ${payAsYouGo}. Your monthly invoice lists hours by task, so you can see what payroll, job costing and month-end close each took.`,
+        `A bookkeeper is ${bookkeeperRate}, and most shops use ${range(HOURS.fabricators)} hours a month; job costing, slab yield and remnant tracking are part of that bookkeeping. A reporting analyst, at ${analystRate}, is optional, for the KPI dashboard and deeper margin analysis.`,
+        'Your monthly invoice lists hours by task, so you can see what payroll, job costing and month-end close each took.',
       ],
     },
     {

@@ -1,8 +1,12 @@
-import { CLAIMS, HOURS, LAUNCHPAD, SECURITY, TRIAL_DAYS } from '../constants'
-import { terms } from '../phrases'
+import { HOURS } from '../constants'
+import { CLAIMS, FOUNDED_YEAR, SECURITY, TIMELINE } from '../claims'
+import { isoAligned } from '../phrases'
 import { FOUNDERS } from '../founders'
-import { BRAND } from '../site'
+import { BRAND, STATS } from '../site'
 import type { AboutPageContent } from '../types'
+
+/** The home stats' first figure: the clients working with us today (the stats band below the company text shows it). */
+const [activeClients] = STATS.home
 
 export const aboutPage = {
   meta: {
@@ -30,8 +34,8 @@ export const aboutPage = {
     title: 'Our Company',
     paragraphs: [
       `${BRAND.name} was founded to give US small businesses what larger companies take for granted: a dedicated finance team that knows their numbers. Instead of a freelancer who disappears at tax time or a shared queue where a different person touches the books each month, every client gets a pod of bookkeepers, AR/AP and payroll specialists led by one account manager.`,
-      `We started with ${CLAIMS.clientGrowth[0]} clients and have since served ${CLAIMS.clientGrowth[1]}, from first-year founders and design studios to stone distributors and CPA firms. Our delivery teams work from Jaipur and Gurugram, with a US office in Florida, and client-facing staff keep hours that overlap with your business day.`,
-      `What has not changed is how we work: in your own accounting software, with every report reviewed before it reaches you, ${terms}, and a ${TRIAL_DAYS}-day free trial with no credit card.`,
+      `We started in ${FOUNDED_YEAR} with ${CLAIMS.clientGrowth[0]} clients. Counting every business whose books we have kept since then, the clients of the CPA firms we support included, we have served ${CLAIMS.clientGrowth[1]}; ${activeClients.result} of them are ${activeClients.title.toLowerCase()} today, from first-year founders and design studios to stone distributors and CPA firms. Our delivery teams work from Jaipur and Gurugram, with a US office in Florida, and client-facing staff keep hours that overlap with yours.`,
+      'What has not changed is how we work: in your own accounting software, with the same people on your books every month and every report reviewed before it reaches you.',
     ],
   },
   values: {
@@ -41,12 +45,12 @@ export const aboutPage = {
       {
         icon: 'document-check',
         title: 'Accuracy with Clarity',
-        description: `Every report passes ${CLAIMS.accuracyChecks}-layer accuracy checks before it reaches you, and comes with plain-English notes on what changed and why, so you never have to decode your own numbers.`,
+        description: `Every report passes ${CLAIMS.accuracyChecks} accuracy checks, made across ${CLAIMS.reviewLayers} layers of review, before it reaches you, and comes with plain-English notes on what changed and why, so you never have to decode your own numbers.`,
       },
       {
         icon: 'shield-check',
         title: 'Security First',
-        description: `Your data is protected by ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} and ${SECURITY.backups} backups, under procedures aligned with ${SECURITY.standard}. Access is limited to the people on your pod.`,
+        description: `Only the people on your pod can reach your books, each signing in with ${SECURITY.twoFactor}, and we follow ${isoAligned} procedures with ${SECURITY.backups} backups. We would rather explain a control than claim one we cannot show.`,
       },
       {
         icon: 'light-bulb',
@@ -64,37 +68,7 @@ export const aboutPage = {
   journey: {
     title: "Our Team's Journey",
     intro: 'From a small bookkeeping practice to a multi-city finance team serving businesses across the US.',
-    milestones: [
-      {
-        year: '2015',
-        title: 'Where it started',
-        description:
-          'Our founders begin doing monthly write-up and reconciliation work for US accounting firms from a small office in Jaipur.',
-      },
-      {
-        year: '2018',
-        title: 'The first dedicated pods',
-        description:
-          'We move from task-based work to dedicated pods, so each client has the same team and one account manager every month.',
-      },
-      {
-        year: '2020',
-        title: 'Specializing in the stone industry',
-        description:
-          'Work with a natural stone distributor leads to inventory, landed-cost and job-costing expertise for distributors and fabricators.',
-      },
-      {
-        year: '2022',
-        title: 'Gurugram and Florida',
-        description:
-          'A second delivery team opens in Gurugram and a US office in Florida brings us closer to clients, partners and CPA firms.',
-      },
-      {
-        year: '2024',
-        title: 'LaunchPad for founders',
-        description: `We launch LaunchPad, a bundle for ${LAUNCHPAD.audience}, whether they are building a startup or a small business. An AI finance assistant for clients is coming next.`,
-      },
-    ],
+    milestones: TIMELINE.milestones,
   },
   capabilities: {
     title: 'Our Capabilities',

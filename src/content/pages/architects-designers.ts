@@ -1,5 +1,6 @@
 // Industry page for architecture firms and interior designers (/industry/architects--designers).
-import { AGING, CLAIMS, CLOSE_DAY, HOURS, ONBOARDING, SECURITY, TRIAL_DAYS, ordinal, range } from '../constants'
+import { AGING, CLOSE_DAY, HOURS, ONBOARDING, TRIAL_DAYS, ordinal, range } from '../constants'
+import { CLAIMS } from '../claims'
 import {
   analystRate,
   bookkeeperPrice,
@@ -7,6 +8,7 @@ import {
   noExtraCharges,
   noLongContracts,
   payAsYouGo,
+  securityControls,
   upperFirst,
 } from '../phrases'
 import { BRAND } from '../site'
@@ -43,7 +45,7 @@ export const architectsDesignersPage = {
     cta: { label: BOOK_CALL },
     rating: true,
     highlights: [
-      `${TRIAL_DAYS}-day free trial, no credit card`,
+      'Retainers held, reimbursables billed back',
       `Books closed by the ${closeDay} of each month`,
       `Onboarding in ${ONBOARDING.industry}`,
     ],
@@ -129,7 +131,7 @@ export const architectsDesignersPage = {
 
   consultBanner: {
     title: 'See which of your projects are really paying',
-    body: `On a free call we review how you bill, what you hold for clients and which reports would help you most. Your ${TRIAL_DAYS}-day free trial can start the same week.`,
+    body: 'On a free call we review how you bill, what you hold for clients and which reports would help you most.',
     cta: { label: BOOK_CALL },
     tone: 'primary',
   },
@@ -137,7 +139,7 @@ export const architectsDesignersPage = {
   reports: {
     eyebrow: 'Monthly reports',
     title: 'Reports for Architecture and Design Studios',
-    intro: `Delivered after every close and reviewed in ${CLAIMS.reviewLayers} layers, written so a principal can read them in a few minutes.`,
+    intro: `Delivered after every close, written so a principal can read them in a few minutes. Project profitability, utilization and the KPI dashboard are reporting-analyst work, at ${analystRate}, if you want them; the other reports come with the bookkeeping.`,
     items: [
       {
         title: 'Project Profitability Report',
@@ -241,7 +243,7 @@ export const architectsDesignersPage = {
     ...bookkeeperPrice,
     points: [
       `Most architecture and design studios need ${range(HOURS.architects)} hours a month`,
-      `Reporting analyst for project profitability and utilization at ${analystRate}`,
+      `Optional reporting analyst at ${analystRate} for profitability, utilization and the dashboard`,
       `${upperFirst(noExtraCharges)}, ${payAsYouGo}`,
       `${TRIAL_DAYS}-day free trial, no credit card required`,
       'A dedicated account manager for your studio',
@@ -272,7 +274,7 @@ export const architectsDesignersPage = {
         icon: 'document-check',
         number: 3,
         title: `Books closed by the ${closeDay}`,
-        description: `Your books are reconciled and closed by the ${closeDay} of each month. Project, utilization and cash reports are reviewed in ${CLAIMS.reviewLayers} layers and walked through with your account manager.`,
+        description: `Your books are reconciled and closed by the ${closeDay} of each month, and your account manager walks you through the project and cash reports.`,
       },
     ],
     cta: { label: BOOK_CALL },
@@ -286,9 +288,9 @@ export const architectsDesignersPage = {
       { title: 'A dedicated account manager and the same pod every month' },
       { title: `Reports reviewed in ${CLAIMS.reviewLayers} layers before they reach you` },
       { title: `Staff vetted in ${CLAIMS.vettingSteps} steps before they touch client data` },
-      { title: `${SECURITY.encryption} encryption with ${SECURITY.twoFactor}` },
+      { title: upperFirst(securityControls) },
       { title: 'Teams in the US and India, reachable during your working day' },
-      { title: `${TRIAL_DAYS}-day free trial and ${noLongContracts}` },
+      { title: upperFirst(`${payAsYouGo} pricing with ${noLongContracts}`) },
     ],
     cta: { label: BOOK_CALL },
   },

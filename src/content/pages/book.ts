@@ -1,11 +1,11 @@
 // /book: where every booking button leads. The call worded for each topic a button can ask about, the scheduler's
 // section (or, without one, e-mail and phone), and what happens on the call and after it.
-import { CLAIMS, LAUNCHPAD, TRIAL_DAYS } from '../constants'
+import { LAUNCHPAD, TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '../constants'
 import {
   arApStartingRate,
   bookkeeperRate,
   catchUpStartingRate,
-  catchUpTurnaround,
+  catchUpTypical,
   generalHours,
   publishedRates,
 } from '../phrases'
@@ -89,7 +89,7 @@ export const bookPage = {
       covers: [
         'Which months or years need rebuilding, and in what order',
         'The records we would need from you, and which gaps bank data can fill',
-        `How long your cleanup would take (a few months behind is often done in ${catchUpTurnaround}; a year or more takes longer) and its cost. ${catchUpStartingRate}.`,
+        `How long your cleanup would take (${catchUpTypical}; a longer backlog is timed on the call) and its cost. ${catchUpStartingRate}.`,
       ],
       contact: 'general',
     },
@@ -122,18 +122,18 @@ export const bookPage = {
       covers: [
         'Whether your company qualifies, and when your pod could start',
         'Books, payroll, AP/AR, banking, credit card and cap table setup: what you have and what is missing',
-        `Tax preparation, the KPI dashboard and up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, at the published rates`,
+        `Tax returns (who signs them, and your section 7216 consent before our staff outside the US see them), the KPI dashboard and up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, at the published rates`,
       ],
       contact: 'general',
     },
     cpa: {
       name: 'A CPA firm partnership',
       about: 'a partnership with our firm',
-      lead: `A ${CLAIMS.strategyCallMinutes}-minute strategy call for your firm: the work you would hand over, the systems your staff use, and how review and supervision would work.`,
+      lead: `A ${STRATEGY_CALL_MINUTES}-minute strategy call for your firm: the work you would hand over, the systems your staff use, and how review and supervision would work.`,
       covers: [
         'The engagements you want support on: write-ups, monthly bookkeeping, payroll or busy-season overflow',
         'How our staff would work in your systems, under your engagement, review and supervision',
-        'Client consent for tax-return information under IRC section 7216, and how we handle it',
+        'Telling your clients you use an outside provider (AICPA ET 1.150.040), their consent for tax-return information under IRC section 7216, and how we handle both',
       ],
       contact: 'partnerships',
     },

@@ -1,15 +1,15 @@
 // Copy of the monthly bookkeeping service page (/services/bookkeeping-service).
-import { CLAIMS, HOURS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
+import { HOURS, ONBOARDING, TRIAL_DAYS } from '../constants'
+import { CLAIMS, SERVICE_LEVELS } from '../claims'
 import { homeStats } from '../shared'
 import { BRAND } from '../site'
 import { faq } from '../faqs/bookkeeping-service'
 import {
-  analystHoursNote,
+  analystOption,
   bookkeeperPrice,
   bookkeeperRate,
   generalHours,
   inHouseSaving,
-  noExtraCharges,
   noLongContracts,
   payAsYouGo,
   upperFirst,
@@ -39,7 +39,7 @@ export const bookkeepingPage = {
     title: 'Monthly Bookkeeping Services for US Small Businesses',
     lead: [
       `A dedicated ${BRAND.name} bookkeeper categorizes your transactions every week, reconciles every bank and credit card account, and closes your books each month in QuickBooks Online, Xero or the ledger you already use.`,
-      `Each month you receive a profit and loss statement, balance sheet and cash flow statement, reviewed in ${CLAIMS.reviewLayers} layers before it reaches you and ready to hand to your CPA, lender or investors.`,
+      'Each month you receive a profit and loss statement, balance sheet and cash flow statement, reviewed before it reaches you and ready to hand to your CPA, lender or investors.',
     ],
     cta: { label: 'Book a Free Bookkeeping Consultation' },
     rating: true,
@@ -124,18 +124,19 @@ export const bookkeepingPage = {
       },
       {
         icon: 'lock-closed',
-        title: 'Security built into the workflow',
-        description: `Files and credentials are protected with ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} and ${SECURITY.standard}-aligned procedures, with ${SECURITY.backups} backups.`,
+        title: 'Your ledger, your subscription',
+        description:
+          'We work in your QuickBooks Online, Xero or Zoho Books file under your own subscription, with accountant access you can remove at any time, so your records never depend on us.',
       },
       {
         icon: 'globe-americas',
-        title: 'US office, round-the-clock delivery',
-        description: `With an office in Florida and delivery teams in Jaipur and Gurugram, work moves overnight while your account manager stays reachable ${usOverlap} in US business hours.`,
+        title: 'A US office and teams in India',
+        description: `With an office in Florida and delivery teams in Jaipur and Gurugram, your account manager is reachable ${usOverlap} in US business hours and replies ${SERVICE_LEVELS.reply}.`,
       },
       {
         icon: 'banknotes',
         title: `${upperFirst(payAsYouGo)} pricing`,
-        description: `A bookkeeper is ${bookkeeperRate}, with no setup fees and ${noLongContracts}. Add hours in busy months and scale back when things are quiet.`,
+        description: `Add hours in busy months and scale back when things are quiet, with ${noLongContracts}: you pay for the hours on the invoice and nothing else.`,
       },
     ],
   },
@@ -196,7 +197,7 @@ export const bookkeepingPage = {
         icon: 'rocket-launch',
         number: 1,
         title: 'Onboarding and setup',
-        description: `We sign an NDA, get accountant access to your ledger and read-only bank feeds, review your chart of accounts and agree a monthly calendar. Most clients are live in ${ONBOARDING.bookkeeping}.`,
+        description: `We sign an NDA, get accountant access to your ledger and read-only bank feeds, review your chart of accounts and agree on a monthly calendar. Most clients are live in ${ONBOARDING.bookkeeping}.`,
       },
       {
         icon: 'arrow-path',
@@ -219,7 +220,7 @@ export const bookkeepingPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Simple Hourly Pricing for Monthly Bookkeeping',
-    intro: `A bookkeeper is ${bookkeeperRate}, for the hours your business uses each month, with ${noExtraCharges}.`,
+    intro: `A bookkeeper is ${bookkeeperRate}, billed monthly for the hours your books take. The monthly financial statements come with the bookkeeping.`,
     ...bookkeeperPrice,
     points: [
       'No setup fees',
@@ -227,9 +228,9 @@ export const bookkeepingPage = {
       'Scales with your hours, billed monthly',
       `Most businesses need ${generalHours}`,
       'Dedicated account manager included',
-      `${TRIAL_DAYS}-day free trial, no credit card and ${noLongContracts}`,
+      upperFirst(noLongContracts),
     ],
-    note: `As transaction volume grows, the service scales from ${HOURS.scale[0]} to ${HOURS.scale[1]}+ hours a month without changing teams. ${analystHoursNote}`,
+    note: `As transaction volume grows, the service scales from ${HOURS.scale[0]} to ${HOURS.scale[1]}+ hours a month without changing teams. ${analystOption}`,
     cta: { label: 'Start With a Free Consultation' },
   },
 
@@ -237,7 +238,7 @@ export const bookkeepingPage = {
 
   closingBanner: {
     title: 'Get Your Books Closed and Reconciled Every Month',
-    body: `Tell us how many accounts you run and which software you use, and we will estimate your monthly hours on a free call. Your first ${TRIAL_DAYS} days are on us.`,
+    body: `Tell us how many accounts you run and which software you use, and we will estimate your monthly hours on a free call.`,
     cta: { label: 'Book My Free Bookkeeping Consultation' },
     tone: 'primary',
   },

@@ -1,15 +1,14 @@
 // Copy of the catch-up bookkeeping page (/services/catch-up-bookkeeping).
-import { CLAIMS, SECURITY } from '../constants'
 import { BRAND } from '../site'
 import { faq } from '../faqs/catch-up-bookkeeping'
-import { bookkeeperRate, catchUpStartingRate, catchUpTurnaround } from '../phrases'
+import { bookkeeperRate, catchUpStartingRate, catchUpTiming, catchUpTurnaround, catchUpTypical } from '../phrases'
 import type { CatchUpPageContent } from '../types'
 import { linkTo } from '../registry'
 
 export const catchUpPage = {
   meta: {
     title: 'Catch Up Bookkeeping Services in USA, Book a Call Now',
-    description: `Behind on your books? We reconstruct and reconcile missed months or years in ${catchUpTurnaround}, ready for your CPA and tax filing. ${catchUpStartingRate}.`,
+    description: `Behind on your books? We reconstruct and reconcile missed months or years, ${catchUpTypical}, ready for your CPA and tax filing. ${catchUpStartingRate}.`,
     keywords: [
       'catch-up bookkeeping',
       'behind on bookkeeping',
@@ -27,11 +26,11 @@ export const catchUpPage = {
     title: 'Catch-Up Bookkeeping for Businesses Behind on Their Books',
     lead: [
       'Whether you are three months or three years behind, we rebuild the missing periods from your bank and card statements, categorize every transaction and reconcile each account to the penny.',
-      `Most catch-up projects are finished in ${catchUpTurnaround}. You end up with clean financial statements for every period, a CPA-ready file for your tax return and, if you want it, a smooth move into monthly bookkeeping.`,
+      `${catchUpTiming} You end up with clean financial statements for every period, a CPA-ready file for your tax return and, if you want it, a smooth move into monthly bookkeeping.`,
     ],
     cta: { label: 'Book a Free Catch-Up Consultation' },
     rating: true,
-    highlights: [`Done in ${catchUpTurnaround}`, `Starts at ${bookkeeperRate}`, 'Ready for your CPA'],
+    highlights: [`Typically ${catchUpTurnaround}`, `Starts at ${bookkeeperRate}`, 'Ready for your CPA'],
     illustration: 'hero-catch-up',
   },
 
@@ -78,9 +77,9 @@ export const catchUpPage = {
     items: [
       {
         icon: 'calendar-days',
-        title: `Finished in ${catchUpTurnaround}`,
+        title: 'A timeline before we start',
         description:
-          'A dedicated catch-up team works through your backlog period by period, with a weekly status update on which months are complete and what is still needed.',
+          'After discovery you get a timeline for your backlog. The same accountants then work through it period by period, with a weekly status update on which months are complete and what is still needed.',
       },
       {
         icon: 'document-magnifying-glass',
@@ -90,7 +89,7 @@ export const catchUpPage = {
       },
       {
         icon: 'check-badge',
-        title: `${CLAIMS.reviewLayers}-layer review before handoff`,
+        title: 'Reviewed before handoff',
         description:
           'Each reconstructed period is checked by a senior accountant and a final reviewer before the statements are sent to you or your CPA.',
       },
@@ -103,7 +102,8 @@ export const catchUpPage = {
       {
         icon: 'lock-closed',
         title: 'Secure document handling',
-        description: `Statements and receipts you upload are protected with ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} and ${SECURITY.standard}-aligned procedures.`,
+        description:
+          'Statements and receipts go to a secure folder with expiring links, never to email, and only the people on your project can open them.',
       },
       {
         icon: 'banknotes',
@@ -123,7 +123,7 @@ export const catchUpPage = {
         number: 1,
         title: 'Discovery and document collection',
         description:
-          'We review your ledger and bank accounts, agree the periods to rebuild, and send one checklist of statements, loan documents and payroll reports to upload to a secure folder.',
+          'We review your ledger and bank accounts, agree on the periods to rebuild, and send one checklist of statements, loan documents and payroll reports to upload to a secure folder.',
       },
       {
         icon: 'table-cells',
@@ -192,7 +192,7 @@ export const catchUpPage = {
 
   closingBanner: {
     title: 'Get Your Books Caught Up Before Your Next Deadline',
-    body: `Tell us how far behind you are and which accounts you run. We will outline the scope and timeline on a free call, and most projects are done in ${catchUpTurnaround}.`,
+    body: `Tell us how far behind you are and which accounts you run, and we will outline the scope and timeline on a free call: ${catchUpTypical}.`,
     cta: { label: 'Book Your Catch-Up Strategy Call' },
     tone: 'primary',
   },

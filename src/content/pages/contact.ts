@@ -1,5 +1,6 @@
 // Contact: the booking destination of every consultation button, contact channels and offices (/contact).
-import { CLAIMS, TRIAL_DAYS } from '../constants'
+import { TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '../constants'
+import { SERVICE_LEVELS } from '../claims'
 import { BRAND, CONTACT } from '../site'
 import type { ContactPageContent } from '../types'
 
@@ -41,13 +42,13 @@ export const contactPage = {
       `If it fits, we schedule onboarding and your ${TRIAL_DAYS}-day free trial.`,
     ],
     cta: { label: 'Choose a Time for Your Call' },
-    note: `It helps to know the name of your accounting software, roughly how many transactions and employees you have each month, and any deadline that is worrying you. Nothing else is needed, and there is no pressure to sign anything on the call. CPA firms can use it as their ${CLAIMS.strategyCallMinutes}-minute strategy call.`,
+    note: `It helps to know the name of your accounting software, roughly how many transactions and employees you have each month, and any deadline that is worrying you. Nothing else is needed, and there is no pressure to sign anything on the call. CPA firms can use it as their ${STRATEGY_CALL_MINUTES}-minute strategy call.`,
   },
 
   channels: {
     eyebrow: 'Reach us directly',
     title: 'Prefer Email or Phone?',
-    intro: `We reply to every message within one business day. Phone lines are open ${CONTACT.hours.text}.`,
+    intro: `We reply to every message ${SERVICE_LEVELS.reply}. Phone lines are open ${CONTACT.hours.text}.`,
     items: [
       {
         title: 'General inquiries',

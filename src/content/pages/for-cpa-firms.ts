@@ -1,11 +1,12 @@
 // CPA firms: the offshore extension of a firm's own team (/for-cpa-firms).
-import { CLAIMS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
+import { ONBOARDING, TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '../constants'
+import { CLAIMS, SERVICE_LEVELS } from '../claims'
 import { BRAND, BROCHURE_HREF } from '../site'
 import { faq } from '../faqs/for-cpa-firms'
-import { cpaSupervision, cpaTaxpayerConsent, usOverlap } from '../phrases'
+import { cpaClientDisclosure, cpaSupervision, cpaTaxpayerConsent, usOverlap } from '../phrases'
 import type { CpaPageContent } from '../types'
 
-const strategyCall = `Book a ${CLAIMS.strategyCallMinutes}-Minute Strategy Call`
+const strategyCall = `Book a ${STRATEGY_CALL_MINUTES}-Minute Strategy Call`
 
 export const cpaPage = {
   meta: {
@@ -34,7 +35,7 @@ export const cpaPage = {
     highlights: [
       `Up to ${CLAIMS.cpaSavingPercent}% cost saving`,
       'White-label, under your supervision',
-      `${TRIAL_DAYS}-day free trial`,
+      'A pilot on your own clients first',
     ],
     illustration: 'hero-cpa',
   },
@@ -73,7 +74,7 @@ export const cpaPage = {
       {
         icon: 'building-library',
         title: 'White-label, under your supervision',
-        description: `${cpaSupervision} ${cpaTaxpayerConsent}`,
+        description: `${cpaSupervision} Deliverables follow your templates and carry your firm's name.`,
       },
       {
         icon: 'identification',
@@ -83,17 +84,18 @@ export const cpaPage = {
       {
         icon: 'clipboard-document-check',
         title: `${CLAIMS.reviewLayers} layers of review`,
-        description: `Work passes ${CLAIMS.reviewLayers} layers of review before it reaches your reviewers, so your seniors spend their time on judgment rather than tick-marks.`,
+        description:
+          'Our preparer, a senior accountant and your account manager each check the work before it reaches your reviewers, so your seniors spend their time on judgment rather than tick-marks.',
       },
       {
         icon: 'clock',
         title: 'US-hours overlap',
-        description: `Client-facing staff are available ${usOverlap} within US business hours, so questions raised in the morning are answered the same day.`,
+        description: `Client-facing staff are available ${usOverlap} within US business hours, and every question gets a reply ${SERVICE_LEVELS.reply}.`,
       },
       {
         icon: 'shield-check',
-        title: 'Security built for client data',
-        description: `${SECURITY.encryption} encryption, ${SECURITY.twoFactor}, ${SECURITY.standard}-aligned procedures and ${SECURITY.backups} backups on every engagement.`,
+        title: 'Your clients informed, their consent in place',
+        description: `${cpaClientDisclosure} ${cpaTaxpayerConsent}`,
       },
       {
         icon: 'user-plus',
@@ -159,13 +161,13 @@ export const cpaPage = {
         icon: 'chat-bubble-left-right',
         number: 1,
         title: 'Strategy call',
-        description: `In a ${CLAIMS.strategyCallMinutes}-minute call we learn your client mix, software and the work you want to move, and propose a team size and a first set of clients.`,
+        description: `In a ${STRATEGY_CALL_MINUTES}-minute call we learn your client mix, software and the work you want to move, and propose a team size and a first set of clients.`,
       },
       {
         icon: 'document-check',
         number: 2,
         title: 'NDA and setup',
-        description: `We sign your NDA and our data protection terms, set up secure access to your systems, and learn your checklists and review notes. You confirm which clients' work involves tax-return information and that their consent is in place. Most firms are set up in ${ONBOARDING.cpa}.`,
+        description: `We sign your NDA and our data protection terms, set up secure access to your systems, and learn your checklists and review notes. You confirm that the clients whose work we take on know you use an outside provider, and that taxpayer consent is in place where tax-return information is involved. Most firms are set up in ${ONBOARDING.cpa}.`,
       },
       {
         icon: 'users',
@@ -185,7 +187,7 @@ export const cpaPage = {
 
   strategyBanner: {
     title: 'See What an Offshore Team Would Save Your Firm',
-    body: `Book a ${CLAIMS.strategyCallMinutes}-minute strategy call. We will map the work you could move, the team it needs and what it would cost against a local hire.`,
+    body: `Book a ${STRATEGY_CALL_MINUTES}-minute strategy call. We will map the work you could move, the team it needs and what it would cost against a local hire.`,
     cta: { label: strategyCall },
     tone: 'secondary',
   },

@@ -1,4 +1,5 @@
-import { CLAIMS, SECURITY, TRIAL_DAYS } from '../constants'
+import { TRIAL_DAYS } from '../constants'
+import { CLAIMS, SERVICE_LEVELS } from '../claims'
 import { noLongContracts, payAsYouGo, publishedRates, upperFirst } from '../phrases'
 import { homeProcessSteps, serviceCards, softwareStats, softwareTools } from '../shared'
 import { BRAND } from '../site'
@@ -25,7 +26,7 @@ export const homePage = {
     title: 'Your Trusted Offshore Finance Partner',
     lead: [
       `${BRAND.name} gives you a dedicated finance pod of bookkeepers, AR/AP specialists and payroll processors, led by one account manager. Your books stay reconciled, your bills go out on time and your reports arrive every month, in the software you already use.`,
-      `Try it with a ${TRIAL_DAYS}-day free trial, with no credit card and ${noLongContracts}. After that, pricing is ${payAsYouGo}: ${publishedRates}.`,
+      `Pricing is ${payAsYouGo}: ${publishedRates}, billed only for the hours your books take.`,
     ],
     cta: { label: 'Book a Free Startup Finance Consultation' },
     rating: true,
@@ -61,7 +62,7 @@ export const homePage = {
       {
         title: `Every report reviewed in ${CLAIMS.reviewLayers} layers`,
         body: [
-          `Nothing reaches you straight from the person who prepared it. Each monthly report is reviewed in ${CLAIMS.reviewLayers} layers, so errors are caught before they turn into tax adjustments or awkward investor questions.`,
+          'Nothing reaches you straight from the person who prepared it, so errors are caught before they turn into tax adjustments or awkward investor questions.',
         ],
         points: [
           'The preparer ties every balance to bank, card and loan statements',
@@ -73,25 +74,25 @@ export const homePage = {
       {
         title: 'A dedicated pod, not a rotating queue',
         body: [
-          'You work with the same bookkeepers every month, led by one account manager who knows your vendors, your customers and how you like things done.',
+          'You work with the same bookkeepers every month, led by one account manager who knows your vendors, your customers and how you like things done. Dedicated means the same people every time, not people who work for you alone: each of them looks after a few clients, which is how an hourly rate this low buys an experienced team.',
           'If you need more hours at year-end or during a busy season, we add capacity to your pod instead of handing you to strangers.',
         ],
         points: [
           'One account manager as your single point of contact',
-          'Replies within your business day',
+          `Replies ${SERVICE_LEVELS.reply}`,
           'A weekly check-in that fits your calendar',
         ],
         illustration: 'trust-pod',
       },
       {
-        title: 'Security built into the daily routine',
+        title: 'Your books stay in your name',
         body: [
-          `Your financial data is handled under procedures aligned with ${SECURITY.standard}, by staff who have passed background checks and signed confidentiality agreements.`,
+          'We work inside your own QuickBooks Online or Xero file, your payroll platform and your bill-pay tool, under your subscriptions. Nothing is copied into a system of ours that you would have to get back.',
         ],
         points: [
-          `${SECURITY.encryption} encryption for files and data`,
-          `Every login protected by ${SECURITY.twoFactor}`,
-          `Backups taken ${SECURITY.backups}, with tested restores`,
+          'Accountant or read-only access, never your banking passwords',
+          'Access you can remove at any time',
+          'Every change visible in your software audit log',
         ],
         illustration: 'trust-security',
       },
@@ -111,7 +112,7 @@ export const homePage = {
   software: {
     title: 'Software We Work In Every Day',
     intro:
-      'We work inside your existing accounting, payroll, expense and payment tools, with access set to the roles we need and nothing more.',
+      'We work inside your existing accounting, payroll, expense and payment tools, with access set to the roles we need and nothing more. The figures below count our setup and migration work in them.',
     tools: softwareTools,
     stats: softwareStats,
   },

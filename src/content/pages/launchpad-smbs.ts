@@ -1,5 +1,6 @@
 // LaunchPad for SMBs: the same first-year bundle, presented to small businesses in their first year (/industry/launchpad-smbs).
-import { CLAIMS, TRIAL_DAYS } from '../constants'
+import { TRIAL_DAYS } from '../constants'
+import { CLAIMS, FOUNDED_YEAR } from '../claims'
 import { launchpadTerms } from '../shared'
 import { BRAND } from '../site'
 import { faq } from '../faqs/launchpad-smbs'
@@ -10,7 +11,6 @@ import {
   noExtraCharges,
   noLongContracts,
   payAsYouGo,
-  publishedRates,
   upperFirst,
 } from '../phrases'
 import type { LaunchpadSmbsPageContent } from '../types'
@@ -36,11 +36,15 @@ export const launchpadSmbsPage = {
     title: "A Finance Team for Your Small Business's First Year",
     lead: [
       'A new shop, practice, agency or trade business has customers, payroll, vendors and sales tax from its first months. LaunchPad for SMBs is the LaunchPad bundle for a small business in its first year: a dedicated finance pod sets the books up properly from the start and then runs them every month.',
-      `Bookkeeping, payroll, payables, receivables, sales tax and reporting in one team, at the published hourly rates (${publishedRates}), starting with a ${TRIAL_DAYS}-day free trial.`,
+      'Bookkeeping, payroll, payables, receivables, sales tax and reporting in one team, billed by the hour for the work your business actually creates.',
     ],
     cta: { label: 'Book a Free Consultation' },
     rating: true,
-    highlights: [`${CLAIMS.smbs} SMBs served`, `No setup fees and ${noLongContracts}`, 'A dedicated account manager'],
+    highlights: [
+      `${CLAIMS.smbs} SMBs served since ${FOUNDED_YEAR}`,
+      `No setup fees and ${noLongContracts}`,
+      'A dedicated account manager',
+    ],
     illustration: 'hero-smb',
   },
 
@@ -93,7 +97,7 @@ export const launchpadSmbsPage = {
         icon: 'rocket-launch',
         title: 'SMB growth toolkit',
         description:
-          'Budgets against actuals, pricing and margin analysis, and loan-ready financial statements for when you talk to a bank, plan a hire or open a second location.',
+          'Loan-ready financial statements for when you talk to a bank, and, with a reporting analyst, budgets against actuals and pricing and margin analysis for when you plan a hire or a second location.',
       },
     ],
     ctas: [{ label: 'Book a Free Consultation' }],

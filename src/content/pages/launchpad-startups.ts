@@ -1,9 +1,11 @@
 // LaunchPad for startups: the first-year founder bundle (/industry/launchpad-startups).
-import { CLAIMS, CLOSE_DAY, LAUNCHPAD, ONBOARDING, SECURITY, TRIAL_DAYS, ordinal } from '../constants'
+import { CLOSE_DAY, LAUNCHPAD, ONBOARDING, TRIAL_DAYS, ordinal } from '../constants'
+import { CLAIMS, FOUNDED_YEAR, SERVICE_LEVELS } from '../claims'
 import { launchpadTerms } from '../shared'
 import { BRAND } from '../site'
 import { faq } from '../faqs/launchpad-startups'
 import {
+  analystRate,
   bookkeeperPrice,
   bookkeeperRate,
   launchpadHours,
@@ -11,7 +13,8 @@ import {
   noExtraCharges,
   noLongContracts,
   payAsYouGo,
-  publishedRates,
+  returnConsent,
+  returnSigning,
   upperFirst,
 } from '../phrases'
 import type { LaunchpadStartupsPageContent } from '../types'
@@ -39,14 +42,14 @@ export const launchpadStartupsPage = {
     title: 'Bookkeeping & Accounting for Startups',
     lead: [
       `Your first year decides whether your numbers help you raise, hire and file on time, or whether they become a cleanup project the week before a due diligence request. LaunchPad gives first-year founders a dedicated finance pod that sets up the books properly from day one.`,
-      `Accrual-basis bookkeeping, payroll, bill pay, invoicing and tax filing, run by one team and closed by the ${closeDay} of every month, at the published hourly rates (${publishedRates}) with a ${TRIAL_DAYS}-day free trial.`,
+      `Accrual-basis bookkeeping, payroll, bill pay, invoicing and your tax returns, run by one team, with the books closed by the ${closeDay} of every month.`,
     ],
     cta: { label: 'Book a Free Startup Finance Consultation' },
     rating: true,
     highlights: [
       `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} months`,
       `No setup fees and ${noLongContracts}`,
-      `${CLAIMS.founders} founders served`,
+      `${CLAIMS.founders} founders served since ${FOUNDED_YEAR}`,
     ],
     illustration: 'hero-startup',
   },
@@ -89,8 +92,8 @@ export const launchpadStartupsPage = {
     title: 'The Easiest Way to Stay Compliant',
     paragraphs: [
       `Compliance for a young company is mostly a calendar problem: payroll tax deposits, quarterly estimates, sales tax where it applies, contractor 1099s in January, federal and state returns, and annual franchise and registered-agent fees. LaunchPad puts all of it on one calendar that your ${BRAND.name} account manager owns and reviews with you every week.`,
-      `Because the books are kept on an accrual basis and reconciled every month, each filing starts from numbers that are already right. Your pod prepares the returns and the supporting schedules, and a US-based finance expert reviews anything that needs a second opinion before it is filed.`,
-      `You keep approving payments and signing returns. Everything else, from chasing receipts to matching bank feeds, happens in the background so your attention stays on product and customers.`,
+      `Because the books are kept on an accrual basis and reconciled every month, each filing starts from numbers that are already right, and the supporting schedules come straight from the close. ${returnSigning} ${returnConsent}`,
+      'You keep approving payments, and you sign your returns as the taxpayer. Everything else, from chasing receipts to matching bank feeds, happens in the background so your attention stays on product and customers.',
     ],
     illustration: 'trust-review',
   },
@@ -105,7 +108,7 @@ export const launchpadStartupsPage = {
         icon: 'book-open',
         title: 'Bookkeepers',
         description:
-          'Categorize transactions every week in QuickBooks Online or Xero, then reconcile bank and credit card accounts and post accrual entries at each month-end.',
+          'Categorize transactions every week in QuickBooks Online or Xero, reconcile bank and credit card accounts, post accrual entries at each month-end and prepare your monthly statements.',
       },
       {
         icon: 'arrows-right-left',
@@ -122,14 +125,12 @@ export const launchpadStartupsPage = {
       {
         icon: 'presentation-chart-line',
         title: 'Reporting analysts',
-        description:
-          'Turn the closed books into your monthly financial statements, burn and runway figures, and the KPI dashboard you share with investors.',
+        description: `Build the KPI dashboard you share with investors, with burn and runway, from the closed books. Their hours are billed at ${analystRate}.`,
       },
       {
         icon: 'user-plus',
         title: 'One account manager',
-        description:
-          'Your single point of contact: runs the weekly check-in, answers questions within a business day, and keeps every deadline on track.',
+        description: `Your single point of contact: runs the weekly check-in, replies to questions ${SERVICE_LEVELS.reply} and keeps every deadline on track.`,
       },
       {
         icon: 'globe-americas',
@@ -158,18 +159,19 @@ export const launchpadStartupsPage = {
   reasons: {
     eyebrow: 'Why founders choose us',
     title: `Six Reasons Founders Trust ${BRAND.name}`,
-    intro: `${CLAIMS.founders} founders have started their first year with a ${BRAND.name} pod.`,
+    intro: `We have kept the books of ${CLAIMS.founders} founders' companies since ${FOUNDED_YEAR}. LaunchPad packages what their first years taught us.`,
     items: [
       {
         icon: 'user-group',
-        title: `${CLAIMS.founders} founders served`,
+        title: 'A setup that has been done before',
         description:
           'We have set up books for SaaS, e-commerce, services and hardware startups, so the first month starts from a proven chart of accounts rather than a blank file.',
       },
       {
         icon: 'clipboard-document-check',
         title: `${CLAIMS.reviewLayers} layers of review`,
-        description: `Every monthly report passes ${CLAIMS.reviewLayers} layers of review before it reaches you, so the numbers you show investors have been checked more than once.`,
+        description:
+          'Nothing reaches you straight from the person who prepared it, so the numbers you show investors have been checked more than once.',
       },
       {
         icon: 'identification',
@@ -177,19 +179,20 @@ export const launchpadStartupsPage = {
         description: `Each accountant passes a ${CLAIMS.vettingSteps}-step vetting process, and only the top ${CLAIMS.topTalentPercent}% of candidates join a client pod.`,
       },
       {
-        icon: 'shield-check',
-        title: 'Security you can explain to investors',
-        description: `${SECURITY.encryption} encryption, ${SECURITY.twoFactor}, ${SECURITY.standard}-aligned procedures and ${SECURITY.backups} backups protect your financial data.`,
+        icon: 'presentation-chart-line',
+        title: 'Numbers ready for an investor update',
+        description:
+          'Monthly statements and a KPI dashboard in the shape investors expect, so an update, a board deck or a data room request takes an afternoon, not a week.',
       },
       {
         icon: 'clock',
         title: 'Onboarding in days, not months',
-        description: `Most founders are onboarded in ${ONBOARDING.bookkeeping}: we connect your bank, cards and payroll, agree the chart of accounts and start the first close.`,
+        description: `Most founders are onboarded in ${ONBOARDING.bookkeeping}: we connect your bank, cards and payroll, agree on the chart of accounts and start the first close.`,
       },
       {
         icon: 'currency-dollar',
         title: 'Pay only for the hours you use',
-        description: `Pricing is ${payAsYouGo}, with no setup fees. ${launchpadHours}`,
+        description: launchpadHours,
       },
     ],
   },

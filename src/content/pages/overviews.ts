@@ -1,12 +1,13 @@
 // The menu parents (/services, /industry), the blog index and the FAQ hub: their head and opening copy.
-import { CLAIMS, ONBOARDING, TRIAL_DAYS } from '../constants'
+import { ONBOARDING, TRIAL_DAYS } from '../constants'
 import {
   arApStartingRate,
   bookkeeperRate,
   catchUpStartingRate,
-  catchUpTurnaround,
+  catchUpTypical,
   generalHours,
   noExtraCharges,
+  payrollRate,
   publishedRates,
   terms,
   tradeHours,
@@ -33,7 +34,7 @@ export const servicesOverview = {
     eyebrow: 'Our services',
     title: 'Finance Services Built Around One Dedicated Pod',
     lead: [
-      `Pick the work you want off your desk. The same vetted team handles your books, payroll and the money coming in and going out, with every report reviewed in ${CLAIMS.reviewLayers} layers before it reaches you.`,
+      'Pick the work you want off your desk. The same vetted team handles your books, payroll and the money coming in and going out, with every report reviewed before it reaches you.',
       `${upperFirst(terms)}: ${publishedRates}, with ${noExtraCharges} and a ${TRIAL_DAYS}-day free trial.`,
     ],
     cta: { label: 'Book a Free Consultation' },
@@ -57,7 +58,7 @@ export const servicesOverview = {
         title: 'Catch-Up Bookkeeping',
         what: 'Months or years of missing entries cleaned up, categorized and reconciled, then handed back tax-ready.',
         who: 'Owners facing a tax deadline, a lender or an investor with books that are behind.',
-        from: `${catchUpStartingRate} · finished in ${catchUpTurnaround}`,
+        from: `${catchUpStartingRate} · ${catchUpTypical}`,
         link: linkTo('catch-up-bookkeeping'),
       },
       {
@@ -73,7 +74,7 @@ export const servicesOverview = {
         title: 'Payroll',
         what: 'Pay runs, payroll tax filings, W-2s and 1099s and reconciliation, handled by one dedicated payroll expert.',
         who: 'Employers from a first hire to crews in several states.',
-        from: `Billed at ${bookkeeperRate} · onboarding in ${ONBOARDING.payroll}`,
+        from: `${upperFirst(payrollRate)} · onboarding in ${ONBOARDING.payroll}`,
         link: linkTo('payroll-service'),
       },
     ],

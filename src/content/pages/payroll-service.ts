@@ -1,16 +1,16 @@
 // Copy of the payroll service page (/services/payroll-service).
-import { CLAIMS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
+import { ONBOARDING, TRIAL_DAYS } from '../constants'
+import { CLAIMS } from '../claims'
 import { industryCards } from '../shared'
 import { BRAND } from '../site'
 import { faq } from '../faqs/payroll-service'
 import {
   bookkeeperPrice,
-  bookkeeperRate,
   launchpadOffer,
-  launchpadValue,
   noExtraCharges,
   noLongContracts,
   payAsYouGo,
+  payrollRate,
   upperFirst,
 } from '../phrases'
 import type { PayrollPageContent } from '../types'
@@ -19,7 +19,7 @@ import { linkTo } from '../registry'
 export const payrollPage = {
   meta: {
     title: 'Payroll Services for USA Businesses, Book a Call Now',
-    description: `Outsourced payroll for US businesses: pay runs in Gusto, ADP or QuickBooks, payroll tax filings, W-2s and 1099s, multi-state support, billed at ${bookkeeperRate}.`,
+    description: `Outsourced payroll for US businesses: pay runs in Gusto, ADP or QuickBooks, payroll tax filings, W-2s and 1099s and multi-state support. ${upperFirst(payrollRate)}.`,
     keywords: [
       'payroll services USA',
       'outsourced payroll',
@@ -103,7 +103,8 @@ export const payrollPage = {
       {
         icon: 'check-badge',
         title: 'Reviewed before you approve',
-        description: `Each pay run passes ${CLAIMS.reviewLayers} layers of review, checking hours, rates, deductions and taxes against the last period before the register reaches you.`,
+        description:
+          'A second specialist checks every pay run against the last period, line by line for hours, rates, deductions and taxes, before the register reaches you.',
       },
       {
         icon: 'cog-6-tooth',
@@ -114,7 +115,8 @@ export const payrollPage = {
       {
         icon: 'lock-closed',
         title: 'Protection for employee data',
-        description: `Social Security numbers and bank details stay behind ${SECURITY.encryption} encryption and ${SECURITY.twoFactor}, under ${SECURITY.standard}-aligned access controls.`,
+        description:
+          'Social Security numbers and bank details stay in your payroll platform, open only to your payroll expert and their reviewer, and never go into spreadsheets or email.',
       },
       {
         icon: 'user-group',
@@ -124,7 +126,7 @@ export const payrollPage = {
       {
         icon: 'banknotes',
         title: `Hourly, ${payAsYouGo} billing`,
-        description: `You pay for the payroll hours you use at ${bookkeeperRate}, with no setup fees and ${noLongContracts}.`,
+        description: `${upperFirst(payrollRate)}: you pay for the hours your pay runs take, with no setup fees.`,
       },
     ],
   },
@@ -157,13 +159,13 @@ export const payrollPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Payroll Pricing That Scales With Your Team',
-    intro: `Payroll work is billed by the hour at ${bookkeeperRate}, so a ten-person team with one pay schedule pays far less than a multi-state company with weekly runs.`,
+    intro: `${upperFirst(payrollRate)}, so a ten-person team with one pay schedule pays far less than a multi-state company with weekly runs.`,
     ...bookkeeperPrice,
     points: [
       upperFirst(noExtraCharges),
       'Billed monthly for the hours used',
       'Dedicated payroll expert and account manager',
-      `${TRIAL_DAYS}-day free trial, no credit card`,
+      upperFirst(noLongContracts),
     ],
     note: 'Your payroll software subscription stays in your name and is billed by the provider.',
     cta: { label: 'Get My Payroll Estimate' },
@@ -171,7 +173,7 @@ export const payrollPage = {
 
   launchpadBanner: {
     title: 'First-Year Founder? Set Up Payroll With LaunchPad',
-    body: `${launchpadOffer} ${launchpadValue}`,
+    body: `LaunchPad sets up payroll with your books from the first hire: state registrations, contractor classification and the first pay run, then every run after it. ${launchpadOffer}`,
     cta: { label: 'Explore LaunchPad for Startups', link: linkTo('launchpad-startups') },
     tone: 'secondary',
   },

@@ -6,17 +6,21 @@ import { BRAND } from '../site'
 import { faq } from '../faqs/pricing'
 import {
   analystRate,
+  analystWork,
   arApCatchUpStartingRate,
   bookkeeperPrice,
   bookkeeperRate,
+  bookkeeperWork,
   catchUpStartingRate,
-  catchUpTurnaround,
+  catchUpTiming,
   generalHours,
   inHouseSaving,
   launchpadValue,
   noExtraCharges,
   noLongContracts,
   publishedRates,
+  returnConsent,
+  returnSigning,
   terms,
   tradeHours,
   upperFirst,
@@ -92,13 +96,13 @@ export const pricingPage = {
       'Bookkeeping, AR/AP and payroll are all worked by your pod within its monthly bookkeeper hours, so they share one hours figure rather than adding separate fees.',
     hoursLegend: 'Bookkeeper hours a month',
     analystLabel: 'Reporting-analyst hours a month (optional)',
-    analystHint: `A management accountant at ${analystRate} for investor dashboards, board packs and deeper reporting. Leave at 0 if the monthly statements are enough.`,
-    catchUpNote: `Catch-up is a one-off project. ${catchUpStartingRate}; its hours depend on how far behind your books are, so it is priced after a free review of your records, and the work finishes in ${catchUpTurnaround}.`,
+    analystHint: `A management accountant at ${analystRate} for ${analystWork}. Leave at 0 if the monthly statements are enough: they come with the bookkeeping.`,
+    catchUpNote: `Catch-up is a one-off project. ${catchUpStartingRate}; its hours depend on how far behind your books are, so it is priced after a free review of your records. ${catchUpTiming}`,
     included: [
       'A dedicated account manager on all plans',
       'No setup fees',
       'No hidden charges: the hours are on every invoice',
-      `${TRIAL_DAYS}-day free trial, no credit card and ${noLongContracts}`,
+      upperFirst(noLongContracts),
     ],
     claim: `${BRAND.name}'s clients typically save ${inHouseSaving} compared with in-house staff.`,
     claimNote: 'This is our claim from client experience, not a figure calculated from your inputs.',
@@ -115,13 +119,12 @@ export const pricingPage = {
       {
         icon: 'book-open',
         title: `Bookkeeper: ${bookkeeperRate}`,
-        description: `Monthly bookkeeping and payroll are billed at ${bookkeeperRate}, and ${arApCatchUpStartingRate}, for the hours your volume needs.`,
+        description: `Covers ${bookkeeperWork}, for the hours your volume needs. ${arApCatchUpStartingRate}.`,
       },
       {
         icon: 'presentation-chart-line',
         title: `Reporting analyst: ${analystRate}`,
-        description:
-          'A management accountant for investor dashboards, board packs and deeper reporting, booked only when you want it.',
+        description: `A management accountant for ${analystWork}: reporting beyond the monthly statements, booked only when you want it.`,
       },
       {
         icon: 'user-group',
@@ -157,6 +160,7 @@ export const pricingPage = {
       `${upperFirst(noLongContracts)} and no setup fees`,
       'A dedicated account manager from day one',
     ],
+    note: `${returnSigning} ${returnConsent}`,
     cta: { label: 'See LaunchPad for Startups', link: linkTo('launchpad-startups') },
   },
 

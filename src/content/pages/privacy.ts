@@ -1,6 +1,7 @@
 // Privacy notice (/privacy): what the website collects (next to nothing) and what happens to what visitors send us.
-// Every statement here describes what the site does as built and tested; the owner's counsel reviews it before launch.
-import { BRAND, COMPANY, CONTACT, OFFICES } from '../site'
+// Every statement here describes what the site does as built and tested; who keeps the server logs follows from the
+// host in the site configuration (HOSTING). The owner's counsel reviews it before launch.
+import { BRAND, COMPANY, CONTACT, HOSTING, HOSTS, OFFICES } from '../site'
 import type { LegalPageContent } from '../types'
 
 /** "A", "A and B", "A, B and C". */
@@ -11,6 +12,11 @@ const countryName = (office: (typeof OFFICES)[number]) => (office.flag === 'US' 
 
 const countries = joinAnd(OFFICES.map(countryName))
 const offshoreCountries = joinAnd(OFFICES.filter((office) => office.flag !== 'US').map(countryName))
+/** Our own server keeps its logs itself; any other host keeps them under its own notice. */
+const ownServer = HOSTING.host === 'nginx'
+const host = HOSTS[HOSTING.host]
+const logKeeper = ownServer ? 'our own web server' : host
+
 const officeList = OFFICES.map(
   (office) => `${office.country}: ${office.branches.map((branch) => `${branch.location}, ${branch.state}`).join('; ')}`,
 )
@@ -18,7 +24,7 @@ const officeList = OFFICES.map(
 export const privacyPage = {
   meta: {
     title: `Privacy Notice | ${BRAND.name}`,
-    description: `How the ${BRAND.name} website handles your information: no cookies, no tracking, no forms, and what we keep when you email or call us.`,
+    description: `How the ${BRAND.name} website handles your information: no cookies of ours, no tracking, an estimator that sends nothing, and what we keep when you email or call us.`,
     keywords: [
       `${BRAND.name} privacy notice`,
       'website privacy policy',
@@ -28,10 +34,10 @@ export const privacyPage = {
     ],
   },
   title: 'Privacy Notice',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
   intro: [
     `This notice explains what information the ${BRAND.name} website collects, what we do with it and the choices you have. The site is run by ${COMPANY.legalName} ("${BRAND.name}", "we", "us"), a bookkeeping and finance provider with teams in ${countries}.`,
-    'The short version: the site sets no cookies, runs no analytics or tracking, shows no ads and has no forms or accounts. Apart from the standard logs our hosting provider keeps, we receive information about you only when you choose to email or call us.',
+    `The short version: our pages set no cookies, run no analytics or tracking, show no ads and have no accounts. The one form, the cost estimator on the Pricing page, sends nothing to us. Apart from the standard request logs that ${logKeeper} keeps, we receive information about you only when you choose to email or call us, or book a call.`,
   ],
   sections: [
     {
@@ -39,10 +45,10 @@ export const privacyPage = {
       heading: 'What the site does not collect',
       paragraphs: ['We built the website to work without collecting information about the people who visit it:'],
       list: [
-        "No cookies: the site sets none, neither its own nor anyone else's.",
+        'No cookies of ours: our pages set none. A host or content delivery network in front of the site can set its own, for example to tell people from automated traffic; such a cookie is its own, under its own notice.',
         'No analytics, tracking pixels or session recording.',
         'No advertising and no advertising networks.',
-        'No forms to fill in and no accounts to create.',
+        'No accounts to create, and no form that sends anything to us. The cost estimator on the Pricing page is a form, but your choices only change the address of the page in your browser, so that you can bookmark or share the estimate. If you reload that page or open a shared estimate, its address, choices included, reaches the server like any page request and appears in its log.',
         "No requests to other companies' servers: fonts, images and scripts are all served from the site's own host, so loading a page does not tell any third party that you visited. The one exception is the online calendar on our booking page, when we offer one (see below).",
       ],
     },
@@ -55,22 +61,26 @@ export const privacyPage = {
       list: [
         'Whether the short intro animation has already been shown in this session, so that it plays only once.',
         'Your scroll positions, so that the Back and Forward buttons return you to the same place on a page.',
-        'The campaign tags of the link you first arrived by, if it had any (the utm_source, utm_medium, utm_campaign, utm_term and utm_content parts of its address, such as those of a newsletter link). They leave your browser only if you book a call in our online calendar, which records them with your booking.',
+        'The campaign tags of the link you first arrived by, if it had any (the utm_source, utm_medium, utm_campaign, utm_term and utm_content parts of its address, such as those of a newsletter link). They leave your browser only when our booking page loads the online calendar, which receives them and records them with your booking if you book.',
       ],
     },
     {
       id: 'server-logs',
-      heading: 'Server logs kept by our hosting provider',
+      heading: `Server logs kept by ${logKeeper}`,
       paragraphs: [
-        'Like almost every website, ours is delivered by a hosting provider whose servers keep standard request logs. A log entry records the IP address a request came from, the browser type, the page requested and the date and time.',
-        "These logs are kept to deliver the site and to protect it from abuse, such as floods of automated requests. We do not use them to identify visitors, build profiles or follow anyone across the web. How long they are kept follows the hosting provider's settings.",
+        ownServer
+          ? 'The site is served from our own web server, which, like almost every web server, keeps a standard access log. A log entry records the IP address a request came from, the browser type, the address requested and the date and time.'
+          : `The site is served by ${host}, whose servers, like almost every web server, keep standard request logs. A log entry records the IP address a request came from, the browser type, the address requested and the date and time.`,
+        ownServer
+          ? 'We keep these logs to deliver the site and to protect it from abuse, such as floods of automated requests, for as long as the log rotation of our server keeps them. We do not use them to identify visitors, build profiles or follow anyone across the web. If a content delivery network sits in front of our server, it keeps request logs of its own.'
+          : `${host} keeps these logs to deliver the site and to protect it from abuse, such as floods of automated requests, under its own privacy notice and for as long as its settings keep them. We do not use them to identify visitors, build profiles or follow anyone across the web.`,
       ],
     },
     {
       id: 'contacting-us',
       heading: 'When you email or call us',
       paragraphs: [
-        `The site's buttons either open your own email or phone app, with our address or number filled in, or take you to our booking page, where you can email or call us or, when we offer one, pick a time in our online calendar. Nothing reaches us until you send it yourself. Our addresses are ${CONTACT.general.email} for general questions and ${CONTACT.partnerships.email} for partnerships.`,
+        `The site's contact and booking buttons either open your own email or phone app, with our address or number filled in, or take you to our booking page, where you can email or call us or, when we offer one, pick a time in our online calendar. Nothing reaches us until you send it yourself. Our addresses are ${CONTACT.general.email} for general questions and ${CONTACT.partnerships.email} for partnerships.`,
         'If you email or call us, we receive what you choose to share, usually your name, contact details, company and what you need. We use it to reply to you and to discuss and provide our services, and we keep it as business correspondence. We do not sell it, and we do not share it with anyone for their marketing.',
       ],
     },
@@ -78,8 +88,8 @@ export const privacyPage = {
       id: 'online-calendar',
       heading: 'When you book a call in our online calendar',
       paragraphs: [
-        "When we offer an online calendar, our booking page shows our scheduling provider's booking page inside it. Opening the booking page then loads that page from the provider's servers, which receive the usual technical details of a request (your IP address, browser type and the address of our booking page) under their own privacy notice.",
-        'The calendar opens with the topic you asked about and the page and button you came from already filled in, together with the campaign tags described above, so that we know what you would like to discuss and which parts of the site lead people to book. The name, email address and answers you enter go to the provider and to us, and we use them to hold the call and follow up on it, as with an email.',
+        "When we offer an online calendar, our booking page shows our scheduling provider's booking page inside it, a third party's page. Opening our booking page then loads that page from the provider's servers, which receive the usual technical details of a request (your IP address, your browser type and which site the request comes from) under their own privacy notice.",
+        'Our booking page passes the calendar the topic you asked about, the page and button you came from and the campaign tags described above, so that we know what you would like to discuss and which parts of the site lead people to book. The name, email address and answers you enter go to the provider and to us, and we use them to hold the call and follow up on it, as with an email.',
       ],
     },
     {
@@ -102,7 +112,7 @@ export const privacyPage = {
       id: 'other-sites',
       heading: 'Links to other sites',
       paragraphs: [
-        'Some links lead to other websites, such as our social media profiles, our reviews and, if we offer one, an online scheduling page. They open in a new tab. Those sites have their own privacy practices, which this notice does not cover, so please read their notices before you share information with them.',
+        "Some links lead to other companies' websites and open in a new tab: 'View All Feedback' opens our reviews on a review site, the social media icons open our profiles on those networks, and our booking page can open the online calendar on its own. Those sites have their own privacy practices, which this notice does not cover, so please read their notices before you share information with them.",
       ],
     },
     {

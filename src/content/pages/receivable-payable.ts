@@ -1,9 +1,8 @@
 // Copy of the accounts receivable and payable page (/services/receivable--payable).
-import { CLAIMS, ONBOARDING, SECURITY, TRIAL_DAYS } from '../constants'
+import { ONBOARDING, TRIAL_DAYS } from '../constants'
 import { BRAND } from '../site'
 import { faq } from '../faqs/receivable-payable'
 import {
-  analystHoursNote,
   arApStartingRate,
   bookkeeperPrice,
   bookkeeperRate,
@@ -87,7 +86,7 @@ export const receivablePayablePage = {
         icon: 'rocket-launch',
         title: `Up and running in ${ONBOARDING.arAp}`,
         description:
-          'We import your open invoices and unpaid bills, agree reminder wording and approval rules, and start working your lists the same week.',
+          'We import your open invoices and unpaid bills, agree on reminder wording and approval rules, and start working your lists the same week.',
       },
       {
         icon: 'chat-bubble-left-right',
@@ -103,14 +102,15 @@ export const receivablePayablePage = {
       },
       {
         icon: 'check-badge',
-        title: `${CLAIMS.reviewLayers}-layer review`,
+        title: 'Checked before you approve',
         description:
           'Payment batches and aging reports are checked by a second accountant and a reviewer before they reach you, catching wrong amounts and misapplied payments.',
       },
       {
         icon: 'lock-closed',
-        title: 'Secure handling of bank details',
-        description: `Vendor banking data and W-9s are protected with ${SECURITY.encryption} encryption, ${SECURITY.twoFactor} and ${SECURITY.standard}-aligned controls.`,
+        title: 'Careful with bank details',
+        description:
+          'Vendor bank details and W-9s stay in your accounting and bill-pay systems, seen only by the people on your account, and a change of bank details is confirmed by phone before money moves.',
       },
       {
         icon: 'cog-6-tooth',
@@ -197,7 +197,7 @@ export const receivablePayablePage = {
       'Receivables, payables or both',
       `${TRIAL_DAYS}-day free trial, no credit card`,
     ],
-    note: `Starting rate. ${analystHoursNote} We estimate your monthly hours from your invoice and bill counts on the first call.`,
+    note: 'A starting rate: your hours depend on how many invoices and bills you have, and we estimate them from those counts on the first call.',
     cta: { label: 'Book Your Free Call' },
   },
 

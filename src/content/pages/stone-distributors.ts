@@ -1,5 +1,6 @@
 // Industry page for stone distributors and suppliers (/industry/stone-distributors--suppliers).
-import { AGING, CLAIMS, CLOSE_DAY, HOURS, ONBOARDING, SECURITY, TRIAL_DAYS, ordinal, range } from '../constants'
+import { AGING, CLOSE_DAY, HOURS, ONBOARDING, TRIAL_DAYS, ordinal, range } from '../constants'
+import { CLAIMS } from '../claims'
 import {
   analystRate,
   bookkeeperPrice,
@@ -7,6 +8,7 @@ import {
   noExtraCharges,
   noLongContracts,
   payAsYouGo,
+  securityControls,
   upperFirst,
 } from '../phrases'
 import { BRAND } from '../site'
@@ -46,7 +48,7 @@ export const stoneDistributorsPage = {
     cta: { label: BOOK_CALL },
     rating: true,
     highlights: [
-      `${TRIAL_DAYS}-day free trial, no credit card`,
+      'Landed cost per slab, container by container',
       `Books closed by the ${closeDay} of every month`,
       `Onboarding in ${ONBOARDING.industry}`,
     ],
@@ -142,7 +144,7 @@ export const stoneDistributorsPage = {
 
   consultBanner: {
     title: 'Find out what your slabs really cost landed in your yard',
-    body: `Bring one recent container file to a free call. We will show you how we allocate freight, duty and port charges, and what your ${TRIAL_DAYS}-day free trial would cover.`,
+    body: 'Bring one recent container file to a free call. We will show you how we allocate freight, duty and port charges, and what your landed cost per slab really is.',
     cta: { label: BOOK_CALL },
     tone: 'primary',
   },
@@ -150,7 +152,7 @@ export const stoneDistributorsPage = {
   reports: {
     eyebrow: 'Monthly reports',
     title: 'Reports Built for Stone Distribution',
-    intro: `Every month you receive a report package for your business, reviewed in ${CLAIMS.reviewLayers} layers before it reaches your inbox.`,
+    intro: `Every month you receive a report package built from your books. The buying priority ranking, the margin analysis and the KPI dashboard are reporting-analyst work, at ${analystRate}, and you choose whether you want them; the other reports come with the bookkeeping.`,
     items: [
       {
         title: 'Inventory Aging Report',
@@ -303,7 +305,7 @@ export const stoneDistributorsPage = {
     ...bookkeeperPrice,
     points: [
       `Most stone distributors need ${range(HOURS.distributors)} hours a month`,
-      `Reporting analyst for landed cost and margin analysis at ${analystRate}`,
+      `Optional reporting analyst at ${analystRate} for buying priorities, margin analysis and the dashboard`,
       `${upperFirst(noExtraCharges)}, ${payAsYouGo}`,
       `${TRIAL_DAYS}-day free trial with no credit card and ${noLongContracts}`,
       'A dedicated account manager on every plan',
@@ -321,7 +323,7 @@ export const stoneDistributorsPage = {
         icon: 'clipboard-document-check',
         number: 1,
         title: 'Onboarding and setup',
-        description: `In ${ONBOARDING.industry} we connect to your accounting system, bank feeds and inventory records, map accounts to your materials and warehouses, and agree how container costs will be allocated.`,
+        description: `In ${ONBOARDING.industry} we connect to your accounting system, bank feeds and inventory records, map accounts to your materials and warehouses, and agree on how container costs will be allocated.`,
       },
       {
         icon: 'arrow-path',
@@ -334,7 +336,7 @@ export const stoneDistributorsPage = {
         icon: 'presentation-chart-line',
         number: 3,
         title: `Books closed by the ${closeDay}`,
-        description: `Your books are reconciled and closed by the ${closeDay} of each month. The report package is reviewed in ${CLAIMS.reviewLayers} layers, then your account manager walks you through it.`,
+        description: `Your books are reconciled and closed by the ${closeDay} of each month, and your account manager walks you through the report package on a short call.`,
       },
     ],
     cta: { label: BOOK_CALL },
@@ -348,8 +350,8 @@ export const stoneDistributorsPage = {
       { title: 'A dedicated finance pod led by one account manager' },
       { title: `Every report reviewed in ${CLAIMS.reviewLayers} layers before you see it` },
       { title: `Bookkeepers vetted in ${CLAIMS.vettingSteps} steps` },
-      { title: `${SECURITY.encryption} encryption, ${SECURITY.twoFactor} and ${SECURITY.backups} backups` },
-      { title: `Security practices aligned with ${SECURITY.standard}` },
+      { title: 'Landed cost carried to every slab, not left in overhead' },
+      { title: upperFirst(securityControls) },
       { title: 'Teams in the US and India, available during your business hours' },
     ],
     cta: { label: BOOK_CALL },

@@ -1,5 +1,6 @@
 // Industry page for stone and countertop fabricators (/industry/stone-fabricators).
-import { AGING, CLAIMS, CLOSE_DAY, HOURS, ONBOARDING, SECURITY, TRIAL_DAYS, ordinal, range } from '../constants'
+import { AGING, CLOSE_DAY, HOURS, ONBOARDING, TRIAL_DAYS, ordinal, range } from '../constants'
+import { CLAIMS } from '../claims'
 import {
   analystRate,
   bookkeeperPrice,
@@ -7,6 +8,7 @@ import {
   noExtraCharges,
   noLongContracts,
   payAsYouGo,
+  securityControls,
   upperFirst,
 } from '../phrases'
 import { BRAND } from '../site'
@@ -43,7 +45,7 @@ export const stoneFabricatorsPage = {
     cta: { label: BOOK_CALL },
     rating: true,
     highlights: [
-      `${TRIAL_DAYS}-day free trial, no credit card`,
+      `Books closed by the ${closeDay} of every month`,
       'Job costing for every kitchen and project',
       `Onboarding in ${ONBOARDING.industry}`,
     ],
@@ -129,7 +131,7 @@ export const stoneFabricatorsPage = {
 
   consultBanner: {
     title: 'Know what every kitchen made before you quote the next one',
-    body: `Send us three recent jobs before a free call and we will show you how we would cost them. Your ${TRIAL_DAYS}-day free trial starts when you are ready.`,
+    body: 'Send us three recent jobs before a free call and we will show you how we would cost them, slab, shop hours, install and all.',
     cta: { label: BOOK_CALL },
     tone: 'primary',
   },
@@ -137,7 +139,7 @@ export const stoneFabricatorsPage = {
   reports: {
     eyebrow: 'Monthly reports',
     title: 'Reports a Fabrication Shop Actually Uses',
-    intro: `Monthly reports built from your jobs, slabs and crews, each reviewed in ${CLAIMS.reviewLayers} layers before it is sent.`,
+    intro: `Monthly reports built from your jobs, slabs and crews. All of them come with the bookkeeping except the KPI dashboard, which is reporting-analyst work at ${analystRate}, if you want it.`,
     items: [
       {
         title: 'Job Costing Report',
@@ -173,7 +175,7 @@ export const stoneFabricatorsPage = {
           'Spend on saw blades, router bits and polishing pads',
           'Costs by machine: bridge saw, CNC and edge polisher',
           'Repairs, service calls and water system upkeep',
-          'Tooling cost per square foot, month on month',
+          'Tooling cost per square foot, month over month',
         ],
       },
       {
@@ -264,7 +266,7 @@ export const stoneFabricatorsPage = {
     ...bookkeeperPrice,
     points: [
       `Most fabrication shops need ${range(HOURS.fabricators)} hours a month`,
-      `Reporting analyst for job costing and yield reports at ${analystRate}`,
+      `Optional reporting analyst at ${analystRate} for the dashboard and margin analysis`,
       `${upperFirst(noExtraCharges)}, ${payAsYouGo}`,
       `${TRIAL_DAYS}-day free trial, no credit card, ${noLongContracts}`,
       'Dedicated account manager who knows your shop',
@@ -282,7 +284,7 @@ export const stoneFabricatorsPage = {
         icon: 'clipboard-document-check',
         number: 1,
         title: 'Onboarding and job setup',
-        description: `Over ${ONBOARDING.industry} we connect to your books, banks and shop software, set up job tracking and remnant records, and agree how deposits and work in progress will be handled.`,
+        description: `Over ${ONBOARDING.industry} we connect to your books, banks and shop software, set up job tracking and remnant records, and agree on how deposits and work in progress will be handled.`,
       },
       {
         icon: 'wrench-screwdriver',
@@ -295,7 +297,7 @@ export const stoneFabricatorsPage = {
         icon: 'chart-bar',
         number: 3,
         title: `Books closed by the ${closeDay}`,
-        description: `By the ${closeDay} of each month your books are reconciled and closed. Job costing, yield and cash reports are reviewed in ${CLAIMS.reviewLayers} layers and explained on a short call.`,
+        description: `By the ${closeDay} of each month your books are reconciled and closed, and your job costing, yield and cash reports are explained on a short call.`,
       },
     ],
     cta: { label: BOOK_CALL },
@@ -310,7 +312,7 @@ export const stoneFabricatorsPage = {
       { title: 'One account manager and the same pod every month' },
       { title: `Reports reviewed in ${CLAIMS.reviewLayers} layers for accuracy` },
       { title: `Every team member vetted in ${CLAIMS.vettingSteps} steps` },
-      { title: `${SECURITY.encryption} encryption and ${SECURITY.standard}-aligned security` },
+      { title: upperFirst(securityControls) },
       { title: upperFirst(`${payAsYouGo} pricing with ${noLongContracts}`) },
     ],
     cta: { label: BOOK_CALL },

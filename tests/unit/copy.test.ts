@@ -1,0 +1,168 @@
+// What can be checked mechanically in the copy: nothing certified, one encryption sentence and one reply time, prices
+// and claims read from their single source, and no long sentence repeated from page to page. The corpus is every
+// content module, found by file as content-contracts.test.ts finds them: the pages (with the FAQ and the shared
+// sections each holds), the FAQ modules, the shared sections and lists, and the owner's claims.
+import { describe, expect, it } from 'vitest'
+import {
+  CLAIMS,
+  FOUNDED_YEAR,
+  HIRING,
+  SECURITY,
+  SECURITY_PRACTICES,
+  SERVICE_LEVELS,
+  TIMELINE,
+} from '../../src/content/claims'
+import { range } from '../../src/content/constants'
+import { analystRate, bookkeeperRate, encryption } from '../../src/content/phrases'
+import { privacyPage } from '../../src/content/pages/privacy'
+import { sections } from '../../src/content/sections'
+import { HOSTING, HOSTS, STATS } from '../../src/content/site'
+
+type Module = Record<string, unknown>
+const modules = (found: Record<string, Module>) => Object.entries(found).map(([file, module]) => ({ file, module }))
+const pageModules = modules(import.meta.glob<Module>('../../src/content/pages/*.ts', { eager: true }))
+const copyModules = [
+  ...pageModules,
+  ...modules(import.meta.glob<Module>('../../src/content/faqs/*.ts', { eager: true })),
+  ...modules(import.meta.glob<Module>('../../src/content/{sections,shared,testimonials}.ts', { eager: true })),
+  // The owner's claims that are copy (the figures and the baseline themselves are the facts the copy reads).
+  { file: 'claims.ts', module: { SECURITY_PRACTICES, HIRING, TIMELINE } },
+]
+/** The source text of the modules that write copy: they must read each price and claim from its one source. */
+const sources = Object.entries(
+  import.meta.glob<string>(
+    [
+      '../../src/content/{pages,faqs}/*.ts',
+      '../../src/content/{sections,shared,founders,testimonials}.ts',
+      '../../src/content/phrases.ts',
+    ],
+    { query: '?raw', import: 'default', eager: true },
+  ),
+)
+
+/** Every string of a value, however deep. */
+function* strings(value: unknown): Generator<string> {
+  if (typeof value === 'string') yield value
+  else if (value && typeof value === 'object') for (const child of Object.values(value)) yield* strings(child)
+}
+const corpus = copyModules.flatMap(({ file, module }) => [...strings(module)].map((text) => ({ file, text })))
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).map((sentence) => sentence.trim())
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+describe('what the copy says about us', () => {
+  it('never calls our security certified or conformant: ISO 27001 is "aligned"', () => {
+    // The security article (a blog post, not a content module) explains what certification is; nothing here claims it.
+    for (const { file, text } of corpus) {
+      expect(text, file).not.toMatch(/\b(certified|conformant|certification)\b/i)
+      for (const mention of text.matchAll(new RegExp(escape(SECURITY.standard), 'g'))) {
+        const around = text.slice(Math.max(0, mention.index - 'aligned with '.length), mention.index + 30)
+        expect(around, file).toMatch(
+          new RegExp(`${escape(SECURITY.standard)}-aligned|aligned with ${escape(SECURITY.standard)}`),
+        )
+      }
+    }
+  })
+
+  it('states the encryption one way, word for word', () => {
+    const stating = corpus.filter(({ text }) => text.includes(SECURITY.encryption))
+    expect(stating.length).toBeGreaterThan(0)
+    for (const { file, text } of stating) expect(text, file).toContain(encryption)
+  })
+
+  it('promises one reply time, the owner fact', () => {
+    for (const { file, text } of corpus) {
+      if (/business day|same day|round-the-clock|next morning|within \d+ hours/i.test(text)) {
+        expect(text, file).toContain(SERVICE_LEVELS.reply)
+      }
+    }
+  })
+})
+
+describe('prices', () => {
+  it.each(sources)('%s reads every price from phrases.ts', (file, source) => {
+    if (file.endsWith('/phrases.ts')) return
+    expect(source).not.toMatch(/\$\d|\d+\s*\/\s*hour|\bper hour\b/) // "$15/hour" is `${bookkeeperRate}`
+    expect(source).not.toMatch(/\bPRICE\b|\busd\(/) // prices are formatted in phrases.ts only
+  })
+
+  it('never puts the monthly statements, payroll or bookkeeping work at the analyst rate', () => {
+    for (const { file, text } of corpus) {
+      // The clause that names the analyst rate: "$15/hour for X, and $25/hour for Y" or "X is $15/hour; Y is $25/hour".
+      const clauses = sentencesOf(text).flatMap((sentence) => sentence.split(/, and |; /))
+      for (const clause of clauses.filter((c) => c.includes(analystRate) && !c.includes(bookkeeperRate))) {
+        expect(clause, file).not.toMatch(/financial statement|payroll|job costing|landed cost|write-up|reconcil/i)
+      }
+    }
+  })
+})
+
+describe('figures', () => {
+  /** Literal figures a module would have retyped instead of reading them from the stats or the claims. */
+  const retyped = [
+    ...[...STATS.home, ...STATS.software].map((stat) => stat.result),
+    CLAIMS.founders,
+    CLAIMS.smbs,
+    CLAIMS.stoneYears,
+    `${CLAIMS.cpaSavingPercent}%`,
+    `${range(CLAIMS.inHouseSavingPercent)}%`,
+    `${CLAIMS.hoursSavedPerMonth}+ hours`,
+    `${CLAIMS.clientGrowth[1]}`,
+    `${CLAIMS.reviewLayers} layers`,
+    `${CLAIMS.reviewLayers}-layer`,
+    `${CLAIMS.accuracyChecks} accuracy`,
+    `${CLAIMS.vettingSteps}-step`,
+    `${CLAIMS.topTalentPercent}%`,
+    `1 in ${CLAIMS.candidatesPerHire}`,
+    `${CLAIMS.skillLevels} skill levels`,
+    `${range(CLAIMS.usHoursPerDay)} hours`,
+    ...TIMELINE.milestones.map((milestone) => milestone.year),
+  ].map((figure) => new RegExp(`(?<![\\w$.-])${escape(figure)}(?![\\w])`))
+
+  it.each(sources)('%s retypes no stat, claim or timeline year', (_, source) => {
+    for (const figure of retyped) expect(source).not.toMatch(figure)
+  })
+
+  it('says what each figure counts, so the two stats strips and the timeline do not contradict each other', () => {
+    for (const stat of [...STATS.home, ...STATS.software]) expect(stat.detail.length).toBeGreaterThan(5)
+    // The About page's checks are made across the review layers, never "7-layer" against "3 layers".
+    for (const { file, text } of corpus) expect(text, file).not.toContain(`${CLAIMS.accuracyChecks}-layer`)
+    expect(STATS.home.map((stat) => stat.detail)).toContain(`since ${FOUNDED_YEAR}`)
+  })
+})
+
+describe('the privacy notice', () => {
+  it('names who keeps the server logs for the configured host, and every way information leaves the site', () => {
+    const text = JSON.stringify(privacyPage)
+    expect(text).toContain(HOSTING.host === 'nginx' ? 'our own web server' : HOSTS[HOSTING.host])
+    expect(text).toContain(`'${sections.testimonials.cta.label}'`) // the reviews link
+    expect(text).toMatch(/estimator/)
+    expect(text).not.toMatch(/no forms|sets no cookies|neither its own nor anyone else's/i)
+  })
+})
+
+describe('repetition', () => {
+  /**
+   * A sentence longer than this is a promise or an explanation, not a label ("No long contracts") or a list item.
+   * N = 3: a fact several pages need is worded once in phrases.ts, and its sentence may stand where it matters: the
+   * page it belongs to and two more (the LaunchPad offer, its tax safeguards and its price on the two LaunchPad pages
+   * and /pricing; the booking steps on /book, /booked and /contact). On a fourth page it is boilerplate the reader has
+   * already met, which is how "reviewed in 3 layers" came to be said 24 times.
+   */
+  const LONG = 60
+  const N = 3
+
+  it(`no sentence of more than ${LONG} characters appears on more than ${N} pages`, () => {
+    const pagesOf = new Map<string, Set<string>>()
+    for (const { file, module } of pageModules) {
+      for (const [name, page] of Object.entries(module)) {
+        if (!page || typeof page !== 'object' || !('meta' in page)) continue
+        for (const sentence of [...strings(page)].flatMap(sentencesOf)) {
+          if (sentence.length <= LONG) continue
+          pagesOf.set(sentence, (pagesOf.get(sentence) ?? new Set()).add(`${file}#${name}`))
+        }
+      }
+    }
+    const repeated = [...pagesOf].filter(([, pages]) => pages.size > N).map(([sentence]) => sentence)
+    expect(repeated).toEqual([])
+  })
+})
