@@ -1,7 +1,7 @@
 // What stands between the site and its launch: every owner-supplied fact still shipped as a sample, with the field
 // to change in the site configuration, the legal pages counsel has not reviewed, and the site's origin while it is
 // the reserved `.example` one. `npm run launch-check` prints the list and fails while it is not empty; a build for a
-// real origin prints it as a warning.
+// public origin refuses to run while it is not (scripts/build.mjs).
 import type {
   ClaimFigures,
   Milestone,
