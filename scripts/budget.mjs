@@ -38,8 +38,8 @@ import { parse } from 'parse5'
 /** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
 
 export const KiB = 1024
-export const HOME_CEILING = 132 * KiB
-export const ADD_LIMIT = 20 * KiB
+export const HOME_CEILING = 133.5 * KiB
+export const ADD_LIMIT = 21 * KiB
 export const FONT_LIMIT = 2
 export const IMG_DENSITY = 2
 

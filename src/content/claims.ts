@@ -2,8 +2,8 @@
 // pages repeat, the security baseline and the tools behind it, the hiring steps, the company timeline and the reply
 // time. The figures are the specification's and the rest was written for the site; each is a sample until the owner
 // confirms it, and `npm run launch-check` lists it, with its field, until then.
-import { LAUNCHPAD, range } from './constants'
-import type { ClaimFigures, Milestone, SecurityBaseline, SecurityItem, TalentStep } from './types'
+import { range } from './constants'
+import type { ClaimFigures, SecurityBaseline, SecurityItem, TalentStep } from './types'
 
 /** The figures the copy repeats: savings, clients served, review and hiring. */
 export const CLAIMS = {
@@ -121,44 +121,8 @@ export const HIRING: { steps: TalentStep[]; sample: boolean } = {
   sample: true,
 }
 
-/** The company's history (About, "Our Team's Journey"); the first milestone is the founding year. */
-export const TIMELINE: { milestones: Milestone[]; sample: boolean } = {
-  milestones: [
-    {
-      year: '2015',
-      title: 'Where it started',
-      description:
-        'Our founders begin doing monthly write-up and reconciliation work for US accounting firms from a small office in Jaipur.',
-    },
-    {
-      year: '2018',
-      title: 'The first dedicated pods',
-      description:
-        'We move from task-based work to dedicated pods, so each client has the same team and one account manager every month.',
-    },
-    {
-      year: '2020',
-      title: 'Specializing in the stone industry',
-      description:
-        'Work with a natural stone distributor leads to inventory, landed-cost and job-costing expertise for distributors and fabricators.',
-    },
-    {
-      year: '2022',
-      title: 'Gurugram and Florida',
-      description:
-        'A second delivery team opens in Gurugram and a US office in Florida brings us closer to clients, partners and CPA firms.',
-    },
-    {
-      year: '2024',
-      title: 'LaunchPad for founders',
-      description: `We launch LaunchPad, a bundle for ${LAUNCHPAD.audience}, whether they are building a startup or a small business. An AI finance assistant for clients is coming next.`,
-    },
-  ],
-  sample: true,
-}
-
-/** The year the company started: the timeline's first milestone ("Years of experience" counts from it). */
-export const FOUNDED_YEAR = TIMELINE.milestones[0]!.year
+/** The year the company started ("Years of experience" counts from it; the timeline in timeline.ts opens with it). */
+export const FOUNDED_YEAR = '2015'
 
 /** The one reply-time promise every page makes: how soon a client or visitor hears back. */
 export const SERVICE_LEVELS = { reply: 'within one business day', sample: true } as const

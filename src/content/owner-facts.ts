@@ -1,6 +1,7 @@
 // Every owner-supplied fact in one object: what `npm run launch-check` and a build for a public origin inspect
 // (lib/launch-check.ts). The facts themselves live in site.ts, claims.ts, testimonials.ts, founders.ts and scheduler.ts.
-import { CLAIMS, HIRING, SECURITY, SECURITY_PRACTICES, SERVICE_LEVELS, TAX_RETURNS, TIMELINE } from './claims'
+import { CLAIMS, HIRING, SECURITY, SECURITY_PRACTICES, SERVICE_LEVELS, TAX_RETURNS } from './claims'
+import { TIMELINE } from './timeline'
 import { FOUNDERS } from './founders'
 import { SCHEDULER } from './scheduler'
 import { COMPANY, CONTACT, HOSTING, LEGAL_REVIEW, OFFICES, REVIEWS, SOCIAL, STATS } from './site'

@@ -51,6 +51,7 @@ export const FILES = {
   founders: 'src/content/founders.ts',
   scheduler: 'src/content/scheduler.ts',
   claims: 'src/content/claims.ts',
+  timeline: 'src/content/timeline.ts',
 } as const
 
 const span = ([lo, hi]: readonly [number, number]) => `${lo}-${hi}`
@@ -206,8 +207,8 @@ function claimItems(facts: OwnerFacts, sample: Sample) {
     TIMELINE,
     'TIMELINE.milestones',
     `the company timeline on About (${list(TIMELINE.milestones.map((m) => `${m.year} ${m.title}`))}): your real ` +
-      'history; "Years of experience" counts from its first year',
-    FILES.claims,
+      `history; its first year is FOUNDED_YEAR in ${FILES.claims}, from which "Years of experience" counts`,
+    FILES.timeline,
   )
   sample(
     SERVICE_LEVELS,

@@ -3,15 +3,8 @@
 // content module, found by file as content-contracts.test.ts finds them: the pages (with the FAQ and the shared
 // sections each holds), the FAQ modules, the shared sections and lists, and the owner's claims.
 import { describe, expect, it } from 'vitest'
-import {
-  CLAIMS,
-  FOUNDED_YEAR,
-  HIRING,
-  SECURITY,
-  SECURITY_PRACTICES,
-  SERVICE_LEVELS,
-  TIMELINE,
-} from '../../src/content/claims'
+import { CLAIMS, FOUNDED_YEAR, HIRING, SECURITY, SECURITY_PRACTICES, SERVICE_LEVELS } from '../../src/content/claims'
+import { TIMELINE } from '../../src/content/timeline'
 import { range } from '../../src/content/constants'
 import { analystRate, bookkeeperRate, encryption } from '../../src/content/phrases'
 import { privacyPage } from '../../src/content/pages/privacy'
@@ -26,7 +19,8 @@ const copyModules = [
   ...modules(import.meta.glob<Module>('../../src/content/faqs/*.ts', { eager: true })),
   ...modules(import.meta.glob<Module>('../../src/content/{sections,shared,testimonials}.ts', { eager: true })),
   // The owner's claims that are copy (the figures and the baseline themselves are the facts the copy reads).
-  { file: 'claims.ts', module: { SECURITY_PRACTICES, HIRING, TIMELINE } },
+  { file: 'claims.ts', module: { SECURITY_PRACTICES, HIRING } },
+  { file: 'timeline.ts', module: { TIMELINE } },
 ]
 /** The source text of the modules that write copy: they must read each price and claim from its one source. */
 const sources = Object.entries(

@@ -1,5 +1,6 @@
 import { HOURS } from '../constants'
-import { CLAIMS, FOUNDED_YEAR, SECURITY, TIMELINE } from '../claims'
+import { CLAIMS, FOUNDED_YEAR, SECURITY } from '../claims'
+import { TIMELINE } from '../timeline'
 import { isoAligned } from '../phrases'
 import { FOUNDERS } from '../founders'
 import { BRAND, STATS } from '../site'
