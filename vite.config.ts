@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { blogCollection } from './scripts/blog.mjs'
+import { faqFiles } from './scripts/faq-files.mjs'
 import { faqHubData } from './scripts/faq-hub-data.mjs'
 import { iconSprite } from './scripts/icon-sprite.mjs'
 import { isPreview, siteUrl } from './scripts/site-url.mjs'
@@ -18,6 +19,7 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
+    faqFiles(),
     faqHubData(),
     blogCollection(),
     iconSprite(),

@@ -5,6 +5,7 @@
 // virtual module re-exports the source, so edits show up at once.
 import { resolve } from 'node:path'
 import { runnerImport } from 'vite'
+import { faqFiles } from './faq-files.mjs'
 
 const ID = 'virtual:faq-hub'
 const RESOLVED = `\0${ID}`
@@ -26,7 +27,11 @@ export function faqHubData() {
       async handler() {
         const file = resolve(root, SOURCE)
         if (!build) return `export { faqGroups } from ${JSON.stringify(file)}`
-        const { module, dependencies } = await runnerImport(file, { configFile: false, logLevel: 'silent' })
+        const { module, dependencies } = await runnerImport(file, {
+          configFile: false,
+          logLevel: 'silent',
+          plugins: [faqFiles()],
+        })
         for (const dependency of dependencies) this.addWatchFile(dependency)
         return `export const faqGroups = ${JSON.stringify(module.faqGroups)}`
       },

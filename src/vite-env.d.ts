@@ -9,6 +9,12 @@ interface ImportMetaEnv {
   readonly SCHEDULER: import('./lib/scheduler').Scheduler | null
 }
 
+declare module '*.yml' {
+  /** A page's FAQ, content/faqs/<registry id>.yml, checked and with its variables filled in (scripts/faq-files.mjs). */
+  const faq: import('./content/types').FaqContent
+  export default faq
+}
+
 declare module 'virtual:faq-hub' {
   /** Every FAQ of the site, grouped (scripts/faq-hub-data.mjs snapshots src/content/faq-index.ts at build time). */
   export const faqGroups: import('./content/faq-index').FaqGroup[]

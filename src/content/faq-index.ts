@@ -1,16 +1,16 @@
-// Every FAQ of the site, grouped by the page it belongs to (the /faq hub). A page's FAQ is content/faqs/<id>.ts, named
+// Every FAQ of the site, grouped by the page it belongs to (the /faq hub). A page's FAQ is content/faqs/<id>.yml, named
 // after its registry id; the pages with a `faqHub` title are listed, in registry order.
 import { linkTo, pageList, type PageId } from './registry'
 import type { FaqContent, FaqItem, InternalLink } from './types'
 
 export type FaqGroup = { id: PageId; title: string; page: string; link: InternalLink; items: FaqItem[] }
 
-const modules = import.meta.glob<FaqContent>('./faqs/*.ts', { eager: true, import: 'faq' })
+const modules = import.meta.glob<FaqContent>('./faqs/*.yml', { eager: true, import: 'default' })
 
 /** The FAQ module of a page, by its registry id; the build fails when a listed page has none. */
 function faqOf(id: PageId) {
-  const faq = modules[`./faqs/${id}.ts`]
-  if (!faq) throw new Error(`content/faqs/${id}.ts: missing, but the registry lists ${id} on the /faq hub`)
+  const faq = modules[`./faqs/${id}.yml`]
+  if (!faq) throw new Error(`content/faqs/${id}.yml: missing, but the registry lists ${id} on the /faq hub`)
   return faq
 }
 

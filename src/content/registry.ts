@@ -30,7 +30,7 @@ export type PageEntry = {
   footer?: { group: FooterGroupId; labels: readonly string[]; hash?: string }
   /** Its name in breadcrumbs, on the /faq hub ("From the … page") and in the not-found page's suggestions. */
   name: string
-  /** The title of its group on the /faq hub, when its FAQ module (content/faqs/<id>.ts) is listed there. */
+  /** The title of its group on the /faq hub, when its FAQ file (content/faqs/<id>.yml) is listed there. */
   faqHub?: string
   /** Listed on the not-found page as a place to go next. */
   suggested?: boolean

@@ -16,7 +16,7 @@ const modules = (found: Record<string, Module>) => Object.entries(found).map(([f
 const pageModules = modules(import.meta.glob<Module>('../../src/content/pages/*.ts', { eager: true }))
 const copyModules = [
   ...pageModules,
-  ...modules(import.meta.glob<Module>('../../src/content/faqs/*.ts', { eager: true })),
+  ...modules(import.meta.glob<Module>('../../src/content/faqs/*.yml', { eager: true })),
   ...modules(import.meta.glob<Module>('../../src/content/{sections,shared,testimonials}.ts', { eager: true })),
   // The owner's claims that are copy (the figures and the baseline themselves are the facts the copy reads).
   { file: 'claims.ts', module: { SECURITY_PRACTICES, HIRING } },
@@ -26,7 +26,8 @@ const copyModules = [
 const sources = Object.entries(
   import.meta.glob<string>(
     [
-      '../../src/content/{pages,faqs}/*.ts',
+      '../../src/content/pages/*.ts',
+      '../../src/content/faqs/*.yml',
       '../../src/content/{sections,shared,founders,testimonials}.ts',
       '../../src/content/phrases.ts',
     ],

@@ -65,9 +65,9 @@ describe('menus derive from the registry', () => {
 })
 
 describe('the /faq hub derives from the registry', () => {
-  const files = readdirSync('src/content/faqs').map((file) => file.replace(/\.ts$/, ''))
+  const files = readdirSync('src/content/faqs').map((file) => file.replace(/\.yml$/, ''))
 
-  it('has one FAQ module for each page it lists, named after the page, and no module it does not list', () => {
+  it('has one FAQ file for each page it lists, named after the page, and no file it does not list', () => {
     expect(faqGroups.map((group) => group.id).sort()).toEqual([...files].sort())
     expect(faqGroups.map((group) => group.id)).toEqual(pageList.filter((page) => page.faqHub).map((page) => page.id))
   })

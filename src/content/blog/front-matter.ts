@@ -3,10 +3,7 @@
 // was expected.
 import * as v from 'valibot'
 import { ILLUSTRATION_NAMES } from '../../names'
-import { CATCH_UP_WEEKS, CLOSE_DAY, PRICE, TRIAL_DAYS, ordinal, range, usd } from '../constants'
-import { CLAIMS, SECURITY } from '../claims'
-import { catchUpTiming, encryptionSentence } from '../phrases'
-import { BRAND } from '../site'
+import { VARIABLES } from '../variables'
 
 /** Each field and what it must hold, in the words a failed build uses. */
 export const FRONT_MATTER_FIELDS = {
@@ -38,26 +35,5 @@ export const frontMatterSchema = v.object({
 
 export type FrontMatter = v.InferOutput<typeof frontMatterSchema>
 
-/**
- * What `{{name}}` stands for in an article (its text and front matter): the site's facts, stated once in the
- * constants, so an article never restates a price or a claim. An unknown name fails the build.
- */
-export const ARTICLE_VARIABLES: Record<string, string> = {
-  brand: BRAND.name,
-  'trial-days': String(TRIAL_DAYS),
-  'rate.bookkeeper': usd(PRICE.bookkeeperHourly),
-  'rate.analyst': usd(PRICE.analystHourly),
-  'close-day.stone': ordinal(CLOSE_DAY.stone),
-  'close-day.architects': ordinal(CLOSE_DAY.architects),
-  'catch-up-weeks': range(CATCH_UP_WEEKS),
-  /** The catch-up timing in one sentence, hedged for longer backlogs. */
-  'catch-up-timing': catchUpTiming,
-  'vetting-steps': String(CLAIMS.vettingSteps),
-  'review-layers': String(CLAIMS.reviewLayers),
-  'security.encryption': SECURITY.encryption,
-  /** The site's one encryption sentence. */
-  'security.encryption-sentence': encryptionSentence,
-  'security.two-factor': SECURITY.twoFactor,
-  'security.standard': SECURITY.standard,
-  'security.backups': SECURITY.backups,
-}
+/** What `{{name}}` stands for in an article (its text and front matter): the site's variables (variables.ts). */
+export const ARTICLE_VARIABLES = VARIABLES

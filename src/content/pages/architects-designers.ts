@@ -12,7 +12,7 @@ import {
   upperFirst,
 } from '../phrases'
 import { BRAND } from '../site'
-import { faq } from '../faqs/architects-designers'
+import faq from '../faqs/architects-designers.yml'
 import type { TradePageContent } from '../types'
 
 const BOOK_CALL = 'Book a Free Design Firm Consultation'

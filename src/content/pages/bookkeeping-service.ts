@@ -3,7 +3,7 @@ import { HOURS, ONBOARDING, TRIAL_DAYS } from '../constants'
 import { CLAIMS, SERVICE_LEVELS } from '../claims'
 import { homeStats } from '../shared'
 import { BRAND } from '../site'
-import { faq } from '../faqs/bookkeeping-service'
+import faq from '../faqs/bookkeeping-service.yml'
 import {
   analystOption,
   bookkeeperPrice,

@@ -1,6 +1,6 @@
 // Copy of the catch-up bookkeeping page (/services/catch-up-bookkeeping).
 import { BRAND } from '../site'
-import { faq } from '../faqs/catch-up-bookkeeping'
+import faq from '../faqs/catch-up-bookkeeping.yml'
 import { bookkeeperRate, catchUpStartingRate, catchUpTiming, catchUpTurnaround, catchUpTypical } from '../phrases'
 import type { CatchUpPageContent } from '../types'
 import { linkTo } from '../registry'

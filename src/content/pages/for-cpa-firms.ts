@@ -2,7 +2,7 @@
 import { ONBOARDING, TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '../constants'
 import { CLAIMS, SERVICE_LEVELS } from '../claims'
 import { BRAND, BROCHURE_HREF } from '../site'
-import { faq } from '../faqs/for-cpa-firms'
+import faq from '../faqs/for-cpa-firms.yml'
 import { cpaClientDisclosure, cpaSupervision, cpaTaxpayerConsent, usOverlap } from '../phrases'
 import type { CpaPageContent } from '../types'
 

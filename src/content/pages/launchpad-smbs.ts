@@ -3,7 +3,7 @@ import { TRIAL_DAYS } from '../constants'
 import { CLAIMS, FOUNDED_YEAR } from '../claims'
 import { launchpadTerms } from '../shared'
 import { BRAND } from '../site'
-import { faq } from '../faqs/launchpad-smbs'
+import faq from '../faqs/launchpad-smbs.yml'
 import {
   bookkeeperPrice,
   launchpadOffer,

@@ -3,7 +3,7 @@ import { CLOSE_DAY, LAUNCHPAD, ONBOARDING, TRIAL_DAYS, ordinal } from '../consta
 import { CLAIMS, FOUNDED_YEAR, SERVICE_LEVELS } from '../claims'
 import { launchpadTerms } from '../shared'
 import { BRAND } from '../site'
-import { faq } from '../faqs/launchpad-startups'
+import faq from '../faqs/launchpad-startups.yml'
 import {
   analystRate,
   bookkeeperPrice,

@@ -3,7 +3,7 @@ import { ONBOARDING, TRIAL_DAYS } from '../constants'
 import { CLAIMS } from '../claims'
 import { industryCards } from '../shared'
 import { BRAND } from '../site'
-import { faq } from '../faqs/payroll-service'
+import faq from '../faqs/payroll-service.yml'
 import {
   bookkeeperPrice,
   launchpadOffer,

@@ -3,7 +3,7 @@ import { HOURS, LAUNCHPAD, TRIAL_DAYS, range } from '../constants'
 import { KIND_HOURS } from '../estimator'
 import { launchpadTerms } from '../shared'
 import { BRAND } from '../site'
-import { faq } from '../faqs/pricing'
+import faq from '../faqs/pricing.yml'
 import {
   analystRate,
   analystWork,

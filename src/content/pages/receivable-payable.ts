@@ -1,7 +1,7 @@
 // Copy of the accounts receivable and payable page (/services/receivable--payable).
 import { ONBOARDING, TRIAL_DAYS } from '../constants'
 import { BRAND } from '../site'
-import { faq } from '../faqs/receivable-payable'
+import faq from '../faqs/receivable-payable.yml'
 import {
   arApStartingRate,
   bookkeeperPrice,

@@ -12,7 +12,7 @@ import {
   upperFirst,
 } from '../phrases'
 import { BRAND } from '../site'
-import { faq } from '../faqs/stone-distributors'
+import faq from '../faqs/stone-distributors.yml'
 import type { TradePageContent } from '../types'
 
 const BOOK_CALL = 'Book a Free Stone Industry Consultation'

@@ -12,7 +12,7 @@ import {
   upperFirst,
 } from '../phrases'
 import { BRAND } from '../site'
-import { faq } from '../faqs/stone-fabricators'
+import faq from '../faqs/stone-fabricators.yml'
 import type { TradePageContent } from '../types'
 
 const BOOK_CALL = 'Book a Free Stone Fabrication Consultation'

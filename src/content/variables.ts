@@ -1,0 +1,95 @@
+// What `{{name}}` stands for in the files editors change (articles and FAQs): the site's facts and settled phrases,
+// each stated once in the constants, claims or phrases, so a file never retypes a price, a claim or a safeguard. The
+// build replaces each; an unknown name fails it with the file and the field.
+import { BRAND } from './site'
+import { CLAIMS, SECURITY, SERVICE_LEVELS } from './claims'
+import {
+  CATCH_UP_WEEKS,
+  CLOSE_DAY,
+  HOURS,
+  LAUNCHPAD,
+  ONBOARDING,
+  PRICE,
+  TRIAL_DAYS,
+  ordinal,
+  range,
+  usd,
+} from './constants'
+import * as phrase from './phrases'
+
+export const VARIABLES: Record<string, string> = {
+  brand: BRAND.name,
+  'trial-days': String(TRIAL_DAYS),
+  // Prices: the figures alone, and the settled phrases around them (phrases.ts).
+  'rate.bookkeeper': usd(PRICE.bookkeeperHourly),
+  'rate.analyst': usd(PRICE.analystHourly),
+  'bookkeeper-rate': phrase.bookkeeperRate,
+  'analyst-rate': phrase.analystRate,
+  'rate-scope': phrase.rateScope,
+  'payroll-rate': phrase.payrollRate,
+  'payroll-rate.capitalized': phrase.upperFirst(phrase.payrollRate),
+  'ar-ap-starting-rate': phrase.arApStartingRate,
+  'catch-up-starting-rate': phrase.catchUpStartingRate,
+  'terms.no-extra-charges': phrase.noExtraCharges,
+  'terms.no-long-contracts': phrase.noLongContracts,
+  'terms.pay-as-you-go': phrase.payAsYouGo,
+  // Hours, turnaround and onboarding.
+  'general-hours': phrase.generalHours,
+  'hours.distributors': range(HOURS.distributors),
+  'hours.fabricators': range(HOURS.fabricators),
+  'hours.architects': range(HOURS.architects),
+  'hours.scale-low': String(HOURS.scale[0]),
+  'hours.scale-high': String(HOURS.scale[1]),
+  'onboarding.bookkeeping': ONBOARDING.bookkeeping,
+  'onboarding.payroll': ONBOARDING.payroll,
+  'onboarding.cpa': ONBOARDING.cpa,
+  'onboarding.ar-ap': ONBOARDING.arAp,
+  'onboarding.industry': ONBOARDING.industry,
+  'close-day.stone': ordinal(CLOSE_DAY.stone),
+  'close-day.architects': ordinal(CLOSE_DAY.architects),
+  'close-day.launchpad': ordinal(CLOSE_DAY.launchpad),
+  'catch-up-weeks': range(CATCH_UP_WEEKS),
+  /** The catch-up timing in one sentence, hedged for longer backlogs. */
+  'catch-up-timing': phrase.catchUpTiming,
+  'receivable-aging': phrase.receivableAging,
+  'reply-time': SERVICE_LEVELS.reply,
+  'us-overlap': phrase.usOverlap,
+  // LaunchPad, and the safeguards of the tax returns it prepares.
+  'launchpad.audience': LAUNCHPAD.audience,
+  'launchpad.months': String(LAUNCHPAD.months),
+  'launchpad-offer': phrase.launchpadOffer,
+  'launchpad-hours': phrase.launchpadHours,
+  'return-signing': phrase.returnSigning,
+  'return-consent': phrase.returnConsent,
+  // CPA firms: the engagement, the section 7216 consent and the AICPA client notice.
+  'cpa.supervision': phrase.cpaSupervision,
+  'cpa.taxpayer-consent': phrase.cpaTaxpayerConsent,
+  'cpa.client-disclosure': phrase.cpaClientDisclosure,
+  // Claims (owner facts).
+  'cpa-saving-percent': String(CLAIMS.cpaSavingPercent),
+  'in-house-saving': phrase.inHouseSaving,
+  'vetting-steps': String(CLAIMS.vettingSteps),
+  'review-layers': String(CLAIMS.reviewLayers),
+  'skill-levels': String(CLAIMS.skillLevels),
+  'top-talent-percent': String(CLAIMS.topTalentPercent),
+  // Security, worded once.
+  'security.encryption': SECURITY.encryption,
+  /** The site's one encryption sentence. */
+  'security.encryption-sentence': phrase.encryptionSentence,
+  'security.iso-aligned': phrase.isoAligned,
+  'security.two-factor': SECURITY.twoFactor,
+  'security.standard': SECURITY.standard,
+  'security.backups': SECURITY.backups,
+}
+
+/**
+ * A text with each `{{name}}` replaced by its variable; `unknown` is called with each name that has none (the caller
+ * fails the build, naming the file and field) and the name is left as it is.
+ */
+export function fillVariables(text: string, variables: Record<string, string>, unknown: (name: string) => void) {
+  return text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (whole, name: string) => {
+    if (Object.hasOwn(variables, name)) return variables[name]!
+    unknown(name)
+    return whole
+  })
+}
