@@ -3,9 +3,11 @@
 // the phone menu open.
 import type { Page } from '@playwright/test'
 import { violations } from './axe'
-import { stoneFabricatorsPage } from '../../src/content/pages/stone-fabricators'
 import { PAGES } from '../../src/content/registry'
+import { pageContent } from './content'
 import { expect, prerenderedPaths, test, visit } from './fixtures'
+
+const { stoneFabricatorsPage } = pageContent
 
 const WIDTHS = [375, 1280]
 

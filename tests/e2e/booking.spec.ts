@@ -1,12 +1,13 @@
 // Booking: every booking button leads to /book with its page's topic, and /book (in the default build, with no
 // scheduler) offers e-mail and phone worded for it. booking-calendly.spec.ts and booking-cal.spec.ts: with a scheduler.
 import { readdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { bookPage } from '../../src/content/pages/book'
 import { PAGES, pageList } from '../../src/content/registry'
 import { CONTACT } from '../../src/content/site'
 import { topicOf } from '../../src/lib/booking'
 import { violations } from './axe'
+import { loadContent } from './content'
 import { expect, test, visit } from './fixtures'
 
 /** Every content call to action that names no link of its own: a booking button (content/pages and sections). */
@@ -27,7 +28,7 @@ const contentFiles = [
   ...readdirSync('src/content/pages').map((file) => join('src/content/pages', file)),
   'src/content/sections.ts',
 ]
-for (const module of await Promise.all(contentFiles.map((file) => import(resolve(file))))) collect(module)
+for (const module of await Promise.all(contentFiles.map((file) => loadContent(file)))) collect(module)
 
 const decode = (text: string) =>
   text

@@ -2,18 +2,13 @@
 // The built hub reads a build-time snapshot of the FAQs (scripts/faq-hub-data.mjs): these tests hold it to the source,
 // in the prerendered HTML, after hydration and when the hub is reached by client-side navigation.
 import type { Page } from '@playwright/test'
-import { runnerImport } from 'vite'
 import type { FaqGroup } from '../../src/content/faq-index'
 import { PAGES } from '../../src/content/registry'
+import { loadContent } from './content'
 import { expect, test, visit } from './fixtures'
 
-// content/faq-index.ts finds each page's FAQ module with import.meta.glob, which only Vite provides: the source is
-// evaluated the way the build's snapshot evaluates it.
-const { module } = await runnerImport<{ faqGroups: FaqGroup[] }>('src/content/faq-index.ts', {
-  configFile: false,
-  logLevel: 'silent',
-})
-const { faqGroups } = module
+// The source, evaluated the way the build's snapshot evaluates it.
+const { faqGroups } = await loadContent<{ faqGroups: FaqGroup[] }>('src/content/faq-index.ts')
 const hub = PAGES.faq
 
 async function expectEveryFaq(page: Page) {

@@ -1,21 +1,25 @@
 // Each page as a visitor meets it: its title, its h1, the exact button labels of its content, its counts and accordions.
 import type { Page } from '@playwright/test'
-import { aboutPage } from '../../src/content/pages/about'
-import { architectsDesignersPage } from '../../src/content/pages/architects-designers'
-import { bookkeepingPage } from '../../src/content/pages/bookkeeping-service'
-import { catchUpPage } from '../../src/content/pages/catch-up-bookkeeping'
-import { contactPage } from '../../src/content/pages/contact'
-import { cpaPage } from '../../src/content/pages/for-cpa-firms'
-import { homePage } from '../../src/content/pages/home'
-import { launchpadSmbsPage } from '../../src/content/pages/launchpad-smbs'
-import { launchpadStartupsPage } from '../../src/content/pages/launchpad-startups'
-import { payrollPage } from '../../src/content/pages/payroll-service'
-import { receivablePayablePage } from '../../src/content/pages/receivable-payable'
-import { stoneDistributorsPage } from '../../src/content/pages/stone-distributors'
-import { stoneFabricatorsPage } from '../../src/content/pages/stone-fabricators'
 import { PAGES, type PageId } from '../../src/content/registry'
 import { OFFICES } from '../../src/content/site'
+import { pageContent } from './content'
 import { expect, test, visit } from './fixtures'
+
+const {
+  aboutPage,
+  architectsDesignersPage,
+  bookkeepingPage,
+  catchUpPage,
+  contactPage,
+  cpaPage,
+  homePage,
+  launchpadSmbsPage,
+  launchpadStartupsPage,
+  payrollPage,
+  receivablePayablePage,
+  stoneDistributorsPage,
+  stoneFabricatorsPage,
+} = pageContent
 
 type PageCase = {
   id: PageId

@@ -3,12 +3,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { HOURS, LAUNCHPAD, PRICE } from '../../src/content/constants'
-import { pricingPage } from '../../src/content/pages/pricing'
 import { analystRate, bookkeeperRate } from '../../src/content/phrases'
 import { PAGES } from '../../src/content/registry'
 import { KIND_HOURS } from '../../src/lib/estimate'
 import { dollars } from '../../src/lib/format'
+import { pageContent } from './content'
 import { expect, test, visit } from './fixtures'
+
+const { pricingPage } = pageContent
 
 const bk = PRICE.bookkeeperHourly
 const an = PRICE.analystHourly
