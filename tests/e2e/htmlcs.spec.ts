@@ -1,4 +1,4 @@
-// HTML_CodeSniffer (the engine pa11y runs) at WCAG 2 AA on every prerendered route and the not-found page, at phone
+// HTML_CodeSniffer (the engine pa11y runs) at WCAG 2 AA on every prerendered route, at phone
 // and desktop widths, beside axe (a11y.spec.ts): a second checker reads some things differently (a link's name from
 // the link itself, a form's submit button). Injected into the page as axe is, so no second browser is downloaded.
 import { readFileSync } from 'node:fs'
