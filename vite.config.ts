@@ -3,12 +3,15 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { blogCollection } from './scripts/blog.mjs'
-import { faqFiles } from './scripts/faq-files.mjs'
+import { contentFiles, readSettings } from './scripts/content-files.mjs'
 import { faqHubData } from './scripts/faq-hub-data.mjs'
 import { iconSprite } from './scripts/icon-sprite.mjs'
 import { isPreview, siteUrl } from './scripts/site-url.mjs'
-import { SCHEDULER } from './src/content/scheduler'
 import { resolveScheduler } from './src/lib/scheduler'
+import type { SchedulerConfig } from './src/content/types'
+
+// The scheduler /book embeds, read from its settings file (the config cannot import the content module that does).
+const SCHEDULER = (await readSettings(import.meta.dirname, 'scheduler')) as SchedulerConfig
 
 export default defineConfig({
   plugins: [
@@ -19,7 +22,7 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
-    faqFiles(),
+    contentFiles(),
     faqHubData(),
     blogCollection(),
     iconSprite(),

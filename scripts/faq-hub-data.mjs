@@ -5,7 +5,7 @@
 // virtual module re-exports the source, so edits show up at once.
 import { resolve } from 'node:path'
 import { runnerImport } from 'vite'
-import { faqFiles } from './faq-files.mjs'
+import { contentFiles } from './content-files.mjs'
 
 const ID = 'virtual:faq-hub'
 const RESOLVED = `\0${ID}`
@@ -30,7 +30,7 @@ export function faqHubData() {
         const { module, dependencies } = await runnerImport(file, {
           configFile: false,
           logLevel: 'silent',
-          plugins: [faqFiles()],
+          plugins: [contentFiles()],
         })
         for (const dependency of dependencies) this.addWatchFile(dependency)
         return `export const faqGroups = ${JSON.stringify(module.faqGroups)}`

@@ -3,10 +3,11 @@
 // (src/lib/scheduler.ts resolves it from the site configuration or the SCHEDULER_* build variables).
 import { resolve } from 'node:path'
 import { runnerImport } from 'vite'
+import { contentFiles } from './content-files.mjs'
 import { buildScriptHashes, writeHostingHeaders } from './security-headers.mjs'
 
 const load = (/** @type {string} */ file) =>
-  runnerImport(resolve(file), { configFile: false, logLevel: 'silent' }).then(({ module }) => module)
+  runnerImport(resolve(file), { configFile: false, logLevel: 'silent', plugins: [contentFiles()] }).then(({ module }) => module)
 const [{ framedPages, resolveScheduler }, { SCHEDULER }] = await Promise.all(
   ['src/lib/scheduler.ts', 'src/content/scheduler.ts'].map(load),
 )

@@ -6,10 +6,15 @@
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
 import { runnerImport } from 'vite'
+import { contentFiles } from './content-files.mjs'
 import { siteUrl } from './site-url.mjs'
 
 const load = (/** @type {string} */ file) =>
-  runnerImport(fileURLToPath(new URL(`../${file}`, import.meta.url)), { configFile: false, logLevel: 'silent' }).then(
+  runnerImport(fileURLToPath(new URL(`../${file}`, import.meta.url)), {
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [contentFiles()],
+  }).then(
     ({ module }) => module,
   )
 

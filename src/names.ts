@@ -117,4 +117,5 @@ export type IllustrationName = (typeof ILLUSTRATION_NAMES)[number]
 export type SoftwareMark = 'quickbooks' | 'xero' | 'gusto' | 'adp' | 'zoho' | 'sage' | 'expensify' | 'stripe'
 
 /** Social networks with a brand mark in the sprite. */
-export type SocialMark = 'linkedin' | 'facebook' | 'whatsapp' | 'instagram' | 'youtube'
+export const SOCIAL_MARKS = ['linkedin', 'facebook', 'whatsapp', 'instagram', 'youtube'] as const
+export type SocialMark = (typeof SOCIAL_MARKS)[number]

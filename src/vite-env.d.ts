@@ -10,9 +10,27 @@ interface ImportMetaEnv {
 }
 
 declare module '*.yml' {
-  /** A page's FAQ, content/faqs/<registry id>.yml, checked and with its variables filled in (scripts/faq-files.mjs). */
+  /** A page's FAQ, content/faqs/<registry id>.yml, checked and with its variables filled in (scripts/content-files.mjs). */
   const faq: import('./content/types').FaqContent
   export default faq
+}
+
+// The site settings, content/settings/<name>.yml, checked and with their variables filled in (scripts/content-files.mjs).
+declare module 'virtual:settings/site' {
+  const settings: import('./content/settings-schema').Settings<'site'>
+  export default settings
+}
+declare module 'virtual:settings/testimonials' {
+  const settings: import('./content/settings-schema').Settings<'testimonials'>
+  export default settings
+}
+declare module 'virtual:settings/founders' {
+  const settings: import('./content/settings-schema').Settings<'founders'>
+  export default settings
+}
+declare module 'virtual:settings/scheduler' {
+  const settings: import('./content/settings-schema').Settings<'scheduler'>
+  export default settings
 }
 
 declare module 'virtual:faq-hub' {

@@ -1,5 +1,5 @@
 // What a page's FAQ file (content/faqs/<registry id>.yml) must hold, in the words a failed build uses. The build
-// (scripts/faq-files.mjs) checks each file against it and fails with the file, the field and what was expected.
+// (scripts/content-files.mjs) checks each file against it and fails with the file, the field and what was expected.
 import * as v from 'valibot'
 
 const text = (min: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message))

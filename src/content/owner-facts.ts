@@ -1,5 +1,6 @@
 // Every owner-supplied fact in one object: what `npm run launch-check` and a build for a public origin inspect
-// (lib/launch-check.ts). The facts themselves live in site.ts, claims.ts, testimonials.ts, founders.ts and scheduler.ts.
+// (lib/launch-check.ts). The facts themselves live in the site settings (settings/*.yml, read by site.ts,
+// testimonials.ts, founders.ts and scheduler.ts), claims.ts and timeline.ts.
 import { CLAIMS, HIRING, SECURITY, SECURITY_PRACTICES, SERVICE_LEVELS, TAX_RETURNS } from './claims'
 import { TIMELINE } from './timeline'
 import { FOUNDERS } from './founders'

@@ -5,35 +5,25 @@ import { BRAND, STATS } from './site'
 import type { FeatureCard, IconName, IndustryCard, ProcessStep, ServiceCard, SoftwareTool, Stat } from './types'
 import { linkTo } from './registry'
 
-const homeStatIcons: Record<(typeof STATS.home)[number]['title'], IconName> = {
-  'Active clients': 'users',
-  'Projects completed': 'clipboard-document-check',
-  'Software expertise': 'cog-6-tooth',
-  'Years of experience': 'calendar-days',
-  'Skilled professionals': 'academic-cap',
-}
+/** The strips' icons, figure by figure (each strip has five figures: settings-schema.ts). */
+const withIcons = (stats: readonly Omit<Stat, 'icon'>[], icons: readonly IconName[]): Stat[] =>
+  stats.map((stat, i) => ({ icon: icons[i] ?? 'star', ...stat }))
 
-const softwareStatIcons: Record<(typeof STATS.software)[number]['title'], IconName> = {
-  'USA clients': 'globe-americas',
-  Projects: 'clipboard-document-check',
-  Software: 'cog-6-tooth',
-  Years: 'calendar-days',
-  Professionals: 'user-group',
-}
+export const homeStats = withIcons(STATS.home, [
+  'users',
+  'clipboard-document-check',
+  'cog-6-tooth',
+  'calendar-days',
+  'academic-cap',
+])
 
-export const homeStats: Stat[] = STATS.home.map((stat) => ({
-  icon: homeStatIcons[stat.title],
-  title: stat.title,
-  result: stat.result,
-  detail: stat.detail,
-}))
-
-export const softwareStats: Stat[] = STATS.software.map((stat) => ({
-  icon: softwareStatIcons[stat.title],
-  title: stat.title,
-  result: stat.result,
-  detail: stat.detail,
-}))
+export const softwareStats = withIcons(STATS.software, [
+  'globe-americas',
+  'clipboard-document-check',
+  'cog-6-tooth',
+  'calendar-days',
+  'user-group',
+])
 
 export const industryCards: IndustryCard[] = [
   {

@@ -1,8 +1,8 @@
-// What `{{name}}` stands for in the files editors change (articles and FAQs): the site's facts and settled phrases,
-// each stated once in the constants, claims or phrases, so a file never retypes a price, a claim or a safeguard. The
-// build replaces each; an unknown name fails it with the file and the field.
-import { BRAND } from './site'
-import { CLAIMS, SECURITY, SERVICE_LEVELS } from './claims'
+// What `{{name}}` stands for in the files editors change (articles, FAQs and site settings): the site's facts and
+// settled phrases, each stated once in the constants, claims or phrases, so a file never retypes a price, a claim or
+// a safeguard. The build replaces each; an unknown name fails it with the file and the field.
+import { BRAND } from './brand'
+import { CLAIMS, FOUNDED_YEAR, SECURITY, SERVICE_LEVELS } from './claims'
 import {
   CATCH_UP_WEEKS,
   CLOSE_DAY,
@@ -19,6 +19,7 @@ import * as phrase from './phrases'
 
 export const VARIABLES: Record<string, string> = {
   brand: BRAND.name,
+  'founded-year': FOUNDED_YEAR,
   'trial-days': String(TRIAL_DAYS),
   // Prices: the figures alone, and the settled phrases around them (phrases.ts).
   'rate.bookkeeper': usd(PRICE.bookkeeperHourly),

@@ -46,10 +46,10 @@ export type LaunchItem = { file: string; field: string; what: string }
 
 /** Where the owner changes each kind of fact. */
 export const FILES = {
-  site: 'src/content/site.ts',
-  testimonials: 'src/content/testimonials.ts',
-  founders: 'src/content/founders.ts',
-  scheduler: 'src/content/scheduler.ts',
+  site: 'src/content/settings/site.yml',
+  testimonials: 'src/content/settings/testimonials.yml',
+  founders: 'src/content/settings/founders.yml',
+  scheduler: 'src/content/settings/scheduler.yml',
   claims: 'src/content/claims.ts',
   timeline: 'src/content/timeline.ts',
 } as const
@@ -65,21 +65,21 @@ export function launchItems(facts: OwnerFacts, origin: string): LaunchItem[] {
     if (flagged.sample) items.push({ file, field, what })
   }
   const { COMPANY, CONTACT, OFFICES, SOCIAL, SCHEDULER, REVIEWS, STATS, TESTIMONIALS, FOUNDERS, LEGAL_REVIEW } = facts
-  sample(COMPANY, 'COMPANY', `legal name "${COMPANY.legalName}" (copyright line, structured data, legal pages)`)
+  sample(COMPANY, 'company', `legal name "${COMPANY.legalName}" (copyright line, structured data, legal pages)`)
   sample(
     CONTACT.general,
-    'CONTACT.general',
+    'contact.general',
     `general e-mail and phone (${CONTACT.general.email}, ${CONTACT.general.phone})`,
   )
   sample(
     CONTACT.partnerships,
-    'CONTACT.partnerships',
+    'contact.partnerships',
     `partnerships e-mail and phone (${CONTACT.partnerships.email}, ${CONTACT.partnerships.phone})`,
   )
-  sample(CONTACT.hours, 'CONTACT.hours', `office hours "${CONTACT.hours.text}"`)
+  sample(CONTACT.hours, 'contact.hours', `office hours "${CONTACT.hours.text}"`)
   sample(
     facts.HOSTING,
-    'HOSTING',
+    'hosting',
     `the site's host "${facts.HOSTING.host}"${facts.HOSTING.host === 'nginx' ? ' (deploy/nginx.conf on your own server)' : ''}: ` +
       'the host you deploy to, as the privacy notice says who keeps the server logs',
   )
@@ -87,55 +87,55 @@ export function launchItems(facts: OwnerFacts, origin: string): LaunchItem[] {
     office.branches.forEach((branch, j) =>
       sample(
         branch,
-        `OFFICES[${i}].branches[${j}]`,
+        `offices[${i}].branches[${j}]`,
         `office in ${branch.location}, ${branch.state} (${office.country})`,
       ),
     ),
   )
-  SOCIAL.forEach((profile, i) => sample(profile, `SOCIAL[${i}]`, `${profile.network} profile ${profile.href}`))
+  SOCIAL.forEach((profile, i) => sample(profile, `social[${i}]`, `${profile.network} profile ${profile.href}`))
   if (SCHEDULER.url.trim() === '') {
     items.push({
       file: FILES.scheduler,
-      field: 'SCHEDULER',
+      field: 'url',
       what: 'no online scheduler: /book offers e-mail and phone only; name your Calendly or Cal.com booking page',
     })
   } else if (SCHEDULER.sample || isLoopback(SCHEDULER.url)) {
     items.push({
       file: FILES.scheduler,
-      field: 'SCHEDULER',
+      field: 'url',
       what: `online scheduler ${SCHEDULER.url} (${PROVIDERS[SCHEDULER.provider]?.name ?? SCHEDULER.provider}): your own booking page, confirmed`,
     })
   }
   sample(
     REVIEWS,
-    'REVIEWS',
+    'reviews',
     `review count "${REVIEWS.count}", ${REVIEWS.rating}-star rating and reviews link ${REVIEWS.url}: ` +
       'state the real count and link to the real profile',
   )
   sample(
     STATS,
-    'STATS',
+    'stats',
     `the two stats strips (${STATS.home.map((s) => `${s.result} ${s.title}`).join(', ')}; ` +
       `${STATS.software.map((s) => `${s.result} ${s.title}`).join(', ')}): the real figures, agreeing with each other`,
   )
   TESTIMONIALS.forEach((t, i) =>
     sample(
       t,
-      `TESTIMONIALS[${i}]`,
+      `testimonials[${i}]`,
       `testimonial by ${t.author} (${t.position}): publish only a real client's words, with their permission ` +
         '(US FTC rule on consumer reviews and testimonials, 16 CFR Part 465)',
       FILES.testimonials,
     ),
   )
   FOUNDERS.forEach((f, i) =>
-    sample(f, `FOUNDERS[${i}]`, `founder ${f.name} (${f.role}): the real person and bio`, FILES.founders),
+    sample(f, `founders[${i}]`, `founder ${f.name} (${f.role}): the real person and bio`, FILES.founders),
   )
   claimItems(facts, sample)
   for (const [page, review] of Object.entries(LEGAL_REVIEW)) {
     if (!review.reviewed) {
       items.push({
         file: FILES.site,
-        field: `LEGAL_REVIEW.${page}`,
+        field: `legalReview.${page}`,
         what: `/${page} needs your counsel's review`,
       })
     }
@@ -228,7 +228,7 @@ function claimItems(facts: OwnerFacts, sample: Sample) {
   const [active, projects] = STATS.home
   sample(
     STATS,
-    'STATS.home ↔ STATS.software',
+    'stats.home ↔ stats.software',
     `the specification's two stats strips disagree (${STATS.home.map((home, i) => `${statText(home)} / ${STATS.software[i] ? statText(STATS.software[i]) : '-'}`).join('; ')}): ` +
       `the software strip is labelled as ${list(STATS.software.map((stat) => `"${stat.detail}"`))}; settle on one ` +
       'set of figures, or confirm what each label says it counts',
@@ -236,7 +236,7 @@ function claimItems(facts: OwnerFacts, sample: Sample) {
   if (active && projects) {
     sample(
       { sample: CLAIMS.sample || STATS.sample },
-      'CLAIMS.clientGrowth ↔ STATS.home',
+      'CLAIMS.clientGrowth ↔ stats.home',
       `${CLAIMS.clientGrowth[1]} clients served (About) against ${statText(active)} (${active.detail}) and ` +
         `${statText(projects)} (${projects.detail}): settle the figures, or confirm that they count different things`,
       FILES.claims,

@@ -62,8 +62,8 @@ export function checkScheduler(config: Pick<SchedulerConfig, 'provider' | 'url'>
 
 /** Where the site configuration names the scheduler. */
 export const SCHEDULER_FIELDS: Fields = {
-  provider: 'src/content/scheduler.ts › SCHEDULER.provider',
-  url: 'src/content/scheduler.ts › SCHEDULER.url',
+  provider: 'src/content/settings/scheduler.yml › provider',
+  url: 'src/content/settings/scheduler.yml › url',
 }
 
 /**

@@ -1,12 +1,12 @@
-// Content modules as the build evaluates them. A page's FAQ is a YAML file that only the site's Vite plugin reads
-// (scripts/faq-files.mjs), and the /faq hub finds the files with import.meta.glob, so specs load content through
+// Content modules as the build evaluates them. A page's FAQ and the site settings are YAML files that only the site's
+// Vite plugin reads (scripts/content-files.mjs), and the /faq hub finds the files with import.meta.glob, so specs load content through
 // Vite's module runner instead of a plain import.
 import { runnerImport } from 'vite'
-import { faqFiles } from '../../scripts/faq-files.mjs'
+import { contentFiles } from '../../scripts/content-files.mjs'
 
 /** A content module (a path from the project's root), evaluated by Vite with the site's FAQ plugin. */
 export async function loadContent<T>(file: string): Promise<T> {
-  const { module } = await runnerImport<T>(file, { configFile: false, logLevel: 'silent', plugins: [faqFiles()] })
+  const { module } = await runnerImport<T>(file, { configFile: false, logLevel: 'silent', plugins: [contentFiles()] })
   return module
 }
 

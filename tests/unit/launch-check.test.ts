@@ -43,28 +43,28 @@ describe('the launch check', () => {
   const byField = (field: string) => items.find((item) => item.field === field)
 
   it('lists every testimonial, founder, office, profile and contact shipped as a sample, by its field', () => {
-    site.TESTIMONIALS.forEach((_, i) => expect(fields).toContain(`TESTIMONIALS[${i}]`))
-    site.FOUNDERS.forEach((_, i) => expect(fields).toContain(`FOUNDERS[${i}]`))
-    site.SOCIAL.forEach((_, i) => expect(fields).toContain(`SOCIAL[${i}]`))
+    site.TESTIMONIALS.forEach((_, i) => expect(fields).toContain(`testimonials[${i}]`))
+    site.FOUNDERS.forEach((_, i) => expect(fields).toContain(`founders[${i}]`))
+    site.SOCIAL.forEach((_, i) => expect(fields).toContain(`social[${i}]`))
     site.OFFICES.forEach((o, i) =>
-      o.branches.forEach((_, j) => expect(fields).toContain(`OFFICES[${i}].branches[${j}]`)),
+      o.branches.forEach((_, j) => expect(fields).toContain(`offices[${i}].branches[${j}]`)),
     )
     for (const field of [
-      'COMPANY',
-      'CONTACT.general',
-      'CONTACT.partnerships',
-      'CONTACT.hours',
-      'HOSTING',
-      'REVIEWS',
-      'STATS',
+      'company',
+      'contact.general',
+      'contact.partnerships',
+      'contact.hours',
+      'hosting',
+      'reviews',
+      'stats',
     ]) {
       expect(fields).toContain(field)
     }
   })
 
   it('names the file to change and says what the sample is', () => {
-    const testimonial = byField('TESTIMONIALS[0]')!
-    expect(testimonial.file).toBe('src/content/testimonials.ts')
+    const testimonial = byField('testimonials[0]')!
+    expect(testimonial.file).toBe(FILES.testimonials)
     expect(testimonial.what).toContain(site.TESTIMONIALS[0]!.author)
   })
 
@@ -93,27 +93,27 @@ describe('the launch check', () => {
     const conflicts = fields.filter(isConflict)
     expect(conflicts).toEqual(
       expect.arrayContaining([
-        'STATS.home ↔ STATS.software',
-        'CLAIMS.clientGrowth ↔ STATS.home',
+        'stats.home ↔ stats.software',
+        'CLAIMS.clientGrowth ↔ stats.home',
         'CLAIMS.reviewLayers ↔ CLAIMS.accuracyChecks',
       ]),
     )
-    const strips = byField('STATS.home ↔ STATS.software')!.what
+    const strips = byField('stats.home ↔ stats.software')!.what
     for (const stat of [...site.STATS.home, ...site.STATS.software]) expect(strips).toContain(stat.result)
     expect(byField('CLAIMS.reviewLayers ↔ CLAIMS.accuracyChecks')!.what).toContain(String(site.CLAIMS.accuracyChecks))
     // Confirming the stats alone leaves the conflicts that involve the claims, and the other way round.
     expect(fieldsOf({ ...confirmed, STATS: { ...confirmed.STATS, sample: true } }).filter(isConflict)).toEqual([
-      'STATS.home ↔ STATS.software',
-      'CLAIMS.clientGrowth ↔ STATS.home',
+      'stats.home ↔ stats.software',
+      'CLAIMS.clientGrowth ↔ stats.home',
     ])
     expect(fieldsOf({ ...confirmed, CLAIMS: { ...confirmed.CLAIMS, sample: true } }).filter(isConflict)).toEqual([
-      'CLAIMS.clientGrowth ↔ STATS.home',
+      'CLAIMS.clientGrowth ↔ stats.home',
       'CLAIMS.reviewLayers ↔ CLAIMS.accuracyChecks',
     ])
   })
 
   it('lists both legal pages until counsel has reviewed them, and the reserved origin', () => {
-    expect(fields).toEqual(expect.arrayContaining(['LEGAL_REVIEW.privacy', 'LEGAL_REVIEW.terms', 'SITE_URL']))
+    expect(fields).toEqual(expect.arrayContaining(['legalReview.privacy', 'legalReview.terms', 'SITE_URL']))
   })
 
   it('passes once every fact is the owner’s, both pages are reviewed and the origin is real', () => {
@@ -125,15 +125,15 @@ describe('the launch check', () => {
       ...confirmed,
       SCHEDULER: { ...confirmed.SCHEDULER, url, sample },
     })
-    expect(fieldsOf(scheduler(''))).toEqual(['SCHEDULER'])
-    expect(fieldsOf(scheduler(confirmed.SCHEDULER.url, true))).toEqual(['SCHEDULER'])
-    expect(fieldsOf(scheduler('http://127.0.0.1:4176/x'))).toEqual(['SCHEDULER'])
+    expect(fieldsOf(scheduler(''))).toEqual(['url'])
+    expect(fieldsOf(scheduler(confirmed.SCHEDULER.url, true))).toEqual(['url'])
+    expect(fieldsOf(scheduler('http://127.0.0.1:4176/x'))).toEqual(['url'])
     expect(launchItems(scheduler(confirmed.SCHEDULER.url), REAL_ORIGIN)).toEqual([])
   })
 
   it('still lists a single fact left as a sample', () => {
     const oneLeft = { ...confirmed, TESTIMONIALS: [{ ...confirmed.TESTIMONIALS[0]!, sample: true }] }
-    expect(fieldsOf(oneLeft)).toEqual(['TESTIMONIALS[0]'])
+    expect(fieldsOf(oneLeft)).toEqual(['testimonials[0]'])
     expect(fieldsOf({ ...confirmed, SERVICE_LEVELS: { ...confirmed.SERVICE_LEVELS, sample: true } })).toEqual([
       'SERVICE_LEVELS.reply',
     ])

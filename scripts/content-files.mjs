@@ -1,0 +1,143 @@
+// @ts-check
+// Vite plugin: the files editors change (in the CMS at /admin or in git) without touching code, read as plain data:
+// - each page's FAQ, src/content/faqs/<registry id>.yml, checked against src/content/faq-schema.ts; a page imports
+//   it (`import faq from '../faqs/<id>.yml'`);
+// - the site settings, src/content/settings/<name>.yml, the owner's facts, checked against
+//   src/content/settings-schema.ts; the content modules import them as `virtual:settings/<name>`.
+// At build time (and in dev and tests) a file is parsed, its `{{name}}` variables (src/content/variables.ts) are
+// filled in and the result is checked, so no YAML parser or schema reaches the browser. A bad file fails the build
+// with the file, the field and what was expected.
+import { readFile } from 'node:fs/promises'
+import { relative, resolve } from 'node:path'
+import * as v from 'valibot'
+import { runnerImport } from 'vite'
+import { parseDocument } from 'yaml'
+
+const FAQ_FILE = /[\\/]src[\\/]content[\\/]faqs[\\/][^\\/]+\.yml$/
+const SETTINGS = 'virtual:settings/'
+const settingsFile = (/** @type {string} */ name) => `src/content/settings/${name}.yml`
+
+/**
+ * @typedef {{ faqFileSchema: v.GenericSchema, settingsSchemas: Record<string, v.GenericSchema>,
+ *   variables: Record<string, string>,
+ *   fill: (text: string, variables: Record<string, string>, unknown: (name: string) => void) => string,
+ *   dependencies: string[] }} Context
+ */
+
+/** The schemas and the variables, from the TypeScript sources. @param {string} root @returns {Promise<Context>} */
+export async function loadContext(root) {
+  const load = (/** @type {string} */ file) =>
+    runnerImport(resolve(root, file), { configFile: false, logLevel: 'silent' })
+  const [faq, settings, variables] = await Promise.all(
+    ['src/content/faq-schema.ts', 'src/content/settings-schema.ts', 'src/content/variables.ts'].map(load),
+  )
+  return {
+    faqFileSchema: faq.module.faqFileSchema,
+    settingsSchemas: settings.module.SETTINGS_SCHEMAS,
+    variables: variables.module.VARIABLES,
+    fill: variables.module.fillVariables,
+    dependencies: [...faq.dependencies, ...settings.dependencies, ...variables.dependencies],
+  }
+}
+
+/** "items[3].answer[0]" from a valibot issue's path. @param {v.BaseIssue<unknown>} issue */
+const fieldOf = (issue) =>
+  (issue.path ?? []).reduce(
+    (field, { key }) => (typeof key === 'number' ? `${field}[${key}]` : `${field}${field ? '.' : ''}${String(key)}`),
+    '',
+  ) || '(the file)'
+
+/**
+ * The data a file's text holds, with its variables filled in and checked against `schema`; throws naming the file,
+ * the field and what was expected.
+ * @param {string} text @param {string} file the path to name in errors @param {v.GenericSchema} schema
+ * @param {Context} context
+ */
+export function readContentFile(text, file, schema, context) {
+  const document = parseDocument(text)
+  if (document.errors.length > 0) {
+    const [error] = document.errors
+    throw new Error(`${file}:${error?.linePos?.[0].line ?? 1}: not valid YAML: ${error?.message.split('\n')[0]}`)
+  }
+  /** @param {unknown} value @param {string} field @returns {unknown} */
+  const fill = (value, field) => {
+    if (typeof value === 'string') {
+      return context.fill(value, context.variables, (name) => {
+        throw new Error(
+          `${file} › ${field}: unknown variable {{${name}}}; expected one of ${Object.keys(context.variables).join(', ')}`,
+        )
+      })
+    }
+    if (Array.isArray(value)) return value.map((item, i) => fill(item, `${field}[${i}]`))
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, fill(item, field ? `${field}.${key}` : key)]),
+      )
+    }
+    return value
+  }
+  // Checked as published: with its variables filled in.
+  const result = v.safeParse(schema, fill(document.toJS(), ''))
+  if (!result.success) {
+    const [issue] = result.issues
+    throw new Error(`${file} › ${fieldOf(issue)}: expected ${issue.message}`)
+  }
+  return result.output
+}
+
+/**
+ * A settings file (src/content/settings/<name>.yml), read and checked outside Vite's module graph (vite.config.ts
+ * reads the scheduler this way).
+ * @param {string} root @param {string} name @param {Context} [context]
+ */
+export async function readSettings(root, name, context) {
+  const loaded = context ?? (await loadContext(root))
+  const schema = loaded.settingsSchemas[name]
+  if (!schema) throw new Error(`${SETTINGS}${name}: no settings file of that name`)
+  const file = settingsFile(name)
+  return readContentFile(await readFile(resolve(root, file), 'utf8'), file, schema, loaded)
+}
+
+/** @returns {import('vite').Plugin} */
+export function contentFiles() {
+  let root = process.cwd()
+  /** @type {Promise<Context> | undefined} */
+  let context
+  /** @param {{ addWatchFile: (id: string) => void }} plugin */
+  const loadWatched = async (plugin) => {
+    context ??= loadContext(root)
+    const loaded = await context
+    for (const dependency of loaded.dependencies) plugin.addWatchFile(dependency)
+    return loaded
+  }
+  return {
+    name: 'content-files',
+    configResolved(config) {
+      root = config.root
+    },
+    watchChange() {
+      context = undefined
+    },
+    resolveId: (id) => (id.startsWith(SETTINGS) ? `\0${id}` : undefined),
+    load: {
+      filter: { id: new RegExp(`^\0${SETTINGS}`) },
+      async handler(id) {
+        const name = id.slice(`\0${SETTINGS}`.length)
+        this.addWatchFile(resolve(root, settingsFile(name)))
+        const settings = await readSettings(root, name, await loadWatched(this))
+        return { code: `export default ${JSON.stringify(settings)}`, map: null }
+      },
+    },
+    transform: {
+      filter: { id: FAQ_FILE },
+      async handler(code, id) {
+        const loaded = await loadWatched(this)
+        const faq = readContentFile(code, relative(root, id), loaded.faqFileSchema, loaded)
+        return { code: `export default ${JSON.stringify(faq)}`, map: null }
+      },
+    },
+  }
+}
+
+/** @type {typeof import('./content-files.d.mts')} what TypeScript files import instead: they must agree */
+const _declared = { contentFiles, loadContext, readContentFile, readSettings }

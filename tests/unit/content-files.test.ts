@@ -1,0 +1,75 @@
+// The files editors change, a page's FAQ (content/faqs/<id>.yml) and the site settings (content/settings/<name>.yml),
+// as the build reads them: variables filled in, checked, and a bad file named with its field and what was expected.
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { readContentFile } from '../../scripts/content-files.mjs'
+import { stringify } from 'yaml'
+import { faqFileSchema } from '../../src/content/faq-schema'
+import faq from '../../src/content/faqs/payroll-service.yml'
+import { SETTINGS_SCHEMAS } from '../../src/content/settings-schema'
+import { TESTIMONIALS } from '../../src/content/testimonials'
+import { VARIABLES, fillVariables } from '../../src/content/variables'
+
+const context = {
+  faqFileSchema,
+  settingsSchemas: SETTINGS_SCHEMAS,
+  variables: VARIABLES,
+  fill: fillVariables,
+  dependencies: [],
+}
+const FILE = 'src/content/faqs/example.yml'
+const read = (text: string) => readContentFile(text, FILE, faqFileSchema, context)
+const question = (answer: string) =>
+  `title: Example Questions, Answered\nitems:\n  - id: a-question\n    question: Is this a real question?\n    answer:\n      - ${JSON.stringify(answer)}\n`
+
+describe('a FAQ file', () => {
+  it('reads as the page imports it, every variable filled in', () => {
+    const source = readFileSync('src/content/faqs/payroll-service.yml', 'utf8')
+    expect(source).toMatch(/\{\{[\w.-]+\}\}/)
+    expect(read(source)).toEqual(faq)
+    expect(JSON.stringify(faq)).not.toMatch(/\{\{/)
+  })
+
+  it('fills a variable with its value', () => {
+    expect(read(question('Every plan starts with a {{trial-days}}-day free trial and no card.'))).toMatchObject({
+      items: [{ answer: [`Every plan starts with a ${VARIABLES['trial-days']}-day free trial and no card.`] }],
+    })
+  })
+
+  it('fails naming the file, the field and what was expected', () => {
+    expect(() => read(question('Too short.'))).toThrow(
+      `${FILE} › items[0].answer[0]: expected paragraphs of at least 20 characters each`,
+    )
+    expect(() => read(question('{{no-such-variable}} is not a variable we know about.'))).toThrow(
+      `${FILE} › items[0].answer[0]: unknown variable {{no-such-variable}}`,
+    )
+    expect(() =>
+      read(question('A fine answer of enough length.').replace('Is this a real question?', 'Not a question')),
+    ).toThrow(`${FILE} › items[0].question: expected a question ending with "?"`)
+    expect(() => read('title: Questions\nitems: [unclosed\n')).toThrow(`${FILE}:3: not valid YAML`)
+  })
+})
+
+describe('a site settings file', () => {
+  const TESTIMONIALS_FILE = 'src/content/settings/testimonials.yml'
+  const source = readFileSync(TESTIMONIALS_FILE, 'utf8')
+  const read = (text: string) => readContentFile(text, TESTIMONIALS_FILE, SETTINGS_SCHEMAS.testimonials, context)
+
+  it('reads as the site shows it, every variable filled in', () => {
+    expect(source).toMatch(/\{\{[\w.-]+\}\}/)
+    expect(read(source)).toEqual({ testimonials: TESTIMONIALS })
+    expect(JSON.stringify(TESTIMONIALS)).not.toMatch(/\{\{/)
+  })
+
+  it('fails naming the file, the field and what was expected', () => {
+    const [first] = TESTIMONIALS
+    const edited = (change: object) => stringify({ testimonials: [{ ...first, ...change }] })
+    expect(() => read(edited({ sample: 'no' }))).toThrow(
+      `${TESTIMONIALS_FILE} › testimonials[0].sample: expected true (a sample) or false (the confirmed fact)`,
+    )
+    expect(() => read(edited({ text: 'Great service.' }))).toThrow(
+      `${TESTIMONIALS_FILE} › testimonials[0].text: expected the client’s words, at least 80 characters`,
+    )
+    expect(() => read(edited({ image: 'photo.jpg' }))).toThrow(`${TESTIMONIALS_FILE} › testimonials[0].image: expected`)
+  })
+})
