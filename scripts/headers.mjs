@@ -7,7 +7,9 @@ import { contentFiles } from './content-files.mjs'
 import { buildScriptHashes, writeHostingHeaders } from './security-headers.mjs'
 
 const load = (/** @type {string} */ file) =>
-  runnerImport(resolve(file), { configFile: false, logLevel: 'silent', plugins: [contentFiles()] }).then(({ module }) => module)
+  runnerImport(resolve(file), { configFile: false, logLevel: 'silent', plugins: [contentFiles()] }).then(
+    ({ module }) => module,
+  )
 const [{ framedPages, resolveScheduler }, { SCHEDULER }] = await Promise.all(
   ['src/lib/scheduler.ts', 'src/content/scheduler.ts'].map(load),
 )

@@ -14,9 +14,7 @@ const load = (/** @type {string} */ file) =>
     configFile: false,
     logLevel: 'silent',
     plugins: [contentFiles()],
-  }).then(
-    ({ module }) => module,
-  )
+  }).then(({ module }) => module)
 
 /**
  * What is left before launch for a build for `origin`: how many things, and the list as it is printed.
