@@ -37,7 +37,8 @@ if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
     console.error(`Not ready to launch: ${things(count)} to supply or confirm.\n`)
     console.error(list)
     console.error(
-      "\nEdit each field, set its `sample` to false (or a legal page's `reviewed` to true), and run this again.",
+      '\nEdit each field (the settings in the CMS at /admin, Site settings, or in their files), set its `sample` to ' +
+        "false (or a legal page's `reviewed` to true), and run this again.",
     )
     process.exit(1)
   }
