@@ -39,7 +39,7 @@ test.afterAll(async () => {
 async function openCms(page: Page, hash: string) {
   await page.route('**/admin/config.yml', async (route) => {
     const response = await route.fetch()
-    const config = (await response.text()).replace(/http:\/\/localhost:\d+\/api\/v1/, scratch.proxyUrl)
+    const config = (await response.text()).replaceAll(/http:\/\/localhost:\d+\/api\/v1/g, scratch.proxyUrl)
     await route.fulfill({ response, body: config })
   })
   await page.goto(`/admin/${hash}`)
@@ -53,6 +53,12 @@ async function publish(page: Page) {
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
   await expect.poll(() => Number(scratch.git('rev-list', '--count', 'HEAD'))).toBe(commits + 1)
   return scratch.git('show', '--name-only', '--format=', 'HEAD').trim().split('\n')
+}
+
+/** The first paragraph of a question's answer, once every question is expanded (answers show expanded). */
+function paragraph(page: Page, faq: { items: { answer: string[] }[] }, question: number) {
+  const before = faq.items.slice(0, question).reduce((count, item) => count + item.answer.length, 0)
+  return page.getByRole('textbox', { name: 'Paragraph' }).nth(before)
 }
 
 test('an editor publishes an article: one commit, a Markdown file with its front matter', async ({ page }) => {
@@ -84,9 +90,8 @@ test('an editor corrects a FAQ answer: one commit, the YAML file changed in that
   const before = parse(scratch.read(FAQ_FILE))
   const index = 2
   await openCms(page, '#/collections/faqs/entries/pricing')
-  await page.getByRole('button', { name: 'Expand' }).first().click()
-  await page.getByRole('button', { name: 'Expand' }).nth(index).click()
-  await page.getByRole('textbox', { name: 'Paragraph' }).first().fill(NEW_ANSWER)
+  await page.getByRole('button', { name: 'Expand' }).click()
+  await paragraph(page, before, index).fill(NEW_ANSWER)
 
   expect(await publish(page)).toEqual([FAQ_FILE])
   const after = parse(scratch.read(FAQ_FILE))
@@ -98,9 +103,9 @@ test('the owner replaces a sample testimonial and switches its sample off', asyn
   const before = parse(scratch.read(TESTIMONIALS_FILE))
   await openCms(page, '#/collections/settings/entries/testimonials')
   await page.getByRole('button', { name: 'Expand' }).first().click()
-  await page.getByRole('textbox', { name: 'Author' }).first().fill(CLIENT.author)
-  await page.getByRole('textbox', { name: 'Position' }).first().fill(CLIENT.position)
-  await page.getByRole('switch').first().click()
+  await page.getByRole('textbox', { name: 'Name' }).first().fill(CLIENT.author)
+  await page.getByRole('textbox', { name: 'Role and company' }).first().fill(CLIENT.position)
+  await page.getByRole('switch', { name: 'Sample (not yet confirmed)' }).first().click()
 
   expect(await publish(page)).toEqual([TESTIMONIALS_FILE])
   before.testimonials[0] = { ...before.testimonials[0], ...CLIENT, sample: false }
@@ -125,9 +130,8 @@ test('the copy builds with every change where the site lists it, and one launch 
 test('a mistake the CMS cannot see fails the build, naming the file and the field', async ({ page }) => {
   test.setTimeout(120_000)
   await openCms(page, '#/collections/faqs/entries/pricing')
-  await page.getByRole('button', { name: 'Expand' }).first().click()
-  await page.getByRole('button', { name: 'Expand' }).nth(1).click()
-  await page.getByRole('textbox', { name: 'Paragraph' }).first().fill('Payroll is included for {{brnad}} clients.')
+  await page.getByRole('button', { name: 'Expand' }).click()
+  await paragraph(page, parse(scratch.read(FAQ_FILE)), 1).fill('Payroll is included for {{brnad}} clients.')
   await publish(page)
 
   const build = scratch.run('scripts/build.mjs')

@@ -2,6 +2,7 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { loadArticle } from 'virtual:blog/articles'
 import { BlogTeasers } from '../../components/sections/blog-teasers'
 import { CtaBanner } from '../../components/sections/cta-banner'
+import { ARTICLE_STYLES } from '../../components/ui/article-styles'
 import { Illustration } from '../../components/ui/illustrations'
 import { sections } from '../../content/sections'
 import { BRAND } from '../../content/site'
@@ -17,10 +18,6 @@ export const Route = createFileRoute('/blog/$slug')({
   component: ArticlePage,
 })
 
-/** The rendered Markdown: headings, paragraphs, lists, links and tables, styled from here. */
-const bodyClass =
-  'mt-10 text-lg leading-relaxed text-ink-700 [&_a]:font-semibold [&_a]:text-secondary-700 [&_a]:underline [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xl [&_h3]:font-bold [&_li]:mt-2 [&_li]:marker:text-primary-700 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_.heading-anchor]:font-bold [&_.heading-anchor]:text-inherit [&_.heading-anchor]:no-underline [&_.heading-anchor:hover]:underline'
-
 function ArticlePage() {
   const article = Route.useLoaderData()
   useArticleHead(article, {
@@ -35,7 +32,7 @@ function ArticlePage() {
     : sections.closingBanner
   return (
     <>
-      <article className="container-site max-w-3xl py-12 sm:py-16">
+      <article className={ARTICLE_STYLES.article}>
         <nav aria-label="Breadcrumb" className="text-sm">
           <ol className="flex flex-wrap gap-2 text-ink-600">
             <li>
@@ -50,17 +47,17 @@ function ArticlePage() {
           </ol>
         </nav>
         <header className="mt-6">
-          <h1 className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
-          <p className="mt-4 text-lg leading-relaxed text-ink-600">{article.description}</p>
-          <p className="mt-4 text-sm font-semibold text-ink-600">
+          <h1 className={ARTICLE_STYLES.title}>{article.title}</h1>
+          <p className={ARTICLE_STYLES.description}>{article.description}</p>
+          <p className={ARTICLE_STYLES.meta}>
             <time dateTime={article.date}>{formatDate(article.date)}</time>
             <span aria-hidden="true"> · </span>
             {article.readingMinutes} min read
           </p>
         </header>
-        <Illustration name={article.image} priority className="mt-8 rounded-card bg-secondary-50" />
+        <Illustration name={article.image} priority className={ARTICLE_STYLES.illustration} />
         {/* Rendered from the article's Markdown at build time (scripts/blog.mjs); raw HTML in the Markdown is dropped. */}
-        <div className={bodyClass} dangerouslySetInnerHTML={{ __html: article.html }} />
+        <div className={ARTICLE_STYLES.body} dangerouslySetInnerHTML={{ __html: article.html }} />
       </article>
       {article.related.length > 0 && <BlogTeasers content={{ title: 'Related articles' }} posts={article.related} />}
       <CtaBanner content={banner} />

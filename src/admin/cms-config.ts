@@ -1,0 +1,328 @@
+// The CMS's configuration (Decap CMS, at /admin): what editors may change, with the labels and hints they read. It is
+// built from the same names and schemas the build checks (the illustrations, the social marks, the hosts, the article
+// and settings fields), so the two cannot drift; scripts/admin.mjs writes it to dist/admin/config.yml. What the CMS
+// cannot check (a {{variable}}'s name, a length), the build does, naming the file and the field.
+import { FRONT_MATTER_FIELDS } from '../content/blog/front-matter'
+import { pageList } from '../content/registry'
+import { HOST_KEYS } from '../content/settings-schema'
+import { ILLUSTRATION_NAMES, SOCIAL_MARKS } from '../names'
+
+/** Decap's proxy for local editing (`npm run cms`): its default port. */
+export const LOCAL_PROXY = 'http://localhost:8081/api/v1'
+
+type Field = Record<string, unknown> & { name: string; label: string }
+
+const VARIABLES_HINT =
+  'You may write {{brand}}, {{bookkeeper-rate}} and the other variables of src/content/variables.ts.'
+const text = (name: string, label: string, hint?: string, widget = 'string'): Field => ({
+  name,
+  label,
+  widget,
+  ...(hint && { hint: hint.charAt(0).toUpperCase() + hint.slice(1) }),
+})
+const optional = (field: Field): Field => ({ ...field, required: false })
+const select = (name: string, label: string, options: readonly string[], hint?: string): Field => ({
+  ...text(name, label, hint),
+  widget: 'select',
+  options: [...options],
+})
+const list = (name: string, label: string, singular: string, fields: Field[], summary: string): Field => ({
+  name,
+  label,
+  label_singular: singular,
+  widget: 'list',
+  collapsed: true,
+  summary,
+  fields,
+})
+const sample: Field = {
+  name: 'sample',
+  label: 'Sample (not yet confirmed)',
+  widget: 'boolean',
+  hint: 'On while this is a sample. Turn it off once it is the real, confirmed fact: the launch check lists every sample left.',
+}
+const flagged = (name: string, label: string, fields: Field[]): Field => ({
+  name,
+  label,
+  widget: 'object',
+  fields: [...fields, sample],
+})
+
+const { title, description, date, image, tags, keywords, cta } = FRONT_MATTER_FIELDS
+
+const articles = {
+  name: 'articles',
+  label: 'Articles',
+  label_singular: 'Article',
+  description: 'The blog. The file name, made from the title, is the article’s address: /blog/<file name>.',
+  folder: 'src/content/blog/posts',
+  extension: 'md',
+  format: 'frontmatter',
+  create: true,
+  slug: '{{slug}}',
+  sortable_fields: ['date', 'title'],
+  summary: '{{title}} ({{date}})',
+  fields: [
+    text('title', 'Title', `${title.text}. ${VARIABLES_HINT}`),
+    text('description', 'Description', `${description.text}: the teaser and the search result text.`, 'text'),
+    {
+      ...text('date', 'Date', date.text),
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
+      picker_utc: true,
+    },
+    select(
+      'image',
+      'Illustration',
+      ILLUSTRATION_NAMES,
+      `${image.text.split(':')[0]}: the picture atop the article and its teaser.`,
+    ),
+    { ...text('tags', 'Tags', `${tags.text}, separated by commas.`), widget: 'list' },
+    { ...text('keywords', 'Keywords', `${keywords.text}, separated by commas.`), widget: 'list' },
+    optional({
+      ...text('cta', 'Closing banner', `Optional: ${cta.text}, all three or none. Without it, the site’s own banner.`),
+      widget: 'object',
+      collapsed: true,
+      // Optional as a whole: Decap would demand required fields inside an optional object (the build checks all three).
+      fields: [text('title', 'Title'), text('body', 'Body', undefined, 'text'), text('label', 'Button label')].map(
+        optional,
+      ),
+    }),
+    text('body', 'Body', VARIABLES_HINT, 'markdown'),
+  ],
+}
+
+/** Each page's FAQ file, by registry id (the files in src/content/faqs/). */
+const faqs = (ids: readonly string[]) => ({
+  name: 'faqs',
+  label: 'FAQs',
+  description: 'Each page’s questions and answers, in the order the page shows them (drag to reorder).',
+  files: pageList
+    .filter((page) => ids.includes(page.id))
+    .map((page) => ({
+      name: page.id,
+      label: `${page.name} (${page.path})`,
+      file: `src/content/faqs/${page.id}.yml`,
+      fields: [
+        optional(text('id', 'Anchor', 'The FAQ’s address on its page (#faq). Keep it.')),
+        optional(text('eyebrow', 'Eyebrow', 'The small line above the title.')),
+        text('title', 'Title'),
+        optional(text('intro', 'Introduction', undefined, 'text')),
+        list(
+          'items',
+          'Questions',
+          'Question',
+          [
+            text(
+              'id',
+              'Anchor',
+              'The answer’s address on the page (#anchor): lower-case words joined by hyphens. Keep it when you edit.',
+            ),
+            text('question', 'Question', 'Ends with a question mark.'),
+            {
+              name: 'answer',
+              label: 'Answer',
+              label_singular: 'Paragraph',
+              widget: 'list',
+              collapsed: false,
+              field: text('paragraph', 'Paragraph', `At least 20 characters. ${VARIABLES_HINT}`, 'text'),
+            },
+          ],
+          '{{fields.question}}',
+        ),
+      ],
+    })),
+})
+
+const contact = (name: string, label: string) =>
+  flagged(name, label, [text('email', 'E-mail'), text('phone', 'Phone', 'Written +1 (305) 555-0142.')])
+const stat = (name: string, label: string) =>
+  list(
+    name,
+    label,
+    'Figure',
+    [
+      text('result', 'Figure', 'Such as 50+.'),
+      text('title', 'What it counts', 'Such as Active clients.'),
+      text('detail', 'Caption', 'What exactly it counts, such as "working with us today".'),
+    ],
+    '{{fields.result}} {{fields.title}}',
+  )
+
+const settings = {
+  name: 'settings',
+  label: 'Site settings',
+  description:
+    'The facts only the owner can supply. Each sample stays listed by `npm run launch-check` until you turn its “Sample” off.',
+  files: [
+    {
+      name: 'site',
+      label: 'Company and contact',
+      file: 'src/content/settings/site.yml',
+      fields: [
+        flagged('company', 'Company', [
+          text('legalName', 'Legal name', 'Shown in the copyright line and the legal pages.'),
+        ]),
+        {
+          name: 'contact',
+          label: 'Contact',
+          widget: 'object',
+          fields: [
+            contact('general', 'General enquiries'),
+            contact('partnerships', 'CPA partnerships'),
+            flagged('hours', 'Office hours', [
+              text('text', 'Hours', 'Such as Monday to Friday, 9 am to 6 pm Eastern.'),
+            ]),
+          ],
+        },
+        list(
+          'offices',
+          'Offices',
+          'Country',
+          [
+            text('country', 'Country'),
+            select('flag', 'Flag', ['IN', 'US']),
+            list(
+              'branches',
+              'Branches',
+              'Branch',
+              [text('state', 'State'), text('location', 'City'), sample],
+              '{{fields.location}}, {{fields.state}}',
+            ),
+          ],
+          '{{fields.country}}',
+        ),
+        list(
+          'social',
+          'Social profiles',
+          'Profile',
+          [
+            text('network', 'Network'),
+            text('label', 'Label for screen readers', 'Such as {{brand}} on LinkedIn.'),
+            text('href', 'Address', 'The profile’s https address.'),
+            select('icon', 'Icon', SOCIAL_MARKS),
+            sample,
+          ],
+          '{{fields.network}}',
+        ),
+        flagged('reviews', 'Reviews', [
+          text('count', 'Count', 'Such as 1k+.'),
+          { ...text('rating', 'Star rating'), widget: 'number', value_type: 'int', min: 1, max: 5 },
+          text('url', 'Reviews page', 'The https address of your public reviews.'),
+        ]),
+        flagged('stats', 'Stats strips', [
+          stat('home', 'Home and About (five figures)'),
+          stat('software', 'Software section (five figures)'),
+        ]),
+        flagged('hosting', 'Hosting', [
+          select('host', 'Host', HOST_KEYS, 'Who serves the site: the privacy notice names who keeps its server logs.'),
+        ]),
+        {
+          name: 'legalReview',
+          label: 'Legal review',
+          widget: 'object',
+          fields: ['privacy', 'terms'].map((page) => ({
+            name: page,
+            label: `/${page}`,
+            widget: 'object',
+            fields: [{ name: 'reviewed', label: 'Reviewed by your counsel', widget: 'boolean' }],
+          })),
+        },
+      ],
+    },
+    {
+      name: 'testimonials',
+      label: 'Testimonials',
+      file: 'src/content/settings/testimonials.yml',
+      fields: [
+        list(
+          'testimonials',
+          'Testimonials',
+          'Testimonial',
+          [
+            text('id', 'Id', 'Lower-case words joined by hyphens, different for each.'),
+            text(
+              'text',
+              'Their words',
+              `At least 80 characters, with the client’s permission. ${VARIABLES_HINT}`,
+              'text',
+            ),
+            text('author', 'Name'),
+            text('position', 'Role and company', 'Such as CFO, natural stone distributor, New Jersey.'),
+            { ...select('image', 'Picture', ['monogram'], 'Their initials.'), default: 'monogram' },
+            sample,
+          ],
+          '{{fields.author}}',
+        ),
+      ],
+    },
+    {
+      name: 'founders',
+      label: 'Founders',
+      file: 'src/content/settings/founders.yml',
+      fields: [
+        list(
+          'founders',
+          'Founders',
+          'Founder',
+          [
+            text('name', 'Name'),
+            text('role', 'Role'),
+            text('description', 'Bio', `At least 80 characters. ${VARIABLES_HINT}`, 'text'),
+            { ...select('image', 'Picture', ['monogram'], 'Their initials.'), default: 'monogram' },
+            sample,
+          ],
+          '{{fields.name}}',
+        ),
+      ],
+    },
+    {
+      name: 'scheduler',
+      label: 'Online scheduler',
+      file: 'src/content/settings/scheduler.yml',
+      fields: [
+        select('provider', 'Provider', ['calendly', 'cal'], 'calendly (Calendly) or cal (Cal.com).'),
+        optional(
+          text(
+            'url',
+            'Booking page',
+            'The https address of the event visitors book, such as https://calendly.com/<you>/<event>. Empty: /book offers e-mail and phone.',
+          ),
+        ),
+        sample,
+      ],
+    },
+  ],
+}
+
+/**
+ * The whole configuration. `repo` (owner/name on GitHub) is where editors publish; without one, the CMS edits only
+ * a local working copy through Decap's proxy (`npm run cms`).
+ */
+export function cmsConfig({
+  faqIds,
+  siteUrl,
+  repo,
+  branch,
+}: {
+  faqIds: readonly string[]
+  siteUrl: string
+  repo?: string
+  branch: string
+}) {
+  return {
+    backend: repo ? { name: 'github', repo, branch } : { name: 'proxy', proxy_url: LOCAL_PROXY, branch },
+    local_backend: { url: LOCAL_PROXY },
+    publish_mode: 'simple',
+    site_url: siteUrl,
+    display_url: siteUrl,
+    logo_url: '/favicon.svg',
+    // Articles use the site's named illustrations, so editors upload nothing; Decap still wants a folder.
+    media_folder: 'public/uploads',
+    public_folder: '/uploads',
+    slug: { encoding: 'ascii', clean_accents: true },
+    collections: [articles, faqs(faqIds), settings],
+  }
+}
