@@ -22,7 +22,7 @@ const [{ cmsConfig }, { VARIABLES }, { BRAND }, { ARTICLE_STYLES }, { ILLUSTRATI
     'src/admin/cms-config.ts',
     'src/content/variables.ts',
     'src/content/brand.ts',
-    'src/components/ui/article-styles.ts',
+    'src/routes/-components/article-styles.ts',
     'src/names.ts',
   ].map(load),
 )
@@ -67,7 +67,8 @@ writeFileSync(
   `const SITE = ${JSON.stringify(site)}\n${readFileSync('src/admin/preview.js', 'utf8')}`,
 )
 
-// No inline script: the page needs no hash in its policy, and adds none to the public pages' policy.
+// No inline script: the page needs no hash in its policy, and adds none to the public pages' policy. Absolute
+// addresses: the hosts serve the page at /admin as well as /admin/.
 writeFileSync(
   join(admin, 'index.html'),
   `<!doctype html>
@@ -78,10 +79,11 @@ writeFileSync(
     <meta name="robots" content="noindex" />
     <title>Content manager · ${BRAND.name}</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="cms-config-url" href="/admin/config.yml" type="text/yaml" />
   </head>
   <body>
-    <script src="decap-cms.js"></script>
-    <script src="preview.js"></script>
+    <script src="/admin/decap-cms.js"></script>
+    <script src="/admin/preview.js"></script>
   </body>
 </html>
 `,

@@ -31,6 +31,7 @@ import { extname, join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { parse } from 'parse5'
+import { NGINX_FRAMED_PAGES } from './security-headers.mjs'
 
 /** @typedef {import('vite').Manifest} Manifest */
 /** @typedef {{ key: string, file: string, pattern: RegExp, params: number }} RouteChunk */
@@ -423,6 +424,10 @@ export function budget(dist = 'dist') {
       )
     }
     for (const file of set.missing) breaches.push(`${path}: links ${file}, which is not in ${dist}/`)
+    // The CMS (dist/admin/, scripts/admin.mjs) is for editors: no public page links to it or loads a byte of it.
+    if (set.files.some((f) => f.startsWith('admin/')) || /\/admin(\/|["'?#])/.test(set.html)) {
+      breaches.push(`${path}: links to or loads the CMS (/admin); no public page may`)
+    }
     for (const { what, marker, pages } of PAGE_ONLY_CODE) {
       if (pages.includes(path)) continue
       const carriers = set.files.filter(
@@ -445,9 +450,9 @@ export function budget(dist = 'dist') {
       files: set.files.length,
     }
   })
-  // A marker no page carries any longer would make its check pass unnoticed: with a scheduler (a frame-src other than
-  // 'none' in the build's headers), /book must carry the scheduler's code. Without one, no page has it at all.
-  const framed = /frame-src (?!'none')/.test(readFileSync(join(dist, '_headers'), 'utf8'))
+  // A marker no page carries any longer would make its check pass unnoticed: with a scheduler (the build gave the pages
+  // that embed it nginx locations of their own), /book must carry the scheduler's code. Without one, no page has it.
+  const framed = readFileSync(join(dist, NGINX_FRAMED_PAGES), 'utf8').includes('location')
   for (const { what, marker, pages } of PAGE_ONLY_CODE) {
     const found = pages.some((path) =>
       sets[path]?.files.some((f) => f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes(marker)),

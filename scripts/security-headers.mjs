@@ -4,10 +4,11 @@
 //   dist/_headers                          Netlify and Cloudflare Pages (read at deploy, never served)
 //   dist/.nginx/security-headers.conf      included by deploy/nginx.conf (nginx answers 404 for dot-paths)
 //   dist/.nginx/framed-pages.conf          the same, for the pages that embed the scheduler
+//   dist/.nginx/admin.conf                 the CMS at /admin, with a policy of its own
 // All are generated: change the headers here, never in the output. Every page has the same policy, but for the pages
 // that embed the owner's scheduler (/book, /booked), whose policy also allows the scheduler's origin in `frame-src`.
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { isPreview } from './site-url.mjs'
 
@@ -23,6 +24,8 @@ export const CACHE_CONTROL = {
 export const NGINX_SNIPPET = join('.nginx', 'security-headers.conf')
 /** The nginx locations of the pages that embed the scheduler (deploy/nginx.conf includes it in its server block). */
 export const NGINX_FRAMED_PAGES = join('.nginx', 'framed-pages.conf')
+/** The nginx locations of the CMS at /admin (deploy/nginx.conf includes it in its server block). */
+export const NGINX_ADMIN = join('.nginx', 'admin.conf')
 
 /**
  * The pages that embed the scheduler's frame and its origin, when a scheduler is configured.
@@ -66,6 +69,31 @@ export function contentSecurityPolicy(scriptHashes, frameOrigins = []) {
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ')
+}
+
+/**
+ * The CMS's own policy (/admin, never a public page): Decap's prebuilt bundle needs 'unsafe-eval' and
+ * 'wasm-unsafe-eval' for its scripts, inline styles, blob: and data: images and previews, GitHub's API and avatars
+ * to publish, and Decap's local proxy on this computer (`npm run cms`). It may not be framed, and says `noindex`.
+ */
+export const ADMIN_HEADERS = {
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    "connect-src 'self' https://api.github.com http://localhost:* http://127.0.0.1:*",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; '),
+  ...STATIC_HEADERS,
+  'X-Robots-Tag': 'noindex',
+  'Cache-Control': 'no-cache',
 }
 
 /** Script types a browser executes (anything else, such as application/ld+json, is a data block CSP ignores). */
@@ -159,6 +187,27 @@ export function nginxFramedPages(framed) {
   return `${comment}${locations.join('\n')}\n`
 }
 
+/** nginx locations for the CMS at /admin (scripts/admin.mjs): its own header set, no-cache, never a page. */
+export function nginxAdmin() {
+  const lines = nginxSnippet(ADMIN_HEADERS)
+    .split('\n')
+    .filter((line) => line.startsWith('add_header'))
+    .map((line) => `    ${line}`)
+  return [
+    `# ${GENERATED}`,
+    "# Included inside deploy/nginx.conf's server block: the CMS at /admin, with a policy of its own.",
+    'location = /admin {',
+    ...lines,
+    '    try_files /admin/index.html =404;',
+    '}',
+    'location /admin/ {',
+    ...lines,
+    '    try_files $uri =404;',
+    '}',
+    '',
+  ].join('\n')
+}
+
 /**
  * The `_headers` file for Netlify and Cloudflare Pages: security headers on `/*`, Cache-Control only on paths that
  * are not HTML (HTML keeps the hosts' default, `max-age=0, must-revalidate`). Both hosts apply every rule whose path
@@ -180,7 +229,19 @@ export function headersFile(headers, dist, framed) {
     // The hosts serve a folder's index.html at the path with a trailing slash too.
     [path, `${path}/`].map((variant) => block(variant, { [csp]: framed?.headers[csp] ?? '' }, [csp])),
   )
-  const blocks = [block('/*', headers), ...framedBlocks, block('/assets/*', { 'Cache-Control': CACHE_CONTROL.assets })]
+  // The CMS: its own policy in place of the site's, like the framed pages, and never cached or indexed.
+  const { [csp]: adminPolicy, 'X-Robots-Tag': robots, 'Cache-Control': adminCache } = ADMIN_HEADERS
+  const adminBlocks = existsSync(join(dist, 'admin'))
+    ? ['/admin', '/admin/*'].map((path) =>
+        block(path, { [csp]: adminPolicy, 'X-Robots-Tag': robots, 'Cache-Control': adminCache }, [csp]),
+      )
+    : []
+  const blocks = [
+    block('/*', headers),
+    ...framedBlocks,
+    ...adminBlocks,
+    block('/assets/*', { 'Cache-Control': CACHE_CONTROL.assets }),
+  ]
   for (const name of readdirSync(dist).sort()) {
     if (name === 'assets' || name.startsWith('.') || name.startsWith('_')) continue
     const path = join(dist, name)
@@ -215,6 +276,7 @@ export function writeHostingHeaders(dist = 'dist', framed) {
   mkdirSync(join(dist, '.nginx'), { recursive: true })
   writeFileSync(join(dist, NGINX_SNIPPET), nginxSnippet(headers))
   writeFileSync(join(dist, NGINX_FRAMED_PAGES), nginxFramedPages(framedHeaders))
+  writeFileSync(join(dist, NGINX_ADMIN), nginxAdmin())
   return headers
 }
 
@@ -223,6 +285,8 @@ const _declared = {
   CACHE_CONTROL,
   NGINX_SNIPPET,
   NGINX_FRAMED_PAGES,
+  NGINX_ADMIN,
+  ADMIN_HEADERS,
   STATIC_HEADERS,
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -230,6 +294,7 @@ const _declared = {
   securityHeaders,
   nginxSnippet,
   nginxFramedPages,
+  nginxAdmin,
   headersFile,
   writeHostingHeaders,
 }

@@ -8,7 +8,7 @@ import { HOST_KEYS } from '../content/settings-schema'
 import { ILLUSTRATION_NAMES, SOCIAL_MARKS } from '../names'
 
 /** Decap's proxy for local editing (`npm run cms`): its default port. */
-export const LOCAL_PROXY = 'http://localhost:8081/api/v1'
+export const LOCAL_PROXY = 'http://127.0.0.1:8081/api/v1'
 
 type Field = Record<string, unknown> & { name: string; label: string }
 

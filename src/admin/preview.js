@@ -1,5 +1,5 @@
 // The CMS's preview of an article, as its page will show it: the site's stylesheet, the article page's classes
-// (components/ui/article-styles.ts), its illustration and date format, and the {{variables}} filled in.
+// (routes/-components/article-styles.ts), its illustration and date format, and the {{variables}} filled in.
 // scripts/admin.mjs serves it as dist/admin/preview.js, after `const SITE = {…}` with those facts of the build.
 /* global CMS, h, createClass, SITE */
 CMS.registerPreviewStyle(SITE.css)

@@ -5,7 +5,7 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { createServer, type AddressInfo } from 'node:net'
+import { freePort } from '../../scripts/nginx.mjs'
 
 export type Scratch = {
   dir: string
@@ -96,16 +96,4 @@ async function waitForProxy(url: string) {
     if (Date.now() > deadline) throw new Error(`decap-server did not answer at ${url}`)
     await new Promise((done) => setTimeout(done, 200))
   }
-}
-
-/** A port the OS says is free right now. */
-function freePort() {
-  return new Promise<number>((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => done(port))
-    })
-  })
 }

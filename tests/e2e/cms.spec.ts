@@ -1,9 +1,11 @@
-// The CMS at /admin, driven in Chromium the way an editor uses it, against a scratch copy of the project
-// (tests/e2e/cms-scratch.ts): publish an article, correct a FAQ answer, replace a sample testimonial; each save is a
+// The CMS at /admin, driven in Chromium the way an editor uses it, served by nginx with its own Content-Security-Policy
+// and writing to a scratch copy of the project (tests/e2e/cms-scratch.ts): publish an article, correct a FAQ answer, replace a sample testimonial; each save is a
 // commit of a readable file; the copy then builds, shows each change where the site lists it, and its launch check
 // lists one thing fewer. A mistake the CMS cannot see (an unknown {{variable}}) fails the build with the file and field.
+import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { parse } from 'yaml'
+import { startNginx } from '../../scripts/nginx.mjs'
 import { createScratch, launchCount, type Scratch } from './cms-scratch'
 
 test.describe.configure({ mode: 'serial' })
@@ -23,26 +25,48 @@ const NEW_ANSWER = 'Catch-up work is quoted as a fixed fee after a free review o
 const CLIENT = { author: 'Jordan Ellis', position: 'Owner, landscape design studio, Oregon' }
 
 let scratch: Scratch
+let nginx: Awaited<ReturnType<typeof startNginx>>
 let launchBefore: number
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   scratch = await createScratch()
+  nginx = await startNginx({ root: join(process.cwd(), 'dist') })
   launchBefore = launchCount(scratch)
 })
 
 test.afterAll(async () => {
+  await nginx?.stop()
   await scratch?.stop()
+})
+
+declare global {
+  interface Window {
+    __cspViolations?: string[]
+  }
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    window.__cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.__cspViolations!.push(`${event.violatedDirective}: ${event.blockedURI || 'inline'}`),
+    )
+  })
+})
+
+test.afterEach(async ({ page }) => {
+  if (page.url().includes('/admin')) expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
 })
 
 /** The CMS, talking to the scratch copy's proxy instead of the one `npm run cms` starts. */
 async function openCms(page: Page, hash: string) {
   await page.route('**/admin/config.yml', async (route) => {
     const response = await route.fetch()
-    const config = (await response.text()).replaceAll(/http:\/\/localhost:\d+\/api\/v1/g, scratch.proxyUrl)
+    const config = (await response.text()).replaceAll(/http:\/\/127\.0\.0\.1:\d+\/api\/v1/g, scratch.proxyUrl)
     await route.fulfill({ response, body: config })
   })
-  await page.goto(`/admin/${hash}`)
+  await page.goto(`${nginx.origin}/admin${hash}`)
   await page.getByRole('button', { name: 'Login' }).click()
 }
 

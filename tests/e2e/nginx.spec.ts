@@ -6,7 +6,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { startNginx } from '../../scripts/nginx.mjs'
-import { CACHE_CONTROL, inlineScriptHashes, securityHeaders } from '../../scripts/security-headers.mjs'
+import { ADMIN_HEADERS, CACHE_CONTROL, inlineScriptHashes, securityHeaders } from '../../scripts/security-headers.mjs'
 import { PAGES } from '../../src/content/registry'
 import { navEntries } from '../../src/lib/nav'
 import { ogImagePath } from '../../src/lib/urls'
@@ -205,6 +205,25 @@ test.describe('nginx: headers', () => {
       'Permissions-Policy': expect.stringContaining('camera=(), microphone=(), geolocation=()'),
       'X-Frame-Options': 'DENY',
     })
+  })
+
+  test('the CMS at /admin has its own policy, is never cached or indexed, and is in no sitemap', async ({ nginx }) => {
+    for (const path of ['/admin', '/admin/decap-cms.js', '/admin/config.yml']) {
+      const response = await get(nginx.origin, path)
+      expect(response.status, path).toBe(200)
+      for (const [name, value] of Object.entries(ADMIN_HEADERS)) {
+        expect(response.headers[name.toLowerCase()], `${name} on ${path}`).toBe(value)
+      }
+    }
+    expect((await get(nginx.origin, '/admin/')).status).toBe(301)
+    expect(ADMIN_HEADERS['Content-Security-Policy']).not.toBe(expectedHeaders()['Content-Security-Policy'])
+    expect(dist('sitemap.xml')).not.toContain('/admin')
+    const file = dist('_headers')
+    for (const path of ['/admin', '/admin/*']) {
+      expect(file).toContain(
+        `\n${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${ADMIN_HEADERS['Content-Security-Policy']}\n`,
+      )
+    }
   })
 
   test('the CSP lists the hash of every inline script of every built page, and only scripts run by the browser', () => {
