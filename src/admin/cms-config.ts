@@ -298,22 +298,22 @@ const settings = {
 }
 
 /**
- * The whole configuration. `repo` (owner/name on GitHub) is where editors publish; without one, the CMS edits only
- * a local working copy through Decap's proxy (`npm run cms`).
+ * The whole configuration. `repo` (owner/name on GitHub) is where editors publish, `authUrl` the OAuth service they
+ * log in through (Netlify's own without one); without a repo, the CMS edits only a local working copy through
+ * Decap's proxy (`npm run cms`).
  */
-export function cmsConfig({
-  faqIds,
-  siteUrl,
-  repo,
-  branch,
-}: {
+export function cmsConfig(options: {
   faqIds: readonly string[]
   siteUrl: string
   repo?: string
+  authUrl?: string
   branch: string
 }) {
+  const { faqIds, siteUrl, repo, authUrl, branch } = options
   return {
-    backend: repo ? { name: 'github', repo, branch } : { name: 'proxy', proxy_url: LOCAL_PROXY, branch },
+    backend: repo
+      ? { name: 'github', repo, branch, ...(authUrl && { base_url: authUrl }) }
+      : { name: 'proxy', proxy_url: LOCAL_PROXY, branch },
     local_backend: { url: LOCAL_PROXY },
     publish_mode: 'simple',
     site_url: siteUrl,
