@@ -1,9 +1,11 @@
 // /book with a scheduler speaking Cal.com's protocol (the stand-in on a second local origin, in a build served by the
 // real nginx config): its /embed page, shown once the page answers its handshake, sized and confirming a booking.
-import { bookPage } from '../../src/content/pages/book'
 import { PAGES } from '../../src/content/registry'
 import { expect, visit } from './fixtures'
 import { expectFrameFitsItsPage, frame, frameParams, inFrame, schedulerTest } from './scheduler-site'
+import { pageContent } from './content'
+
+const { bookPage } = pageContent
 
 const bookPath = PAGES.book.path
 

@@ -2,14 +2,15 @@
 // the real nginx config): prefilled, sized by its messages, confirming a booking it reports and nothing else, under a
 // policy that allows it on the booking pages only, and never a blank box when it fails or JavaScript is off.
 import { spawnSync } from 'node:child_process'
-import { bookPage } from '../../src/content/pages/book'
 import { PAGES, pageList } from '../../src/content/registry'
-import { CONTACT } from '../../src/content/site'
 import { bookingSource } from '../../src/lib/booking-page'
 import { violations } from './axe'
 import { expect, prerenderedPaths, visit } from './fixtures'
 import { expectFrameFitsItsPage, frame, frameParams, inFrame, schedulerTest } from './scheduler-site'
 import { STAND_IN_ORIGIN, variantDir } from './site-variants'
+import { pageContent } from './content'
+
+const { bookPage, CONTACT } = pageContent
 
 const bookPath = PAGES.book.path
 

@@ -2,13 +2,13 @@
 // scheduler) offers e-mail and phone worded for it. booking-calendly.spec.ts and booking-cal.spec.ts: with a scheduler.
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { bookPage } from '../../src/content/pages/book'
 import { PAGES, pageList } from '../../src/content/registry'
-import { CONTACT } from '../../src/content/site'
 import { topicOf } from '../../src/lib/booking'
 import { violations } from './axe'
-import { loadContent } from './content'
+import { loadContent, pageContent } from './content'
 import { expect, test, visit } from './fixtures'
+
+const { bookPage, CONTACT } = pageContent
 
 /** Every content call to action that names no link of its own: a booking button (content/pages and sections). */
 const bookingLabels = new Set<string>()

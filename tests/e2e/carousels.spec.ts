@@ -1,9 +1,11 @@
 // Stats strip and testimonials as a visitor sees them: what is in view, and what the dots select.
 import type { Locator, Page } from '@playwright/test'
 import { BREAKPOINTS } from '../../src/content/constants'
-import { homePage } from '../../src/content/pages/home'
 import { PAGES } from '../../src/content/registry'
 import { expect, test, visit } from './fixtures'
+import { pageContent } from './content'
+
+const { homePage } = pageContent
 
 /** The slides of a carousel that lie fully inside its viewport, by their accessible labels. */
 async function visibleSlides(carousel: Locator) {

@@ -2,9 +2,11 @@
 // UI, the carousels' Embla): a press made before it has arrived is not lost but replayed once it has. Each test holds
 // the chunk back until the press has happened.
 import type { Page } from '@playwright/test'
-import { TESTIMONIALS as testimonials } from '../../src/content/testimonials'
 import { navEntries } from '../../src/lib/nav'
 import { expect, test, visit } from './fixtures'
+import { pageContent } from './content'
+
+const { TESTIMONIALS: testimonials } = pageContent
 
 /** Holds back every request whose URL matches `pattern` until `release()` is called. */
 async function holdBack(page: Page, pattern: RegExp) {

@@ -1,10 +1,12 @@
 // Keyboard journeys (WCAG 2.1.1, 2.4.1, 2.4.3, 2.4.7, 2.4.11): skip link, header dropdowns, phone menu,
 // carousel dots, accordions, visible focus and focus never hidden under the sticky header.
 import type { Locator, Page } from '@playwright/test'
-import { homePage } from '../../src/content/pages/home'
 import { PAGES } from '../../src/content/registry'
 import { navEntries } from '../../src/lib/nav'
 import { expect, test, visit } from './fixtures'
+import { pageContent } from './content'
+
+const { homePage } = pageContent
 
 const dropdowns = navEntries.filter((item) => item.children.length > 0)
 

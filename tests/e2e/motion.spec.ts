@@ -1,9 +1,11 @@
 // Reduced motion (WCAG 2.3.3): no splash animation, no smooth scrolling, carousel dots jump instead of
 // gliding. Each check has a control run without the preference, so a check that could never fail would show.
 import type { Page } from '@playwright/test'
-import { homePage } from '../../src/content/pages/home'
 import { PAGES } from '../../src/content/registry'
 import { expect, test, visit } from './fixtures'
+import { pageContent } from './content'
+
+const { homePage } = pageContent
 
 test.use({ viewport: { width: 1280, height: 800 } })
 

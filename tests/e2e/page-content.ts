@@ -13,3 +13,7 @@ export { pricingPage } from '../../src/content/pages/pricing'
 export { receivablePayablePage } from '../../src/content/pages/receivable-payable'
 export { stoneDistributorsPage } from '../../src/content/pages/stone-distributors'
 export { stoneFabricatorsPage } from '../../src/content/pages/stone-fabricators'
+export { bookPage } from '../../src/content/pages/book'
+// The site settings the specs check (content/settings/*.yml, read through the build's plugin).
+export { CONTACT, OFFICES } from '../../src/content/site'
+export { TESTIMONIALS } from '../../src/content/testimonials'

@@ -1,9 +1,10 @@
 // Each page as a visitor meets it: its title, its h1, the exact button labels of its content, its counts and accordions.
 import type { Page } from '@playwright/test'
 import { PAGES, type PageId } from '../../src/content/registry'
-import { OFFICES } from '../../src/content/site'
 import { pageContent } from './content'
 import { expect, test, visit } from './fixtures'
+
+const { OFFICES } = pageContent
 
 const {
   aboutPage,

@@ -110,11 +110,11 @@ describe("the scheduler's configuration", () => {
   })
 
   it.each([
-    ['http://calendly.com/ledgerpod/consultation', /SCHEDULER\.url: expected an https address on calendly\.com/],
-    ['https://calendly.evil.example/ledgerpod', /SCHEDULER\.url: expected an https address on calendly\.com/],
-    ['https://cal.com/ledgerpod', /SCHEDULER\.url: expected an https address on calendly\.com/],
-    ['https://calendly.com/', /SCHEDULER\.url: expected the address of one booking page/],
-    ['calendly.com/ledgerpod', /SCHEDULER\.url: expected an https address/],
+    ['http://calendly.com/ledgerpod/consultation', /scheduler\.yml › url: expected an https address on calendly\.com/],
+    ['https://calendly.evil.example/ledgerpod', /scheduler\.yml › url: expected an https address on calendly\.com/],
+    ['https://cal.com/ledgerpod', /scheduler\.yml › url: expected an https address on calendly\.com/],
+    ['https://calendly.com/', /scheduler\.yml › url: expected the address of one booking page/],
+    ['calendly.com/ledgerpod', /scheduler\.yml › url: expected an https address/],
   ])('fails the build on %s, naming the field', (url, message) => {
     expect(() => checkScheduler({ provider: 'calendly', url }, SCHEDULER_FIELDS)).toThrow(message)
   })
@@ -122,7 +122,7 @@ describe("the scheduler's configuration", () => {
   it('fails on an unknown provider, naming the field', () => {
     expect(() =>
       resolveScheduler({ provider: 'hubspot' as 'cal', url: 'https://x.example/a', sample: true }, {}),
-    ).toThrow(/src\/content\/scheduler\.ts › SCHEDULER\.provider: expected 'calendly' or 'cal', got "hubspot"/)
+    ).toThrow(/src\/content\/settings\/scheduler\.yml › provider: expected 'calendly' or 'cal', got "hubspot"/)
   })
 
   it('takes the build variables over the configuration, and accepts a loopback stand-in there', () => {
