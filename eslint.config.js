@@ -69,7 +69,7 @@ export default defineConfig([
         'error',
         {
           zones: [
-            { target: './src/names.ts', from: './src', except: ['./routeTree.gen.ts', './names.ts'] },
+            { target: './src/names.ts', from: './src', except: ['./names.ts'] },
             {
               target: './src/content',
               from: ['./src/lib', './src/components', './src/routes', './src/router.tsx'],

@@ -1,13 +1,16 @@
 // Name unions shared by content and components: which icons, illustrations and brand marks exist, and which paths
-// the router knows. A leaf module: it imports no code, so any layer may use it (content names an icon, the sprite and
-// the components draw it).
-import type { FileRoutesByTo } from './routeTree.gen'
+// the router knows. A leaf module: it imports nothing of the site, so any layer may use it (content names an icon,
+// the sprite and the components draw it).
+import type { RegisteredRouter } from '@tanstack/react-router'
 
-/** Every path the router knows, as TanStack Router's link type checks it. */
-export type RoutePath = keyof FileRoutesByTo
+/**
+ * Every path a link may go to without parameters, as TanStack Router checks links: the router registered in
+ * router.tsx (its `Register` declaration) knows them from the route files.
+ */
+export type RoutePath = Exclude<RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'], `${string}$${string}`>
 
 /** A typed internal link target, optionally to a section by its id. */
-export type InternalLink = { to: RoutePath; hash?: string; params?: Record<string, string> }
+export type InternalLink = { to: RoutePath; hash?: string }
 
 /**
  * What a visitor can ask to talk about on a free consultation: each booking button carries the topic of the page it is

@@ -249,5 +249,11 @@ export type PageId = keyof typeof PAGES
 /** A typed link to a page of the registry, optionally to a section of it. */
 export const linkTo = (id: PageId, hash?: string): InternalLink => ({ to: PAGES[id].path, ...(hash && { hash }) })
 
+/** The header's two buttons, also at the foot of the mobile menu: the page each opens, and its label. */
+export const HEADER_BUTTONS = {
+  start: { label: 'Get Started', link: linkTo('contact') },
+  partners: { label: 'For CPA firms', link: linkTo('for-cpa-firms') },
+} as const
+
 /** Every page with its id, in registry order. */
 export const pageList = (Object.entries(PAGES) as [PageId, PageEntry][]).map(([id, entry]) => ({ id, ...entry }))

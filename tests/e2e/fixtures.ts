@@ -1,6 +1,14 @@
 // Shared Playwright fixtures: no first-load splash unless a spec asks for it, and no console error allowed.
 import { readFileSync } from 'node:fs'
 import { test as base, expect, type Page } from '@playwright/test'
+import { HYDRATED } from '../../src/lib/hydration'
+
+declare global {
+  interface Window {
+    /** Set when the app fires its HYDRATED event. */
+    __lpHydrated?: boolean
+  }
+}
 
 type Options = {
   /** Mark the session as already welcomed so the splash does not cover the page (the splash spec turns this off). */
@@ -21,6 +29,12 @@ export const test = base.extend<Options & Fixtures>({
   skipSplash: [true, { option: true }],
   failOnConsoleError: [true, { option: true }],
   context: async ({ context, skipSplash }, use) => {
+    // The app announces its first commit (src/lib/hydration.ts); `visit` waits for it.
+    await context.addInitScript((event) => {
+      document.addEventListener(event, () => {
+        window.__lpHydrated = true
+      })
+    }, HYDRATED)
     // Init scripts run in every frame; a frame with no storage (an error page, a blocked frame) just has no splash.
     if (skipSplash) {
       await context.addInitScript(() => {
@@ -76,17 +90,9 @@ export const besidesOwn404 = (errors: string[], path: string) =>
 /** Every path `npm run build` prerendered (written by scripts/prerender.mjs). */
 export const prerenderedPaths: string[] = JSON.parse(readFileSync('dist/prerendered.json', 'utf8'))
 
-/**
- * Opens a path and waits until React has hydrated the header, the page's h1 and the footer, so clicks reach handlers.
- * React marks each DOM node it owns with a `__reactFiber$…` key once hydrated.
- */
+/** Opens a path and waits until the app says it has hydrated (its HYDRATED event), so clicks reach handlers. */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path)
-  await page.waitForFunction(() =>
-    ['header a', 'main h1', 'footer a'].every((selector) => {
-      const element = [...document.querySelectorAll(selector)].at(-1)
-      return element !== undefined && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
-    }),
-  )
+  await page.waitForFunction(() => window.__lpHydrated === true)
   return response
 }

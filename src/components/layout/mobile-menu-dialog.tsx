@@ -3,6 +3,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
 import { BRAND } from '../../content/site'
+import { HEADER_BUTTONS } from '../../content/registry'
 import { Icon } from '../ui/icons'
 import { navEntries } from '../../lib/nav'
 import { Button } from '../ui/button'
@@ -55,11 +56,11 @@ export function MobileMenuDialog({ open, onClose }: { open: boolean; onClose: ()
           </ul>
         </nav>
         <div className="container-site grid shrink-0 gap-3 border-t border-ink-200 py-5 pb-8">
-          <Button link={{ to: '/contact' }} onClick={onClose} size="lg">
-            Get Started
+          <Button link={HEADER_BUTTONS.start.link} onClick={onClose} size="lg">
+            {HEADER_BUTTONS.start.label}
           </Button>
-          <Button link={{ to: '/for-cpa-firms' }} onClick={onClose} variant="tertiary" size="lg">
-            For CPA firms
+          <Button link={HEADER_BUTTONS.partners.link} onClick={onClose} variant="tertiary" size="lg">
+            {HEADER_BUTTONS.partners.label}
           </Button>
         </div>
       </DialogPanel>

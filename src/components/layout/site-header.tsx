@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { BRAND } from '../../content/site'
+import { HEADER_BUTTONS } from '../../content/registry'
 import { navEntries } from '../../lib/nav'
 import { Button } from '../ui/button'
 import { Logo } from '../ui/logo'
@@ -41,13 +42,13 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Button link={{ to: '/for-cpa-firms' }} variant="tertiary" size="sm" className="whitespace-nowrap">
-            For CPA firms
+          <Button link={HEADER_BUTTONS.partners.link} variant="tertiary" size="sm" className="whitespace-nowrap">
+            {HEADER_BUTTONS.partners.label}
           </Button>
           {/* Below 400 px it stays in the burger menu only. */}
           <div className="hidden xs:flex">
-            <Button link={{ to: '/contact' }} size="sm">
-              Get Started
+            <Button link={HEADER_BUTTONS.start.link} size="sm">
+              {HEADER_BUTTONS.start.label}
             </Button>
           </div>
           <MobileMenu />

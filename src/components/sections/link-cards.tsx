@@ -44,7 +44,6 @@ export function LinkCards({
               {item.link && (
                 <Link
                   {...item.link}
-                  params={item.link.params as never}
                   className="mt-5 inline-flex min-h-6 items-center gap-1.5 font-semibold text-secondary-700 group-hover:underline after:absolute after:inset-0 after:rounded-card"
                 >
                   {item.linkLabel ?? linkLabel}
