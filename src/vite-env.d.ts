@@ -28,6 +28,10 @@ declare module 'virtual:settings/founders' {
   const settings: import('./content/settings-schema').Settings<'founders'>
   export default settings
 }
+declare module 'virtual:settings/timeline' {
+  const settings: import('./content/settings-schema').Settings<'timeline'>
+  export default settings
+}
 declare module 'virtual:settings/scheduler' {
   const settings: import('./content/settings-schema').Settings<'scheduler'>
   export default settings

@@ -279,6 +279,25 @@ const settings = {
       ],
     },
     {
+      name: 'timeline',
+      label: 'Company timeline',
+      file: 'src/content/settings/timeline.yml',
+      fields: [
+        list(
+          'milestones',
+          'Milestones (About, “Our Team’s Journey”)',
+          'Milestone',
+          [
+            text('year', 'Year', 'The first is the founding year: {{founded-year}}.'),
+            text('title', 'Title'),
+            text('description', 'What happened', `At least 40 characters. ${VARIABLES_HINT}`, 'text'),
+          ],
+          '{{fields.year}} {{fields.title}}',
+        ),
+        sample,
+      ],
+    },
+    {
       name: 'scheduler',
       label: 'Online scheduler',
       file: 'src/content/settings/scheduler.yml',

@@ -157,6 +157,31 @@ export const foundersSchema = v.strictObject(
   'founders: a list',
 )
 
+export const timelineSchema = flagged(
+  {
+    milestones: v.pipe(
+      v.array(
+        v.strictObject(
+          {
+            // A year YAML may read as a number.
+            year: v.pipe(
+              v.union([v.string(), v.number()], 'a year such as 2018'),
+              v.transform(String),
+              v.regex(/^\d{4}$/, 'a year such as 2018'),
+            ),
+            title: text(3, 'a short title'),
+            description: text(40, 'what happened, at least 40 characters'),
+          },
+          'a milestone: year, title and description',
+        ),
+        'a list of milestones',
+      ),
+      v.minLength(1, 'a list of at least one milestone'),
+    ),
+  },
+  'the timeline: milestones and sample',
+)
+
 export const schedulerSettingsSchema = flagged(
   {
     provider: v.picklist(['calendly', 'cal'], 'calendly or cal (Cal.com)'),
@@ -171,6 +196,7 @@ export const SETTINGS_SCHEMAS = {
   testimonials: testimonialsSchema,
   founders: foundersSchema,
   scheduler: schedulerSettingsSchema,
+  timeline: timelineSchema,
 }
 
 export type SettingsName = keyof typeof SETTINGS_SCHEMAS

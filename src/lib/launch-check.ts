@@ -51,7 +51,7 @@ export const FILES = {
   founders: 'src/content/settings/founders.yml',
   scheduler: 'src/content/settings/scheduler.yml',
   claims: 'src/content/claims.ts',
-  timeline: 'src/content/timeline.ts',
+  timeline: 'src/content/settings/timeline.yml',
 } as const
 
 const span = ([lo, hi]: readonly [number, number]) => `${lo}-${hi}`
@@ -205,7 +205,7 @@ function claimItems(facts: OwnerFacts, sample: Sample) {
   )
   sample(
     TIMELINE,
-    'TIMELINE.milestones',
+    'milestones',
     `the company timeline on About (${list(TIMELINE.milestones.map((m) => `${m.year} ${m.title}`))}): your real ` +
       `history; its first year is FOUNDED_YEAR in ${FILES.claims}, from which "Years of experience" counts`,
     FILES.timeline,

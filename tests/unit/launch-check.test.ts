@@ -84,7 +84,7 @@ describe('the launch check', () => {
       practice.tools.forEach((tool) => expect(item?.what).toContain(tool))
     })
     site.HIRING.steps.forEach((step) => expect(byField('HIRING.steps')?.what).toContain(step.title))
-    site.TIMELINE.milestones.forEach((m) => expect(byField('TIMELINE.milestones')?.what).toContain(m.year))
+    site.TIMELINE.milestones.forEach((m) => expect(byField('milestones')?.what).toContain(m.year))
     expect(byField('SERVICE_LEVELS.reply')?.what).toContain(site.SERVICE_LEVELS.reply)
     expect(byField('TAX_RETURNS.signer')?.what).toContain(site.TAX_RETURNS.signer)
   })
