@@ -252,11 +252,12 @@ function moduleSource(id, blog) {
 
 /** The site's pages outside the blog, the front matter schema and the article variables, from the TypeScript sources. @param {string} root */
 async function sourceRules(root) {
-  const [registry, frontMatter] = await Promise.all(
-    ['src/content/registry.ts', 'src/content/blog/front-matter.ts'].map((file) =>
-      runnerImport(resolve(root, file), { configFile: false, logLevel: 'silent' }),
-    ),
-  )
+  const load = (/** @type {string} */ file) =>
+    runnerImport(resolve(root, file), { configFile: false, logLevel: 'silent' })
+  const [registry, frontMatter] = await Promise.all([
+    load('src/content/registry.ts'),
+    load('src/content/blog/front-matter.ts'),
+  ])
   return {
     rules: {
       schema: frontMatter.module.frontMatterSchema,

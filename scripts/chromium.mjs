@@ -18,6 +18,3 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ]
-
-/** @type {typeof import('./chromium.d.mts')} what TypeScript files import instead: they must agree */
-const _declared = { chromiumPath, chromiumArgs }

@@ -28,9 +28,11 @@ const settingsFile = (/** @type {string} */ name) => `src/content/settings/${nam
 export async function loadContext(root) {
   const load = (/** @type {string} */ file) =>
     runnerImport(resolve(root, file), { configFile: false, logLevel: 'silent' })
-  const [faq, settings, variables] = await Promise.all(
-    ['src/content/faq-schema.ts', 'src/content/settings-schema.ts', 'src/content/variables.ts'].map(load),
-  )
+  const [faq, settings, variables] = await Promise.all([
+    load('src/content/faq-schema.ts'),
+    load('src/content/settings-schema.ts'),
+    load('src/content/variables.ts'),
+  ])
   return {
     faqFileSchema: faq.module.faqFileSchema,
     settingsSchemas: settings.module.SETTINGS_SCHEMAS,
@@ -138,6 +140,3 @@ export function contentFiles() {
     },
   }
 }
-
-/** @type {typeof import('./content-files.d.mts')} what TypeScript files import instead: they must agree */
-const _declared = { contentFiles, loadContext, readContentFile, readSettings }

@@ -38,6 +38,3 @@ export function faqHubData() {
     },
   }
 }
-
-/** @type {typeof import('./faq-hub-data.d.mts')} what TypeScript files import instead: they must agree */
-const _declared = { faqHubData }

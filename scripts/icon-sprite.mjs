@@ -61,6 +61,3 @@ export function iconSprite() {
     },
   }
 }
-
-/** @type {typeof import('./icon-sprite.d.mts')} what TypeScript files import instead: they must agree */
-const _declared = { renderSprite, iconSprite }

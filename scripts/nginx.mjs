@@ -151,6 +151,3 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`nginx serving dist/ with deploy/nginx.conf on ${server.origin} (Ctrl+C stops it)`)
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.stop().then(() => process.exit(0)))
 }
-
-/** @type {typeof import('./nginx.d.mts')} what TypeScript files import instead: they must agree */
-const _declared = { DEPLOY_ROOT, MISSING_NGINX, nginxPath, renderSiteConfig, freePort, startNginx }

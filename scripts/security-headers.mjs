@@ -279,22 +279,3 @@ export function writeHostingHeaders(dist = 'dist', framed) {
   writeFileSync(join(dist, NGINX_ADMIN), nginxAdmin())
   return headers
 }
-
-/** @type {typeof import('./security-headers.d.mts')} what TypeScript files import instead: they must agree */
-const _declared = {
-  CACHE_CONTROL,
-  NGINX_SNIPPET,
-  NGINX_FRAMED_PAGES,
-  NGINX_ADMIN,
-  ADMIN_HEADERS,
-  STATIC_HEADERS,
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  buildScriptHashes,
-  securityHeaders,
-  nginxSnippet,
-  nginxFramedPages,
-  nginxAdmin,
-  headersFile,
-  writeHostingHeaders,
-}

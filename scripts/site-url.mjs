@@ -20,6 +20,3 @@ export function isPublicOrigin(origin) {
   const host = new URL(origin).hostname
   return !host.endsWith('.example') && !['localhost', '127.0.0.1', '[::1]'].includes(host)
 }
-
-/** @type {typeof import('./site-url.d.mts')} what TypeScript files import instead: they must agree */
-const _declared = { DEFAULT_SITE_URL, siteUrl, isPreview, isPublicOrigin }

@@ -54,6 +54,3 @@ export async function subsetFonts(root = process.cwd()) {
 }
 
 if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) await subsetFonts()
-
-/** @type {typeof import('./subset-fonts.d.mts')} what TypeScript files import instead: they must agree */
-const _declared = { RANGES, WEIGHTS, FONTS, OUT_DIR, covered, subsetFonts }

@@ -1,2 +1,0 @@
-export declare function chromiumPath(): string | undefined
-export declare const chromiumArgs: string[]
