@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { startNginx } from '../../scripts/nginx.mjs'
+import { BRAND } from '../../src/content/brand'
+import { formatDate } from '../../src/lib/format'
 import { createScratch, launchCount, type Scratch } from './cms-scratch'
 
 test.describe.configure({ mode: 'serial' })
@@ -96,6 +98,12 @@ test('an editor publishes an article: one commit, a Markdown file with its front
   await page.getByRole('textbox', { name: 'Keywords' }).fill(ARTICLE.keywords.join(', '))
   await page.getByRole('textbox').last().click()
   await page.keyboard.type(ARTICLE.body)
+  // The preview draws the article as its page will: the site's heading, the date as the page writes it, the
+  // variables filled in.
+  const preview = page.frameLocator('iframe').first()
+  await expect(preview.getByRole('heading', { level: 1, name: ARTICLE.title })).toBeVisible()
+  await expect(preview.getByText(formatDate(ARTICLE.date))).toBeVisible()
+  await expect(preview.getByText(ARTICLE.body.replace('{{brand}}', BRAND.name))).toBeVisible()
 
   const file = `src/content/blog/posts/${ARTICLE.slug}.md`
   expect(await publish(page)).toEqual([file])

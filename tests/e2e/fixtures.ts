@@ -29,12 +29,6 @@ export const test = base.extend<Options & Fixtures>({
   skipSplash: [true, { option: true }],
   failOnConsoleError: [true, { option: true }],
   context: async ({ context, skipSplash }, use) => {
-    // The app announces its first commit (src/lib/hydration.ts); `visit` waits for it.
-    await context.addInitScript((event) => {
-      document.addEventListener(event, () => {
-        window.__lpHydrated = true
-      })
-    }, HYDRATED)
     // Init scripts run in every frame; a frame with no storage (an error page, a blocked frame) just has no splash.
     if (skipSplash) {
       await context.addInitScript(() => {
@@ -90,8 +84,19 @@ export const besidesOwn404 = (errors: string[], path: string) =>
 /** Every path `npm run build` prerendered (written by scripts/prerender.mjs). */
 export const prerenderedPaths: string[] = JSON.parse(readFileSync('dist/prerendered.json', 'utf8'))
 
+/** The pages that note the app's HYDRATED event (src/lib/hydration.ts) in every document they open. */
+const listening = new WeakSet<Page>()
+
 /** Opens a path and waits until the app says it has hydrated (its HYDRATED event), so clicks reach handlers. */
 export async function visit(page: Page, path: string) {
+  if (!listening.has(page)) {
+    listening.add(page)
+    await page.addInitScript((event) => {
+      document.addEventListener(event, () => {
+        window.__lpHydrated = true
+      })
+    }, HYDRATED)
+  }
   const response = await page.goto(path)
   await page.waitForFunction(() => window.__lpHydrated === true)
   return response
