@@ -10,6 +10,11 @@ const sample = v.boolean('true (a sample) or false (the confirmed fact)')
 const https = (message: string) => v.pipe(v.string(message), v.url(message), v.startsWith('https://', message))
 const flagged = <T extends v.ObjectEntries>(entries: T, message: string) =>
   v.strictObject({ ...entries, sample }, message)
+/** A list of at least one item. */
+const listOf = <T extends v.GenericSchema>(item: T, one: string, many = `${one}s`) =>
+  v.pipe(v.array(item, `a list of ${many}`), v.minLength(1, `a list of at least one ${one}`))
+/** The picture beside a person: their initials until the site has photos. */
+const monogram = v.picklist(['monogram'], 'monogram (their initials)')
 
 const contact = flagged(
   {
@@ -47,28 +52,20 @@ export const siteSettingsSchema = v.strictObject(
       },
       'general, partnerships and hours',
     ),
-    offices: v.pipe(
-      v.array(
-        v.strictObject(
-          {
-            country: text(2, 'a country name'),
-            flag: v.picklist(['IN', 'US'], 'IN or US'),
-            branches: v.pipe(
-              v.array(
-                flagged(
-                  { state: text(2, 'a state'), location: text(2, 'a city') },
-                  'a branch: state, location and sample',
-                ),
-                'a list of branches',
-              ),
-              v.minLength(1, 'a list of at least one branch'),
-            ),
-          },
-          'an office: country, flag and branches',
-        ),
-        'a list of offices',
+    offices: listOf(
+      v.strictObject(
+        {
+          country: text(2, 'a country name'),
+          flag: v.picklist(['IN', 'US'], 'IN or US'),
+          branches: listOf(
+            flagged({ state: text(2, 'a state'), location: text(2, 'a city') }, 'a branch: state, location and sample'),
+            'branch',
+            'branches',
+          ),
+        },
+        'an office: country, flag and branches',
       ),
-      v.minLength(1, 'a list of at least one office'),
+      'office',
     ),
     social: v.array(
       flagged(
@@ -113,20 +110,19 @@ const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const testimonialsSchema = v.strictObject(
   {
     testimonials: v.pipe(
-      v.array(
+      listOf(
         flagged(
           {
             id: v.pipe(v.string('an id'), v.regex(ID, 'an id of lower-case words joined by hyphens')),
             text: text(80, 'the client’s words, at least 80 characters'),
             author: text(3, 'the client’s name'),
             position: text(3, 'their role and company, such as CFO, stone distributor, New Jersey'),
-            image: v.picklist(['monogram'], 'monogram (their initials)'),
+            image: monogram,
           },
           'a testimonial: id, text, author, position, image and sample',
         ),
-        'a list of testimonials',
+        'testimonial',
       ),
-      v.minLength(1, 'a list of at least one testimonial'),
       v.check(
         (items) => new Set(items.map((item) => item.id)).size === items.length,
         'testimonials with different ids',
@@ -138,20 +134,17 @@ export const testimonialsSchema = v.strictObject(
 
 export const foundersSchema = v.strictObject(
   {
-    founders: v.pipe(
-      v.array(
-        flagged(
-          {
-            name: text(3, 'the person’s name'),
-            role: text(3, 'their role'),
-            description: text(80, 'a bio of at least 80 characters'),
-            image: v.picklist(['monogram'], 'monogram (their initials)'),
-          },
-          'a founder: name, role, description, image and sample',
-        ),
-        'a list of founders',
+    founders: listOf(
+      flagged(
+        {
+          name: text(3, 'the person’s name'),
+          role: text(3, 'their role'),
+          description: text(80, 'a bio of at least 80 characters'),
+          image: monogram,
+        },
+        'a founder: name, role, description, image and sample',
       ),
-      v.minLength(1, 'a list of at least one founder'),
+      'founder',
     ),
   },
   'founders: a list',
@@ -159,24 +152,21 @@ export const foundersSchema = v.strictObject(
 
 export const timelineSchema = flagged(
   {
-    milestones: v.pipe(
-      v.array(
-        v.strictObject(
-          {
-            // A year YAML may read as a number.
-            year: v.pipe(
-              v.union([v.string(), v.number()], 'a year such as 2018'),
-              v.transform(String),
-              v.regex(/^\d{4}$/, 'a year such as 2018'),
-            ),
-            title: text(3, 'a short title'),
-            description: text(40, 'what happened, at least 40 characters'),
-          },
-          'a milestone: year, title and description',
-        ),
-        'a list of milestones',
+    milestones: listOf(
+      v.strictObject(
+        {
+          // A year YAML may read as a number.
+          year: v.pipe(
+            v.union([v.string(), v.number()], 'a year such as 2018'),
+            v.transform(String),
+            v.regex(/^\d{4}$/, 'a year such as 2018'),
+          ),
+          title: text(3, 'a short title'),
+          description: text(40, 'what happened, at least 40 characters'),
+        },
+        'a milestone: year, title and description',
       ),
-      v.minLength(1, 'a list of at least one milestone'),
+      'milestone',
     ),
   },
   'the timeline: milestones and sample',
