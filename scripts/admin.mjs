@@ -3,9 +3,11 @@
 // its page, Decap's prebuilt bundle, the configuration (src/admin/cms-config.ts) and the article preview
 // (src/admin/preview.js). No public page links to it or loads any of it; it is not in the sitemap, says `noindex`,
 // and has a Content-Security-Policy of its own (scripts/security-headers.mjs).
-// CMS_REPO (owner/name on GitHub) and CMS_BRANCH (default main) say where editors publish, CMS_AUTH_URL the OAuth
-// service they log in through (default: Netlify's); without CMS_REPO the CMS edits only a local working copy, through
-// Decap's proxy (`npm run cms`). README, "Editing content in the CMS", has the steps.
+// CMS_REPO (owner/name on GitHub; default: git's `origin` when it is on github.com) and CMS_BRANCH (default main) say
+// where editors publish, CMS_AUTH_URL the OAuth service they log in through (default: Netlify's); without a repository
+// the CMS edits only a local working copy, through Decap's proxy (`npm run cms`, on CMS_PROXY_PORT, default 8081).
+// README, "Editing content in the CMS", has the steps.
+import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { runnerImport } from 'vite'
@@ -18,15 +20,16 @@ const admin = join(dist, 'admin')
 
 const load = (/** @type {string} */ file) =>
   runnerImport(resolve(file), { configFile: false, logLevel: 'silent' }).then(({ module }) => module)
-const [{ cmsConfig }, { VARIABLES }, { BRAND }, { ARTICLE_STYLES }, { ILLUSTRATION_NAMES }] = await Promise.all(
-  [
-    'src/admin/cms-config.ts',
-    'src/content/variables.ts',
-    'src/content/brand.ts',
-    'src/routes/-components/article-styles.ts',
-    'src/names.ts',
-  ].map(load),
-)
+const [{ cmsConfig, localProxy }, { VARIABLES }, { BRAND }, { ARTICLE_STYLES }, { ILLUSTRATION_NAMES }] =
+  await Promise.all(
+    [
+      'src/admin/cms-config.ts',
+      'src/content/variables.ts',
+      'src/content/brand.ts',
+      'src/routes/-components/article-styles.ts',
+      'src/names.ts',
+    ].map(load),
+  )
 
 /** The built files the preview needs: the site's stylesheet and each illustration, from Vite's manifest. */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
@@ -49,10 +52,23 @@ for (const file of readdirSync(DECAP)) {
   }
 }
 
-const repo = process.env.CMS_REPO?.trim()
-if (repo && !/^[\w.-]+\/[\w.-]+$/.test(repo)) {
-  throw new Error(`CMS_REPO (build variable): "${repo}" is not a GitHub repository written owner/name`)
+/** owner/name of this clone's `origin` when it is on github.com (how the hosts clone it), else undefined. */
+function originRepo() {
+  try {
+    const url = execFileSync('git', ['remote', 'get-url', 'origin'], { encoding: 'utf8', stdio: 'pipe' }).trim()
+    return /^(?:https:\/\/|ssh:\/\/)?(?:[^@/\s]+@)?github\.com[:/]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(url)?.[1]
+  } catch {
+    return undefined
+  }
 }
+
+const named = process.env.CMS_REPO?.trim()
+if (named && !/^[\w.-]+\/[\w.-]+$/.test(named)) {
+  throw new Error(`CMS_REPO (build variable): "${named}" is not a GitHub repository written owner/name`)
+}
+const repo = named || originRepo()
+const proxyPort = process.env.CMS_PROXY_PORT?.trim() || '8081'
+if (!/^\d{2,5}$/.test(proxyPort)) throw new Error(`CMS_PROXY_PORT (build variable): "${proxyPort}" is not a port`)
 const faqIds = readdirSync('src/content/faqs')
   .filter((file) => file.endsWith('.yml'))
   .map((file) => basename(file, '.yml'))
@@ -66,6 +82,7 @@ const config = cmsConfig({
   repo,
   authUrl,
   branch: process.env.CMS_BRANCH?.trim() || 'main',
+  proxyUrl: localProxy(proxyPort),
 })
 writeFileSync(
   join(admin, 'config.yml'),
@@ -99,6 +116,7 @@ writeFileSync(
 </html>
 `,
 )
-console.log(
-  `wrote ${admin}/ (the CMS: ${repo ? `publishes to github.com/${repo}` : 'local editing only, no CMS_REPO'})`,
-)
+const where = repo
+  ? `publishes to github.com/${repo}${named ? '' : " (git's origin; CMS_REPO names another)"}`
+  : 'local editing only: set CMS_REPO=owner/name to publish through GitHub'
+console.log(`wrote ${admin}/ (the CMS: ${where})`)

@@ -7,8 +7,10 @@ import { pageList } from '../content/registry'
 import { HOST_KEYS } from '../content/settings-schema'
 import { ILLUSTRATION_NAMES, SOCIAL_MARKS } from '../names'
 
-/** Decap's proxy for local editing (`npm run cms`): its default port. */
-export const LOCAL_PROXY = 'http://127.0.0.1:8081/api/v1'
+/** Decap's proxy for local editing (`npm run cms`) on a port of this computer. */
+export const localProxy = (port: number | string) => `http://127.0.0.1:${port}/api/v1`
+/** The proxy on its default port; `CMS_PROXY_PORT` (scripts/admin.mjs, scripts/cms.mjs) moves it. */
+export const LOCAL_PROXY = localProxy(8081)
 
 type Field = Record<string, unknown> & { name: string; label: string }
 
@@ -21,11 +23,20 @@ const text = (name: string, label: string, hint?: string, widget = 'string'): Fi
   ...(hint && { hint: hint.charAt(0).toUpperCase() + hint.slice(1) }),
 })
 const optional = (field: Field): Field => ({ ...field, required: false })
-const select = (name: string, label: string, options: readonly string[], hint?: string): Field => ({
+type Option = string | { label: string; value: string }
+const select = (name: string, label: string, options: readonly Option[], hint?: string): Field => ({
   ...text(name, label, hint),
   widget: 'select',
   options: [...options],
 })
+
+/** What the illustrations' names start with, in an editor's words ("blog-month-end": "Article · month end"). */
+const ILLUSTRATION_KINDS: Record<string, string> = { hero: 'Page hero', blog: 'Article', trust: 'Trust' }
+const illustrationOption = (value: string) => {
+  const [kind = '', ...rest] = value.split('-')
+  const words = ILLUSTRATION_KINDS[kind] ? `${ILLUSTRATION_KINDS[kind]} · ${rest.join(' ')}` : value.replace(/-/g, ' ')
+  return { label: words.charAt(0).toUpperCase() + words.slice(1), value }
+}
 const list = (name: string, label: string, singular: string, fields: Field[], summary: string): Field => ({
   name,
   label,
@@ -76,7 +87,7 @@ const articles = {
     select(
       'image',
       'Illustration',
-      ILLUSTRATION_NAMES,
+      ILLUSTRATION_NAMES.map(illustrationOption),
       `${image.text.split(':')[0]}: the picture atop the article and its teaser.`,
     ),
     { ...text('tags', 'Tags', `${tags.text}, separated by commas.`), widget: 'list' },
@@ -327,13 +338,15 @@ export function cmsConfig(options: {
   repo?: string
   authUrl?: string
   branch: string
+  /** Decap's local proxy (default: its own port, LOCAL_PROXY). */
+  proxyUrl?: string
 }) {
-  const { faqIds, siteUrl, repo, authUrl, branch } = options
+  const { faqIds, siteUrl, repo, authUrl, branch, proxyUrl = LOCAL_PROXY } = options
   return {
     backend: repo
       ? { name: 'github', repo, branch, ...(authUrl && { base_url: authUrl }) }
-      : { name: 'proxy', proxy_url: LOCAL_PROXY, branch },
-    local_backend: { url: LOCAL_PROXY },
+      : { name: 'proxy', proxy_url: proxyUrl, branch },
+    local_backend: { url: proxyUrl },
     publish_mode: 'simple',
     site_url: siteUrl,
     display_url: siteUrl,

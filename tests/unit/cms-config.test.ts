@@ -2,9 +2,10 @@
 // is one the schema expects, and every field the schema expects is one an editor can fill in, file by file.
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { cmsConfig, LOCAL_PROXY } from '../../src/admin/cms-config'
+import { cmsConfig, LOCAL_PROXY, localProxy } from '../../src/admin/cms-config'
 import { frontMatterSchema } from '../../src/content/blog/front-matter'
 import { faqFileSchema } from '../../src/content/faq-schema'
+import { ILLUSTRATION_NAMES } from '../../src/names'
 import { SETTINGS_SCHEMAS } from '../../src/content/settings-schema'
 
 type Field = { name: string; widget?: string; fields?: Field[]; field?: Field }
@@ -79,5 +80,20 @@ describe('the CMS configuration', () => {
     })
     expect(config.backend).toEqual({ name: 'proxy', proxy_url: LOCAL_PROXY, branch: 'main' })
     expect(config.local_backend).toEqual({ url: LOCAL_PROXY })
+  })
+
+  it('finds the local proxy on another port when told', () => {
+    const moved = cmsConfig({ faqIds, siteUrl: '', branch: 'main', proxyUrl: localProxy(8181) })
+    expect(moved.backend).toEqual({ name: 'proxy', proxy_url: 'http://127.0.0.1:8181/api/v1', branch: 'main' })
+    expect(moved.local_backend).toEqual({ url: 'http://127.0.0.1:8181/api/v1' })
+  })
+
+  it('offers every illustration by a readable name', () => {
+    const fields = (collection('articles') as { fields: (Field & { options?: { label: string; value: string }[] })[] })
+      .fields
+    const options = fields.find((field) => field.name === 'image')?.options ?? []
+    expect(options.map((option) => option.value)).toEqual([...ILLUSTRATION_NAMES])
+    expect(options.find((option) => option.value === 'blog-month-end')?.label).toBe('Article · month end')
+    for (const { label } of options) expect(label).toMatch(/^[A-Z][a-z]+( [a-z]+)*( · [a-z0-9 ]+)?$/)
   })
 })
