@@ -109,6 +109,8 @@ const articles = {
 const faqs = (ids: readonly string[]) => ({
   name: 'faqs',
   label: 'FAQs',
+  // Decap's default preview would show the raw {{variables}}; the page itself is the preview (npm run dev).
+  editor: { preview: false },
   description: 'Each page’s questions and answers, in the order the page shows them (drag to reorder).',
   files: pageList
     .filter((page) => ids.includes(page.id))
@@ -165,6 +167,7 @@ const stat = (name: string, label: string) =>
 const settings = {
   name: 'settings',
   label: 'Site settings',
+  editor: { preview: false },
   description:
     'The facts only the owner can supply. Each sample stays listed by `npm run launch-check` until you turn its “Sample” off.',
   files: [
