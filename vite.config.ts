@@ -7,13 +7,17 @@ import { contentFiles, readSettings } from './scripts/content-files.mjs'
 import { faqHubData } from './scripts/faq-hub-data.mjs'
 import { iconSprite } from './scripts/icon-sprite.mjs'
 import { isPreview, siteUrl } from './scripts/site-url.mjs'
-import { resolveScheduler } from './src/lib/scheduler'
+import { loadSource, sourceAlias } from './scripts/source-module.mjs'
 import type { SchedulerConfig } from './src/content/types'
 
 // The scheduler /book embeds, read from its settings file (the config cannot import the content module that does).
 const SCHEDULER = (await readSettings(import.meta.dirname, 'scheduler')) as SchedulerConfig
+const { resolveScheduler } = (await loadSource(
+  `${import.meta.dirname}/src/lib/scheduler.ts`,
+)) as typeof import('./src/lib/scheduler')
 
 export default defineConfig({
+  resolve: { alias: sourceAlias },
   plugins: [
     tanstackRouter({
       target: 'react',

@@ -9,17 +9,16 @@
 // README, "Editing content in the CMS", has the steps.
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { basename, join, resolve } from 'node:path'
-import { runnerImport } from 'vite'
+import { basename, join } from 'node:path'
 import { stringify } from 'yaml'
 import { siteUrl } from './site-url.mjs'
+import { loadSource } from './source-module.mjs'
 
 const DECAP = 'node_modules/decap-cms/dist'
 const dist = process.argv[2] ?? 'dist'
 const admin = join(dist, 'admin')
 
-const load = (/** @type {string} */ file) =>
-  runnerImport(resolve(file), { configFile: false, logLevel: 'silent' }).then(({ module }) => module)
+const load = (/** @type {string} */ file) => loadSource(file)
 const [{ cmsConfig, localProxy }, { VARIABLES }, { BRAND }, { ARTICLE_STYLES }, { ILLUSTRATION_NAMES }] =
   await Promise.all(
     [

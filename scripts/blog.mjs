@@ -24,7 +24,7 @@ import { visit } from 'unist-util-visit'
 import * as v from 'valibot'
 import { VFile } from 'vfile'
 import { matter } from 'vfile-matter'
-import { runnerImport } from 'vite'
+import { runSource } from './source-module.mjs'
 
 export const POSTS_DIR = 'src/content/blog/posts'
 /** Where the build reads the articles: POSTS_DIR, or BLOG_POSTS_DIR (the scale benchmark's generated articles). */
@@ -252,8 +252,7 @@ function moduleSource(id, blog) {
 
 /** The site's pages outside the blog, the front matter schema and the article variables, from the TypeScript sources. @param {string} root */
 async function sourceRules(root) {
-  const load = (/** @type {string} */ file) =>
-    runnerImport(resolve(root, file), { configFile: false, logLevel: 'silent' })
+  const load = (/** @type {string} */ file) => runSource(resolve(root, file))
   const [registry, frontMatter] = await Promise.all([
     load('src/content/registry.ts'),
     load('src/content/blog/front-matter.ts'),

@@ -1,7 +1,7 @@
 // @ts-check
 // Vite plugin: the files editors change (in the CMS at /admin or in git) without touching code, read as plain data:
 // - each page's FAQ, src/content/faqs/<registry id>.yml, checked against src/content/faq-schema.ts; a page imports
-//   it (`import faq from '../faqs/<id>.yml'`);
+//   it (`import faq from '@/content/faqs/<id>.yml'`);
 // - the site settings, src/content/settings/<name>.yml, the owner's facts, checked against
 //   src/content/settings-schema.ts; the content modules import them as `virtual:settings/<name>`.
 // At build time (and in dev and tests) a file is parsed, its `{{name}}` variables (src/content/variables.ts) are
@@ -10,8 +10,8 @@
 import { readFile } from 'node:fs/promises'
 import { relative, resolve } from 'node:path'
 import * as v from 'valibot'
-import { runnerImport } from 'vite'
 import { parseDocument } from 'yaml'
+import { runSource } from './source-module.mjs'
 
 const FAQ_FILE = /[\\/]src[\\/]content[\\/]faqs[\\/][^\\/]+\.yml$/
 const SETTINGS = 'virtual:settings/'
@@ -26,8 +26,7 @@ const settingsFile = (/** @type {string} */ name) => `src/content/settings/${nam
 
 /** The schemas and the variables, from the TypeScript sources. @param {string} root @returns {Promise<Context>} */
 export async function loadContext(root) {
-  const load = (/** @type {string} */ file) =>
-    runnerImport(resolve(root, file), { configFile: false, logLevel: 'silent' })
+  const load = (/** @type {string} */ file) => runSource(resolve(root, file))
   const [faq, settings, variables] = await Promise.all([
     load('src/content/faq-schema.ts'),
     load('src/content/settings-schema.ts'),

@@ -4,8 +4,8 @@
 // FAQs share). So the hub's route chunk carries a snapshot and the pages keep their modules. In dev and in tests the
 // virtual module re-exports the source, so edits show up at once.
 import { resolve } from 'node:path'
-import { runnerImport } from 'vite'
 import { contentFiles } from './content-files.mjs'
+import { runSource } from './source-module.mjs'
 
 const ID = 'virtual:faq-hub'
 const RESOLVED = `\0${ID}`
@@ -27,11 +27,7 @@ export function faqHubData() {
       async handler() {
         const file = resolve(root, SOURCE)
         if (!build) return `export { faqGroups } from ${JSON.stringify(file)}`
-        const { module, dependencies } = await runnerImport(file, {
-          configFile: false,
-          logLevel: 'silent',
-          plugins: [contentFiles()],
-        })
+        const { module, dependencies } = await runSource(file, [contentFiles()])
         for (const dependency of dependencies) this.addWatchFile(dependency)
         return `export const faqGroups = ${JSON.stringify(module.faqGroups)}`
       },

@@ -1,15 +1,11 @@
 // Last build step: writes the hosts' header files (dist/_headers, dist/.nginx/*.conf) from the built HTML. The pages
 // that embed the scheduler get its origin in their policy: the same scheduler the client build embedded
 // (src/lib/scheduler.ts resolves it from the site configuration or the SCHEDULER_* build variables).
-import { resolve } from 'node:path'
-import { runnerImport } from 'vite'
 import { contentFiles } from './content-files.mjs'
 import { buildScriptHashes, writeHostingHeaders } from './security-headers.mjs'
+import { loadSource } from './source-module.mjs'
 
-const load = (/** @type {string} */ file) =>
-  runnerImport(resolve(file), { configFile: false, logLevel: 'silent', plugins: [contentFiles()] }).then(
-    ({ module }) => module,
-  )
+const load = (/** @type {string} */ file) => loadSource(file, [contentFiles()])
 const [{ framedPages, resolveScheduler }, { SCHEDULER }] = await Promise.all(
   ['src/lib/scheduler.ts', 'src/content/scheduler.ts'].map(load),
 )

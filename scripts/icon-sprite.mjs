@@ -3,7 +3,7 @@
 // src/components/ui/sprite-symbols.tsx, so the browser bundle carries symbol names and never their paths. The dev
 // server renders it on each request, so edits show up at once; unit tests get the URL only.
 import { resolve } from 'node:path'
-import { runnerImport } from 'vite'
+import { runSource } from './source-module.mjs'
 
 const ID = 'virtual:icon-sprite'
 const RESOLVED = `\0${ID}`
@@ -15,7 +15,7 @@ const PAGE_ATTRIBUTES = new Set(['xmlns', 'aria-hidden', 'data-slot', 'class', '
 /** The sprite document and the source files it was rendered from. */
 export async function renderSprite(/** @type {string} */ root) {
   const [{ module, dependencies }, { createElement }, { renderToStaticMarkup }] = await Promise.all([
-    runnerImport(resolve(root, SOURCE), { configFile: false, logLevel: 'silent' }),
+    runSource(resolve(root, SOURCE)),
     import('react'),
     import('react-dom/server'),
   ])

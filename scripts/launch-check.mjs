@@ -5,16 +5,12 @@
 // public origin, and refuses to build one that would publish samples.
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
-import { runnerImport } from 'vite'
 import { contentFiles } from './content-files.mjs'
 import { siteUrl } from './site-url.mjs'
+import { loadSource } from './source-module.mjs'
 
 const load = (/** @type {string} */ file) =>
-  runnerImport(fileURLToPath(new URL(`../${file}`, import.meta.url)), {
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [contentFiles()],
-  }).then(({ module }) => module)
+  loadSource(fileURLToPath(new URL(`../${file}`, import.meta.url)), [contentFiles()])
 
 /**
  * What is left before launch for a build for `origin`: how many things, and the list as it is printed.

@@ -2,10 +2,10 @@
 // built from the same names and schemas the build checks (the illustrations, the social marks, the hosts, the article
 // and settings fields), so the two cannot drift; scripts/admin.mjs writes it to dist/admin/config.yml. What the CMS
 // cannot check (a {{variable}}'s name, a length), the build does, naming the file and the field.
-import { FRONT_MATTER_FIELDS } from '../content/blog/front-matter'
-import { pageList } from '../content/registry'
-import { HOST_KEYS } from '../content/settings-schema'
-import { ILLUSTRATION_NAMES, SOCIAL_MARKS } from '../names'
+import { FRONT_MATTER_FIELDS } from '@/content/blog/front-matter'
+import { pageList } from '@/content/registry'
+import { HOST_KEYS } from '@/content/settings-schema'
+import { ILLUSTRATION_NAMES, SOCIAL_MARKS } from '@/names'
 
 /** Decap's proxy for local editing (`npm run cms`) on a port of this computer. */
 export const localProxy = (port: number | string) => `http://127.0.0.1:${port}/api/v1`

@@ -3,7 +3,7 @@
 // page, the prerender, the sitemap, the link-preview images and the tests' page maps are all derived from it. A path
 // is a route the compiler knows; a label is only a label, so renaming one never moves a link.
 // Blog articles are not listed here: they are files of the blog collection (content/blog).
-import type { BookingTopic, InternalLink, RoutePath } from '../names'
+import type { BookingTopic, InternalLink, RoutePath } from '@/names'
 
 /** What a page is, for its structured data (schema.org type) and where it is listed. */
 export type PageKind =

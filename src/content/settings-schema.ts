@@ -3,7 +3,7 @@
 // lists every one still on). The build (scripts/content-files.mjs) checks each file against its schema, as the CMS's
 // "Site settings" writes it, and fails with the file, the field and what was expected.
 import * as v from 'valibot'
-import { SOCIAL_MARKS } from '../names'
+import { SOCIAL_MARKS } from '@/names'
 
 const text = (min: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message))
 const sample = v.boolean('true (a sample) or false (the confirmed fact)')

@@ -1,5 +1,5 @@
 // Every content shape, once: the items the pages list, the sections they are built from, and each page's shape.
-import type { BookingTopic, IconName, IllustrationName, InternalLink, RoutePath, SoftwareMark } from '../names'
+import type { BookingTopic, IconName, IllustrationName, InternalLink, RoutePath, SoftwareMark } from '@/names'
 import type { BusinessKind, Service } from './estimator'
 
 export type { IconName, IllustrationName, InternalLink, RoutePath }

@@ -1,7 +1,7 @@
 // /book's own helpers (only its chunk loads this module): its search parameters read back from the URL, every
 // malformed value dropped; where a booking came from, in words; the e-mail link; the visitor's remembered campaign.
-import { pageList } from '../content/registry'
-import { BOOKING_TOPICS, type BookingTopic } from '../names'
+import { pageList } from '@/content/registry'
+import { BOOKING_TOPICS, type BookingTopic } from '@/names'
 import { CAMPAIGN_KEY, type BookSearch } from './booking'
 
 const isTopic = (value: unknown): value is BookingTopic => BOOKING_TOPICS.includes(value as BookingTopic)

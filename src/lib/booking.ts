@@ -1,8 +1,8 @@
 // Where booking buttons go: /book, with the topic of the page the button is on and where it came from, in typed search
 // parameters (lib/booking-page.ts reads them back on /book). Also keeps the utm_* parameters a visitor first arrived
 // with, for this browsing session only, so the scheduler can record them with a booking.
-import { PAGES, pageList } from '../content/registry'
-import type { BookingTopic } from '../names'
+import { PAGES, pageList } from '@/content/registry'
+import type { BookingTopic } from '@/names'
 
 /** /book's search parameters: what the visitor asked about (without one: 'general'), the page and the button's label. */
 export type BookSearch = { topic?: BookingTopic; from?: string; button?: string }

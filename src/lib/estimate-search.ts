@@ -1,7 +1,7 @@
 // The estimator's URL parameters, validated with valibot. Only the /pricing page's chunk loads this module: the route
 // itself keeps the raw parameters (routes/pricing.tsx), so no other page downloads the schema library.
 import * as v from 'valibot'
-import { HOURS } from '../content/constants'
+import { HOURS } from '@/content/constants'
 import {
   BUSINESS_KINDS,
   DEFAULT_SEARCH,

@@ -1,9 +1,9 @@
 // The /pricing estimator's model: the pure estimate, computed only from the published rates and typical hours of the
 // constants module. Its URL parameters are validated by estimate-search.ts, which only the /pricing page loads.
-import { HOURS, LAUNCHPAD, PRICE } from '../content/constants'
-import { KIND_HOURS, type BusinessKind, type Service } from '../content/estimator'
+import { HOURS, LAUNCHPAD, PRICE } from '@/content/constants'
+import { KIND_HOURS, type BusinessKind, type Service } from '@/content/estimator'
 
-export { BUSINESS_KINDS, KIND_HOURS, SERVICES, type BusinessKind, type Service } from '../content/estimator'
+export { BUSINESS_KINDS, KIND_HOURS, SERVICES, type BusinessKind, type Service } from '@/content/estimator'
 
 /** Services the pod works within its monthly hours; catch-up is a one-off project. */
 export const MONTHLY_SERVICES: readonly Service[] = ['bookkeeping', 'ar-ap', 'payroll']

@@ -12,7 +12,7 @@ import type {
   TalentStep,
   TeamMember,
   Testimonial,
-} from '../content/types'
+} from '@/content/types'
 import { isLoopback, PROVIDERS } from './scheduler'
 
 type Flagged = { sample: boolean }

@@ -1,7 +1,7 @@
 // The site's menus, derived from the page registry: the header's entries and dropdowns, the footer's groups and the
 // not-found page's suggestions. A link's target is always its page's typed path; its label is only a label.
-import { FOOTER_GROUPS, pageList, type PageEntry, type PageId } from '../content/registry'
-import type { InternalLink, RoutePath } from '../names'
+import { FOOTER_GROUPS, pageList, type PageEntry, type PageId } from '@/content/registry'
+import type { InternalLink, RoutePath } from '@/names'
 
 type Page = PageEntry & { id: PageId }
 

@@ -1,8 +1,8 @@
 // One head call per page: the route names its registry entry (or its article) and passes its content; the title,
 // description, keywords, canonical link, link-preview tags, breadcrumbs and structured data all follow.
-import { PAGES, type PageId, type PageKind } from '../content/registry'
-import { BRAND } from '../content/site'
-import type { FaqItem, PageMeta } from '../content/types'
+import { PAGES, type PageId, type PageKind } from '@/content/registry'
+import { BRAND } from '@/content/site'
+import type { FaqItem, PageMeta } from '@/content/types'
 import { useDocumentHead } from './head'
 import { useStructuredData } from './structured-data'
 import { absoluteUrl, ogImagePath } from './urls'

@@ -10,8 +10,8 @@
 //   Cal.com: cal.com/help/bookings/prefill-fields, cal.com/help/embedding/prefill-booking-form-embed (metadata[...]),
 //     cal.com/help/bookings/utm-tracking, and its embed-core package (the /embed page, __iframeReady,
 //     parentKnowsIframeReady, __dimensionChanged, bookingSuccessfulV2)
-import { pageList } from '../content/registry'
-import type { SchedulerConfig, SchedulerProvider } from '../content/types'
+import { pageList } from '@/content/registry'
+import type { SchedulerConfig, SchedulerProvider } from '@/content/types'
 import { UTM_KEYS, type Campaign } from './booking-page'
 
 /** A configuration the build accepted: a known provider and an https address on its origin (or a local stand-in). */

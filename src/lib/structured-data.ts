@@ -10,9 +10,9 @@ import {
   defineWebSite,
   useSchemaOrg,
 } from '@unhead/schema-org/react'
-import type { PageKind } from '../content/registry'
-import { BRAND, COMPANY, CONTACT, OFFICES, SOCIAL } from '../content/site'
-import type { FaqItem } from '../content/types'
+import type { PageKind } from '@/content/registry'
+import { BRAND, COMPANY, CONTACT, OFFICES, SOCIAL } from '@/content/site'
+import type { FaqItem } from '@/content/types'
 import { absoluteUrl } from './urls'
 
 /** What a page tells crawlers about itself, resolved by its head (lib/page-head.ts). */

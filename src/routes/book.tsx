@@ -1,9 +1,9 @@
 import { createFileRoute, getRouteApi, useHydrated } from '@tanstack/react-router'
-import { ProcessSteps } from '../components/sections/process-steps'
-import { bookPage as page } from '../content/pages/book'
-import type { BookSearch } from '../lib/booking'
-import { parseBookSearch } from '../lib/booking-page'
-import { usePageHead } from '../lib/page-head'
+import { ProcessSteps } from '@/components/sections/process-steps'
+import { bookPage as page } from '@/content/pages/book'
+import type { BookSearch } from '@/lib/booking'
+import { parseBookSearch } from '@/lib/booking-page'
+import { usePageHead } from '@/lib/page-head'
 import { BookingIntro, DirectBooking, Schedule } from './-components/booking'
 
 /** The scheduler this build embeds, if any (vite.config.ts checks the configuration). */

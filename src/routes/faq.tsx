@@ -1,11 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { CtaBanner } from '../components/sections/cta-banner'
-import { Hero } from '../components/sections/hero'
-import { Icon } from '../components/ui/icons'
+import { CtaBanner } from '@/components/sections/cta-banner'
+import { Hero } from '@/components/sections/hero'
+import { Icon } from '@/components/ui/icons'
 import { faqGroups } from 'virtual:faq-hub'
-import { sections } from '../content/sections'
-import { faqOverview as page } from '../content/pages/overviews'
-import { usePageHead } from '../lib/page-head'
+import { sections } from '@/content/sections'
+import { faqOverview as page } from '@/content/pages/overviews'
+import { usePageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/faq')({ component: FaqHub })
 

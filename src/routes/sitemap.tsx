@@ -1,11 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { teasers } from 'virtual:blog/all'
-import { Hero } from '../components/sections/hero'
-import { Section } from '../components/ui/section'
-import { siteMapOverview as page } from '../content/pages/overviews'
-import { pageList } from '../content/registry'
-import { siteMapFrom } from '../lib/nav'
-import { usePageHead } from '../lib/page-head'
+import { Hero } from '@/components/sections/hero'
+import { Section } from '@/components/ui/section'
+import { siteMapOverview as page } from '@/content/pages/overviews'
+import { pageList } from '@/content/registry'
+import { siteMapFrom } from '@/lib/nav'
+import { usePageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/sitemap')({ component: SiteMap })
 

@@ -1,8 +1,8 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
-import { BRAND, CONTACT } from '../../content/site'
-import { Button } from '../ui/button'
-import { useDocumentHead } from '../../lib/head'
-import { isMissingChunk, reloadOnce } from '../../lib/stale-build'
+import { BRAND, CONTACT } from '@/content/site'
+import { Button } from '@/components/ui/button'
+import { useDocumentHead } from '@/lib/head'
+import { isMissingChunk, reloadOnce } from '@/lib/stale-build'
 
 /**
  * Something broke while rendering: say so plainly and offer a retry and a way out. A chunk a deploy removed is not a

@@ -2,12 +2,12 @@
 // the dialog's code (focus trap, scroll lock, transitions) before a visitor asks for the menu.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
-import { BRAND } from '../../content/site'
-import { HEADER_BUTTONS } from '../../content/registry'
-import { Icon } from '../ui/icons'
-import { navEntries } from '../../lib/nav'
-import { Button } from '../ui/button'
-import { Logo } from '../ui/logo'
+import { BRAND } from '@/content/site'
+import { HEADER_BUTTONS } from '@/content/registry'
+import { Icon } from '@/components/ui/icons'
+import { navEntries } from '@/lib/nav'
+import { Button } from '@/components/ui/button'
+import { Logo } from '@/components/ui/logo'
 
 const linkClass =
   'block rounded-lg px-3 py-3 text-base font-semibold text-ink-900 hover:bg-ink-50 data-[status=active]:text-primary-700'

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Icon } from '../ui/icons'
-import { BREAKPOINTS } from '../../content/constants'
-import { PAGES } from '../../content/registry'
-import { cn } from '../../lib/cn'
-import { minWidth } from '../../lib/media'
-import { loadOr } from '../../lib/stale-build'
+import { Icon } from '@/components/ui/icons'
+import { BREAKPOINTS } from '@/content/constants'
+import { PAGES } from '@/content/registry'
+import { cn } from '@/lib/cn'
+import { minWidth } from '@/lib/media'
+import { loadOr } from '@/lib/stale-build'
 
 /** Where the burger leads without its dialog: the page that lists every page. */
 const SITE_MAP = PAGES.sitemap.path

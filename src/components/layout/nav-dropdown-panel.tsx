@@ -3,9 +3,9 @@
 import { useEffect, useRef } from 'react'
 import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { Icon } from '../ui/icons'
-import type { NavLink } from '../../lib/nav'
-import type { RoutePath } from '../../names'
+import { Icon } from '@/components/ui/icons'
+import type { NavLink } from '@/lib/nav'
+import type { RoutePath } from '@/names'
 
 export type NavDropdownProps = { label: string; overview: RoutePath; overviewLabel: string; links: NavLink[] }
 

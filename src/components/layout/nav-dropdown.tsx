@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { cn } from '../../lib/cn'
-import { loadOr } from '../../lib/stale-build'
-import { Icon } from '../ui/icons'
+import { cn } from '@/lib/cn'
+import { loadOr } from '@/lib/stale-build'
+import { Icon } from '@/components/ui/icons'
 import type { NavDropdownProps } from './nav-dropdown-panel'
 
 const triggerClass =

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { BRAND } from '../../content/site'
-import { suggestedPages } from '../../lib/nav'
-import { Button } from '../ui/button'
-import { Illustration } from '../ui/illustrations'
-import { useDocumentHead } from '../../lib/head'
+import { BRAND } from '@/content/site'
+import { suggestedPages } from '@/lib/nav'
+import { Button } from '@/components/ui/button'
+import { Illustration } from '@/components/ui/illustrations'
+import { useDocumentHead } from '@/lib/head'
 
 /** Unknown paths: a real answer (404 from a static host), with the way home and to the main pages. */
 export function NotFound() {

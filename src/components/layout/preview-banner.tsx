@@ -1,4 +1,4 @@
-import { BRAND } from '../../content/site'
+import { BRAND } from '@/content/site'
 
 /** On every page of a preview build (SITE_PREVIEW=1): the content includes samples, so the page is not for publication. */
 export function PreviewBanner() {

@@ -1,14 +1,14 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
-import { COPYRIGHT_YEAR } from '../../content/constants'
-import { BRAND, COMPANY, CONTACT, OFFICES, SOCIAL } from '../../content/site'
-import { useAccordion } from '../../lib/accordion'
-import { cn } from '../../lib/cn'
-import { footerGroups, legalLinks, type FooterGroup } from '../../lib/nav'
-import { BookingButton } from '../sections/cta-button'
-import { Icon } from '../ui/icons'
-import { Logo } from '../ui/logo'
-import { SocialIcon } from '../ui/social-icon'
+import { COPYRIGHT_YEAR } from '@/content/constants'
+import { BRAND, COMPANY, CONTACT, OFFICES, SOCIAL } from '@/content/site'
+import { useAccordion } from '@/lib/accordion'
+import { cn } from '@/lib/cn'
+import { footerGroups, legalLinks, type FooterGroup } from '@/lib/nav'
+import { BookingButton } from '@/components/sections/cta-button'
+import { Icon } from '@/components/ui/icons'
+import { Logo } from '@/components/ui/logo'
+import { SocialIcon } from '@/components/ui/social-icon'
 
 export function SiteFooter() {
   const { openIndex, toggle } = useAccordion(0)

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { SMOOTH_SCROLL_SECONDS } from '../../content/constants'
-import { REDUCED_MOTION } from '../../lib/media'
-import { isMissingChunk } from '../../lib/stale-build'
+import { SMOOTH_SCROLL_SECONDS } from '@/content/constants'
+import { REDUCED_MOTION } from '@/lib/media'
+import { isMissingChunk } from '@/lib/stale-build'
 
 /** Without its code (a deploy removed it), scrolling simply stays native. */
 const ignoreMissingChunk = (error: unknown) => {

@@ -1,4 +1,4 @@
-import { Logo } from '../ui/logo'
+import { Logo } from '@/components/ui/logo'
 
 /**
  * First-load splash. Hidden by default; the inline script in index.html shows it (html.splash-on) on the first load of

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import type { BlogTeaser, BlogTeasersContent } from '../../content/types'
-import { formatDate } from '../../lib/format'
-import { Icon } from '../ui/icons'
-import { Illustration } from '../ui/illustrations'
-import { Section } from '../ui/section'
-import { SectionHeading } from '../ui/section-heading'
+import type { BlogTeaser, BlogTeasersContent } from '@/content/types'
+import { formatDate } from '@/lib/format'
+import { Icon } from '@/components/ui/icons'
+import { Illustration } from '@/components/ui/illustrations'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Article cards: image, date, title, description and 'Read More' to the article. */
 export function BlogTeasers({

@@ -1,8 +1,8 @@
-import type { ChecklistContent } from '../../content/types'
-import { Icon } from '../ui/icons'
+import type { ChecklistContent } from '@/content/types'
+import { Icon } from '@/components/ui/icons'
 import { CtaButton } from './cta-button'
-import { Section, type SectionTone } from '../ui/section'
-import { SectionHeading } from '../ui/section-heading'
+import { Section, type SectionTone } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** A heading and a two- or three-column list of check-marked items. */
 export function Checklist({ content, tone }: { content: ChecklistContent; tone?: SectionTone }) {

@@ -1,5 +1,5 @@
-import type { CtaBannerContent } from '../../content/types'
-import { cn } from '../../lib/cn'
+import type { CtaBannerContent } from '@/content/types'
+import { cn } from '@/lib/cn'
 import { CtaButton } from './cta-button'
 
 /** A full-width band with one call to action. */

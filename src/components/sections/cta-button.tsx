@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react'
 import { useLocation } from '@tanstack/react-router'
-import type { Cta } from '../../content/types'
-import { bookingLink } from '../../lib/booking'
-import { Button } from '../ui/button'
+import type { Cta } from '@/content/types'
+import { bookingLink } from '@/lib/booking'
+import { Button } from '@/components/ui/button'
 
 type Props = { cta: Cta } & Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>
 

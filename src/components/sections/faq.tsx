@@ -1,8 +1,8 @@
-import type { FaqContent } from '../../content/types'
-import { useAccordion } from '../../lib/accordion'
-import { AccordionItem } from '../ui/accordion-item'
-import { Section, type SectionTone } from '../ui/section'
-import { SectionHeading } from '../ui/section-heading'
+import type { FaqContent } from '@/content/types'
+import { useAccordion } from '@/lib/accordion'
+import { AccordionItem } from '@/components/ui/accordion-item'
+import { Section, type SectionTone } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Questions and answers: the first open, one at a time, the open one closes when selected again. */
 export function Faq({ content, tone = 'tint' }: { content: FaqContent; tone?: SectionTone }) {

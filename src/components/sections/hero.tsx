@@ -1,9 +1,9 @@
-import type { HeroContent } from '../../content/types'
-import { REVIEWS } from '../../content/site'
+import type { HeroContent } from '@/content/types'
+import { REVIEWS } from '@/content/site'
 import { CtaButton } from './cta-button'
-import { Icon } from '../ui/icons'
-import { Illustration } from '../ui/illustrations'
-import { Rating } from '../ui/rating'
+import { Icon } from '@/components/ui/icons'
+import { Illustration } from '@/components/ui/illustrations'
+import { Rating } from '@/components/ui/rating'
 
 /** The page's opening: its one h1, the lead, the booking button and the illustration. */
 export function Hero({ content }: { content: HeroContent }) {

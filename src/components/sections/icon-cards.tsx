@@ -1,9 +1,9 @@
-import type { IconName, SectionIntro, Cta } from '../../content/types'
-import { cn } from '../../lib/cn'
-import { Card, IconBadge } from '../ui/card'
+import type { IconName, SectionIntro, Cta } from '@/content/types'
+import { cn } from '@/lib/cn'
+import { Card, IconBadge } from '@/components/ui/card'
 import { CtaButton } from './cta-button'
-import { Section, type SectionTone } from '../ui/section'
-import { SectionHeading } from '../ui/section-heading'
+import { Section, type SectionTone } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 type Item = { title: string; description: string; icon?: IconName }
 

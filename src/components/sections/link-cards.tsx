@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import type { Cta, IconName, InternalLink, SectionIntro } from '../../content/types'
-import { cn } from '../../lib/cn'
-import { Card, IconBadge } from '../ui/card'
+import type { Cta, IconName, InternalLink, SectionIntro } from '@/content/types'
+import { cn } from '@/lib/cn'
+import { Card, IconBadge } from '@/components/ui/card'
 import { CtaButton } from './cta-button'
-import { Icon } from '../ui/icons'
-import { Section, type SectionTone } from '../ui/section'
-import { SectionHeading } from '../ui/section-heading'
+import { Icon } from '@/components/ui/icons'
+import { Section, type SectionTone } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 type Item = { icon: IconName; title: string; description: string; link?: InternalLink; linkLabel?: string }
 

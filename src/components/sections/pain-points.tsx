@@ -1,8 +1,8 @@
-import type { PainPointsContent } from '../../content/types'
+import type { PainPointsContent } from '@/content/types'
 import { CtaButton } from './cta-button'
-import { Illustration } from '../ui/illustrations'
-import { Section } from '../ui/section'
-import { SectionHeading } from '../ui/section-heading'
+import { Illustration } from '@/components/ui/illustrations'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** The problems a visitor recognizes, and the way out. */
 export function PainPoints({ content }: { content: PainPointsContent }) {

@@ -1,8 +1,8 @@
-import type { PricingContent } from '../../content/types'
-import { Button } from '../ui/button'
+import type { PricingContent } from '@/content/types'
+import { Button } from '@/components/ui/button'
 import { CtaButton } from './cta-button'
-import { Icon } from '../ui/icons'
-import { Section } from '../ui/section'
+import { Icon } from '@/components/ui/icons'
+import { Section } from '@/components/ui/section'
 
 /** The rate, what it includes, the booking button and the way to the cost estimator. */
 export function Pricing({ content, estimatorLink = true }: { content: PricingContent; estimatorLink?: boolean }) {

@@ -1,9 +1,9 @@
-import type { ProcessContent } from '../../content/types'
-import { cn } from '../../lib/cn'
+import type { ProcessContent } from '@/content/types'
+import { cn } from '@/lib/cn'
 import { CtaButton } from './cta-button'
-import { Icon } from '../ui/icons'
-import { Section, type SectionTone } from '../ui/section'
-import { SectionHeading } from '../ui/section-heading'
+import { Icon } from '@/components/ui/icons'
+import { Section, type SectionTone } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Numbered steps of how an engagement runs (3 on most pages, 4 for CPA firms). */
 export function ProcessSteps({ content, tone = 'tint' }: { content: ProcessContent; tone?: SectionTone }) {

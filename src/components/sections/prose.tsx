@@ -1,7 +1,7 @@
-import type { ProseContent } from '../../content/types'
-import { Illustration } from '../ui/illustrations'
-import { Section, type SectionTone } from '../ui/section'
-import { SectionHeading } from '../ui/section-heading'
+import type { ProseContent } from '@/content/types'
+import { Illustration } from '@/components/ui/illustrations'
+import { Section, type SectionTone } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** A heading with a few paragraphs, beside an illustration when there is one. */
 export function Prose({ content, tone }: { content: ProseContent; tone?: SectionTone }) {

@@ -1,9 +1,9 @@
-import type { ReportsContent } from '../../content/types'
-import { useAccordion } from '../../lib/accordion'
-import { AccordionItem } from '../ui/accordion-item'
-import { Icon } from '../ui/icons'
-import { Section } from '../ui/section'
-import { SectionHeading } from '../ui/section-heading'
+import type { ReportsContent } from '@/content/types'
+import { useAccordion } from '@/lib/accordion'
+import { AccordionItem } from '@/components/ui/accordion-item'
+import { Icon } from '@/components/ui/icons'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** The monthly reports of an industry page: the first open, another opens on selection, the open one closes all. */
 export function ReportAccordion({ content }: { content: ReportsContent }) {

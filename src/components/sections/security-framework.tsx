@@ -1,9 +1,9 @@
-import type { SecurityContent } from '../../content/types'
-import { Card } from '../ui/card'
+import type { SecurityContent } from '@/content/types'
+import { Card } from '@/components/ui/card'
 import { CtaButton } from './cta-button'
-import { Icon } from '../ui/icons'
-import { Section } from '../ui/section'
-import { SectionHeading } from '../ui/section-heading'
+import { Icon } from '@/components/ui/icons'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** The five parts of the data security framework, each with the tools behind it. */
 export function SecurityFramework({ content }: { content: SecurityContent }) {

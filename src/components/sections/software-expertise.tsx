@@ -1,7 +1,7 @@
-import type { SoftwareContent } from '../../content/types'
-import { Section } from '../ui/section'
-import { SectionHeading } from '../ui/section-heading'
-import { SoftwareLogo } from '../ui/software-logo'
+import type { SoftwareContent } from '@/content/types'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { SoftwareLogo } from '@/components/ui/software-logo'
 import { StatsStrip } from './stats-strip'
 
 /** The nine tools the teams work in, and the section's own stats strip (pages below 968 px). */

@@ -1,4 +1,4 @@
-import type { StatsContent } from '../../content/types'
+import type { StatsContent } from '@/content/types'
 import { StatsStrip } from './stats-strip'
 
 /** The stats strip as its own band; the strip itself is the labelled region, the heading keeps the outline whole. */

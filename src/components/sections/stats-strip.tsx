@@ -1,11 +1,11 @@
 import { useId } from 'react'
-import { BREAKPOINTS } from '../../content/constants'
-import type { StatsContent } from '../../content/types'
-import { cn } from '../../lib/cn'
-import { minWidth } from '../../lib/media'
-import { CarouselDots } from '../ui/carousel-dots'
-import { Icon } from '../ui/icons'
-import { useCarousel } from '../ui/use-carousel'
+import { BREAKPOINTS } from '@/content/constants'
+import type { StatsContent } from '@/content/types'
+import { cn } from '@/lib/cn'
+import { minWidth } from '@/lib/media'
+import { CarouselDots } from '@/components/ui/carousel-dots'
+import { Icon } from '@/components/ui/icons'
+import { useCarousel } from '@/components/ui/use-carousel'
 
 const PER_PAGE = 3
 

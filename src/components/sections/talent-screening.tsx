@@ -1,8 +1,8 @@
-import type { TalentContent } from '../../content/types'
+import type { TalentContent } from '@/content/types'
 import { CtaButton } from './cta-button'
-import { Icon } from '../ui/icons'
-import { Section } from '../ui/section'
-import { SectionHeading } from '../ui/section-heading'
+import { Icon } from '@/components/ui/icons'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** The seven steps every hire passes, as a numbered list on the dark band. */
 export function TalentScreening({ content }: { content: TalentContent }) {

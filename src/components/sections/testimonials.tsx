@@ -1,11 +1,11 @@
 import { useId } from 'react'
-import type { TestimonialsContent } from '../../content/types'
-import { Avatar } from '../ui/avatar'
-import { Button } from '../ui/button'
-import { CarouselDots } from '../ui/carousel-dots'
-import { Section } from '../ui/section'
-import { SectionHeading } from '../ui/section-heading'
-import { useCarousel } from '../ui/use-carousel'
+import type { TestimonialsContent } from '@/content/types'
+import { Avatar } from '@/components/ui/avatar'
+import { Button } from '@/components/ui/button'
+import { CarouselDots } from '@/components/ui/carousel-dots'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { useCarousel } from '@/components/ui/use-carousel'
 
 /** One testimonial a page with a dot pager (WAI-ARIA carousel pattern); 'View All Feedback' opens the reviews profile. */
 export function Testimonials({ content }: { content: TestimonialsContent }) {

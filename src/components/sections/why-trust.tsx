@@ -1,9 +1,9 @@
-import type { WhyTrustContent } from '../../content/types'
-import { cn } from '../../lib/cn'
-import { Icon } from '../ui/icons'
-import { Illustration } from '../ui/illustrations'
-import { Section } from '../ui/section'
-import { SectionHeading } from '../ui/section-heading'
+import type { WhyTrustContent } from '@/content/types'
+import { cn } from '@/lib/cn'
+import { Icon } from '@/components/ui/icons'
+import { Illustration } from '@/components/ui/illustrations'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Blocks of text and illustration that alternate sides. */
 export function WhyTrust({ content }: { content: WhyTrustContent }) {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { Icon } from './icons'
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 
 /**
  * One question and its panel: a button with aria-expanded in a heading, and a region it controls. The panel stays in

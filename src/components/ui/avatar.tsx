@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 
 const tones = ['bg-primary-100 text-primary-900', 'bg-secondary-100 text-secondary-900', 'bg-gold-400/25 text-ink-900']
 

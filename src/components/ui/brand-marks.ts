@@ -1,7 +1,7 @@
 // Brand marks from simple-icons 16.37.0 (CC0), copied as bare paths for the sprite (sprite-symbols.tsx): the package
 // ships each icon with its metadata. tests/unit/brand-marks.test.ts checks that each still matches the package, whose
 // export is named in the comment.
-import type { SocialMark, SoftwareMark } from '../../names'
+import type { SocialMark, SoftwareMark } from '@/names'
 
 /** Social network marks (24-unit grid, drawn in currentColor). */
 export const socialMarks: Record<SocialMark, string> = {

@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import type { BookingLink } from '../../lib/booking'
-import { cn } from '../../lib/cn'
-import type { IconName, InternalLink } from '../../names'
+import type { BookingLink } from '@/lib/booking'
+import { cn } from '@/lib/cn'
+import type { IconName, InternalLink } from '@/names'
 import { Icon } from './icons'
 
 const base =

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
-import type { IconName } from '../../names'
+import { cn } from '@/lib/cn'
+import type { IconName } from '@/names'
 import { Icon } from './icons'
 
 /** The white, rounded card every grid of the site uses. */

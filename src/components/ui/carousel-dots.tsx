@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 
 /** The dot pager of a carousel: one labelled button per page, the current one marked with aria-current. */
 export function CarouselDots({

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import type { IconName } from '../../names'
+import type { IconName } from '@/names'
 import { spriteHref } from './sprite'
 
 /** A decorative icon from the sprite; its meaning is carried by the text beside it. */

@@ -1,5 +1,5 @@
 import { Icon } from './icons'
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 
 /** A star rating and its caption ('From 1k+ review'); screen readers hear the rating as one phrase. */
 export function Rating({

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 
 /** Eyebrow, h2 and intro of a section; `id` goes on the section, not here. */
 export function SectionHeading({

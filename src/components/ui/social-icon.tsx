@@ -1,4 +1,4 @@
-import type { SocialMark } from '../../names'
+import type { SocialMark } from '@/names'
 import { spriteHref } from './sprite'
 
 export function SocialIcon({ icon, className }: { icon: SocialMark; className?: string }) {

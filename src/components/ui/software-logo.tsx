@@ -1,4 +1,4 @@
-import type { SoftwareMark } from '../../names'
+import type { SoftwareMark } from '@/names'
 import { spriteHref } from './sprite'
 
 /** A tool's logo from the icon library with its name beside it; a clean wordmark where the library has no logo. */

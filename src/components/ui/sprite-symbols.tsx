@@ -68,7 +68,7 @@ import XMarkIcon from '@heroicons/react/24/outline/XMarkIcon'
 import ChevronDownIcon from '@heroicons/react/20/solid/ChevronDownIcon'
 import StarIcon from '@heroicons/react/20/solid/StarIcon'
 import type { ComponentProps, ComponentType, ReactElement } from 'react'
-import type { IconName } from '../../names'
+import type { IconName } from '@/names'
 import { socialMarks, softwareMarks } from './brand-marks'
 import { LogoArt } from './logo-art'
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@tanstack/react-router'
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
-import { REDUCED_MOTION, useMediaQuery } from '../../lib/media'
-import { isMissingChunk } from '../../lib/stale-build'
+import { REDUCED_MOTION, useMediaQuery } from '@/lib/media'
+import { isMissingChunk } from '@/lib/stale-build'
 
 const NEVER = 'not all'
 

@@ -2,8 +2,8 @@
 // article against this at build time: a missing or wrong field fails the build with the file, the field and what
 // was expected.
 import * as v from 'valibot'
-import { ILLUSTRATION_NAMES } from '../../names'
-import { VARIABLES } from '../variables'
+import { ILLUSTRATION_NAMES } from '@/names'
+import { VARIABLES } from '@/content/variables'
 
 /** Each field and what it must hold, in the words a failed build uses. */
 export const FRONT_MATTER_FIELDS = {

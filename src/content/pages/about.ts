@@ -1,10 +1,10 @@
-import { HOURS } from '../constants'
-import { CLAIMS, FOUNDED_YEAR, SECURITY } from '../claims'
-import { TIMELINE } from '../timeline'
-import { isoAligned } from '../phrases'
-import { FOUNDERS } from '../founders'
-import { BRAND, STATS } from '../site'
-import type { AboutPageContent } from '../types'
+import { HOURS } from '@/content/constants'
+import { CLAIMS, FOUNDED_YEAR, SECURITY } from '@/content/claims'
+import { TIMELINE } from '@/content/timeline'
+import { isoAligned } from '@/content/phrases'
+import { FOUNDERS } from '@/content/founders'
+import { BRAND, STATS } from '@/content/site'
+import type { AboutPageContent } from '@/content/types'
 
 /** The home stats' first figure: the clients working with us today (the stats band below the company text shows it). */
 const [activeClients] = STATS.home

@@ -1,6 +1,6 @@
 // /book: where every booking button leads. The call worded for each topic a button can ask about, the scheduler's
 // section (or, without one, e-mail and phone), and what happens on the call and after it.
-import { LAUNCHPAD, TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '../constants'
+import { LAUNCHPAD, TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '@/content/constants'
 import {
   arApStartingRate,
   bookkeeperRate,
@@ -8,9 +8,9 @@ import {
   catchUpTypical,
   generalHours,
   publishedRates,
-} from '../phrases'
-import { BRAND } from '../site'
-import type { BookPageContent, ProcessContent } from '../types'
+} from '@/content/phrases'
+import { BRAND } from '@/content/site'
+import type { BookPageContent, ProcessContent } from '@/content/types'
 
 /** Before, on and after the call: /book shows it, and /booked after a scheduler's redirect. */
 export const afterBooking: ProcessContent = {

@@ -1,7 +1,7 @@
 // /booked: where a scheduler configured to redirect after a booking sends the visitor. Not for search engines.
-import { BRAND } from '../site'
-import type { BookedPageContent } from '../types'
-import { linkTo } from '../registry'
+import { BRAND } from '@/content/site'
+import type { BookedPageContent } from '@/content/types'
+import { linkTo } from '@/content/registry'
 import { afterBooking } from './book'
 
 export const bookedPage = {

@@ -1,9 +1,9 @@
 // Copy of the monthly bookkeeping service page (/services/bookkeeping-service).
-import { HOURS, ONBOARDING, TRIAL_DAYS } from '../constants'
-import { CLAIMS, SERVICE_LEVELS } from '../claims'
-import { homeStats } from '../shared'
-import { BRAND } from '../site'
-import faq from '../faqs/bookkeeping-service.yml'
+import { HOURS, ONBOARDING, TRIAL_DAYS } from '@/content/constants'
+import { CLAIMS, SERVICE_LEVELS } from '@/content/claims'
+import { homeStats } from '@/content/shared'
+import { BRAND } from '@/content/site'
+import faq from '@/content/faqs/bookkeeping-service.yml'
 import {
   analystOption,
   bookkeeperPrice,
@@ -14,9 +14,9 @@ import {
   payAsYouGo,
   upperFirst,
   usOverlap,
-} from '../phrases'
-import type { BookkeepingPageContent } from '../types'
-import { linkTo } from '../registry'
+} from '@/content/phrases'
+import type { BookkeepingPageContent } from '@/content/types'
+import { linkTo } from '@/content/registry'
 
 export const bookkeepingPage = {
   meta: {

@@ -1,9 +1,15 @@
 // Copy of the catch-up bookkeeping page (/services/catch-up-bookkeeping).
-import { BRAND } from '../site'
-import faq from '../faqs/catch-up-bookkeeping.yml'
-import { bookkeeperRate, catchUpStartingRate, catchUpTiming, catchUpTurnaround, catchUpTypical } from '../phrases'
-import type { CatchUpPageContent } from '../types'
-import { linkTo } from '../registry'
+import { BRAND } from '@/content/site'
+import faq from '@/content/faqs/catch-up-bookkeeping.yml'
+import {
+  bookkeeperRate,
+  catchUpStartingRate,
+  catchUpTiming,
+  catchUpTurnaround,
+  catchUpTypical,
+} from '@/content/phrases'
+import type { CatchUpPageContent } from '@/content/types'
+import { linkTo } from '@/content/registry'
 
 export const catchUpPage = {
   meta: {

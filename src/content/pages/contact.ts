@@ -1,8 +1,8 @@
 // Contact: the booking destination of every consultation button, contact channels and offices (/contact).
-import { TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '../constants'
-import { SERVICE_LEVELS } from '../claims'
-import { BRAND, CONTACT } from '../site'
-import type { ContactPageContent } from '../types'
+import { TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '@/content/constants'
+import { SERVICE_LEVELS } from '@/content/claims'
+import { BRAND, CONTACT } from '@/content/site'
+import type { ContactPageContent } from '@/content/types'
 
 export const contactPage = {
   meta: {

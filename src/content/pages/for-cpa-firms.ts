@@ -1,10 +1,10 @@
 // CPA firms: the offshore extension of a firm's own team (/for-cpa-firms).
-import { ONBOARDING, TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '../constants'
-import { CLAIMS, SERVICE_LEVELS } from '../claims'
-import { BRAND, BROCHURE_HREF } from '../site'
-import faq from '../faqs/for-cpa-firms.yml'
-import { cpaClientDisclosure, cpaSupervision, cpaTaxpayerConsent, usOverlap } from '../phrases'
-import type { CpaPageContent } from '../types'
+import { ONBOARDING, TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '@/content/constants'
+import { CLAIMS, SERVICE_LEVELS } from '@/content/claims'
+import { BRAND, BROCHURE_HREF } from '@/content/site'
+import faq from '@/content/faqs/for-cpa-firms.yml'
+import { cpaClientDisclosure, cpaSupervision, cpaTaxpayerConsent, usOverlap } from '@/content/phrases'
+import type { CpaPageContent } from '@/content/types'
 
 const strategyCall = `Book a ${STRATEGY_CALL_MINUTES}-Minute Strategy Call`
 

@@ -1,10 +1,10 @@
-import { TRIAL_DAYS } from '../constants'
-import { CLAIMS, SERVICE_LEVELS } from '../claims'
-import { noLongContracts, payAsYouGo, publishedRates, upperFirst } from '../phrases'
-import { homeProcessSteps, serviceCards, softwareStats, softwareTools } from '../shared'
-import { BRAND } from '../site'
-import { sections } from '../sections'
-import type { HomePageContent } from '../types'
+import { TRIAL_DAYS } from '@/content/constants'
+import { CLAIMS, SERVICE_LEVELS } from '@/content/claims'
+import { noLongContracts, payAsYouGo, publishedRates, upperFirst } from '@/content/phrases'
+import { homeProcessSteps, serviceCards, softwareStats, softwareTools } from '@/content/shared'
+import { BRAND } from '@/content/site'
+import { sections } from '@/content/sections'
+import type { HomePageContent } from '@/content/types'
 
 export const homePage = {
   meta: {

@@ -1,9 +1,9 @@
 // LaunchPad for SMBs: the same first-year bundle, presented to small businesses in their first year (/industry/launchpad-smbs).
-import { TRIAL_DAYS } from '../constants'
-import { CLAIMS, FOUNDED_YEAR } from '../claims'
-import { launchpadTerms } from '../shared'
-import { BRAND } from '../site'
-import faq from '../faqs/launchpad-smbs.yml'
+import { TRIAL_DAYS } from '@/content/constants'
+import { CLAIMS, FOUNDED_YEAR } from '@/content/claims'
+import { launchpadTerms } from '@/content/shared'
+import { BRAND } from '@/content/site'
+import faq from '@/content/faqs/launchpad-smbs.yml'
 import {
   bookkeeperPrice,
   launchpadOffer,
@@ -12,8 +12,8 @@ import {
   noLongContracts,
   payAsYouGo,
   upperFirst,
-} from '../phrases'
-import type { LaunchpadSmbsPageContent } from '../types'
+} from '@/content/phrases'
+import type { LaunchpadSmbsPageContent } from '@/content/types'
 
 export const launchpadSmbsPage = {
   meta: {

@@ -1,9 +1,9 @@
 // LaunchPad for startups: the first-year founder bundle (/industry/launchpad-startups).
-import { CLOSE_DAY, LAUNCHPAD, ONBOARDING, TRIAL_DAYS, ordinal } from '../constants'
-import { CLAIMS, FOUNDED_YEAR, SERVICE_LEVELS } from '../claims'
-import { launchpadTerms } from '../shared'
-import { BRAND } from '../site'
-import faq from '../faqs/launchpad-startups.yml'
+import { CLOSE_DAY, LAUNCHPAD, ONBOARDING, TRIAL_DAYS, ordinal } from '@/content/constants'
+import { CLAIMS, FOUNDED_YEAR, SERVICE_LEVELS } from '@/content/claims'
+import { launchpadTerms } from '@/content/shared'
+import { BRAND } from '@/content/site'
+import faq from '@/content/faqs/launchpad-startups.yml'
 import {
   analystRate,
   bookkeeperPrice,
@@ -16,8 +16,8 @@ import {
   returnConsent,
   returnSigning,
   upperFirst,
-} from '../phrases'
-import type { LaunchpadStartupsPageContent } from '../types'
+} from '@/content/phrases'
+import type { LaunchpadStartupsPageContent } from '@/content/types'
 
 const closeDay = ordinal(CLOSE_DAY.launchpad)
 

@@ -1,5 +1,5 @@
 // The menu parents (/services, /industry), the blog index and the FAQ hub: their head and opening copy.
-import { ONBOARDING, TRIAL_DAYS } from '../constants'
+import { ONBOARDING, TRIAL_DAYS } from '@/content/constants'
 import {
   arApStartingRate,
   bookkeeperRate,
@@ -12,10 +12,10 @@ import {
   terms,
   tradeHours,
   upperFirst,
-} from '../phrases'
-import { BRAND } from '../site'
-import type { OverviewPageContent, ServicesOverviewPageContent, SiteMapPageContent } from '../types'
-import { linkTo } from '../registry'
+} from '@/content/phrases'
+import { BRAND } from '@/content/site'
+import type { OverviewPageContent, ServicesOverviewPageContent, SiteMapPageContent } from '@/content/types'
+import { linkTo } from '@/content/registry'
 
 export const servicesOverview = {
   meta: {

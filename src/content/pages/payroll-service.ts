@@ -1,9 +1,9 @@
 // Copy of the payroll service page (/services/payroll-service).
-import { ONBOARDING, TRIAL_DAYS } from '../constants'
-import { CLAIMS } from '../claims'
-import { industryCards } from '../shared'
-import { BRAND } from '../site'
-import faq from '../faqs/payroll-service.yml'
+import { ONBOARDING, TRIAL_DAYS } from '@/content/constants'
+import { CLAIMS } from '@/content/claims'
+import { industryCards } from '@/content/shared'
+import { BRAND } from '@/content/site'
+import faq from '@/content/faqs/payroll-service.yml'
 import {
   bookkeeperPrice,
   launchpadOffer,
@@ -12,9 +12,9 @@ import {
   payAsYouGo,
   payrollRate,
   upperFirst,
-} from '../phrases'
-import type { PayrollPageContent } from '../types'
-import { linkTo } from '../registry'
+} from '@/content/phrases'
+import type { PayrollPageContent } from '@/content/types'
+import { linkTo } from '@/content/registry'
 
 export const payrollPage = {
   meta: {

@@ -1,9 +1,9 @@
 // Copy of the pricing page (/pricing): the published rates, the estimator's wording and the LaunchPad terms.
-import { HOURS, LAUNCHPAD, TRIAL_DAYS, range } from '../constants'
-import { KIND_HOURS } from '../estimator'
-import { launchpadTerms } from '../shared'
-import { BRAND } from '../site'
-import faq from '../faqs/pricing.yml'
+import { HOURS, LAUNCHPAD, TRIAL_DAYS, range } from '@/content/constants'
+import { KIND_HOURS } from '@/content/estimator'
+import { launchpadTerms } from '@/content/shared'
+import { BRAND } from '@/content/site'
+import faq from '@/content/faqs/pricing.yml'
 import {
   analystRate,
   analystWork,
@@ -24,9 +24,9 @@ import {
   terms,
   tradeHours,
   upperFirst,
-} from '../phrases'
-import type { PricingPageContent } from '../types'
-import { linkTo } from '../registry'
+} from '@/content/phrases'
+import type { PricingPageContent } from '@/content/types'
+import { linkTo } from '@/content/registry'
 
 const scale = `${HOURS.scale[0]} to ${HOURS.scale[1]}+`
 const title = 'Bookkeeping Pricing & Monthly Cost Estimator'

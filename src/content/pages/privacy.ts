@@ -1,8 +1,8 @@
 // Privacy notice (/privacy): what the website collects (next to nothing) and what happens to what visitors send us.
 // Every statement here describes what the site does as built and tested; who keeps the server logs follows from the
 // host in the site configuration (HOSTING). The owner's counsel reviews it before launch.
-import { BRAND, COMPANY, CONTACT, HOSTING, HOSTS, OFFICES } from '../site'
-import type { LegalPageContent } from '../types'
+import { BRAND, COMPANY, CONTACT, HOSTING, HOSTS, OFFICES } from '@/content/site'
+import type { LegalPageContent } from '@/content/types'
 
 /** "A", "A and B", "A, B and C". */
 const joinAnd = (items: readonly string[]) =>

@@ -1,7 +1,7 @@
 // Copy of the accounts receivable and payable page (/services/receivable--payable).
-import { ONBOARDING, TRIAL_DAYS } from '../constants'
-import { BRAND } from '../site'
-import faq from '../faqs/receivable-payable.yml'
+import { ONBOARDING, TRIAL_DAYS } from '@/content/constants'
+import { BRAND } from '@/content/site'
+import faq from '@/content/faqs/receivable-payable.yml'
 import {
   arApStartingRate,
   bookkeeperPrice,
@@ -9,9 +9,9 @@ import {
   noExtraCharges,
   receivableAging,
   upperFirst,
-} from '../phrases'
-import type { ReceivablePayablePageContent } from '../types'
-import { linkTo } from '../registry'
+} from '@/content/phrases'
+import type { ReceivablePayablePageContent } from '@/content/types'
+import { linkTo } from '@/content/registry'
 
 export const receivablePayablePage = {
   meta: {

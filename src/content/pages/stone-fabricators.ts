@@ -1,6 +1,6 @@
 // Industry page for stone and countertop fabricators (/industry/stone-fabricators).
-import { AGING, CLOSE_DAY, HOURS, ONBOARDING, TRIAL_DAYS, ordinal, range } from '../constants'
-import { CLAIMS } from '../claims'
+import { AGING, CLOSE_DAY, HOURS, ONBOARDING, TRIAL_DAYS, ordinal, range } from '@/content/constants'
+import { CLAIMS } from '@/content/claims'
 import {
   analystRate,
   bookkeeperPrice,
@@ -10,10 +10,10 @@ import {
   payAsYouGo,
   securityControls,
   upperFirst,
-} from '../phrases'
-import { BRAND } from '../site'
-import faq from '../faqs/stone-fabricators.yml'
-import type { TradePageContent } from '../types'
+} from '@/content/phrases'
+import { BRAND } from '@/content/site'
+import faq from '@/content/faqs/stone-fabricators.yml'
+import type { TradePageContent } from '@/content/types'
 
 const BOOK_CALL = 'Book a Free Stone Fabrication Consultation'
 const receivableBuckets = `${AGING.receivables.join('/')} days`

@@ -1,9 +1,9 @@
 // Terms of use (/terms): plain, fair rules for using the website. Services are governed by each client's written
 // engagement agreement, not by these terms; the owner's counsel reviews this text before launch.
-import { TRIAL_DAYS } from '../constants'
-import { softwareTools } from '../shared'
-import { BRAND, COMPANY, CONTACT, OFFICES } from '../site'
-import type { LegalPageContent } from '../types'
+import { TRIAL_DAYS } from '@/content/constants'
+import { softwareTools } from '@/content/shared'
+import { BRAND, COMPANY, CONTACT, OFFICES } from '@/content/site'
+import type { LegalPageContent } from '@/content/types'
 
 /** "A", "A and B", "A, B and C". */
 const joinAnd = (items: readonly string[]) =>

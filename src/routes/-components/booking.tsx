@@ -1,16 +1,16 @@
 // /book: the topic's opening, the scheduler (an iframe of the provider's page, after the page has painted) with e-mail
 // and phone above it, or e-mail and phone alone when no scheduler is configured.
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { Icon } from '../../components/ui/icons'
-import { Section } from '../../components/ui/section'
-import { SectionHeading } from '../../components/ui/section-heading'
-import { CONTACT } from '../../content/site'
-import type { BookPageContent, BookingTopicContent } from '../../content/types'
-import type { BookSearch } from '../../lib/booking'
-import { bookingSource, mailtoHref, rememberedCampaign } from '../../lib/booking-page'
-import { cn } from '../../lib/cn'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Icon } from '@/components/ui/icons'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { CONTACT } from '@/content/site'
+import type { BookPageContent, BookingTopicContent } from '@/content/types'
+import type { BookSearch } from '@/lib/booking'
+import { bookingSource, mailtoHref, rememberedCampaign } from '@/lib/booking-page'
+import { cn } from '@/lib/cn'
 import {
   frameName,
   frameOrigin,
@@ -19,7 +19,7 @@ import {
   schedulerHref,
   type Prefill,
   type Scheduler,
-} from '../../lib/scheduler'
+} from '@/lib/scheduler'
 
 /** A frame that has said nothing by then is taken as blocked or down: the visitor gets the other ways to book. */
 const FRAME_TIMEOUT_MS = 6000

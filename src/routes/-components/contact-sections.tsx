@@ -1,10 +1,10 @@
-import { CtaButton } from '../../components/sections/cta-button'
-import { Card, IconBadge } from '../../components/ui/card'
-import { Icon } from '../../components/ui/icons'
-import { Section } from '../../components/ui/section'
-import { SectionHeading } from '../../components/ui/section-heading'
-import { OFFICES } from '../../content/site'
-import type { ContactPageContent } from '../../content/types'
+import { CtaButton } from '@/components/sections/cta-button'
+import { Card, IconBadge } from '@/components/ui/card'
+import { Icon } from '@/components/ui/icons'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { OFFICES } from '@/content/site'
+import type { ContactPageContent } from '@/content/types'
 import { Flag } from './flag'
 
 const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`

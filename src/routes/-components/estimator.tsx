@@ -1,13 +1,13 @@
 // /pricing: the monthly cost estimator. Native, labelled form controls whose state lives in the URL's search parameters.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { getRouteApi, useHydrated } from '@tanstack/react-router'
-import { Card } from '../../components/ui/card'
-import { CtaButton } from '../../components/sections/cta-button'
-import { Icon } from '../../components/ui/icons'
-import { Section } from '../../components/ui/section'
-import { SectionHeading } from '../../components/ui/section-heading'
-import { PRICE, usd } from '../../content/constants'
-import type { EstimatorContent } from '../../content/types'
+import { Card } from '@/components/ui/card'
+import { CtaButton } from '@/components/sections/cta-button'
+import { Icon } from '@/components/ui/icons'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { PRICE, usd } from '@/content/constants'
+import type { EstimatorContent } from '@/content/types'
 import {
   BUSINESS_KINDS,
   DEFAULT_SEARCH,
@@ -21,9 +21,9 @@ import {
   type Estimate,
   type EstimateSearch,
   type Service,
-} from '../../lib/estimate'
-import { parseEstimateSearch } from '../../lib/estimate-search'
-import { dollars } from '../../lib/format'
+} from '@/lib/estimate'
+import { parseEstimateSearch } from '@/lib/estimate-search'
+import { dollars } from '@/lib/format'
 
 const route = getRouteApi('/pricing')
 

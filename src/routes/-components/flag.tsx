@@ -1,4 +1,4 @@
-import type { OfficeEntry } from '../../content/types'
+import type { OfficeEntry } from '@/content/types'
 
 /** Small flags drawn in SVG, named for screen readers by the country. */
 export function Flag({ code, country }: { code: OfficeEntry['flag']; country: string }) {

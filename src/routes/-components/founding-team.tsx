@@ -1,9 +1,9 @@
-import { Avatar } from '../../components/ui/avatar'
-import { Card } from '../../components/ui/card'
-import { CtaButton } from '../../components/sections/cta-button'
-import { Section } from '../../components/ui/section'
-import { SectionHeading } from '../../components/ui/section-heading'
-import type { AboutPageContent } from '../../content/types'
+import { Avatar } from '@/components/ui/avatar'
+import { Card } from '@/components/ui/card'
+import { CtaButton } from '@/components/sections/cta-button'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import type { AboutPageContent } from '@/content/types'
 
 /** About: the four founders, each with a monogram and a bio. */
 export function FoundingTeam({ content }: { content: AboutPageContent['team'] }) {

@@ -1,6 +1,6 @@
-import { Section } from '../../components/ui/section'
-import { SectionHeading } from '../../components/ui/section-heading'
-import type { AboutPageContent } from '../../content/types'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import type { AboutPageContent } from '@/content/types'
 
 /** About: the milestones of the team's journey on a timeline. */
 export function Journey({ content }: { content: AboutPageContent['journey'] }) {

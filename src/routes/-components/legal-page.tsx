@@ -1,5 +1,5 @@
-import type { LegalPageContent } from '../../content/types'
-import { formatDate } from '../../lib/format'
+import type { LegalPageContent } from '@/content/types'
+import { formatDate } from '@/lib/format'
 
 /** /privacy and /terms: a title, the date the text last changed, and its sections with linkable headings. */
 export function LegalPage({ content }: { content: LegalPageContent }) {

@@ -1,13 +1,13 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { loadArticle } from 'virtual:blog/articles'
-import { BlogTeasers } from '../../components/sections/blog-teasers'
-import { CtaBanner } from '../../components/sections/cta-banner'
-import { ARTICLE_STYLES } from '../-components/article-styles'
-import { Illustration } from '../../components/ui/illustrations'
-import { sections } from '../../content/sections'
-import { BRAND } from '../../content/site'
-import { formatDate } from '../../lib/format'
-import { useArticleHead } from '../../lib/page-head'
+import { BlogTeasers } from '@/components/sections/blog-teasers'
+import { CtaBanner } from '@/components/sections/cta-banner'
+import { ARTICLE_STYLES } from '@/routes/-components/article-styles'
+import { Illustration } from '@/components/ui/illustrations'
+import { sections } from '@/content/sections'
+import { BRAND } from '@/content/site'
+import { formatDate } from '@/lib/format'
+import { useArticleHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ params }) => {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { architectsDesignersPage } from '../../content/pages/architects-designers'
+import { architectsDesignersPage } from '@/content/pages/architects-designers'
 import { TradePage } from './-components/trade-page'
 
 export const Route = createFileRoute('/industry/architects--designers')({

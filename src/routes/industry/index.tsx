@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CtaBanner } from '../../components/sections/cta-banner'
-import { Hero } from '../../components/sections/hero'
-import { LinkCards } from '../../components/sections/link-cards'
-import { sections } from '../../content/sections'
-import { industryOverview as page } from '../../content/pages/overviews'
-import { usePageHead } from '../../lib/page-head'
+import { CtaBanner } from '@/components/sections/cta-banner'
+import { Hero } from '@/components/sections/hero'
+import { LinkCards } from '@/components/sections/link-cards'
+import { sections } from '@/content/sections'
+import { industryOverview as page } from '@/content/pages/overviews'
+import { usePageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/industry/')({ component: IndustryOverview })
 

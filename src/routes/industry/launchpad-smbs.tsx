@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Faq } from '../../components/sections/faq'
-import { Hero } from '../../components/sections/hero'
-import { IconCards } from '../../components/sections/icon-cards'
-import { Pricing } from '../../components/sections/pricing'
-import { Prose } from '../../components/sections/prose'
-import { launchpadSmbsPage as page } from '../../content/pages/launchpad-smbs'
-import { launchpadStartupsPage } from '../../content/pages/launchpad-startups'
-import { usePageHead } from '../../lib/page-head'
+import { Faq } from '@/components/sections/faq'
+import { Hero } from '@/components/sections/hero'
+import { IconCards } from '@/components/sections/icon-cards'
+import { Pricing } from '@/components/sections/pricing'
+import { Prose } from '@/components/sections/prose'
+import { launchpadSmbsPage as page } from '@/content/pages/launchpad-smbs'
+import { launchpadStartupsPage } from '@/content/pages/launchpad-startups'
+import { usePageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/industry/launchpad-smbs')({ component: LaunchpadSmbsPage })
 

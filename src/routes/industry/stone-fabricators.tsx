@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { stoneFabricatorsPage } from '../../content/pages/stone-fabricators'
+import { stoneFabricatorsPage } from '@/content/pages/stone-fabricators'
 import { TradePage } from './-components/trade-page'
 
 export const Route = createFileRoute('/industry/stone-fabricators')({

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Checklist } from '../../components/sections/checklist'
-import { CtaBanner } from '../../components/sections/cta-banner'
-import { Faq } from '../../components/sections/faq'
-import { Hero } from '../../components/sections/hero'
-import { IconCards } from '../../components/sections/icon-cards'
-import { LinkCards } from '../../components/sections/link-cards'
-import { ProcessSteps } from '../../components/sections/process-steps'
-import { catchUpPage as page } from '../../content/pages/catch-up-bookkeeping'
-import { usePageHead } from '../../lib/page-head'
+import { Checklist } from '@/components/sections/checklist'
+import { CtaBanner } from '@/components/sections/cta-banner'
+import { Faq } from '@/components/sections/faq'
+import { Hero } from '@/components/sections/hero'
+import { IconCards } from '@/components/sections/icon-cards'
+import { LinkCards } from '@/components/sections/link-cards'
+import { ProcessSteps } from '@/components/sections/process-steps'
+import { catchUpPage as page } from '@/content/pages/catch-up-bookkeeping'
+import { usePageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/services/catch-up-bookkeeping')({ component: CatchUpPage })
 

@@ -1,14 +1,14 @@
 import type { ComponentProps } from 'react'
 import { Link } from '@tanstack/react-router'
 import { pageCount } from 'virtual:blog'
-import { BlogTeasers } from '../../../components/sections/blog-teasers'
-import { CtaBanner } from '../../../components/sections/cta-banner'
-import { Hero } from '../../../components/sections/hero'
-import { blogOverview as page } from '../../../content/pages/overviews'
-import { sections } from '../../../content/sections'
-import type { BlogTeaser } from '../../../content/types'
-import { cn } from '../../../lib/cn'
-import { usePageHead } from '../../../lib/page-head'
+import { BlogTeasers } from '@/components/sections/blog-teasers'
+import { CtaBanner } from '@/components/sections/cta-banner'
+import { Hero } from '@/components/sections/hero'
+import { blogOverview as page } from '@/content/pages/overviews'
+import { sections } from '@/content/sections'
+import type { BlogTeaser } from '@/content/types'
+import { cn } from '@/lib/cn'
+import { usePageHead } from '@/lib/page-head'
 
 /** "Page 2 of 5", as breadcrumbs and titles name a page of the blog after the first. */
 const pageName = (n: number) => `Page ${n} of ${pageCount}`

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { Card, IconBadge } from '../../../components/ui/card'
-import { Icon } from '../../../components/ui/icons'
-import { Section } from '../../../components/ui/section'
-import { SectionHeading } from '../../../components/ui/section-heading'
-import type { ServicesOverviewPageContent } from '../../../content/types'
+import { Card, IconBadge } from '@/components/ui/card'
+import { Icon } from '@/components/ui/icons'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import type { ServicesOverviewPageContent } from '@/content/types'
 
 /** /services: a card a service with what it is, who it is for, its from-price and the way to its page. */
 export function ServiceSummaries({ content }: { content: ServicesOverviewPageContent['services'] }) {
