@@ -3,7 +3,7 @@
 // time. The figures are the specification's and the rest was written for the site; each is a sample until the owner
 // confirms it, and `npm run launch-check` lists it, with its field, until then.
 import { range } from './constants'
-import type { ClaimFigures, SecurityBaseline, SecurityItem, TalentStep } from './types'
+import type { Card, ClaimFigures, SecurityBaseline, SecurityItem } from './types'
 
 /** The figures the copy repeats: savings, clients served, review and hiring. */
 export const CLAIMS = {
@@ -75,7 +75,7 @@ export const SECURITY_PRACTICES: { items: SecurityItem[]; sample: boolean } = {
 }
 
 /** The talent screening (home and CPA pages): each step a hire passes, as the hiring team runs it. */
-export const HIRING: { steps: TalentStep[]; sample: boolean } = {
+export const HIRING: { steps: Card[]; sample: boolean } = {
   steps: [
     {
       icon: 'document-magnifying-glass',

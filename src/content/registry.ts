@@ -4,6 +4,17 @@
 // is a route the compiler knows; a label is only a label, so renaming one never moves a link.
 // Blog articles are not listed here: they are files of the blog collection (content/blog).
 import type { BookingTopic, InternalLink, RoutePath } from '@/names'
+import { ONBOARDING } from './constants'
+import {
+  arApStartingRate,
+  bookkeeperRate,
+  catchUpStartingRate,
+  catchUpTypical,
+  generalHours,
+  payrollRate,
+  upperFirst,
+} from './phrases'
+import type { Card, PageCard } from './types'
 
 /** What a page is, for its structured data (schema.org type) and where it is listed. */
 export type PageKind =
@@ -19,9 +30,18 @@ export const FOOTER_GROUPS = {
 /** A footer group, or 'legal': the links on the footer's bottom line, beside the copyright. */
 export type FooterGroupId = keyof typeof FOOTER_GROUPS | 'legal'
 
-export type PageEntry = {
+/**
+ * A service or industry page has a card where the pages of its kind are listed: services on the home page and
+ * /services, industries on the home page, /industry and Payroll. Its title is the page's `name` unless the spec gives
+ * the card another; a service's card also says who it is for and what it costs (/services).
+ */
+type Listed =
+  | { kind: 'service'; card: PageCard & Required<Pick<PageCard, 'audience' | 'price'>> }
+  | { kind: 'industry'; card: PageCard }
+  | { kind: Exclude<PageKind, 'service' | 'industry'>; card?: never }
+
+export type PageEntry = Listed & {
   path: RoutePath
-  kind: PageKind
   /** The overview page it sits under: its breadcrumb parent and, with a `menu` label, its header dropdown. */
   parent?: 'services' | 'industry'
   /** Its label in the header: a main entry without a parent, a dropdown entry with one. */
@@ -70,6 +90,14 @@ export const PAGES = {
     faqHub: 'Monthly bookkeeping',
     suggested: true,
     topic: 'bookkeeping',
+    card: {
+      icon: 'book-open',
+      title: 'Bookkeeping',
+      description:
+        'Transactions categorized weekly, bank and card accounts reconciled, and a monthly close with P&L, balance sheet and cash flow in your own accounting software.',
+      audience: `Businesses that want reliable books every month, typically ${generalHours}.`,
+      price: `Bookkeeper ${bookkeeperRate} · onboarding in ${ONBOARDING.bookkeeping}`,
+    },
   },
   'receivable-payable': {
     path: '/services/receivable--payable',
@@ -81,6 +109,14 @@ export const PAGES = {
     faqHub: 'Accounts receivable & payable',
     suggested: true,
     topic: 'ar-ap',
+    card: {
+      icon: 'arrows-right-left',
+      title: 'Receivable & Payable Management',
+      description:
+        'Invoices sent on time, overdue accounts followed up, vendor bills entered and scheduled for payment, with weekly aging reports on both sides.',
+      audience: 'Teams whose cash is stuck in late invoices or whose bills are paid in a rush.',
+      price: `${arApStartingRate} · onboarding in ${ONBOARDING.arAp}`,
+    },
   },
   'payroll-service': {
     path: '/services/payroll-service',
@@ -92,6 +128,14 @@ export const PAGES = {
     faqHub: 'Payroll',
     suggested: true,
     topic: 'payroll',
+    card: {
+      icon: 'banknotes',
+      title: 'Payroll',
+      description:
+        'Wages, overtime, PTO and bonuses calculated each pay run, payroll taxes filed, and W-2s and 1099s prepared on time, in Gusto, ADP or your current provider.',
+      audience: 'Employers from a first hire to crews in several states.',
+      price: `${upperFirst(payrollRate)} · onboarding in ${ONBOARDING.payroll}`,
+    },
   },
   'catch-up-bookkeeping': {
     path: '/services/catch-up-bookkeeping',
@@ -103,6 +147,13 @@ export const PAGES = {
     faqHub: 'Catch-up bookkeeping',
     suggested: true,
     topic: 'catch-up',
+    card: {
+      icon: 'arrow-path',
+      description:
+        'Months or years behind? We collect your statements, clean up and reconcile every account, and hand back accurate, tax-ready books.',
+      audience: 'Owners facing a tax deadline, a lender or an investor with books that are behind.',
+      price: `${catchUpStartingRate} · ${catchUpTypical}`,
+    },
   },
   industry: {
     path: '/industry',
@@ -121,6 +172,11 @@ export const PAGES = {
     name: 'Stone Distributors & Suppliers',
     faqHub: 'Stone distributors & suppliers',
     topic: 'bookkeeping',
+    card: {
+      icon: 'truck',
+      description:
+        'Slab and block inventory by lot and yard, container landed costs, contractor receivables and supplier payables, closed and reconciled every month.',
+    },
   },
   'stone-fabricators': {
     path: '/industry/stone-fabricators',
@@ -131,6 +187,11 @@ export const PAGES = {
     name: 'Stone Fabricators',
     faqHub: 'Stone fabricators',
     topic: 'bookkeeping',
+    card: {
+      icon: 'wrench-screwdriver',
+      description:
+        'Job costing from template to install, deposits and progress billing, remnant tracking and crew payroll, so you can see the margin on every kitchen.',
+    },
   },
   'architects-designers': {
     path: '/industry/architects--designers',
@@ -141,6 +202,11 @@ export const PAGES = {
     name: 'Architects & Designers',
     faqHub: 'Architects & designers',
     topic: 'bookkeeping',
+    card: {
+      icon: 'paint-brush',
+      description:
+        'Project-based books with retainers, phase billing, reimbursable expenses and purchasing for clients, tracked by project so fees and costs stay clear.',
+    },
   },
   'launchpad-startups': {
     path: '/industry/launchpad-startups',
@@ -151,6 +217,11 @@ export const PAGES = {
     name: 'LaunchPad for Startups',
     faqHub: 'Startups (LaunchPad)',
     topic: 'launchpad',
+    card: {
+      icon: 'rocket-launch',
+      description:
+        'A first-year bundle for founders: accrual books, payroll and AP/AR setup, monthly investor-ready reports and a KPI dashboard from day one.',
+    },
   },
   'launchpad-smbs': {
     path: '/industry/launchpad-smbs',
@@ -161,6 +232,11 @@ export const PAGES = {
     name: 'LaunchPad for SMBs',
     faqHub: 'Small & mid-sized businesses (LaunchPad)',
     topic: 'launchpad',
+    card: {
+      icon: 'building-storefront',
+      description:
+        'Bookkeeping, payroll, sales tax setup and cash flow reporting for small businesses, set up with LaunchPad in their first year.',
+    },
   },
   'for-cpa-firms': {
     path: '/for-cpa-firms',
@@ -170,6 +246,11 @@ export const PAGES = {
     faqHub: 'CPA firms',
     suggested: true,
     topic: 'cpa',
+    card: {
+      icon: 'building-library',
+      description:
+        'Trained offshore staff who work in your files and under your review process, taking on write-up, reconciliations and tax-season prep work.',
+    },
   },
   blog: {
     path: '/blog',
@@ -257,3 +338,16 @@ export const HEADER_BUTTONS = {
 
 /** Every page with its id, in registry order. */
 export const pageList = (Object.entries(PAGES) as [PageId, PageEntry][]).map(([id, entry]) => ({ id, ...entry }))
+
+/** The cards of every page of one kind, in registry order, each leading to its page. */
+const cardsOf = (kind: 'service' | 'industry') =>
+  pageList.flatMap((page) =>
+    page.kind === kind && page.card
+      ? [{ ...page.card, title: page.card.title ?? page.name, link: linkTo(page.id) }]
+      : [],
+  ) satisfies Card[]
+
+/** The services' cards: the home page's 'What We Do?' and /services. */
+export const serviceCards = cardsOf('service')
+/** The industries' cards: 'Industries We Serve' on the home page and Payroll, and /industry. */
+export const industryCards = cardsOf('industry')

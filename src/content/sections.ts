@@ -2,8 +2,8 @@
 // changes it on every page that shows it; a page that needs its own version says so in its own module.
 import { CLAIMS, HIRING, SECURITY_PRACTICES } from './claims'
 import { encryptionSentence } from './phrases'
-import { linkTo } from './registry'
-import { homeStats, industryCards, launchpadFeatures } from './shared'
+import { industryCards, linkTo } from './registry'
+import { homeStats, launchpadFeatures } from './shared'
 import { TESTIMONIALS } from './testimonials'
 import { BRAND, REVIEWS } from './site'
 import type { HomePageContent } from './types'
@@ -36,7 +36,7 @@ export const sections = {
   talent: {
     title: `Our ${CLAIMS.vettingSteps}-Step Talent Screening`,
     intro: `Only the top ${CLAIMS.topTalentPercent}% of applicants, about one in ${CLAIMS.candidatesPerHire}, make it onto a ${BRAND.name} pod. Here is what each of them went through first.`,
-    steps: HIRING.steps,
+    items: HIRING.steps,
   },
   security: {
     title: 'Our Data Security Framework',
@@ -48,7 +48,7 @@ export const sections = {
     title: 'Industries We Serve',
     intro:
       'We know the accounts, reports and deadlines that matter in your trade, so you do not spend the first months teaching your bookkeeper the business.',
-    cards: industryCards,
+    items: industryCards,
     cta: { label: 'Like industries', link: linkTo('industry') },
   },
   testimonials: {

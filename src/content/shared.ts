@@ -2,8 +2,7 @@
 import { CLOSE_DAY, LAUNCHPAD, ONBOARDING, ordinal } from './constants'
 import { noLongContracts, payAsYouGo, upperFirst } from './phrases'
 import { BRAND, STATS } from './site'
-import type { FeatureCard, IconName, IndustryCard, ProcessStep, ServiceCard, SoftwareTool, Stat } from './types'
-import { linkTo } from './registry'
+import type { Card, IconName, ProcessStep, SoftwareTool, Stat } from './types'
 
 /** The strips' icons, figure by figure (each strip has five figures: settings-schema.ts). */
 const withIcons = (stats: readonly Omit<Stat, 'icon'>[], icons: readonly IconName[]): Stat[] =>
@@ -25,51 +24,6 @@ export const softwareStats = withIcons(STATS.software, [
   'user-group',
 ])
 
-export const industryCards: IndustryCard[] = [
-  {
-    icon: 'truck',
-    title: 'Stone Distributors & Suppliers',
-    description:
-      'Slab and block inventory by lot and yard, container landed costs, contractor receivables and supplier payables, closed and reconciled every month.',
-    link: linkTo('stone-distributors'),
-  },
-  {
-    icon: 'wrench-screwdriver',
-    title: 'Stone Fabricators',
-    description:
-      'Job costing from template to install, deposits and progress billing, remnant tracking and crew payroll, so you can see the margin on every kitchen.',
-    link: linkTo('stone-fabricators'),
-  },
-  {
-    icon: 'paint-brush',
-    title: 'Architects & Designers',
-    description:
-      'Project-based books with retainers, phase billing, reimbursable expenses and purchasing for clients, tracked by project so fees and costs stay clear.',
-    link: linkTo('architects-designers'),
-  },
-  {
-    icon: 'rocket-launch',
-    title: 'Startups (LaunchPad)',
-    description:
-      'A first-year bundle for founders: accrual books, payroll and AP/AR setup, monthly investor-ready reports and a KPI dashboard from day one.',
-    link: linkTo('launchpad-startups'),
-  },
-  {
-    icon: 'building-storefront',
-    title: 'Small & Mid-Sized Businesses',
-    description:
-      'Bookkeeping, payroll, sales tax setup and cash flow reporting for small businesses, set up with LaunchPad in their first year.',
-    link: linkTo('launchpad-smbs'),
-  },
-  {
-    icon: 'building-library',
-    title: 'CPA Firms',
-    description:
-      'Trained offshore staff who work in your files and under your review process, taking on write-up, reconciliations and tax-season prep work.',
-    link: linkTo('for-cpa-firms'),
-  },
-]
-
 export const softwareTools: SoftwareTool[] = [
   { name: 'QuickBooks', logo: 'quickbooks' },
   { name: 'Xero', logo: 'xero' },
@@ -82,42 +36,7 @@ export const softwareTools: SoftwareTool[] = [
   { name: 'Bill.com' },
 ]
 
-export const serviceCards: ServiceCard[] = [
-  {
-    icon: 'book-open',
-    title: 'Bookkeeping',
-    description:
-      'Transactions categorized weekly, bank and card accounts reconciled, and a monthly close with P&L, balance sheet and cash flow in your own accounting software.',
-    linkLabel: 'Explore bookkeeping',
-    link: linkTo('bookkeeping-service'),
-  },
-  {
-    icon: 'arrow-path',
-    title: 'Catch-Up Bookkeeping',
-    description:
-      'Months or years behind? We collect your statements, clean up and reconcile every account, and hand back accurate, tax-ready books.',
-    linkLabel: 'Explore catch-up bookkeeping',
-    link: linkTo('catch-up-bookkeeping'),
-  },
-  {
-    icon: 'arrows-right-left',
-    title: 'Receivable & Payable Management',
-    description:
-      'Invoices sent on time, overdue accounts followed up, vendor bills entered and scheduled for payment, with weekly aging reports on both sides.',
-    linkLabel: 'Explore AR & AP management',
-    link: linkTo('receivable-payable'),
-  },
-  {
-    icon: 'banknotes',
-    title: 'Payroll',
-    description:
-      'Wages, overtime, PTO and bonuses calculated each pay run, payroll taxes filed, and W-2s and 1099s prepared on time, in Gusto, ADP or your current provider.',
-    linkLabel: 'Explore payroll',
-    link: linkTo('payroll-service'),
-  },
-]
-
-export const launchpadFeatures: FeatureCard[] = [
+export const launchpadFeatures: Card[] = [
   {
     icon: 'rocket-launch',
     title: 'Made for first-year founders',

@@ -36,9 +36,14 @@ export type Article = BlogTeaser & {
   /** Its own closing banner; without one, the site's. */
   banner?: { title: string; body: string; label: string }
 }
-export type ServiceCard = { icon: IconName; title: string; description: string; linkLabel: string; link: InternalLink }
-export type IndustryCard = { icon: IconName; title: string; description: string; link?: InternalLink }
-export type TalentStep = { icon: IconName; title: string; description: string }
+/** A card: an icon, a title and a description; with a link, the whole card leads to a page. */
+export type Card = { icon: IconName; title: string; description: string; link?: InternalLink; linkLabel?: string }
+/** A page's card in the registry: its title defaults to the page's name; a service's adds its audience and price. */
+export type PageCard = Omit<Card, 'title' | 'link' | 'linkLabel'> & {
+  title?: string
+  audience?: string
+  price?: string
+}
 export type SecurityItem = { title: string; description: string; tools: string[] }
 /** `detail`: what the figure counts, under its title (the two strips count different things). */
 export type Stat = { icon: IconName; title: string; result: string; detail: string }
@@ -46,8 +51,6 @@ export type Stat = { icon: IconName; title: string; result: string; detail: stri
 export type TeamMember = { image: 'monogram'; name: string; role: string; description: string; sample: boolean }
 export type FaqItem = { id: string; question: string; answer: string[] }
 export type ProcessStep = { icon: IconName; number: number; title: string; description: string }
-export type FeatureCard = { icon: IconName; title: string; description: string }
-export type IconCard = { icon: IconName; title: string; description: string }
 /** The dashboard item carries no points. */
 export type ReportItem = { title: string; subtitle: string; answer: string; points: string[] }
 export type OfficeEntry = {
@@ -82,8 +85,6 @@ export type ClaimFigures = {
 /** The security baseline every page states the same way. */
 export type SecurityBaseline = { encryption: string; twoFactor: string; standard: string; backups: string }
 export type BenefitCard = { title: string; description: string }
-export type PartnerStrengthCard = { icon: IconName; title: string; description: string }
-export type AddOnCard = { icon: IconName; title: string; description: string; link: InternalLink }
 /** A tool in the software section; `logo` names its brand mark, absent where the icon library has none. */
 export type SoftwareTool = { name: string; logo?: SoftwareMark }
 
@@ -105,15 +106,14 @@ export type HeroContent = {
 export type SectionIntro = { id?: string; eyebrow?: string; title: string; intro?: string }
 export type StatsContent = SectionIntro & { stats: Stat[] }
 export type PainPointsContent = SectionIntro & { points: string[]; cta: Cta; illustration: IllustrationName }
-export type ServiceCardsContent = SectionIntro & { cards: ServiceCard[] }
-export type FeatureGridContent = SectionIntro & { items: FeatureCard[]; ctas?: Cta[] }
-export type IconCardsContent = SectionIntro & { items: IconCard[]; cta?: Cta }
+export type FeatureGridContent = SectionIntro & { items: Card[]; ctas?: Cta[] }
+export type IconCardsContent = SectionIntro & { items: Card[]; cta?: Cta }
 export type WhyTrustBlock = { title: string; body: string[]; points?: string[]; illustration: IllustrationName }
 export type WhyTrustContent = SectionIntro & { blocks: WhyTrustBlock[] }
 export type CtaBannerContent = { title: string; body?: string; cta: Cta; tone?: 'primary' | 'secondary' }
-export type TalentContent = SectionIntro & { steps: TalentStep[]; cta?: Cta }
+export type TalentContent = SectionIntro & { items: Card[]; cta?: Cta }
 export type SecurityContent = SectionIntro & { items: SecurityItem[]; cta?: Cta }
-export type IndustriesContent = SectionIntro & { cards: IndustryCard[]; cta?: Cta }
+export type LinkCardsContent = SectionIntro & { items: Card[]; cta?: Cta }
 export type ProcessContent = SectionIntro & { steps: ProcessStep[]; cta?: Cta }
 export type SoftwareContent = SectionIntro & { tools: SoftwareTool[]; stats: Stat[] }
 export type TestimonialsContent = SectionIntro & { items: Testimonial[]; cta: Cta }
@@ -122,8 +122,8 @@ export type FaqContent = SectionIntro & { items: FaqItem[] }
 export type ReportsContent = SectionIntro & { items: ReportItem[] }
 export type ChecklistContent = SectionIntro & { items: ChecklistItem[]; cta?: Cta }
 export type BenefitsContent = SectionIntro & { items: BenefitCard[] }
-export type PartnerStrengthsContent = SectionIntro & { items: PartnerStrengthCard[] }
-export type AddOnsContent = SectionIntro & { items: AddOnCard[] }
+export type PartnerStrengthsContent = IconCardsContent
+export type AddOnsContent = LinkCardsContent
 export type PricingContent = SectionIntro & { price: string; unit: string; points: string[]; note?: string; cta: Cta }
 export type ProseContent = SectionIntro & { paragraphs: string[]; illustration?: IllustrationName }
 
@@ -133,13 +133,13 @@ export type HomePageContent = {
   hero: HeroContent
   stats: StatsContent
   painPoints: PainPointsContent
-  services: ServiceCardsContent
+  services: LinkCardsContent
   launchpad: FeatureGridContent
   whyTrust: WhyTrustContent
   reviewBanner: CtaBannerContent
   talent: TalentContent
   security: SecurityContent
-  industries: IndustriesContent
+  industries: LinkCardsContent
   process: ProcessContent
   software: SoftwareContent
   testimonials: TestimonialsContent
@@ -181,7 +181,7 @@ export type PayrollPageContent = {
   pricing: PricingContent
   launchpadBanner: CtaBannerContent
   process: ProcessContent
-  industries: IndustriesContent
+  industries: LinkCardsContent
   addOns: AddOnsContent
   consultBanner: CtaBannerContent
   faq: FaqContent
@@ -274,15 +274,7 @@ export type ContactPageContent = {
 export type OverviewPageContent = { meta: PageMeta; hero: HeroContent }
 /** /sitemap: every page, in the footer's groups; the pages outside them and the articles under their own titles. */
 export type SiteMapPageContent = OverviewPageContent & { othersTitle: string; articlesTitle: string }
-export type ServiceSummary = {
-  icon: IconName
-  title: string
-  what: string
-  who: string
-  from: string
-  link: InternalLink
-}
-export type ServicesOverviewPageContent = OverviewPageContent & { services: SectionIntro & { items: ServiceSummary[] } }
+export type ServicesOverviewPageContent = OverviewPageContent & { services: SectionIntro }
 
 // ---- /pricing: the rates, the estimator's wording and the LaunchPad terms ----
 /** One estimator choice: its label and a short hint (the typical hours of a kind of business). */

@@ -3,13 +3,13 @@
 // the reserved `.example` one. `npm run launch-check` prints the list and fails while it is not empty; a build for a
 // public origin refuses to run while it is not (scripts/build.mjs).
 import type {
+  Card,
   ClaimFigures,
   Milestone,
   OfficeEntry,
   SchedulerConfig,
   SecurityBaseline,
   SecurityItem,
-  TalentStep,
   TeamMember,
   Testimonial,
 } from '@/content/types'
@@ -34,7 +34,7 @@ export type OwnerFacts = {
   CLAIMS: Flagged & ClaimFigures
   SECURITY: Flagged & SecurityBaseline
   SECURITY_PRACTICES: Flagged & { items: readonly SecurityItem[] }
-  HIRING: Flagged & { steps: readonly TalentStep[] }
+  HIRING: Flagged & { steps: readonly Card[] }
   TIMELINE: Flagged & { milestones: readonly Milestone[] }
   SERVICE_LEVELS: Flagged & { reply: string }
   TAX_RETURNS: Flagged & { signer: string }

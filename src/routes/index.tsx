@@ -25,13 +25,13 @@ function HomePage() {
       <Hero content={page.hero} />
       <StatsBand content={page.stats} />
       <PainPoints content={page.painPoints} />
-      <LinkCards content={{ ...page.services, items: page.services.cards }} tone="tint" columns={4} />
+      <LinkCards content={page.services} tone="tint" columns={4} />
       <IconCards content={page.launchpad} />
       <WhyTrust content={page.whyTrust} />
       <CtaBanner content={page.reviewBanner} />
       <TalentScreening content={page.talent} />
       <SecurityFramework content={page.security} />
-      <LinkCards content={{ ...page.industries, items: page.industries.cards }} linkLabel="Learn more" />
+      <LinkCards content={page.industries} linkLabel="Learn more" />
       <ProcessSteps content={page.process} />
       <SoftwareExpertise content={page.software} />
       <Testimonials content={page.testimonials} />

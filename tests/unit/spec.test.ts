@@ -96,18 +96,16 @@ describe('routes and menus of the specification', () => {
 describe('counts of the specification', () => {
   it('home has its fixed lists', () => {
     expect(homePage.painPoints.points).toHaveLength(6)
-    expect(homePage.services.cards.map((c) => c.title)).toEqual([
-      'Bookkeeping',
-      'Catch-Up Bookkeeping',
-      'Receivable & Payable Management',
-      'Payroll',
-    ])
+    // The cards follow the registry (the Services dropdown's order); the spec names them.
+    expect(homePage.services.items.map((c) => c.title).toSorted()).toEqual(
+      ['Bookkeeping', 'Catch-Up Bookkeeping', 'Receivable & Payable Management', 'Payroll'].toSorted(),
+    )
     expect(homePage.launchpad.items).toHaveLength(6)
     expect(homePage.whyTrust.blocks).toHaveLength(3)
-    expect(homePage.talent.steps).toHaveLength(7)
+    expect(homePage.talent.items).toHaveLength(7)
     expect(homePage.security.items).toHaveLength(5)
     homePage.security.items.forEach((item) => expect(item.tools.length).toBeGreaterThan(0))
-    expect(homePage.industries.cards).toHaveLength(6)
+    expect(homePage.industries.items).toHaveLength(6)
     expect(homePage.process.steps).toHaveLength(3)
     expect(homePage.software.tools).toHaveLength(9)
     expect(homePage.testimonials.items).toHaveLength(4)
@@ -139,7 +137,7 @@ describe('counts of the specification', () => {
     expect(payrollPage.partner.items).toHaveLength(6)
     expect(payrollPage.included.items).toHaveLength(9)
     expect(payrollPage.process.steps).toHaveLength(3)
-    expect(payrollPage.industries.cards).toHaveLength(6)
+    expect(payrollPage.industries.items).toHaveLength(6)
     expect(payrollPage.addOns.items).toHaveLength(3)
     expect(payrollPage.faq.items).toHaveLength(12)
     expect(receivablePayablePage.receivables.items).toHaveLength(9)

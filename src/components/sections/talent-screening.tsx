@@ -6,12 +6,12 @@ import { SectionHeading } from '@/components/ui/section-heading'
 
 /** The seven steps every hire passes, as a numbered list on the dark band. */
 export function TalentScreening({ content }: { content: TalentContent }) {
-  const { id, eyebrow, title, intro, steps, cta } = content
+  const { id, eyebrow, title, intro, items, cta } = content
   return (
     <Section id={id} tone="dark">
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} tone="dark" />
       <ol className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {steps.map((step, index) => (
+        {items.map((step, index) => (
           <li
             key={step.title}
             className="rounded-card bg-white/[0.06] p-6 ring-1 ring-white/10 last:sm:col-span-2 last:lg:col-span-1"

@@ -1,7 +1,8 @@
 import { TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS, SERVICE_LEVELS } from '@/content/claims'
 import { noLongContracts, payAsYouGo, publishedRates, upperFirst } from '@/content/phrases'
-import { homeProcessSteps, serviceCards, softwareStats, softwareTools } from '@/content/shared'
+import { serviceCards } from '@/content/registry'
+import { homeProcessSteps, softwareStats, softwareTools } from '@/content/shared'
 import { BRAND } from '@/content/site'
 import { sections } from '@/content/sections'
 import type { HomePageContent } from '@/content/types'
@@ -52,7 +53,7 @@ export const homePage = {
     title: 'What We Do?',
     intro:
       'Four core services, delivered by one dedicated pod in QuickBooks Online, Xero or the tools you already run. Start with one and add the others as you grow.',
-    cards: serviceCards,
+    items: serviceCards.map((card) => ({ ...card, linkLabel: `Explore ${card.title.toLowerCase()}` })),
   },
   launchpad: sections.launchpad,
   whyTrust: {

@@ -1,21 +1,8 @@
 // The menu parents (/services, /industry), the blog index and the FAQ hub: their head and opening copy.
-import { ONBOARDING, TRIAL_DAYS } from '@/content/constants'
-import {
-  arApStartingRate,
-  bookkeeperRate,
-  catchUpStartingRate,
-  catchUpTypical,
-  generalHours,
-  noExtraCharges,
-  payrollRate,
-  publishedRates,
-  terms,
-  tradeHours,
-  upperFirst,
-} from '@/content/phrases'
+import { TRIAL_DAYS } from '@/content/constants'
+import { noExtraCharges, publishedRates, terms, tradeHours, upperFirst } from '@/content/phrases'
 import { BRAND } from '@/content/site'
 import type { OverviewPageContent, ServicesOverviewPageContent, SiteMapPageContent } from '@/content/types'
-import { linkTo } from '@/content/registry'
 
 export const servicesOverview = {
   meta: {
@@ -44,40 +31,6 @@ export const servicesOverview = {
     eyebrow: 'Four services, one pod',
     title: 'What Each Service Covers',
     intro: 'Start with the one that hurts most today; your pod adds the others when you are ready.',
-    items: [
-      {
-        icon: 'book-open',
-        title: 'Monthly Bookkeeping',
-        what: 'Weekly categorization, bank and card reconciliations and a monthly close with P&L, balance sheet and cash flow.',
-        who: `Businesses that want reliable books every month, typically ${generalHours}.`,
-        from: `Bookkeeper ${bookkeeperRate} · onboarding in ${ONBOARDING.bookkeeping}`,
-        link: linkTo('bookkeeping-service'),
-      },
-      {
-        icon: 'arrow-path',
-        title: 'Catch-Up Bookkeeping',
-        what: 'Months or years of missing entries cleaned up, categorized and reconciled, then handed back tax-ready.',
-        who: 'Owners facing a tax deadline, a lender or an investor with books that are behind.',
-        from: `${catchUpStartingRate} · ${catchUpTypical}`,
-        link: linkTo('catch-up-bookkeeping'),
-      },
-      {
-        icon: 'arrows-right-left',
-        title: 'Receivable & Payable',
-        what: 'Invoices out on time, overdue accounts followed up, vendor bills entered and scheduled, weekly aging reports.',
-        who: 'Teams whose cash is stuck in late invoices or whose bills are paid in a rush.',
-        from: `${arApStartingRate} · onboarding in ${ONBOARDING.arAp}`,
-        link: linkTo('receivable-payable'),
-      },
-      {
-        icon: 'banknotes',
-        title: 'Payroll',
-        what: 'Pay runs, payroll tax filings, W-2s and 1099s and reconciliation, handled by one dedicated payroll expert.',
-        who: 'Employers from a first hire to crews in several states.',
-        from: `${upperFirst(payrollRate)} · onboarding in ${ONBOARDING.payroll}`,
-        link: linkTo('payroll-service'),
-      },
-    ],
   },
 } satisfies ServicesOverviewPageContent
 

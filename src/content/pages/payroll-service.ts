@@ -1,7 +1,6 @@
 // Copy of the payroll service page (/services/payroll-service).
 import { ONBOARDING, TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
-import { industryCards } from '@/content/shared'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/payroll-service.yml'
 import {
@@ -14,7 +13,7 @@ import {
   upperFirst,
 } from '@/content/phrases'
 import type { PayrollPageContent } from '@/content/types'
-import { linkTo } from '@/content/registry'
+import { industryCards, linkTo } from '@/content/registry'
 
 export const payrollPage = {
   meta: {
@@ -211,7 +210,7 @@ export const payrollPage = {
     title: 'Industries We Run Payroll For',
     intro:
       'Hourly crews, salaried studios and commissioned sales teams each need different pay rules. We set yours up to match how your people actually work.',
-    cards: industryCards,
+    items: industryCards,
   },
 
   addOns: {

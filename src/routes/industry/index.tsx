@@ -10,11 +10,11 @@ export const Route = createFileRoute('/industry/')({ component: IndustryOverview
 
 function IndustryOverview() {
   usePageHead('industry', page)
-  const { cta: _bookingCta, ...industries } = sections.industries
+  const { cta: _toThisPage, ...industries } = sections.industries
   return (
     <>
       <Hero content={page.hero} />
-      <LinkCards content={{ ...industries, items: industries.cards }} tone="tint" linkLabel="Learn more" />
+      <LinkCards content={industries} tone="tint" linkLabel="Learn more" />
       <CtaBanner content={sections.reviewBanner} />
     </>
   )

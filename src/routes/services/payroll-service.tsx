@@ -24,7 +24,7 @@ function PayrollPage() {
       <Pricing content={page.pricing} />
       <CtaBanner content={page.launchpadBanner} />
       <ProcessSteps content={page.process} />
-      <LinkCards content={{ ...page.industries, items: page.industries.cards }} linkLabel="Learn more" />
+      <LinkCards content={page.industries} linkLabel="Learn more" />
       <LinkCards content={page.addOns} tone="tint" />
       <CtaBanner content={page.consultBanner} />
       <Faq content={page.faq} tone="white" />

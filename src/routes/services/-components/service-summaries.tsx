@@ -3,16 +3,17 @@ import { Card, IconBadge } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
+import { serviceCards } from '@/content/registry'
 import type { ServicesOverviewPageContent } from '@/content/types'
 
-/** /services: a card a service with what it is, who it is for, its from-price and the way to its page. */
+/** /services: a card for each service with what it is, who it is for, its from-price and the way to its page. */
 export function ServiceSummaries({ content }: { content: ServicesOverviewPageContent['services'] }) {
-  const { id, eyebrow, title, intro, items } = content
+  const { id, eyebrow, title, intro } = content
   return (
     <Section id={id} tone="tint">
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
-        {items.map((item, index) => (
+        {serviceCards.map((item, index) => (
           <li key={item.title} className="flex">
             <Card className="group relative flex w-full flex-col hover:shadow-lift">
               <div className="flex items-center gap-4">
@@ -22,14 +23,14 @@ export function ServiceSummaries({ content }: { content: ServicesOverviewPageCon
               <dl className="mt-5 flex-1 space-y-3 leading-relaxed">
                 <div>
                   <dt className="text-sm font-bold text-ink-900">What it is</dt>
-                  <dd className="text-ink-600">{item.what}</dd>
+                  <dd className="text-ink-600">{item.description}</dd>
                 </div>
                 <div>
                   <dt className="text-sm font-bold text-ink-900">Who it is for</dt>
-                  <dd className="text-ink-600">{item.who}</dd>
+                  <dd className="text-ink-600">{item.audience}</dd>
                 </div>
               </dl>
-              <p className="mt-4 font-semibold text-primary-800">{item.from}</p>
+              <p className="mt-4 font-semibold text-primary-800">{item.price}</p>
               <Link
                 {...item.link}
                 className="mt-4 inline-flex min-h-6 items-center gap-1.5 font-semibold text-secondary-700 group-hover:underline after:absolute after:inset-0 after:rounded-card"
