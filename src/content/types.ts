@@ -127,7 +127,37 @@ export type AddOnsContent = LinkCardsContent
 export type PricingContent = SectionIntro & { price: string; unit: string; points: string[]; note?: string; cta: Cta }
 export type ProseContent = SectionIntro & { paragraphs: string[]; illustration?: IllustrationName }
 
-// ---- Page shapes: one content module each satisfies its page type ----
+// ---- Page shapes ----
+/** Any section's content, as the section components take it. */
+export type SectionContent =
+  | StatsContent
+  | PainPointsContent
+  | LinkCardsContent
+  | FeatureGridContent
+  | IconCardsContent
+  | WhyTrustContent
+  | CtaBannerContent
+  | TalentContent
+  | SecurityContent
+  | ProcessContent
+  | SoftwareContent
+  | TestimonialsContent
+  | FaqContent
+  | ReportsContent
+  | ChecklistContent
+  | BenefitsContent
+  | PricingContent
+  | ProseContent
+  | EstimatorContent
+/**
+ * A page's content: its head, its hero and its sections by name. A page's module `satisfies` it and its own type is
+ * inferred; the pages that share a layout, or whose sections are their own, have a type below.
+ */
+export type PageContent = {
+  meta: PageMeta
+  hero: HeroContent
+  [section: string]: PageMeta | HeroContent | SectionContent
+}
 export type HomePageContent = {
   meta: PageMeta
   hero: HeroContent
@@ -157,61 +187,6 @@ export type AboutPageContent = {
   team: SectionIntro & { members: TeamMember[]; cta: Cta }
 }
 
-export type BookkeepingPageContent = {
-  meta: PageMeta
-  hero: HeroContent
-  proof: StatsContent
-  reasons: IconCardsContent
-  partner: PartnerStrengthsContent
-  included: ChecklistContent
-  addOns: AddOnsContent
-  process: ProcessContent
-  pricing: PricingContent
-  faq: FaqContent
-  closingBanner: CtaBannerContent
-}
-
-export type PayrollPageContent = {
-  meta: PageMeta
-  hero: HeroContent
-  whyOutsource: IconCardsContent
-  partner: PartnerStrengthsContent
-  readyBanner: CtaBannerContent
-  included: ChecklistContent
-  pricing: PricingContent
-  launchpadBanner: CtaBannerContent
-  process: ProcessContent
-  industries: LinkCardsContent
-  addOns: AddOnsContent
-  consultBanner: CtaBannerContent
-  faq: FaqContent
-}
-
-export type ReceivablePayablePageContent = {
-  meta: PageMeta
-  hero: HeroContent
-  benefits: BenefitsContent
-  partner: PartnerStrengthsContent
-  receivables: ChecklistContent
-  payables: ChecklistContent
-  addOns: AddOnsContent
-  pricing: PricingContent
-  faq: FaqContent
-  closingBanner: CtaBannerContent
-}
-
-export type CatchUpPageContent = {
-  meta: PageMeta
-  hero: HeroContent
-  benefits: BenefitsContent
-  partner: PartnerStrengthsContent
-  process: ProcessContent
-  included: ChecklistContent
-  faq: FaqContent
-  addOns: AddOnsContent
-  closingBanner: CtaBannerContent
-}
-
 /** Stone distributors, stone fabricators, architects and designers share this layout. */
 export type TradePageContent = {
   meta: PageMeta
@@ -223,40 +198,6 @@ export type TradePageContent = {
   pricing: PricingContent
   process: ProcessContent
   whyTrust: ChecklistContent
-  faq: FaqContent
-}
-
-export type LaunchpadStartupsPageContent = {
-  meta: PageMeta
-  hero: HeroContent
-  regret: BenefitsContent
-  compliance: ProseContent
-  pod: IconCardsContent
-  included: ChecklistContent
-  reasons: IconCardsContent
-  pricing: PricingContent
-  consultBanner: CtaBannerContent
-  process: ProcessContent
-  faq: FaqContent
-}
-
-export type LaunchpadSmbsPageContent = {
-  meta: PageMeta
-  hero: HeroContent
-  intro: ProseContent
-  features: FeatureGridContent
-  pricing: PricingContent
-  faq: FaqContent
-}
-
-export type CpaPageContent = {
-  meta: PageMeta
-  hero: HeroContent
-  painPoints: BenefitsContent
-  trust: IconCardsContent
-  services: FeatureGridContent
-  process: ProcessContent
-  strategyBanner: CtaBannerContent
   faq: FaqContent
 }
 
@@ -299,16 +240,6 @@ export type EstimatorContent = SectionIntro & {
   shareNote: string
   cta: Cta
 }
-export type PricingPageContent = {
-  meta: PageMeta
-  hero: HeroContent
-  estimator: EstimatorContent
-  rates: IconCardsContent
-  launchpad: PricingContent
-  faq: FaqContent
-  closingBanner: CtaBannerContent
-}
-
 // ---- /privacy and /terms ----
 /** One part of a legal page: a heading, its paragraphs and an optional list. */
 export type LegalSection = { id: string; heading: string; paragraphs: string[]; list?: string[] }

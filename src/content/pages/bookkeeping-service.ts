@@ -15,7 +15,7 @@ import {
   upperFirst,
   usOverlap,
 } from '@/content/phrases'
-import type { BookkeepingPageContent } from '@/content/types'
+import type { PageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
 
 export const bookkeepingPage = {
@@ -242,4 +242,4 @@ export const bookkeepingPage = {
     cta: { label: 'Book My Free Bookkeeping Consultation' },
     tone: 'primary',
   },
-} satisfies BookkeepingPageContent
+} satisfies PageContent

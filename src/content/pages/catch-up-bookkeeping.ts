@@ -8,7 +8,7 @@ import {
   catchUpTurnaround,
   catchUpTypical,
 } from '@/content/phrases'
-import type { CatchUpPageContent } from '@/content/types'
+import type { PageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
 
 export const catchUpPage = {
@@ -202,4 +202,4 @@ export const catchUpPage = {
     cta: { label: 'Book Your Catch-Up Strategy Call' },
     tone: 'primary',
   },
-} satisfies CatchUpPageContent
+} satisfies PageContent

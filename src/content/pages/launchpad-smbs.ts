@@ -13,7 +13,7 @@ import {
   payAsYouGo,
   upperFirst,
 } from '@/content/phrases'
-import type { LaunchpadSmbsPageContent } from '@/content/types'
+import type { PageContent } from '@/content/types'
 
 export const launchpadSmbsPage = {
   meta: {
@@ -120,4 +120,4 @@ export const launchpadSmbsPage = {
   },
 
   faq,
-} satisfies LaunchpadSmbsPageContent
+} satisfies PageContent

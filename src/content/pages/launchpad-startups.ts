@@ -17,7 +17,7 @@ import {
   returnSigning,
   upperFirst,
 } from '@/content/phrases'
-import type { LaunchpadStartupsPageContent } from '@/content/types'
+import type { PageContent } from '@/content/types'
 
 const closeDay = ordinal(CLOSE_DAY.launchpad)
 
@@ -248,4 +248,4 @@ export const launchpadStartupsPage = {
   },
 
   faq,
-} satisfies LaunchpadStartupsPageContent
+} satisfies PageContent

@@ -12,7 +12,7 @@ import {
   payrollRate,
   upperFirst,
 } from '@/content/phrases'
-import type { PayrollPageContent } from '@/content/types'
+import type { PageContent } from '@/content/types'
 import { industryCards, linkTo } from '@/content/registry'
 
 export const payrollPage = {
@@ -250,4 +250,4 @@ export const payrollPage = {
   },
 
   faq,
-} satisfies PayrollPageContent
+} satisfies PageContent

@@ -25,7 +25,7 @@ import {
   tradeHours,
   upperFirst,
 } from '@/content/phrases'
-import type { PricingPageContent } from '@/content/types'
+import type { PageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
 
 const scale = `${HOURS.scale[0]} to ${HOURS.scale[1]}+`
@@ -172,4 +172,4 @@ export const pricingPage = {
     cta: { label: 'Book a Free Consultation' },
     tone: 'primary',
   },
-} satisfies PricingPageContent
+} satisfies PageContent

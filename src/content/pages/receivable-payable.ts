@@ -10,7 +10,7 @@ import {
   receivableAging,
   upperFirst,
 } from '@/content/phrases'
-import type { ReceivablePayablePageContent } from '@/content/types'
+import type { PageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
 
 export const receivablePayablePage = {
@@ -209,4 +209,4 @@ export const receivablePayablePage = {
     cta: { label: 'Book Your Free AR/AP Strategy Call' },
     tone: 'primary',
   },
-} satisfies ReceivablePayablePageContent
+} satisfies PageContent
