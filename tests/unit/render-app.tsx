@@ -13,7 +13,8 @@ export async function renderApp(path = '/') {
       <RouterProvider router={router} />
     </UnheadProvider>,
   )
-  await screen.findByRole('banner')
-  await screen.findByRole('heading', { level: 1 })
+  // The first render also transforms the route's lazily loaded code, which can take seconds on a cold cache.
+  await screen.findByRole('banner', {}, { timeout: 10_000 })
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
   return { router, user }
 }
