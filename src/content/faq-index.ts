@@ -1,29 +1,20 @@
 // Every FAQ of the site, grouped by the page it belongs to (the /faq hub). A page's FAQ is content/faqs/<id>.yml, named
-// after its registry id; the pages with a `faqHub` title are listed, in registry order.
+// after its registry id; every page with one is listed, in registry order, under the page's name.
 import { linkTo, pageList, type PageId } from './registry'
 import type { FaqContent, FaqItem, InternalLink } from './types'
 
-export type FaqGroup = { id: PageId; title: string; page: string; link: InternalLink; items: FaqItem[] }
+/** A page's FAQ on the hub: the page's id, its name as the group's title, the link to its FAQ, the questions. */
+export type FaqGroup = { id: PageId; title: string; link: InternalLink; items: FaqItem[] }
 
 const modules = import.meta.glob<FaqContent>('./faqs/*.yml', { eager: true, import: 'default' })
 
-/** The FAQ module of a page, by its registry id; the build fails when a listed page has none. */
-function faqOf(id: PageId) {
-  const faq = modules[`./faqs/${id}.yml`]
-  if (!faq) throw new Error(`content/faqs/${id}.yml: missing, but the registry lists ${id} on the /faq hub`)
-  return faq
+const pageIds = new Set<string>(pageList.map((page) => page.id))
+for (const file of Object.keys(modules)) {
+  const id = file.slice('./faqs/'.length, -'.yml'.length)
+  if (!pageIds.has(id)) throw new Error(`content/faqs/${id}.yml: no page of the registry has the id "${id}"`)
 }
 
-export const faqGroups: FaqGroup[] = pageList.flatMap((page) =>
-  page.faqHub
-    ? [
-        {
-          id: page.id,
-          title: page.faqHub,
-          page: page.name,
-          link: linkTo(page.id, 'faq'),
-          items: faqOf(page.id).items,
-        },
-      ]
-    : [],
-)
+export const faqGroups: FaqGroup[] = pageList.flatMap((page) => {
+  const faq = modules[`./faqs/${page.id}.yml`]
+  return faq ? [{ id: page.id, title: page.name, link: linkTo(page.id, 'faq'), items: faq.items }] : []
+})

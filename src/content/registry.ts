@@ -48,10 +48,8 @@ export type PageEntry = Listed & {
   menu?: string
   /** Its footer group and label(s); a page with two labels is listed twice (one page serves both needs). */
   footer?: { group: FooterGroupId; labels: readonly string[]; hash?: string }
-  /** Its name in breadcrumbs, on the /faq hub ("From the … page") and in the not-found page's suggestions. */
+  /** Its name in breadcrumbs, on the /faq hub (its FAQ's heading there) and in the not-found page's suggestions. */
   name: string
-  /** The title of its group on the /faq hub, when its FAQ file (content/faqs/<id>.yml) is listed there. */
-  faqHub?: string
   /** Listed on the not-found page as a place to go next. */
   suggested?: boolean
   /** What its booking buttons ask to talk about on /book (without one: 'general'). */
@@ -87,7 +85,6 @@ export const PAGES = {
     menu: 'Bookkeeping service',
     footer: { group: 'services', labels: ['Monthly Bookkeeping'] },
     name: 'Monthly Bookkeeping',
-    faqHub: 'Monthly bookkeeping',
     suggested: true,
     topic: 'bookkeeping',
     card: {
@@ -106,7 +103,6 @@ export const PAGES = {
     menu: 'Receivable & Payable',
     footer: { group: 'services', labels: ['Accounts Receivable', 'Accounts Payable'] },
     name: 'Receivable & Payable',
-    faqHub: 'Accounts receivable & payable',
     suggested: true,
     topic: 'ar-ap',
     card: {
@@ -125,7 +121,6 @@ export const PAGES = {
     menu: 'Payroll Service',
     footer: { group: 'services', labels: ['Payroll Services'] },
     name: 'Payroll Services',
-    faqHub: 'Payroll',
     suggested: true,
     topic: 'payroll',
     card: {
@@ -144,7 +139,6 @@ export const PAGES = {
     menu: 'Catch-Up Bookkeeping',
     footer: { group: 'services', labels: ['Catch-Up Bookkeeping'] },
     name: 'Catch-Up Bookkeeping',
-    faqHub: 'Catch-up bookkeeping',
     suggested: true,
     topic: 'catch-up',
     card: {
@@ -170,7 +164,6 @@ export const PAGES = {
     menu: 'Stone Distributors & Suppliers',
     footer: { group: 'industries', labels: ['Stone Distributors & Suppliers'] },
     name: 'Stone Distributors & Suppliers',
-    faqHub: 'Stone distributors & suppliers',
     topic: 'bookkeeping',
     card: {
       icon: 'truck',
@@ -185,7 +178,6 @@ export const PAGES = {
     menu: 'Stone Fabricators',
     footer: { group: 'industries', labels: ['Stone Fabricators'] },
     name: 'Stone Fabricators',
-    faqHub: 'Stone fabricators',
     topic: 'bookkeeping',
     card: {
       icon: 'wrench-screwdriver',
@@ -200,7 +192,6 @@ export const PAGES = {
     menu: 'Architects & Designers',
     footer: { group: 'industries', labels: ['Architects & Designers'] },
     name: 'Architects & Designers',
-    faqHub: 'Architects & designers',
     topic: 'bookkeeping',
     card: {
       icon: 'paint-brush',
@@ -215,7 +206,6 @@ export const PAGES = {
     menu: 'Launchpad Startups',
     footer: { group: 'industries', labels: ['LaunchPad for Startups'] },
     name: 'LaunchPad for Startups',
-    faqHub: 'Startups (LaunchPad)',
     topic: 'launchpad',
     card: {
       icon: 'rocket-launch',
@@ -230,7 +220,6 @@ export const PAGES = {
     menu: 'Launchpad SMBs',
     footer: { group: 'industries', labels: ['LaunchPad for SMBs'] },
     name: 'LaunchPad for SMBs',
-    faqHub: 'Small & mid-sized businesses (LaunchPad)',
     topic: 'launchpad',
     card: {
       icon: 'building-storefront',
@@ -243,7 +232,6 @@ export const PAGES = {
     kind: 'industry',
     footer: { group: 'industries', labels: ['For CPA Firms'] },
     name: 'For CPA Firms',
-    faqHub: 'CPA firms',
     suggested: true,
     topic: 'cpa',
     card: {
@@ -280,7 +268,6 @@ export const PAGES = {
     kind: 'pricing',
     footer: { group: 'resources', labels: ['Pricing'] },
     name: 'Pricing',
-    faqHub: 'Pricing',
     suggested: true,
   },
   faq: {

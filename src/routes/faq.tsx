@@ -41,7 +41,7 @@ function FaqHub() {
                 {...g.link}
                 className="mt-2 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-secondary-700 hover:underline"
               >
-                From the {g.page} page
+                From the {g.title} page
                 <Icon name="arrow-right" className="size-4" />
               </Link>
               <div className="mt-6 divide-y divide-ink-200 rounded-card bg-white ring-1 ring-ink-200">

@@ -16,7 +16,7 @@ async function expectEveryFaq(page: Page) {
   for (const group of faqGroups) {
     const section = main.locator(`section#${group.id}`)
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(group.title)
-    await expect(section.getByRole('link', { name: `From the ${group.page} page` })).toHaveAttribute(
+    await expect(section.getByRole('link', { name: `From the ${group.title} page` })).toHaveAttribute(
       'href',
       `${group.link.to}#${group.link.hash}`,
     )
