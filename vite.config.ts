@@ -54,7 +54,7 @@ export default defineConfig({
             },
             {
               name: 'sections',
-              test: /[\\/]src[\\/](components[\\/](ui|sections)[\\/]|lib[\\/](?!estimate-search|scheduler|booking-page)|content[\\/](constants|estimator|phrases|registry|sections|shared|site|testimonials)\.ts)/,
+              test: /[\\/]src[\\/](components[\\/](ui|sections)[\\/]|lib[\\/](?!estimate-search|scheduler|booking-page)|content[\\/](constants|estimator|phrases|registry|sections|site|testimonials)\.ts)/,
             },
           ],
         },

@@ -1,12 +1,109 @@
-// Sections several pages show (the home page and others), each stated once and picked by its key. Editing one here
-// changes it on every page that shows it; a page that needs its own version says so in its own module.
+// What several pages show, each stated once and picked up by the pages that show it: whole sections (`sections`, by
+// key) and the lists that sections of different pages share. Editing one here changes it on every page that shows
+// it; a page that needs its own version says so in its own module.
 import { CLAIMS, HIRING, SECURITY_PRACTICES } from './claims'
-import { encryptionSentence } from './phrases'
+import { CLOSE_DAY, LAUNCHPAD, ONBOARDING, ordinal } from './constants'
+import { encryptionSentence, noLongContracts, payAsYouGo, upperFirst } from './phrases'
 import { industryCards, linkTo } from './registry'
-import { homeStats, launchpadFeatures } from './shared'
 import { TESTIMONIALS } from './testimonials'
-import { BRAND, REVIEWS } from './site'
-import type { HomePageContent } from './types'
+import { BRAND, REVIEWS, STATS } from './site'
+import type { Card, HomePageContent, IconName, ProcessStep, SoftwareTool, Stat } from './types'
+
+/** The strips' icons, figure by figure (each strip has five figures: settings-schema.ts). */
+const withIcons = (stats: readonly Omit<Stat, 'icon'>[], icons: readonly IconName[]): Stat[] =>
+  stats.map((stat, i) => ({ icon: icons[i] ?? 'star', ...stat }))
+
+export const homeStats = withIcons(STATS.home, [
+  'users',
+  'clipboard-document-check',
+  'cog-6-tooth',
+  'calendar-days',
+  'academic-cap',
+])
+
+export const softwareStats = withIcons(STATS.software, [
+  'globe-americas',
+  'clipboard-document-check',
+  'cog-6-tooth',
+  'calendar-days',
+  'user-group',
+])
+
+export const softwareTools: SoftwareTool[] = [
+  { name: 'QuickBooks', logo: 'quickbooks' },
+  { name: 'Xero', logo: 'xero' },
+  { name: 'Gusto', logo: 'gusto' },
+  { name: 'ADP', logo: 'adp' },
+  { name: 'Zoho Books', logo: 'zoho' },
+  { name: 'Sage', logo: 'sage' },
+  { name: 'Expensify', logo: 'expensify' },
+  { name: 'Stripe', logo: 'stripe' },
+  { name: 'Bill.com' },
+]
+
+export const launchpadFeatures: Card[] = [
+  {
+    icon: 'rocket-launch',
+    title: 'Made for first-year founders',
+    description: `LaunchPad is open to ${LAUNCHPAD.audience}, so the bundle is shaped around what a new company needs: a clean setup, simple processes and reports you can share.`,
+  },
+  {
+    icon: 'clock',
+    title: `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month`,
+    description: `Use up to ${LAUNCHPAD.maxHoursPerMonth} hours of pod time each month across bookkeeping, payroll, AP/AR and reporting, and shift the mix as your needs change.`,
+  },
+  {
+    icon: 'calendar-days',
+    title: `${LAUNCHPAD.months} full months of coverage`,
+    description: `The bundle runs for ${LAUNCHPAD.months} full months, taking you from incorporation through your first year-end with the same team.`,
+  },
+  {
+    icon: 'document-check',
+    title: 'Investor-ready books from day one',
+    description: `Accrual-basis books in QuickBooks Online or Xero, closed by the ${ordinal(CLOSE_DAY.launchpad)} each month with a P&L, balance sheet, cash flow statement and KPI dashboard.`,
+  },
+  {
+    icon: 'hand-raised',
+    title: upperFirst(noLongContracts),
+    description: `Pricing is ${payAsYouGo}: you pay for the hours used, and if your plans change, you keep your books and your files.`,
+  },
+  {
+    icon: 'user-group',
+    title: 'Limited slots',
+    description: `LaunchPad slots are limited, so every founder gets a ${BRAND.name} pod with real capacity and an account manager who knows the business.`,
+  },
+]
+
+export const homeProcessSteps: ProcessStep[] = [
+  {
+    icon: 'user-plus',
+    number: 1,
+    title: 'Onboarding',
+    description: `We connect to your bank feeds, accounting software and payroll tool, review your chart of accounts and agree on a weekly rhythm. Most clients are fully onboarded in ${ONBOARDING.bookkeeping}.`,
+  },
+  {
+    icon: 'calendar-days',
+    number: 2,
+    title: 'Weekly execution',
+    description:
+      'Each week your pod categorizes transactions, enters bills and invoices, and brings open questions to one check-in with your account manager.',
+  },
+  {
+    icon: 'chart-bar',
+    number: 3,
+    title: 'Monthly reports',
+    description:
+      'Each month your accounts are reconciled and you receive a P&L, balance sheet and cash flow statement with notes on what changed, then a short call to walk through them.',
+  },
+]
+
+/** The LaunchPad terms as the pricing blocks list them (the two LaunchPad pages and /pricing). */
+export const launchpadTerms: string[] = [
+  `For ${LAUNCHPAD.audience}`,
+  `Up to ${LAUNCHPAD.maxHoursPerMonth} hours of finance work a month`,
+  `Valid for ${LAUNCHPAD.months} full months`,
+  'Limited slots',
+]
 
 export const sections = {
   stats: {
@@ -49,7 +146,6 @@ export const sections = {
     intro:
       'We know the accounts, reports and deadlines that matter in your trade, so you do not spend the first months teaching your bookkeeper the business.',
     items: industryCards,
-    cta: { label: 'Like industries', link: linkTo('industry') },
   },
   testimonials: {
     title: 'Testimonials',

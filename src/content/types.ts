@@ -130,6 +130,7 @@ export type ProseContent = SectionIntro & { paragraphs: string[]; illustration?:
 // ---- Page shapes ----
 /** Any section's content, as the section components take it. */
 export type SectionContent =
+  | SectionIntro
   | StatsContent
   | PainPointsContent
   | LinkCardsContent
@@ -185,6 +186,10 @@ export type AboutPageContent = {
   journey: SectionIntro & { milestones: Milestone[] }
   capabilities: ChecklistContent
   team: SectionIntro & { members: TeamMember[]; cta: Cta }
+  stats: StatsContent
+  testimonials: TestimonialsContent
+  closingBanner: CtaBannerContent
+  blog: BlogTeasersContent
 }
 
 /** Stone distributors, stone fabricators, architects and designers share this layout. */
@@ -211,11 +216,8 @@ export type ContactPageContent = {
   closingBanner: CtaBannerContent
 }
 
-/** The overview pages behind the menu parents, the blog index and the FAQ hub. */
-export type OverviewPageContent = { meta: PageMeta; hero: HeroContent }
 /** /sitemap: every page, in the footer's groups; the pages outside them and the articles under their own titles. */
-export type SiteMapPageContent = OverviewPageContent & { othersTitle: string; articlesTitle: string }
-export type ServicesOverviewPageContent = OverviewPageContent & { services: SectionIntro }
+export type SiteMapPageContent = { meta: PageMeta; hero: HeroContent; othersTitle: string; articlesTitle: string }
 
 // ---- /pricing: the rates, the estimator's wording and the LaunchPad terms ----
 /** One estimator choice: its label and a short hint (the typical hours of a kind of business). */

@@ -7,7 +7,6 @@ import { IconCards } from '@/components/sections/icon-cards'
 import { Prose } from '@/components/sections/prose'
 import { StatsBand } from '@/components/sections/stats-band'
 import { Testimonials } from '@/components/sections/testimonials'
-import { sections } from '@/content/sections'
 import { aboutPage as page } from '@/content/pages/about'
 import { usePageHead } from '@/lib/page-head'
 import { FoundingTeam } from './-components/founding-team'
@@ -26,10 +25,10 @@ function AboutPage() {
       <Journey content={page.journey} />
       <Checklist content={page.capabilities} tone="green" />
       <FoundingTeam content={page.team} />
-      <StatsBand content={sections.stats} />
-      <Testimonials content={sections.testimonials} />
-      <CtaBanner content={sections.closingBanner} />
-      <BlogTeasers content={sections.blog} posts={latest} />
+      <StatsBand content={page.stats} />
+      <Testimonials content={page.testimonials} />
+      <CtaBanner content={page.closingBanner} />
+      <BlogTeasers content={page.blog} posts={latest} />
     </>
   )
 }

@@ -3,7 +3,6 @@ import { CtaBanner } from '@/components/sections/cta-banner'
 import { Hero } from '@/components/sections/hero'
 import { Icon } from '@/components/ui/icons'
 import { faqGroups } from 'virtual:faq-hub'
-import { sections } from '@/content/sections'
 import { faqOverview as page } from '@/content/pages/overviews'
 import { usePageHead } from '@/lib/page-head'
 
@@ -60,7 +59,7 @@ function FaqHub() {
           ))}
         </div>
       </div>
-      <CtaBanner content={sections.closingBanner} />
+      <CtaBanner content={page.closingBanner} />
     </>
   )
 }

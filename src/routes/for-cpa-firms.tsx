@@ -6,7 +6,6 @@ import { IconCards } from '@/components/sections/icon-cards'
 import { ProcessSteps } from '@/components/sections/process-steps'
 import { SecurityFramework } from '@/components/sections/security-framework'
 import { TalentScreening } from '@/components/sections/talent-screening'
-import { sections } from '@/content/sections'
 import { cpaPage as page } from '@/content/pages/for-cpa-firms'
 import { usePageHead } from '@/lib/page-head'
 
@@ -21,8 +20,8 @@ function CpaPage() {
       <IconCards content={page.trust} />
       <IconCards content={page.services} tone="blue" />
       <ProcessSteps content={page.process} />
-      <TalentScreening content={sections.talent} />
-      <SecurityFramework content={sections.security} />
+      <TalentScreening content={page.talent} />
+      <SecurityFramework content={page.security} />
       <CtaBanner content={page.strategyBanner} />
       <Faq content={page.faq} tone="white" />
     </>

@@ -4,6 +4,7 @@ import { TIMELINE } from '@/content/timeline'
 import { isoAligned } from '@/content/phrases'
 import { FOUNDERS } from '@/content/founders'
 import { BRAND, STATS } from '@/content/site'
+import { sections } from '@/content/sections'
 import type { AboutPageContent } from '@/content/types'
 
 /** The home stats' first figure: the clients working with us today (the stats band below the company text shows it). */
@@ -93,4 +94,8 @@ export const aboutPage = {
     members: FOUNDERS,
     cta: { label: 'Book a free consultation' },
   },
+  stats: sections.stats,
+  testimonials: sections.testimonials,
+  closingBanner: sections.closingBanner,
+  blog: sections.blog,
 } satisfies AboutPageContent

@@ -1,7 +1,7 @@
 // Copy of the monthly bookkeeping service page (/services/bookkeeping-service).
 import { HOURS, ONBOARDING, TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS, SERVICE_LEVELS } from '@/content/claims'
-import { homeStats } from '@/content/shared'
+import { homeStats } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/bookkeeping-service.yml'
 import {

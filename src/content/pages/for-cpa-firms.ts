@@ -4,6 +4,7 @@ import { CLAIMS, SERVICE_LEVELS } from '@/content/claims'
 import { BRAND, BROCHURE_HREF } from '@/content/site'
 import faq from '@/content/faqs/for-cpa-firms.yml'
 import { cpaClientDisclosure, cpaSupervision, cpaTaxpayerConsent, usOverlap } from '@/content/phrases'
+import { sections } from '@/content/sections'
 import type { PageContent } from '@/content/types'
 
 const strategyCall = `Book a ${STRATEGY_CALL_MINUTES}-Minute Strategy Call`
@@ -193,4 +194,6 @@ export const cpaPage = {
   },
 
   faq,
+  talent: sections.talent,
+  security: sections.security,
 } satisfies PageContent

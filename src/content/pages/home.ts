@@ -1,10 +1,9 @@
 import { TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS, SERVICE_LEVELS } from '@/content/claims'
 import { noLongContracts, payAsYouGo, publishedRates, upperFirst } from '@/content/phrases'
-import { serviceCards } from '@/content/registry'
-import { homeProcessSteps, softwareStats, softwareTools } from '@/content/shared'
+import { linkTo, serviceCards } from '@/content/registry'
 import { BRAND } from '@/content/site'
-import { sections } from '@/content/sections'
+import { homeProcessSteps, sections, softwareStats, softwareTools } from '@/content/sections'
 import type { HomePageContent } from '@/content/types'
 
 export const homePage = {
@@ -102,7 +101,7 @@ export const homePage = {
   reviewBanner: sections.reviewBanner,
   talent: sections.talent,
   security: sections.security,
-  industries: sections.industries,
+  industries: { ...sections.industries, cta: { label: 'Like industries', link: linkTo('industry') } },
   process: {
     id: 'how-it-works',
     title: 'How Offshore Works',

@@ -1,7 +1,7 @@
 // LaunchPad for SMBs: the same first-year bundle, presented to small businesses in their first year (/industry/launchpad-smbs).
 import { TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS, FOUNDED_YEAR } from '@/content/claims'
-import { launchpadTerms } from '@/content/shared'
+import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/launchpad-smbs.yml'
 import {

@@ -1,7 +1,7 @@
 // LaunchPad for startups: the first-year founder bundle (/industry/launchpad-startups).
 import { CLOSE_DAY, LAUNCHPAD, ONBOARDING, TRIAL_DAYS, ordinal } from '@/content/constants'
 import { CLAIMS, FOUNDED_YEAR, SERVICE_LEVELS } from '@/content/claims'
-import { launchpadTerms } from '@/content/shared'
+import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/launchpad-startups.yml'
 import {

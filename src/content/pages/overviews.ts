@@ -2,7 +2,8 @@
 import { TRIAL_DAYS } from '@/content/constants'
 import { noExtraCharges, publishedRates, terms, tradeHours, upperFirst } from '@/content/phrases'
 import { BRAND } from '@/content/site'
-import type { OverviewPageContent, ServicesOverviewPageContent, SiteMapPageContent } from '@/content/types'
+import { sections } from '@/content/sections'
+import type { PageContent, SiteMapPageContent } from '@/content/types'
 
 export const servicesOverview = {
   meta: {
@@ -32,7 +33,9 @@ export const servicesOverview = {
     title: 'What Each Service Covers',
     intro: 'Start with the one that hurts most today; your pod adds the others when you are ready.',
   },
-} satisfies ServicesOverviewPageContent
+  launchpad: sections.launchpad,
+  closingBanner: sections.closingBanner,
+} satisfies PageContent
 
 export const industryOverview = {
   meta: {
@@ -57,7 +60,9 @@ export const industryOverview = {
     cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-overview',
   },
-} satisfies OverviewPageContent
+  industries: sections.industries,
+  reviewBanner: sections.reviewBanner,
+} satisfies PageContent
 
 export const blogOverview = {
   meta: {
@@ -81,7 +86,8 @@ export const blogOverview = {
     cta: { label: 'Book a Free Consultation' },
     illustration: 'blog-month-end',
   },
-} satisfies OverviewPageContent
+  closingBanner: sections.closingBanner,
+} satisfies PageContent
 
 export const faqOverview = {
   meta: {
@@ -104,7 +110,8 @@ export const faqOverview = {
     cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-contact',
   },
-} satisfies OverviewPageContent
+  closingBanner: sections.closingBanner,
+} satisfies PageContent
 
 export const siteMapOverview = {
   meta: {

@@ -1,7 +1,7 @@
 // Copy of the pricing page (/pricing): the published rates, the estimator's wording and the LaunchPad terms.
 import { HOURS, LAUNCHPAD, TRIAL_DAYS, range } from '@/content/constants'
 import { KIND_HOURS } from '@/content/estimator'
-import { launchpadTerms } from '@/content/shared'
+import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/pricing.yml'
 import {

@@ -1,7 +1,7 @@
 // Terms of use (/terms): plain, fair rules for using the website. Services are governed by each client's written
 // engagement agreement, not by these terms; the owner's counsel reviews this text before launch.
 import { TRIAL_DAYS } from '@/content/constants'
-import { softwareTools } from '@/content/shared'
+import { softwareTools } from '@/content/sections'
 import { BRAND, COMPANY, CONTACT, OFFICES } from '@/content/site'
 import type { LegalPageContent } from '@/content/types'
 

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { Hero } from '@/components/sections/hero'
 import { LinkCards } from '@/components/sections/link-cards'
-import { sections } from '@/content/sections'
 import { industryOverview as page } from '@/content/pages/overviews'
 import { usePageHead } from '@/lib/page-head'
 
@@ -10,12 +9,11 @@ export const Route = createFileRoute('/industry/')({ component: IndustryOverview
 
 function IndustryOverview() {
   usePageHead('industry', page)
-  const { cta: _toThisPage, ...industries } = sections.industries
   return (
     <>
       <Hero content={page.hero} />
-      <LinkCards content={industries} tone="tint" linkLabel="Learn more" />
-      <CtaBanner content={sections.reviewBanner} />
+      <LinkCards content={page.industries} tone="tint" linkLabel="Learn more" />
+      <CtaBanner content={page.reviewBanner} />
     </>
   )
 }

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { Hero } from '@/components/sections/hero'
 import { IconCards } from '@/components/sections/icon-cards'
-import { sections } from '@/content/sections'
 import { servicesOverview as page } from '@/content/pages/overviews'
 import { usePageHead } from '@/lib/page-head'
 import { ServiceSummaries } from './-components/service-summaries'
@@ -15,8 +14,8 @@ function ServicesOverview() {
     <>
       <Hero content={page.hero} />
       <ServiceSummaries content={page.services} />
-      <IconCards content={sections.launchpad} />
-      <CtaBanner content={sections.closingBanner} />
+      <IconCards content={page.launchpad} />
+      <CtaBanner content={page.closingBanner} />
     </>
   )
 }

@@ -5,7 +5,6 @@ import { BlogTeasers } from '@/components/sections/blog-teasers'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { Hero } from '@/components/sections/hero'
 import { blogOverview as page } from '@/content/pages/overviews'
-import { sections } from '@/content/sections'
 import type { BlogTeaser } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { usePageHead } from '@/lib/page-head'
@@ -32,7 +31,7 @@ export function BlogListing({ n, posts }: { n: number; posts: BlogTeaser[] }) {
       )}
       <BlogTeasers content={{ title: 'All articles' }} posts={posts} headingLevel={n === 1 ? 'h2' : 'none'} />
       <Pagination current={n} />
-      <CtaBanner content={sections.closingBanner} />
+      <CtaBanner content={page.closingBanner} />
     </>
   )
 }

@@ -4,10 +4,10 @@ import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { serviceCards } from '@/content/registry'
-import type { ServicesOverviewPageContent } from '@/content/types'
+import type { SectionIntro } from '@/content/types'
 
 /** /services: a card for each service with what it is, who it is for, its from-price and the way to its page. */
-export function ServiceSummaries({ content }: { content: ServicesOverviewPageContent['services'] }) {
+export function ServiceSummaries({ content }: { content: SectionIntro }) {
   const { id, eyebrow, title, intro } = content
   return (
     <Section id={id} tone="tint">
