@@ -108,7 +108,7 @@ export const launchpadTerms: string[] = [
 export const sections = {
   stats: {
     title: `${BRAND.name} at a glance`,
-    stats: homeStats,
+    items: homeStats,
   },
   launchpad: {
     eyebrow: 'LaunchPad',

@@ -104,17 +104,17 @@ export type HeroContent = {
   illustration: IllustrationName
 }
 export type SectionIntro = { id?: string; eyebrow?: string; title: string; intro?: string }
-export type StatsContent = SectionIntro & { stats: Stat[] }
+export type StatsContent = SectionIntro & { items: Stat[] }
 export type PainPointsContent = SectionIntro & { points: string[]; cta: Cta; illustration: IllustrationName }
 export type FeatureGridContent = SectionIntro & { items: Card[]; ctas?: Cta[] }
 export type IconCardsContent = SectionIntro & { items: Card[]; cta?: Cta }
 export type WhyTrustBlock = { title: string; body: string[]; points?: string[]; illustration: IllustrationName }
-export type WhyTrustContent = SectionIntro & { blocks: WhyTrustBlock[] }
+export type WhyTrustContent = SectionIntro & { items: WhyTrustBlock[] }
 export type CtaBannerContent = { title: string; body?: string; cta: Cta; tone?: 'primary' | 'secondary' }
 export type TalentContent = SectionIntro & { items: Card[]; cta?: Cta }
 export type SecurityContent = SectionIntro & { items: SecurityItem[]; cta?: Cta }
 export type LinkCardsContent = SectionIntro & { items: Card[]; cta?: Cta }
-export type ProcessContent = SectionIntro & { steps: ProcessStep[]; cta?: Cta }
+export type ProcessContent = SectionIntro & { items: ProcessStep[]; cta?: Cta }
 export type SoftwareContent = SectionIntro & { tools: SoftwareTool[]; stats: Stat[] }
 export type TestimonialsContent = SectionIntro & { items: Testimonial[]; cta: Cta }
 export type BlogTeasersContent = SectionIntro
@@ -183,9 +183,9 @@ export type AboutPageContent = {
   hero: HeroContent
   company: ProseContent
   values: IconCardsContent
-  journey: SectionIntro & { milestones: Milestone[] }
+  journey: SectionIntro & { items: Milestone[] }
   capabilities: ChecklistContent
-  team: SectionIntro & { members: TeamMember[]; cta: Cta }
+  team: SectionIntro & { items: TeamMember[]; cta: Cta }
   stats: StatsContent
   testimonials: TestimonialsContent
   closingBanner: CtaBannerContent

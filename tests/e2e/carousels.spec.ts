@@ -31,7 +31,7 @@ const pagesOf = (stats: StatText[]) =>
   )
 
 const { stats, software, testimonials } = homePage
-const statPages = pagesOf(stats.stats)
+const statPages = pagesOf(stats.items)
 const homeStats = (page: Page) => page.getByRole('main').getByRole('region', { name: stats.title })
 
 test.describe('home stats strip', () => {
@@ -54,7 +54,7 @@ test.describe('home stats strip', () => {
     const strip = homeStats(page)
     await strip.getByRole('button', { name: 'Show stats page 2' }).click()
     await page.setViewportSize({ width: 1280, height: 900 })
-    await expect.poll(() => visibleSlides(strip)).toHaveLength(stats.stats.length)
+    await expect.poll(() => visibleSlides(strip)).toHaveLength(stats.items.length)
     await expect(strip.getByRole('button', { name: /Show stats page/ })).toBeHidden()
     await page.setViewportSize({ width: 900, height: 900 })
     await expect.poll(() => visibleSlides(strip)).toEqual(statPages[0])

@@ -101,12 +101,12 @@ describe('counts of the specification', () => {
       ['Bookkeeping', 'Catch-Up Bookkeeping', 'Receivable & Payable Management', 'Payroll'].toSorted(),
     )
     expect(homePage.launchpad.items).toHaveLength(6)
-    expect(homePage.whyTrust.blocks).toHaveLength(3)
+    expect(homePage.whyTrust.items).toHaveLength(3)
     expect(homePage.talent.items).toHaveLength(7)
     expect(homePage.security.items).toHaveLength(5)
     homePage.security.items.forEach((item) => expect(item.tools.length).toBeGreaterThan(0))
     expect(homePage.industries.items).toHaveLength(6)
-    expect(homePage.process.steps).toHaveLength(3)
+    expect(homePage.process.items).toHaveLength(3)
     expect(homePage.software.tools).toHaveLength(9)
     expect(homePage.testimonials.items).toHaveLength(4)
     expect(latest).toHaveLength(3)
@@ -114,7 +114,7 @@ describe('counts of the specification', () => {
   })
 
   it('stats come from the constants', () => {
-    expect(homePage.stats.stats.map((s) => s.result)).toEqual(STATS.home.map((s) => s.result))
+    expect(homePage.stats.items.map((s) => s.result)).toEqual(STATS.home.map((s) => s.result))
     expect(homePage.software.stats.map((s) => s.result)).toEqual(STATS.software.map((s) => s.result))
   })
 
@@ -126,23 +126,23 @@ describe('counts of the specification', () => {
       'Scalable by Design',
     ])
     expect(aboutPage.capabilities.items).toHaveLength(10)
-    expect(aboutPage.team.members).toHaveLength(4)
+    expect(aboutPage.team.items).toHaveLength(4)
   })
 
   it('service pages have their lists', () => {
     expect(bookkeepingPage.partner.items).toHaveLength(6)
     expect(bookkeepingPage.included.items).toHaveLength(9)
     expect(bookkeepingPage.addOns.items).toHaveLength(3)
-    expect(bookkeepingPage.process.steps).toHaveLength(3)
+    expect(bookkeepingPage.process.items).toHaveLength(3)
     expect(payrollPage.partner.items).toHaveLength(6)
     expect(payrollPage.included.items).toHaveLength(9)
-    expect(payrollPage.process.steps).toHaveLength(3)
+    expect(payrollPage.process.items).toHaveLength(3)
     expect(payrollPage.industries.items).toHaveLength(6)
     expect(payrollPage.addOns.items).toHaveLength(3)
     expect(payrollPage.faq.items).toHaveLength(12)
     expect(receivablePayablePage.receivables.items).toHaveLength(9)
     expect(receivablePayablePage.payables.items).toHaveLength(9)
-    expect(catchUpPage.process.steps).toHaveLength(3)
+    expect(catchUpPage.process.items).toHaveLength(3)
     for (const page of [bookkeepingPage, receivablePayablePage, catchUpPage]) {
       expect(page.faq.items.length).toBeGreaterThanOrEqual(8)
     }
@@ -156,7 +156,7 @@ describe('counts of the specification', () => {
     expect(page.problems.items).toHaveLength(problems)
     expect(page.reports.items).toHaveLength(reports)
     expect(page.faq.items).toHaveLength(faqs)
-    expect(page.process.steps).toHaveLength(3)
+    expect(page.process.items).toHaveLength(3)
     // Exactly one report, the dashboard, carries no points.
     expect(page.reports.items.filter((r) => r.points.length === 0)).toHaveLength(1)
   })
@@ -165,14 +165,14 @@ describe('counts of the specification', () => {
     expect(launchpadStartupsPage.pod.items).toHaveLength(6)
     expect(launchpadStartupsPage.included.items).toHaveLength(7)
     expect(launchpadStartupsPage.reasons.items).toHaveLength(6)
-    expect(launchpadStartupsPage.process.steps).toHaveLength(3)
+    expect(launchpadStartupsPage.process.items).toHaveLength(3)
     expect(launchpadStartupsPage.faq.items).toHaveLength(12)
     expect(launchpadSmbsPage.features.items).toHaveLength(6)
     expect(launchpadSmbsPage.faq.items).toHaveLength(13)
     expect(cpaPage.painPoints.items).toHaveLength(4)
     expect(cpaPage.trust.items).toHaveLength(6)
     expect(cpaPage.services.items).toHaveLength(6)
-    expect(cpaPage.process.steps).toHaveLength(4)
+    expect(cpaPage.process.items).toHaveLength(4)
     expect(cpaPage.faq.items).toHaveLength(12)
     expect(contactPage.channels.items).toHaveLength(2)
   })

@@ -7,7 +7,7 @@ import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Numbered steps of how an engagement runs (3 on most pages, 4 for CPA firms). */
 export function ProcessSteps({ content, tone = 'tint' }: { content: ProcessContent; tone?: SectionTone }) {
-  const { id, eyebrow, title, intro, steps, cta } = content
+  const { id, eyebrow, title, intro, items: steps, cta } = content
   return (
     <Section id={id} tone={tone}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />

@@ -18,7 +18,7 @@ export function SoftwareExpertise({ content }: { content: SoftwareContent }) {
         ))}
       </ul>
       <StatsStrip
-        content={{ title: `${title}: numbers`, stats }}
+        content={{ title: `${title}: numbers`, items: stats }}
         layout="softwareStats"
         className="mt-14 rounded-card bg-secondary-950 px-4 py-10"
         tone="dark"

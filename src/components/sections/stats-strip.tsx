@@ -25,7 +25,7 @@ export function StatsStrip({
   tone = 'light',
   className,
 }: {
-  content: Pick<StatsContent, 'stats' | 'title'>
+  content: Pick<StatsContent, 'items' | 'title'>
   layout?: keyof typeof layouts
   tone?: 'light' | 'dark'
   className?: string
@@ -53,12 +53,12 @@ export function StatsStrip({
     >
       <div ref={ref} className="overflow-hidden">
         <div id={trackId} className="flex touch-pan-y unscripted:flex-wrap unscripted:gap-y-6">
-          {content.stats.map((stat, index) => (
+          {content.items.map((stat, index) => (
             <div
               key={stat.title}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${content.stats.length}`}
+              aria-label={`${index + 1} of ${content.items.length}`}
               className={cn('flex min-w-0 shrink-0 grow-0 basis-1/3 flex-col items-center px-2 text-center', slide)}
             >
               <Icon
@@ -91,7 +91,7 @@ export function StatsStrip({
       {/* Dots are hidden by CSS above the breakpoint, so the prerendered page has them where they belong. */}
       <div className={dots}>
         <CarouselDots
-          count={pages || Math.ceil(content.stats.length / PER_PAGE)}
+          count={pages || Math.ceil(content.items.length / PER_PAGE)}
           selected={selected}
           onSelect={scrollTo}
           controls={trackId}

@@ -7,7 +7,7 @@ import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Blocks of text and illustration that alternate sides. */
 export function WhyTrust({ content }: { content: WhyTrustContent }) {
-  const { id, eyebrow, title, intro, blocks } = content
+  const { id, eyebrow, title, intro, items: blocks } = content
   return (
     <Section id={id}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />

@@ -70,7 +70,7 @@ export const aboutPage = {
   journey: {
     title: "Our Team's Journey",
     intro: 'From a small bookkeeping practice to a multi-city finance team serving businesses across the US.',
-    milestones: TIMELINE.milestones,
+    items: TIMELINE.milestones,
   },
   capabilities: {
     title: 'Our Capabilities',
@@ -91,7 +91,7 @@ export const aboutPage = {
   team: {
     title: 'The Founding Team',
     intro: 'The people who built the pod model and still review how it works for every client.',
-    members: FOUNDERS,
+    items: FOUNDERS,
     cta: { label: 'Book a free consultation' },
   },
   stats: sections.stats,

@@ -256,7 +256,7 @@ export const architectsDesignersPage = {
     id: 'how-it-works',
     eyebrow: 'How it works',
     title: 'Three Steps to a Calm Month-End',
-    steps: [
+    items: [
       {
         icon: 'clipboard-document-check',
         number: 1,

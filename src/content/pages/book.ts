@@ -17,7 +17,7 @@ export const afterBooking: ProcessContent = {
   id: 'next',
   eyebrow: 'What happens next',
   title: 'Before, On and After the Call',
-  steps: [
+  items: [
     {
       icon: 'calendar-days',
       number: 1,

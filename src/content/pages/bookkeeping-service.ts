@@ -55,7 +55,7 @@ export const bookkeepingPage = {
     eyebrow: 'Track record',
     title: 'Books Kept Current for Businesses Across the US',
     intro: `A ${BRAND.name} pod keeps each client's ledger reconciled and month-end reports on time, with the same team every month.`,
-    stats: homeStats,
+    items: homeStats,
   },
 
   reasons: {
@@ -192,7 +192,7 @@ export const bookkeepingPage = {
     id: 'how-it-works',
     eyebrow: 'How it works',
     title: 'From First Call to Closed Books in Three Steps',
-    steps: [
+    items: [
       {
         icon: 'rocket-launch',
         number: 1,

@@ -123,7 +123,7 @@ export const catchUpPage = {
     id: 'how-it-works',
     eyebrow: 'How it works',
     title: 'How We Bring Your Books Up to Date',
-    steps: [
+    items: [
       {
         icon: 'inbox-stack',
         number: 1,

@@ -157,7 +157,7 @@ export const cpaPage = {
     id: 'how-it-works',
     eyebrow: 'How it works',
     title: 'How the Partnership Works',
-    steps: [
+    items: [
       {
         icon: 'chat-bubble-left-right',
         number: 1,

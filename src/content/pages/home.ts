@@ -58,7 +58,7 @@ export const homePage = {
   whyTrust: {
     title: `Why Trust ${BRAND.name}?`,
     intro: 'Handing over your books takes trust. Here is how we earn it every month.',
-    blocks: [
+    items: [
       {
         title: `Every report reviewed in ${CLAIMS.reviewLayers} layers`,
         body: [
@@ -107,7 +107,7 @@ export const homePage = {
     title: 'How Offshore Works',
     intro:
       'Working with an offshore team is simpler than it sounds. Three steps take you from first call to reliable monthly reports.',
-    steps: homeProcessSteps,
+    items: homeProcessSteps,
   },
   software: {
     title: 'Software We Work In Every Day',

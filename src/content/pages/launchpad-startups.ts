@@ -224,7 +224,7 @@ export const launchpadStartupsPage = {
     id: 'how-it-works',
     eyebrow: 'How it works',
     title: 'How LaunchPad Works',
-    steps: [
+    items: [
       {
         icon: 'user-plus',
         number: 1,

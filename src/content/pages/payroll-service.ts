@@ -181,7 +181,7 @@ export const payrollPage = {
     id: 'how-it-works',
     eyebrow: 'How it works',
     title: 'How Our Payroll Service Works',
-    steps: [
+    items: [
       {
         icon: 'clipboard-document-check',
         number: 1,

@@ -318,7 +318,7 @@ export const stoneDistributorsPage = {
     id: 'how-it-works',
     eyebrow: 'How it works',
     title: 'From First Call to Closed Books',
-    steps: [
+    items: [
       {
         icon: 'clipboard-document-check',
         number: 1,

@@ -279,7 +279,7 @@ export const stoneFabricatorsPage = {
     id: 'how-it-works',
     eyebrow: 'How it works',
     title: 'How We Take Over Your Books',
-    steps: [
+    items: [
       {
         icon: 'clipboard-document-check',
         number: 1,

@@ -7,7 +7,7 @@ import type { AboutPageContent } from '@/content/types'
 
 /** About: the four founders, each with a monogram and a bio. */
 export function FoundingTeam({ content }: { content: AboutPageContent['team'] }) {
-  const { id, eyebrow, title, intro, members, cta } = content
+  const { id, eyebrow, title, intro, items: members, cta } = content
   return (
     <Section id={id}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />

@@ -4,7 +4,7 @@ import type { AboutPageContent } from '@/content/types'
 
 /** About: the milestones of the team's journey on a timeline. */
 export function Journey({ content }: { content: AboutPageContent['journey'] }) {
-  const { id, eyebrow, title, intro, milestones } = content
+  const { id, eyebrow, title, intro, items: milestones } = content
   return (
     <Section id={id}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
