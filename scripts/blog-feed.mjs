@@ -3,10 +3,7 @@
 // links from the site's origin. `feed` writes and escapes the XML.
 import { Feed } from 'feed'
 
-/**
- * @param {{ origin: string, brand: string, description: string,
- *   teasers: { slug: string, title: string, description: string, date: string, tags: string[] }[] }} blog
- */
+/** @param {{ origin: string, brand: string, description: string, teasers: import('@/content/types').BlogTeaser[] }} blog */
 export function blogFeed({ origin, brand, description, teasers }) {
   const home = `${origin}/blog`
   const feed = new Feed({

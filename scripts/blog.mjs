@@ -40,9 +40,8 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const PREFIX = 'virtual:blog'
 
 /**
- * @typedef {{ slug: string, title: string, description: string, date: string, image: string, tags: string[] }} Teaser
- * @typedef {Teaser & { keywords: string[], readingMinutes: number, html: string, related: Teaser[],
- *   banner?: { title: string, body: string, label: string } }} Article
+ * @typedef {import('@/content/types').BlogTeaser} Teaser
+ * @typedef {import('@/content/types').Article} Article
  * @typedef {{ articles: Article[], teasers: Teaser[], files: string[] }} Collection
  */
 
