@@ -1,6 +1,6 @@
 import type { ChecklistContent } from '@/content/types'
 import { Icon } from '@/components/ui/icons'
-import { CtaButton } from './cta-button'
+import { SectionCtas } from './cta-button'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 
@@ -21,11 +21,7 @@ export function Checklist({ content, tone }: { content: ChecklistContent; tone?:
           </li>
         ))}
       </ul>
-      {cta && (
-        <div className="mt-10 flex justify-center">
-          <CtaButton cta={cta} />
-        </div>
-      )}
+      <SectionCtas ctas={[cta]} />
     </Section>
   )
 }

@@ -39,3 +39,16 @@ export function BookingButton({
     </Button>
   )
 }
+
+/** A section's calls to action, centered below it: the first in `first` (primary unless said), the others secondary. */
+export function SectionCtas({ ctas, first = 'primary' }: { ctas: (Cta | undefined)[]; first?: Props['variant'] }) {
+  const shown = ctas.filter((cta) => cta !== undefined)
+  if (shown.length === 0) return null
+  return (
+    <div className="mt-12 flex flex-wrap justify-center gap-3">
+      {shown.map((cta, i) => (
+        <CtaButton key={cta.label} cta={cta} variant={i === 0 ? first : 'secondary'} />
+      ))}
+    </div>
+  )
+}

@@ -1,7 +1,6 @@
 import type { IconName, SectionIntro, Cta } from '@/content/types'
-import { cn } from '@/lib/cn'
-import { Card, IconBadge } from '@/components/ui/card'
-import { CtaButton } from './cta-button'
+import { Card, CardGrid, IconBadge } from '@/components/ui/card'
+import { SectionCtas } from './cta-button'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 
@@ -21,17 +20,10 @@ export function IconCards({
   columns?: 2 | 3 | 4
 }) {
   const { id, eyebrow, title, intro, items } = content
-  const ctas = content.ctas ?? (content.cta ? [content.cta] : [])
   return (
     <Section id={id} tone={tone}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <ul
-        className={cn(
-          'mt-12 grid gap-5 sm:grid-cols-2 lg:gap-6',
-          columns === 3 && 'lg:grid-cols-3',
-          columns === 4 && 'lg:grid-cols-4',
-        )}
-      >
+      <CardGrid columns={columns}>
         {items.map(({ icon, ...item }, index) => {
           return (
             <li key={item.title} className="flex">
@@ -52,14 +44,8 @@ export function IconCards({
             </li>
           )
         })}
-      </ul>
-      {ctas.length > 0 && (
-        <div className="mt-12 flex flex-wrap justify-center gap-3">
-          {ctas.map((cta, i) => (
-            <CtaButton key={cta.label} cta={cta} variant={i === 0 ? 'primary' : 'secondary'} />
-          ))}
-        </div>
-      )}
+      </CardGrid>
+      <SectionCtas ctas={content.ctas ?? [content.cta]} />
     </Section>
   )
 }

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Cta, IconName, InternalLink, SectionIntro } from '@/content/types'
-import { cn } from '@/lib/cn'
-import { Card, IconBadge } from '@/components/ui/card'
-import { CtaButton } from './cta-button'
+import { Card, CardGrid, IconBadge } from '@/components/ui/card'
+import { SectionCtas } from './cta-button'
 import { Icon } from '@/components/ui/icons'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -28,13 +27,7 @@ export function LinkCards({
   return (
     <Section id={id} tone={tone}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <ul
-        className={cn(
-          'mt-12 grid gap-5 sm:grid-cols-2 lg:gap-6',
-          columns === 3 && 'lg:grid-cols-3',
-          columns === 4 && 'lg:grid-cols-4',
-        )}
-      >
+      <CardGrid columns={columns}>
         {items.map((item, index) => (
           <li key={item.title} className="flex">
             <Card className="group relative flex w-full flex-col transition-shadow focus-within:shadow-lift hover:shadow-lift">
@@ -54,12 +47,8 @@ export function LinkCards({
             </Card>
           </li>
         ))}
-      </ul>
-      {cta && (
-        <div className="mt-12 flex justify-center">
-          <CtaButton cta={cta} variant="secondary" />
-        </div>
-      )}
+      </CardGrid>
+      <SectionCtas ctas={[cta]} first="secondary" />
     </Section>
   )
 }

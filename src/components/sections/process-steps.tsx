@@ -1,6 +1,6 @@
 import type { ProcessContent } from '@/content/types'
 import { cn } from '@/lib/cn'
-import { CtaButton } from './cta-button'
+import { SectionCtas } from './cta-button'
 import { Icon } from '@/components/ui/icons'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -30,11 +30,7 @@ export function ProcessSteps({ content, tone = 'tint' }: { content: ProcessConte
           </li>
         ))}
       </ol>
-      {cta && (
-        <div className="mt-10 flex justify-center">
-          <CtaButton cta={cta} />
-        </div>
-      )}
+      <SectionCtas ctas={[cta]} />
     </Section>
   )
 }

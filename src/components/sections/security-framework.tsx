@@ -1,6 +1,6 @@
 import type { SecurityContent } from '@/content/types'
 import { Card } from '@/components/ui/card'
-import { CtaButton } from './cta-button'
+import { SectionCtas } from './cta-button'
 import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -32,11 +32,7 @@ export function SecurityFramework({ content }: { content: SecurityContent }) {
           </li>
         ))}
       </ul>
-      {cta && (
-        <div className="mt-12 flex justify-center">
-          <CtaButton cta={cta} />
-        </div>
-      )}
+      <SectionCtas ctas={[cta]} />
     </Section>
   )
 }

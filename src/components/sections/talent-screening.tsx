@@ -1,5 +1,5 @@
 import type { TalentContent } from '@/content/types'
-import { CtaButton } from './cta-button'
+import { SectionCtas } from './cta-button'
 import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -27,11 +27,7 @@ export function TalentScreening({ content }: { content: TalentContent }) {
           </li>
         ))}
       </ol>
-      {cta && (
-        <div className="mt-10 flex justify-center">
-          <CtaButton cta={cta} />
-        </div>
-      )}
+      <SectionCtas ctas={[cta]} />
     </Section>
   )
 }

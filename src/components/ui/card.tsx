@@ -1,7 +1,22 @@
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import type { IconName } from '@/names'
 import { Icon } from './icons'
+
+/** A grid of cards: one column, two from `sm`, and `columns` from `lg`. */
+export function CardGrid({ columns = 3, children }: { columns?: 2 | 3 | 4; children: ReactNode }) {
+  return (
+    <ul
+      className={cn(
+        'mt-12 grid gap-5 sm:grid-cols-2 lg:gap-6',
+        columns === 3 && 'lg:grid-cols-3',
+        columns === 4 && 'lg:grid-cols-4',
+      )}
+    >
+      {children}
+    </ul>
+  )
+}
 
 /** The white, rounded card every grid of the site uses. */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
