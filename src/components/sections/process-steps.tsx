@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icons'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 
-/** Numbered steps of how an engagement runs (3 on most pages, 4 for CPA firms). */
+/** Numbered steps of how an engagement runs: three or four in a row on wide screens. */
 export function ProcessSteps({ content, tone = 'tint' }: { content: ProcessContent; tone?: SectionTone }) {
   const { id, eyebrow, title, intro, items: steps, cta } = content
   return (

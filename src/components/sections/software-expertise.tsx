@@ -4,7 +4,7 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { SoftwareLogo } from '@/components/ui/software-logo'
 import { StatsStrip } from './stats-strip'
 
-/** The nine tools the teams work in, and the section's own stats strip (pages below 968 px). */
+/** The tools the teams work in, and the section's own stats strip (below the `soft` breakpoint). */
 export function SoftwareExpertise({ content }: { content: SoftwareContent }) {
   const { id, eyebrow, title, intro, tools, stats } = content
   return (

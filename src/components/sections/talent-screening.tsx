@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 
-/** The seven steps every hire passes, as a numbered list on the dark band. */
+/** The steps every hire passes, as a numbered list on the dark band. */
 export function TalentScreening({ content }: { content: TalentContent }) {
   const { id, eyebrow, title, intro, items, cta } = content
   return (

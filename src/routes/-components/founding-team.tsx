@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import type { AboutPageContent } from '@/content/types'
 
-/** About: the four founders, each with a monogram and a bio. */
+/** About: the founders, each with a monogram and a bio. */
 export function FoundingTeam({ content }: { content: AboutPageContent['team'] }) {
   const { id, eyebrow, title, intro, items: members, cta } = content
   return (
