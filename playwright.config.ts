@@ -41,7 +41,7 @@ export default defineConfig({
     },
     {
       // The stand-in for the online scheduler the variants embed on /book, on a second local origin.
-      command: `node scripts/scheduler-stand-in.mjs ${STAND_IN_PORT}`,
+      command: `node tests/e2e/scheduler-stand-in.mjs ${STAND_IN_PORT}`,
       url: STAND_IN_ORIGIN,
       reuseExistingServer: !process.env.CI,
     },

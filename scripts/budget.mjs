@@ -134,7 +134,7 @@ export function pageSet(dist, manifest, routes, path) {
   const html = readFileSync(htmlFile(dist, path), 'utf8')
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
   const scriptTags = tags(html, 'script')
-  // The hydrate-after-paint loader (scripts/hydrate-after-paint.js) lists the classic scripts it runs first (the
+  // The hydrate-after-paint loader (src/hydrate-after-paint.js) lists the classic scripts it runs first (the
   // router's state for this page), then the entry, then the modules it preloads.
   /** @param {string} name */
   const listed = (name) => scriptTags.flatMap((a) => (a[name] ?? '').split(' ').filter(Boolean))

@@ -58,7 +58,7 @@ const moduleTag =
 const templateModules = [...template.matchAll(moduleTag)].map((m) => m[1] ?? m[2])
 const pageTemplate = template.replace(moduleTag, '')
 // Inlined without blank lines, whole-line `//` comments and JSDoc (`/** … */`, its types for the type checker).
-const loader = readFileSync(new URL('./hydrate-after-paint.js', import.meta.url), 'utf8')
+const loader = readFileSync(new URL('../src/hydrate-after-paint.js', import.meta.url), 'utf8')
   .replace(/\/\*\*[\s\S]*?\*\//g, '')
   .split('\n')
   .map((line) => line.trim())

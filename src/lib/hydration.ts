@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-// The events that tell the page's inline loader (scripts/hydrate-after-paint.js) how far the app has come: until
+// The events that tell the page's inline loader (src/hydrate-after-paint.js) how far the app has come: until
 // HYDRATING it remembers the last button pressed, and on HYDRATED it presses that button again, now that React
 // handles it.
 export const HYDRATING = 'lp:hydrating'

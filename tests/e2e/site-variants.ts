@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** The stand-in scheduler (scripts/scheduler-stand-in.mjs), which playwright.config.ts starts as a web server. */
+/** The stand-in scheduler (tests/e2e/scheduler-stand-in.mjs), which playwright.config.ts starts as a web server. */
 export const STAND_IN_PORT = Number(process.env.E2E_PORT ?? '4173') + 3
 export const STAND_IN_ORIGIN = `http://127.0.0.1:${STAND_IN_PORT}`
 /** The origin the 'next' build is made for. */

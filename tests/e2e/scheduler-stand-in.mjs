@@ -1,3 +1,4 @@
+// @ts-check
 // A stand-in for the online schedulers /book embeds, served from a second local origin: the real providers cannot be
 // reached from the build machines. It speaks each provider's published message protocol to the page that frames it:
 //   Calendly (any path): developer.calendly.com/api-docs/overview/embedding, "Notifying the parent window":
@@ -9,7 +10,7 @@
 //     is confirmed, 'bookingSuccessfulV2' { uid, title, startTime, endTime, status }.
 // Both post with target origin '*', as the providers do. The page lists the query parameters it was opened with, and
 // its height depends on its width (the slots wrap), so a test can check the prefill and the frame's sizing.
-// `node scripts/scheduler-stand-in.mjs [port]` runs it by hand (default 4176); tests call `startSchedulerStandIn()`.
+// `node tests/e2e/scheduler-stand-in.mjs [port]` runs it by hand (default 4176); tests call `startSchedulerStandIn()`.
 import { createServer } from 'node:http'
 import { pathToFileURL } from 'node:url'
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Inlined by scripts/prerender.mjs in place of the module script: the page's JavaScript is requested only once the
 // parsed HTML has painted, so the first paint (hero text included) never waits for scripts to download or run.
 // data-scripts lists the page's classic scripts (the router's state for this page), run first and in order;
@@ -8,7 +9,7 @@
 // If a script cannot be loaded (blocked, offline, removed by a deploy), or the browser runs no module scripts, the page
 // takes off its `js` mark and shows itself as it does without JavaScript (see app.css): nothing half-hydrated.
 // The same code on every page and in every build, so the Content-Security-Policy carries one constant hash for it.
-// Typed with JSDoc (scripts/tsconfig.json); prerender.mjs inlines it without its comments, JSDoc included.
+// Typed with JSDoc (checked by tsconfig.json); scripts/prerender.mjs inlines it without its comments, JSDoc included.
 ;(function (script) {
   // @ts-expect-error While the loader runs (an inline classic script), currentScript is the loader, never null.
   var scripts = (script.getAttribute('data-scripts') || '').split(' ').filter(Boolean)
