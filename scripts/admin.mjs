@@ -18,8 +18,7 @@ const DECAP = 'node_modules/decap-cms/dist'
 const dist = process.argv[2] ?? 'dist'
 const admin = join(dist, 'admin')
 
-const load = (/** @type {string} */ file) => loadSource(file)
-const [{ cmsConfig, localProxy }, { VARIABLES }, { BRAND }, { ARTICLE_STYLES }, { ILLUSTRATION_NAMES }] =
+const [{ cmsConfig, localProxy, PROXY_PORT }, { VARIABLES }, { BRAND }, { ARTICLE_STYLES }, { ILLUSTRATION_NAMES }] =
   await Promise.all(
     [
       'src/admin/cms-config.ts',
@@ -27,7 +26,7 @@ const [{ cmsConfig, localProxy }, { VARIABLES }, { BRAND }, { ARTICLE_STYLES }, 
       'src/content/brand.ts',
       'src/routes/-components/article-styles.ts',
       'src/names.ts',
-    ].map(load),
+    ].map((file) => loadSource(file)),
   )
 
 /** The built files the preview needs: the site's stylesheet and each illustration, from Vite's manifest. */
@@ -66,7 +65,7 @@ if (named && !/^[\w.-]+\/[\w.-]+$/.test(named)) {
   throw new Error(`CMS_REPO (build variable): "${named}" is not a GitHub repository written owner/name`)
 }
 const repo = named || originRepo()
-const proxyPort = process.env.CMS_PROXY_PORT?.trim() || '8081'
+const proxyPort = process.env.CMS_PROXY_PORT?.trim() || String(PROXY_PORT)
 if (!/^\d{2,5}$/.test(proxyPort)) throw new Error(`CMS_PROXY_PORT (build variable): "${proxyPort}" is not a port`)
 const faqIds = readdirSync('src/content/faqs')
   .filter((file) => file.endsWith('.yml'))

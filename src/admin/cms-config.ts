@@ -4,13 +4,14 @@
 // cannot check (a {{variable}}'s name, a length), the build does, naming the file and the field.
 import { FRONT_MATTER_FIELDS } from '@/content/blog/front-matter'
 import { pageList } from '@/content/registry'
-import { HOST_KEYS } from '@/content/settings-schema'
+import { FLAGS, HOST_KEYS, SCHEDULER_PROVIDERS } from '@/content/settings-schema'
 import { ILLUSTRATION_NAMES, SOCIAL_MARKS } from '@/names'
 
 /** Decap's proxy for local editing (`npm run cms`) on a port of this computer. */
 export const localProxy = (port: number | string) => `http://127.0.0.1:${port}/api/v1`
-/** The proxy on its default port; `CMS_PROXY_PORT` (scripts/admin.mjs, scripts/cms.mjs) moves it. */
-export const LOCAL_PROXY = localProxy(8081)
+/** The proxy's default port; `CMS_PROXY_PORT` (scripts/admin.mjs, scripts/cms.mjs) moves it. */
+export const PROXY_PORT = 8081
+export const LOCAL_PROXY = localProxy(PROXY_PORT)
 
 type Field = Record<string, unknown> & { name: string; label: string }
 
@@ -197,7 +198,7 @@ const settings = {
           'Country',
           [
             text('country', 'Country'),
-            select('flag', 'Flag', ['IN', 'US']),
+            select('flag', 'Flag', FLAGS),
             list(
               'branches',
               'Branches',
@@ -316,7 +317,7 @@ const settings = {
       label: 'Online scheduler',
       file: 'src/content/settings/scheduler.yml',
       fields: [
-        select('provider', 'Provider', ['calendly', 'cal'], 'calendly (Calendly) or cal (Cal.com).'),
+        select('provider', 'Provider', SCHEDULER_PROVIDERS, 'calendly (Calendly) or cal (Cal.com).'),
         optional(
           text(
             'url',

@@ -39,6 +39,9 @@ const stat = v.strictObject(
 const stats = v.strictTuple([stat, stat, stat, stat, stat], 'a list of exactly 5 figures')
 
 /** HOSTS (site.ts) names them for the privacy notice. */
+/** The flags an office may show (ISO 3166 codes), and the online schedulers /book can embed. */
+export const FLAGS = ['IN', 'US'] as const
+export const SCHEDULER_PROVIDERS = ['calendly', 'cal'] as const
 export const HOST_KEYS = ['nginx', 'netlify', 'cloudflare-pages', 's3-cloudfront'] as const
 
 export const siteSettingsSchema = v.strictObject(
@@ -56,7 +59,7 @@ export const siteSettingsSchema = v.strictObject(
       v.strictObject(
         {
           country: text(2, 'a country name'),
-          flag: v.picklist(['IN', 'US'], 'IN or US'),
+          flag: v.picklist(FLAGS, FLAGS.join(' or ')),
           branches: listOf(
             flagged({ state: text(2, 'a state'), location: text(2, 'a city') }, 'a branch: state, location and sample'),
             'branch',
@@ -174,7 +177,7 @@ export const timelineSchema = flagged(
 
 export const schedulerSettingsSchema = flagged(
   {
-    provider: v.picklist(['calendly', 'cal'], 'calendly or cal (Cal.com)'),
+    provider: v.picklist(SCHEDULER_PROVIDERS, 'calendly or cal (Cal.com)'),
     url: v.union([v.literal(''), https('')], 'empty, or the https address of your booking page'),
   },
   'the scheduler: provider, url and sample',

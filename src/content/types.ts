@@ -1,5 +1,6 @@
 // Every content shape, once: the items the pages list, the sections they are built from, and each page's shape.
 import type { BookingTopic, IconName, IllustrationName, InternalLink, RoutePath, SoftwareMark } from '@/names'
+import type { FLAGS, SCHEDULER_PROVIDERS } from './settings-schema'
 import type { BusinessKind, Service } from './estimator'
 
 export type { IconName, IllustrationName, InternalLink, RoutePath }
@@ -56,7 +57,7 @@ export type ReportItem = { title: string; subtitle: string; answer: string; poin
 export type OfficeEntry = {
   country: string
   /** ISO 3166 code; the flag is drawn from it and named by `country`. */
-  flag: 'IN' | 'US'
+  flag: (typeof FLAGS)[number]
   branches: { state: string; location: string; sample: boolean }[]
 }
 export type ChecklistItem = { title: string }
@@ -107,13 +108,12 @@ export type SectionIntro = { id?: string; eyebrow?: string; title: string; intro
 export type StatsContent = SectionIntro & { items: Stat[] }
 export type PainPointsContent = SectionIntro & { points: string[]; cta: Cta; illustration: IllustrationName }
 export type FeatureGridContent = SectionIntro & { items: Card[]; ctas?: Cta[] }
-export type IconCardsContent = SectionIntro & { items: Card[]; cta?: Cta }
+/** A grid of cards, with a button under it or none. */
+export type CardsContent = SectionIntro & { items: Card[]; cta?: Cta }
 export type WhyTrustBlock = { title: string; body: string[]; points?: string[]; illustration: IllustrationName }
 export type WhyTrustContent = SectionIntro & { items: WhyTrustBlock[] }
 export type CtaBannerContent = { title: string; body?: string; cta: Cta; tone?: 'primary' | 'secondary' }
-export type TalentContent = SectionIntro & { items: Card[]; cta?: Cta }
 export type SecurityContent = SectionIntro & { items: SecurityItem[]; cta?: Cta }
-export type LinkCardsContent = SectionIntro & { items: Card[]; cta?: Cta }
 export type ProcessContent = SectionIntro & { items: ProcessStep[]; cta?: Cta }
 export type SoftwareContent = SectionIntro & { tools: SoftwareTool[]; stats: Stat[] }
 export type TestimonialsContent = SectionIntro & { items: Testimonial[]; cta: Cta }
@@ -122,8 +122,6 @@ export type FaqContent = SectionIntro & { items: FaqItem[] }
 export type ReportsContent = SectionIntro & { items: ReportItem[] }
 export type ChecklistContent = SectionIntro & { items: ChecklistItem[]; cta?: Cta }
 export type BenefitsContent = SectionIntro & { items: BenefitCard[] }
-export type PartnerStrengthsContent = IconCardsContent
-export type AddOnsContent = LinkCardsContent
 export type PricingContent = SectionIntro & { price: string; unit: string; points: string[]; note?: string; cta: Cta }
 export type ProseContent = SectionIntro & { paragraphs: string[]; illustration?: IllustrationName }
 
@@ -133,12 +131,10 @@ export type SectionContent =
   | SectionIntro
   | StatsContent
   | PainPointsContent
-  | LinkCardsContent
   | FeatureGridContent
-  | IconCardsContent
+  | CardsContent
   | WhyTrustContent
   | CtaBannerContent
-  | TalentContent
   | SecurityContent
   | ProcessContent
   | SoftwareContent
@@ -164,13 +160,13 @@ export type HomePageContent = {
   hero: HeroContent
   stats: StatsContent
   painPoints: PainPointsContent
-  services: LinkCardsContent
+  services: CardsContent
   launchpad: FeatureGridContent
   whyTrust: WhyTrustContent
   reviewBanner: CtaBannerContent
-  talent: TalentContent
+  talent: CardsContent
   security: SecurityContent
-  industries: LinkCardsContent
+  industries: CardsContent
   process: ProcessContent
   software: SoftwareContent
   testimonials: TestimonialsContent
@@ -182,7 +178,7 @@ export type AboutPageContent = {
   meta: PageMeta
   hero: HeroContent
   company: ProseContent
-  values: IconCardsContent
+  values: CardsContent
   journey: SectionIntro & { items: Milestone[] }
   capabilities: ChecklistContent
   team: SectionIntro & { items: TeamMember[]; cta: Cta }
@@ -197,7 +193,7 @@ export type TradePageContent = {
   meta: PageMeta
   hero: HeroContent
   problems: BenefitsContent
-  whatWeDo: IconCardsContent
+  whatWeDo: CardsContent
   consultBanner: CtaBannerContent
   reports: ReportsContent
   pricing: PricingContent
@@ -256,7 +252,7 @@ export type LegalPageContent = {
 
 // ---- /book and /booked: the booking page and its confirmation ----
 /** The online schedulers /book can embed (lib/scheduler.ts knows their addresses and messages). */
-export type SchedulerProvider = 'calendly' | 'cal'
+export type SchedulerProvider = (typeof SCHEDULER_PROVIDERS)[number]
 /** Owner-supplied: the scheduler /book embeds, `sample` until the owner names theirs; an empty url means none. */
 export type SchedulerConfig = { provider: SchedulerProvider; url: string; sample: boolean }
 

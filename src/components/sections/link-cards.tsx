@@ -1,12 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import type { Cta, IconName, InternalLink, SectionIntro } from '@/content/types'
+import type { CardsContent } from '@/content/types'
 import { Card, CardGrid, IconBadge } from '@/components/ui/card'
 import { SectionCtas } from './cta-button'
 import { Icon } from '@/components/ui/icons'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
-
-type Item = { icon: IconName; title: string; description: string; link?: InternalLink; linkLabel?: string }
 
 /**
  * Cards that lead to a page: the home page's services, the industries served and the add-on services.
@@ -18,7 +16,7 @@ export function LinkCards({
   tone,
   columns = 3,
 }: {
-  content: SectionIntro & { items: Item[]; cta?: Cta }
+  content: CardsContent
   linkLabel?: string
   tone?: SectionTone
   columns?: 2 | 3 | 4

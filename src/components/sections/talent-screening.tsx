@@ -1,11 +1,11 @@
-import type { TalentContent } from '@/content/types'
+import type { CardsContent } from '@/content/types'
 import { SectionCtas } from './cta-button'
 import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 
 /** The steps every hire passes, as a numbered list on the dark band. */
-export function TalentScreening({ content }: { content: TalentContent }) {
+export function TalentScreening({ content }: { content: CardsContent }) {
   const { id, eyebrow, title, intro, items, cta } = content
   return (
     <Section id={id} tone="dark">
