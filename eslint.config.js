@@ -102,7 +102,7 @@ export default defineConfig([
   },
   {
     // Playwright fixtures call a `use` callback that is not React's hook.
-    files: ['tests/e2e/**', 'playwright.config.ts'],
+    files: ['tests/e2e/**', 'bench/**', 'playwright.config.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {

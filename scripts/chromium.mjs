@@ -1,4 +1,4 @@
-// Where Debian's Chromium lives and the flags it needs here; shared by playwright.config.ts and scripts/shots.mjs.
+// Where Debian's Chromium lives and the flags it needs here; shared by the Playwright configs (tests and bench).
 import { existsSync } from 'node:fs'
 
 /** The first Chromium found (CHROME_PATH first), or undefined. */

@@ -5,10 +5,18 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { createServer } from 'node:net'
 import { parseArgs } from 'node:util'
-import { freePort } from './local-server.mjs'
 
-export { freePort }
+/** A port the OS says is free right now. @returns {Promise<number>} */
+export const freePort = () =>
+  new Promise((done, fail) => {
+    const probe = createServer().once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address())
+      probe.close(() => done(port))
+    })
+  })
 
 /** The site root written in deploy/nginx.conf: the one path a deployment changes. */
 export const DEPLOY_ROOT = '/srv/ledgerpod/dist'

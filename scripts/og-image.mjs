@@ -43,7 +43,6 @@ async function loadFonts(names) {
 /**
  * @param {{ name: string, title: string }[]} pages
  * @param {string} outDir  build output directory (e.g. dist)
- * @returns {Promise<string[]>} paths of the written files (joined onto outDir)
  */
 export async function writeOgImages(pages, outDir) {
   const names = pages.map((page) => page.name)
@@ -55,16 +54,12 @@ export async function writeOgImages(pages, outDir) {
   const dir = join(outDir, 'og')
   await mkdir(dir, { recursive: true })
   // Rendering is CPU-bound; one at a time keeps memory flat and is fast enough (about 50 ms an image after warm-up).
-  const files = []
   for (const page of pages) {
     const svg = await satori(createElement(LinkPreview, { title: page.title }), { ...LINK_PREVIEW, fonts })
     const png = new Resvg(svg, {
       fitTo: { mode: 'width', value: LINK_PREVIEW.width },
       font: { loadSystemFonts: false },
     })
-    const file = join(dir, `${page.name}.png`)
-    await writeFile(file, png.render().asPng())
-    files.push(file)
+    await writeFile(join(dir, `${page.name}.png`), png.render().asPng())
   }
-  return files
 }

@@ -144,7 +144,9 @@ await writeOgImages(
   withImage.map((page) => ({ name: page.imageName, title: decode(titles.get(page.path) ?? '') })),
   dist,
 )
-writeFileSync(join(dist, 'prerendered.json'), JSON.stringify(paths, null, 2))
+// Each page and the route chunk the router imports when it hydrates (the size budget checks that the page preloads it).
+const listed = paths.map((path) => ({ path, route: manifest[routeFile(path) ?? '']?.file }))
+writeFileSync(join(dist, 'prerendered.json'), JSON.stringify(listed, null, 2))
 
 // sitemap.xml and robots.txt come from the same list, so a new page cannot be left out (pages not for search engines
 // are). An article's date is its last change; other pages changed with this build.

@@ -1,7 +1,9 @@
-// Serves dist/ like a static host: /about and /about/ both answer with about/index.html, unknown paths get 404.html.
+// Serves dist/ like a static host: /about and /about/ both answer with about/index.html, unknown paths get 404.html,
+// and text (HTML, JS, CSS, SVG, JSON, XML) is gzipped for browsers that accept it, as hosts compress on the way out.
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
+import { createGzip } from 'node:zlib'
 
 const root = resolve('dist')
 const port = Number(process.env.PORT ?? 4173)
@@ -42,14 +44,16 @@ const server = createServer((req, res) => {
   const status = file ? 200 : 404
   const body = file ?? join(root, '404.html')
   const hashed = body.includes(`${join(root, 'assets')}`)
+  const type = types[extname(body)] ?? 'application/octet-stream'
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && /^text\/|json|xml|svg/.test(type)
   res.writeHead(status, {
-    'Content-Type': types[extname(body)] ?? 'application/octet-stream',
+    'Content-Type': type,
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
   })
   if (req.method === 'HEAD') return res.end()
-  createReadStream(body)
-    .on('error', () => res.destroy())
-    .pipe(res)
+  const stream = createReadStream(body).on('error', () => res.destroy())
+  ;(gzip ? stream.pipe(createGzip({ level: 6 })) : stream).pipe(res)
 })
 
 server.listen(port, '127.0.0.1', () => console.log(`LedgerPod site on http://localhost:${port}`))

@@ -1,5 +1,5 @@
 // Shared Playwright fixtures: no first-load splash unless a spec asks for it, and no console error allowed.
-import { readFileSync } from 'node:fs'
+import { prerendered } from '../../scripts/budget.mjs'
 import { test as base, expect, type Page } from '@playwright/test'
 import { HYDRATED } from '../../src/lib/hydration'
 
@@ -82,7 +82,7 @@ export const besidesOwn404 = (errors: string[], path: string) =>
   )
 
 /** Every path `npm run build` prerendered (written by scripts/prerender.mjs). */
-export const prerenderedPaths: string[] = JSON.parse(readFileSync('dist/prerendered.json', 'utf8'))
+export const prerenderedPaths = prerendered('dist').map((page) => page.path)
 
 /** The pages that note the app's HYDRATED event (src/lib/hydration.ts) in every document they open. */
 const listening = new WeakSet<Page>()
