@@ -60,7 +60,7 @@ function instrument() {
   const describe = (element: Element | null) =>
     element ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"` : '(removed)'
   const observe = (type: string, take: (entry: Entry) => void) =>
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => take(e as never))).observe({
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => take(e as Entry))).observe({
       type,
       buffered: true,
     })

@@ -5,32 +5,15 @@
 // virtual module re-exports the source, so edits show up at once.
 import { resolve } from 'node:path'
 import { contentFiles } from './content-files.mjs'
-import { runSource } from './source-module.mjs'
+import { runSource, virtualModule } from './source-module.mjs'
 
-const ID = 'virtual:faq-hub'
-const RESOLVED = `\0${ID}`
 const SOURCE = 'src/content/faq-index.ts'
 
-/** @returns {import('vite').Plugin} */
-export function faqHubData() {
-  let root = process.cwd()
-  let build = false
-  return {
-    name: 'faq-hub-data',
-    configResolved(config) {
-      root = config.root
-      build = config.command === 'build'
-    },
-    resolveId: (id) => (id === ID ? RESOLVED : undefined),
-    load: {
-      filter: { id: new RegExp(`^${RESOLVED}$`) },
-      async handler() {
-        const file = resolve(root, SOURCE)
-        if (!build) return `export { faqGroups } from ${JSON.stringify(file)}`
-        const { module, dependencies } = await runSource(file, [contentFiles()])
-        for (const dependency of dependencies) this.addWatchFile(dependency)
-        return `export const faqGroups = ${JSON.stringify(module.faqGroups)}`
-      },
-    },
-  }
-}
+export const faqHubData = () =>
+  virtualModule('faq-hub-data', 'virtual:faq-hub', async function ({ root, build }) {
+    const file = resolve(root, SOURCE)
+    if (!build) return `export { faqGroups } from ${JSON.stringify(file)}`
+    const { module, dependencies } = await runSource(file, [contentFiles()])
+    for (const dependency of dependencies) this.addWatchFile(dependency)
+    return `export const faqGroups = ${JSON.stringify(module.faqGroups)}`
+  })

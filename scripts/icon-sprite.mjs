@@ -3,10 +3,8 @@
 // src/components/ui/sprite-symbols.tsx, so the browser bundle carries symbol names and never their paths. The dev
 // server renders it on each request, so edits show up at once; unit tests get the URL only.
 import { resolve } from 'node:path'
-import { runSource } from './source-module.mjs'
+import { runSource, virtualModule } from './source-module.mjs'
 
-const ID = 'virtual:icon-sprite'
-const RESOLVED = `\0${ID}`
 const SOURCE = 'src/components/ui/sprite-symbols.tsx'
 const DEV_URL = '/@icon-sprite.svg'
 /** Attributes of an icon's <svg> that describe the element on the page, not its drawing. */
@@ -31,33 +29,20 @@ export async function renderSprite(/** @type {string} */ root) {
 }
 
 /** @returns {import('vite').Plugin} */
-export function iconSprite() {
-  let root = process.cwd()
-  let build = false
-  return {
-    name: 'icon-sprite',
-    configResolved(config) {
-      root = config.root
-      build = config.command === 'build'
-    },
-    resolveId: (id) => (id === ID ? RESOLVED : undefined),
-    load: {
-      filter: { id: new RegExp(`^${RESOLVED}$`) },
-      async handler() {
-        if (!build) return `export default ${JSON.stringify(DEV_URL)}`
-        const { svg, dependencies } = await renderSprite(root)
-        for (const dependency of dependencies) this.addWatchFile(dependency)
-        const ref = this.emitFile({ type: 'asset', name: 'sprite.svg', source: svg })
-        return `export default import.meta.ROLLUP_FILE_URL_${ref}`
-      },
-    },
-    configureServer(server) {
-      server.middlewares.use(DEV_URL, (_req, res, next) => {
-        renderSprite(root).then(({ svg }) => {
-          res.setHeader('Content-Type', 'image/svg+xml')
-          res.end(svg)
-        }, next)
-      })
-    },
-  }
-}
+export const iconSprite = () => ({
+  ...virtualModule('icon-sprite', 'virtual:icon-sprite', async function ({ root, build }) {
+    if (!build) return `export default ${JSON.stringify(DEV_URL)}`
+    const { svg, dependencies } = await renderSprite(root)
+    for (const dependency of dependencies) this.addWatchFile(dependency)
+    const ref = this.emitFile({ type: 'asset', name: 'sprite.svg', source: svg })
+    return `export default import.meta.ROLLUP_FILE_URL_${ref}`
+  }),
+  configureServer(server) {
+    server.middlewares.use(DEV_URL, (_req, res, next) => {
+      renderSprite(server.config.root).then(({ svg }) => {
+        res.setHeader('Content-Type', 'image/svg+xml')
+        res.end(svg)
+      }, next)
+    })
+  },
+})
