@@ -173,8 +173,6 @@ async function measure(browser: Browser, url: string) {
   }
 }
 
-test.describe.configure({ timeout: 60 * 60_000 })
-
 for (const path of routes()) {
   test(path, async ({ sites, browser }) => {
     note(

@@ -15,8 +15,6 @@ import { join, resolve } from 'node:path'
 import { prerendered } from '../scripts/budget.mjs'
 import { freePort } from '../scripts/nginx.mjs'
 
-export { freePort }
-
 export type Site = { key: 'baseline' | 'current'; label: string; dist: string; paths: string[]; origin: string }
 
 export const repoRoot = resolve(import.meta.dirname, '..')
@@ -46,7 +44,7 @@ const git = (args: string[], cwd = repoRoot) =>
 const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, stdio: 'inherit' })
 
 /** Whether two package-lock.json texts install the same packages (then the baseline can borrow our node_modules). */
-export function samePackages(lockA: string, lockB: string): boolean {
+function samePackages(lockA: string, lockB: string): boolean {
   const pins = (text: string) =>
     Object.entries(JSON.parse(text).packages as Record<string, Record<string, string>>)
       .filter(([path]) => path !== '')
@@ -72,7 +70,7 @@ function buildRef(ref: string, work: string, undo: (() => void)[]) {
     symlinkSync(realpathSync(modules), join(dir, 'node_modules'), 'dir')
   else npm(['ci', '--no-audit', '--no-fund'], dir)
   npm(['run', 'build'], dir)
-  return { dist: join(dir, 'dist'), label: `${ref}@${sha.slice(0, 7)}` }
+  return { dist: join(dir, 'dist'), label: sha.startsWith(ref) ? sha.slice(0, 7) : `${ref}@${sha.slice(0, 7)}` }
 }
 
 /** Serves a dist/ folder (a copy under `root`) with scripts/serve.mjs; resolves with its origin once it answers. */

@@ -2,10 +2,10 @@
 // Used by tests/e2e/nginx.spec.ts; `node scripts/nginx.mjs [port]` serves dist/ the same way by hand.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createServer } from 'node:net'
 import { parseArgs } from 'node:util'
 
 /** A port the OS says is free right now. @returns {Promise<number>} */
