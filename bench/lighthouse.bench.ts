@@ -8,7 +8,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { pageWeights } from '../scripts/budget.mjs'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
 import { freePort } from '../scripts/nginx.mjs'
-import { note, record } from './report'
+import { kib, note, record } from './report'
 import { routes, runsPerRoute, siteOrder, test, type Site } from './sites'
 
 const SPLASH = '/ (first visit, splash)'
@@ -42,7 +42,6 @@ async function splashShows(browser: Browser, url: string) {
 function cells(lhr: Lhr, site: Site, path: string) {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const value = (id: string) => lhr.audits[id]?.numericValue
-  const kib = (bytes: number | undefined) => (bytes === undefined ? undefined : Math.round(bytes / 102.4) / 10)
   const weight = site.paths.includes(path) ? pageWeights(site.dist, path) : undefined
   return {
     perf: score('performance'),

@@ -25,6 +25,9 @@ export const record = (site: Pick<Site, 'key' | 'label'>, route: string, cells: 
 /** A line printed once under the table (a legend, a warning). */
 export const note = (text: string) => test.info().attach('bench-note', { body: text, contentType: 'text/plain' })
 
+/** Bytes as KiB with one decimal, as the tables show them. */
+export const kib = (bytes: number | undefined) => (bytes === undefined ? undefined : Math.round(bytes / 102.4) / 10)
+
 export const median = (values: (number | undefined)[]): number | undefined => {
   const sorted = values.filter((v): v is number => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)

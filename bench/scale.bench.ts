@@ -17,7 +17,7 @@ import {
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { pageWeights, prerendered } from '../scripts/budget.mjs'
-import { note, record } from './report'
+import { kib, note, record } from './report'
 import { repoRoot, test } from './sites'
 
 const counts = (process.env.BENCH_ARTICLES ?? '500').split(',').map(Number)
@@ -68,10 +68,10 @@ function scratchCopy() {
 }
 
 const size = (dir: string): number =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' }).reduce(
-    (total, f) => total + (statSync(join(dir, f)).isFile() ? statSync(join(dir, f)).size : 0),
-    0,
-  )
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).reduce((total, f) => {
+    const stat = statSync(join(dir, f))
+    return total + (stat.isFile() ? stat.size : 0)
+  }, 0)
 
 for (const count of counts) {
   test(`${count} articles`, () => {
@@ -94,18 +94,18 @@ for (const count of counts) {
       const dist = join(work, 'dist')
       const paths = prerendered(dist).map((page) => page.path)
       const csp = /Content-Security-Policy: (.*)/.exec(readFileSync(join(dist, '_headers'), 'utf8'))?.[1] ?? ''
-      const kib = (path: string | undefined) => {
+      const loads = (path: string | undefined) => {
         const { js, css } = pageWeights(dist, path ?? '/')
-        return Math.round((js + css) / 102.4) / 10
+        return kib(js + css)
       }
       record({ key: 'current', label: 'this tree' }, `${count} articles`, {
         'build s': Math.round((performance.now() - started) / 100) / 10,
         pages: paths.length + 1,
         'dist MiB': Math.round(size(dist) / 104857.6) / 10,
         'CSP chars': csp.length,
-        '/ KiB': kib('/'),
-        '/blog KiB': kib('/blog'),
-        'article KiB': kib(paths.find((p) => /^\/blog\/(?!page\/)[^/]+$/.test(p))),
+        '/ KiB': loads('/'),
+        '/blog KiB': loads('/blog'),
+        'article KiB': loads(paths.find((p) => /^\/blog\/(?!page\/)[^/]+$/.test(p))),
       })
     } finally {
       rmSync(work, { recursive: true, force: true })
