@@ -17,13 +17,21 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: 'list',
+  // The list shows each test's time; slowest.ts then names the ten slowest against their timeouts; CI adds a JSON copy
+  // (PLAYWRIGHT_JSON_OUTPUT_NAME) that .ci/run counts.
+  reporter: [
+    ['list'],
+    ['./tests/e2e/slowest.ts'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+  ],
   // Builds the site variants some specs serve besides dist/ (a scheduler on /book, ...).
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL,
     reducedMotion: 'no-preference',
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every action, which doubles the time of a keyboard walk: CI records one
+    // only when it runs a failed test again, locally every test keeps one when it fails.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [

@@ -1,6 +1,6 @@
 // A crawl of the built site from '/': every internal link and image answers 200, every page has a real h1.
 import { PAGES, pageList } from '../../src/content/registry'
-import { besidesOwn404, expect, prerenderedPaths, test } from './fixtures'
+import { besidesOwn404, expect, prerenderedPaths, test, timeoutFor } from './fixtures'
 
 const hrefs = (html: string) =>
   [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
@@ -8,6 +8,8 @@ const sources = (html: string) =>
   [...html.matchAll(/<(?:img|link)\b[^>]*\b(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]!)
 
 test('every internal link and asset reachable from the home page answers 200', async ({ request }) => {
+  // Requests only, no browser: each page, the pages its anchors name, and the assets, a few per page.
+  test.setTimeout(timeoutFor(prerenderedPaths.length, 1_500))
   const pages = new Set<string>()
   const assets = new Set<string>()
   const queue: string[] = [PAGES.home.path]

@@ -84,6 +84,13 @@ export const besidesOwn404 = (errors: string[], path: string) =>
 /** Every path `npm run build` prerendered (written by scripts/prerender.mjs). */
 export const prerenderedPaths = prerendered('dist').map((page) => page.path)
 
+/**
+ * The timeout of a test whose work must stay one test and grows with the site (a crawl, a check across all pages): a
+ * base for the browser and the first load, plus a share for each item it handles (a page fetched or visited), so the
+ * test states its work instead of relying on a larger global timeout.
+ */
+export const timeoutFor = (items: number, perItem: number) => 15_000 + items * perItem
+
 /** The pages that note the app's HYDRATED event (src/lib/hydration.ts) in every document they open. */
 const listening = new WeakSet<Page>()
 

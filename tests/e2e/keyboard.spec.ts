@@ -3,7 +3,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { PAGES } from '../../src/content/registry'
 import { navEntries } from '../../src/lib/nav'
-import { expect, test, visit } from './fixtures'
+import { expect, test, timeoutFor, visit } from './fixtures'
+import { pressAndRecord, recordFocus, type FocusStop } from './focus-log'
 import { pageContent } from './content'
 
 const { homePage } = pageContent
@@ -134,15 +135,15 @@ test.describe('phone menu at 375 px', () => {
         await page.keyboard.press(key)
         previous = await focusIndex(page)
       }
-      expect(previous, `focus inside the menu before ${key}: ${await describeFocus(page)}`).toBeGreaterThanOrEqual(0)
-      for (let i = 0; i < count + 2; i++) {
-        await page.keyboard.press(key)
-        const index = await focusIndex(page)
-        expect(index, `${key} ${i + 1} from stop ${previous}: ${await describeFocus(page)}`).toBe(
-          (previous + step + count) % count,
-        )
-        previous = index
-      }
+      expect(previous, `focus inside the menu before ${key}`).toBeGreaterThanOrEqual(0)
+      await recordFocus(page)
+      const moves = await pressAndRecord(page, key, count + 2)
+      const expected = moves.map((_, i) => (((previous + step * (i + 1)) % count) + count) % count)
+      expect(
+        moves.map((stop) => `${stop.dialogIndex} ${stop.what}`),
+        `${key} ${count + 2} times from stop ${previous}`,
+      ).toEqual(moves.map((stop, i) => `${expected[i]} ${stop.what}`))
+      expect(moves).toHaveLength(count + 2)
     }
   })
 
@@ -251,94 +252,65 @@ test.describe('accordions toggle with Enter and with Space', () => {
 })
 
 test.describe('focus is visible', () => {
+  /** More presses than the home page has Tab stops: the walk ends when focus comes round again. */
+  const MAX_PRESSES = 300
   for (const width of [375, 1280]) {
     test(`every Tab stop of the home page at ${width} px shows an outline or a shadow`, async ({ page }) => {
+      test.setTimeout(timeoutFor(MAX_PRESSES, 100))
       await page.setViewportSize({ width, height: 800 })
       await visit(page, PAGES.home.path)
-      const seen: string[] = []
-      const missing: string[] = []
-      for (let i = 0; i < 300; i++) {
-        await page.keyboard.press('Tab')
-        const stop = await page.evaluate(() => {
-          const element = document.activeElement as HTMLElement | null
-          if (!element || element === document.body || element.hasAttribute('data-tab-seen')) return null
-          element.setAttribute('data-tab-seen', '')
-          const style = getComputedStyle(element)
-          const outline =
-            style.outlineStyle !== 'none' &&
-            parseFloat(style.outlineWidth) > 0 &&
-            !/rgba\(.*, 0\)$|transparent/.test(style.outlineColor)
-          const shadow = style.boxShadow !== 'none'
-          const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ')
-          const kind =
-            element.getAttribute('aria-controls') && element.closest('[aria-roledescription="carousel"]')
-              ? 'dot'
-              : element.tagName.toLowerCase()
-          return {
-            key: `${kind} "${name.slice(0, 50)}" ${element.getAttribute('href') ?? ''}`.trim(),
-            kind,
-            visible: outline || shadow,
-            style: `outline: ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}; box-shadow: ${style.boxShadow}`,
-          }
-        })
-        if (!stop) break
-        seen.push(stop.key)
-        if (!stop.visible) missing.push(`${stop.key} (${stop.style})`)
-      }
-      expect(seen.length).toBeGreaterThan(20)
+      await recordFocus(page)
+      // Tab until focus comes round to a stop it has been on (read every twenty presses).
+      let log: FocusStop[] = []
+      while (log.length < MAX_PRESSES && !log.some((stop) => stop.repeat)) log = await pressAndRecord(page, 'Tab', 20)
+      const stops = log.slice(
+        0,
+        log.findIndex((stop) => stop.repeat),
+      )
+      expect(stops.length).toBeGreaterThan(20)
       for (const kind of ['a', 'button', 'dot'])
         expect(
-          seen.some((key) => key.startsWith(`${kind} `)),
+          stops.some((stop) => stop.kind === kind),
           kind,
         ).toBe(true)
-      expect(missing, 'Tab stops without a visible focus indicator').toEqual([])
+      expect(
+        stops.filter((stop) => !stop.indicated).map((stop) => `${stop.what} (${stop.style})`),
+        'Tab stops without a visible focus indicator',
+      ).toEqual([])
     })
   }
 })
 
 test.describe('focus is never hidden under the sticky header (WCAG 2.4.11)', () => {
+  const { path } = PAGES['bookkeeping-service']
+  /**
+   * Where each direction starts: Tab from a third of the way down, Shift+Tab from the bottom, where each earlier element
+   * comes back into view from above, under the header's edge.
+   */
+  const directions = [
+    { key: 'Tab', from: (height: number) => height / 3 },
+    { key: 'Shift+Tab', from: (height: number) => height },
+  ]
   for (const width of [375, 1280]) {
-    const { path } = PAGES['bookkeeping-service']
-    test(`${path} at ${width} px, from a scrolled position, forwards and back`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 })
-      await visit(page, path)
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 3))
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800)
+    for (const { key, from } of directions) {
+      test(`${path} at ${width} px, ${key} from a scrolled position`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await visit(page, path)
+        const top = from(await page.evaluate(() => document.documentElement.scrollHeight))
+        await page.evaluate((y) => window.scrollTo(0, y), top)
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800)
 
-      /** Where the focused element sits against the header, after focus has scrolled it into view. */
-      const measure = () =>
-        page.evaluate(async () => {
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-          const element = document.activeElement as HTMLElement
-          const header = document.querySelector('body header') as HTMLElement
-          // The header's own controls and the skip link (fixed above the header) cannot be under it.
-          if (element === document.body || header.contains(element) || element.getAttribute('href') === '#main')
-            return null
-          const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ')
-          return {
-            what: `<${element.tagName.toLowerCase()}> "${name.slice(0, 50)}"`,
-            top: element.getBoundingClientRect().top,
-            headerBottom: header.getBoundingClientRect().bottom,
-            scrollY: window.scrollY,
-          }
-        })
-
-      const hidden: string[] = []
-      let checked = 0
-      const step = async (key: string) => {
-        await page.keyboard.press(key)
-        const at = await measure()
-        if (!at) return
-        checked++
-        if (at.top < at.headerBottom)
-          hidden.push(`${key}: ${at.what} top ${at.top} < header bottom ${at.headerBottom} (scrollY ${at.scrollY})`)
-      }
-      for (let i = 0; i < 40; i++) await step('Tab')
-      // Scrolled past the focused element, Shift+Tab brings each earlier one back from above, under the header's edge.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      for (let i = 0; i < 40; i++) await step('Shift+Tab')
-      expect(checked).toBeGreaterThan(40)
-      expect(hidden).toEqual([])
-    })
+        await recordFocus(page)
+        const checked = (await pressAndRecord(page, key, 40)).filter((stop) => !stop.inHeader)
+        const hidden = checked
+          .filter((stop) => stop.top < stop.headerBottom)
+          .map(
+            (stop) =>
+              `${key}: ${stop.what} top ${stop.top} < header bottom ${stop.headerBottom} (scrollY ${stop.scrollY})`,
+          )
+        expect(checked.length).toBeGreaterThan(20)
+        expect(hidden).toEqual([])
+      })
+    }
   }
 })

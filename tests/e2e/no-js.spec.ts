@@ -3,7 +3,7 @@
 // to show it (every FAQ answer, report panel, footer group and carousel slide can be read).
 import type { Page } from '@playwright/test'
 import { PAGES } from '../../src/content/registry'
-import { expect, prerenderedPaths, test } from './fixtures'
+import { expect, prerenderedPaths, test, timeoutFor } from './fixtures'
 
 const WIDTHS = [375, 1280]
 
@@ -60,6 +60,8 @@ for (const width of WIDTHS) {
     test.use({ javaScriptEnabled: false, viewport: { width, height: 800 } })
 
     test('following only the links a visitor can see from the home page reaches every page', async ({ page }) => {
+      // One visit per page, each a full load without scripts.
+      test.setTimeout(timeoutFor(prerenderedPaths.length, 2_000))
       const reached = new Set<string>()
       const queue = [PAGES.home.path as string]
       while (queue.length > 0) {
@@ -75,15 +77,12 @@ for (const width of WIDTHS) {
       expect([...reached]).toEqual(expect.arrayContaining(await sitemapPaths(page)))
     })
 
-    test('no page hides text without a way to show it', async ({ page }) => {
-      test.setTimeout(120_000)
-      const found: string[] = []
-      for (const path of prerenderedPaths) {
+    for (const path of prerenderedPaths) {
+      test(`${path} hides no text without a way to show it`, async ({ page }) => {
         await page.goto(path)
-        for (const text of await hiddenText(page)) found.push(`${path}: ${text}`)
-      }
-      expect(found).toEqual([])
-    })
+        expect(await hiddenText(page)).toEqual([])
+      })
+    }
   })
 }
 

@@ -8,13 +8,13 @@ import { schedulerTest } from './scheduler-site'
 const preview = schedulerTest('preview')
 const banner = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Preview notice' })
 
-preview('every page carries the noindex signal in its HTML and its headers', async ({ request }) => {
-  for (const path of prerenderedPaths) {
+for (const path of prerenderedPaths) {
+  preview(`${path} carries the noindex signal in its HTML and its headers`, async ({ request }) => {
     const response = await request.get(path)
-    expect(response.headers()['x-robots-tag'], path).toBe('noindex')
-    expect(await response.text(), path).toMatch(/<meta name="robots" content="noindex"/)
-  }
-})
+    expect(response.headers()['x-robots-tag']).toBe('noindex')
+    expect(await response.text()).toMatch(/<meta name="robots" content="noindex"/)
+  })
+}
 
 for (const width of [375, 1280]) {
   preview(`at ${width} px the banner opens every page, above the header, and passes axe`, async ({ page }) => {
