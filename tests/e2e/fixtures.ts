@@ -91,6 +91,20 @@ export const prerenderedPaths = prerendered('dist').map((page) => page.path)
  */
 export const timeoutFor = (items: number, perItem: number) => 15_000 + items * perItem
 
+/**
+ * Waits until the page has painted `count` more frames: what an input event just dispatched sets going (a scroll, the
+ * first step of a glide) shows by then, so a test can check that nothing moved without waiting a fixed time.
+ */
+export const nextFrames = (page: Page, count = 2) =>
+  page.evaluate(
+    (left) =>
+      new Promise<void>((done) => {
+        const tick = (n: number) => (n === 0 ? done() : requestAnimationFrame(() => tick(n - 1)))
+        tick(left)
+      }),
+    count,
+  )
+
 /** The pages that note the app's HYDRATED event (src/lib/hydration.ts) in every document they open. */
 const listening = new WeakSet<Page>()
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { BREAKPOINTS } from '../../src/content/constants'
 import { PAGES } from '../../src/content/registry'
 import { navEntries } from '../../src/lib/nav'
-import { expect, test, visit } from './fixtures'
+import { expect, nextFrames, test, visit } from './fixtures'
 
 test.use({ viewport: { width: 375, height: 800 } })
 
@@ -61,7 +61,7 @@ test('the page behind the open menu does not scroll', async ({ page }) => {
   await page.mouse.move(187, 700)
   await page.mouse.wheel(0, 1500)
   await page.keyboard.press('End')
-  await page.waitForTimeout(300)
+  await nextFrames(page)
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
 

@@ -2,19 +2,23 @@
 // gliding. Each check has a control run without the preference, so a check that could never fail would show.
 import type { Page } from '@playwright/test'
 import { PAGES } from '../../src/content/registry'
-import { expect, test, visit } from './fixtures'
+import { expect, nextFrames, test, visit } from './fixtures'
 import { pageContent } from './content'
 
 const { homePage } = pageContent
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
-/** Scrolls with the wheel (smooth scrolling loads on the first wheel), waits for it, then reads the root's classes. */
+/**
+ * Scrolls with the wheel (smooth scrolling loads on the first wheel), waits until the page has seen it and loaded what
+ * it asked for, then reads the root's classes.
+ */
 async function rootClassesAfterLoad(page: Page) {
   await page.mouse.move(640, 400)
   await page.mouse.wheel(0, 200)
+  await nextFrames(page)
   await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(300)
+  await nextFrames(page)
   return page.evaluate(() => [...document.documentElement.classList])
 }
 
@@ -47,7 +51,21 @@ async function pressSecondTestimonialDot(page: Page) {
   })
   await page.keyboard.press('Enter')
   await expect(dot).toHaveAttribute('aria-current', 'true')
-  await page.waitForTimeout(1500)
+  // The slide has arrived once the track has kept its place for ten frames.
+  await track.evaluate(
+    (element) =>
+      new Promise<void>((done) => {
+        let last = element.style.transform
+        let still = 0
+        const tick = () => {
+          still = element.style.transform === last ? still + 1 : 0
+          last = element.style.transform
+          if (still >= 10) done()
+          else requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+      }),
+  )
   const changes = await page.evaluate(
     () => (window as unknown as { motionRecord: { changes: Motion[] } }).motionRecord.changes,
   )

@@ -1,46 +1,72 @@
 // The first-load splash: once a session, never without JavaScript, on reloads or for reduced motion.
 import type { Page } from '@playwright/test'
+import { SPLASH } from '../../src/content/constants'
 import { PAGES } from '../../src/content/registry'
-import { expect, test } from './fixtures'
+import { expect, nextFrames, test } from './fixtures'
 
 test.use({ skipSplash: false, viewport: { width: 1280, height: 800 } })
+
+/** How long the splash stays: its hold, then the logo's and the overlay's slides. */
+const SPLASH_MS = SPLASH.delayMs + SPLASH.logoSlideMs + SPLASH.overlaySlideMs
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
 async function tryToScroll(page: Page) {
   await page.mouse.move(640, 400)
   await page.mouse.wheel(0, 800)
-  await page.waitForTimeout(300)
+  await nextFrames(page)
 }
 
-test('covers the viewport and locks scrolling on the first load, then leaves after about 3.5 s', async ({ page }) => {
+/**
+ * Stops the page's clock (its timers and animation frames) and its CSS animations, so the splash's few seconds are not
+ * spent while a busy machine loads the page; `tick` moves the clock on by hand. Smooth scrolling runs on that clock, so
+ * these tests read the scroll lock from the root's overflow once time has moved.
+ */
+async function holdTime(page: Page) {
+  const start = new Date('2026-01-05T09:00:00Z')
+  await page.clock.install({ time: start })
+  // Install lets the clock run; pause it a minute on (nothing is scheduled before the page loads).
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000))
+  const devtools = await page.context().newCDPSession(page)
+  await devtools.send('Animation.enable')
+  await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 })
+  return { tick: (ms: number) => page.clock.runFor(ms) }
+}
+
+const rootOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
+
+test('covers the viewport and locks scrolling on the first load, then leaves after its time', async ({ page }) => {
+  const time = await holdTime(page)
   await page.goto(PAGES.home.path)
   const splash = page.locator('.splash')
   await expect(splash).toBeVisible()
-  const box = await splash.boundingBox()
-  expect(box).toEqual({ x: 0, y: 0, width: 1280, height: 800 })
+  expect(await splash.boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 800 })
   expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true)
-
-  await tryToScroll(page)
+  // The page behind it does not scroll: the root clips it, and the wheel moves nothing.
+  expect(await rootOverflow(page)).toBe('hidden')
+  await page.mouse.move(640, 400)
+  await page.mouse.wheel(0, 800)
   expect(await scrollY(page)).toBe(0)
 
-  await expect(splash).toBeHidden({ timeout: 6_000 })
-  await tryToScroll(page)
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(0)
+  await time.tick(SPLASH_MS - 100)
+  await expect(splash).toBeVisible()
+  await time.tick(100)
+  await expect(splash).toBeHidden()
+  expect(await rootOverflow(page)).not.toBe('hidden')
 })
 
 test('does not show again on a reload in the same tab', async ({ page }) => {
+  await holdTime(page)
   await page.goto(PAGES.home.path)
   await expect(page.locator('.splash')).toBeVisible()
   await page.reload()
   await expect(page.locator('.splash')).toBeHidden()
-  await tryToScroll(page)
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(0)
+  expect(await rootOverflow(page)).not.toBe('hidden')
 })
 
 test('does not show on client-side navigation after it has gone', async ({ page }) => {
   await page.goto(PAGES.home.path)
-  await expect(page.locator('.splash')).toBeHidden({ timeout: 6_000 })
+  await expect(page.locator('.splash')).toBeHidden({ timeout: SPLASH_MS + 5_000 })
   await page.getByRole('banner').getByRole('link', { name: PAGES.about.menu }).click()
   await expect(page).toHaveURL(PAGES.about.path)
   await expect(page.locator('.splash')).toBeHidden()
