@@ -1,6 +1,7 @@
 // End-to-end tests in Debian's Chromium against the built, prerendered site served like a static host.
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
+import { HOSTS, type Host } from './tests/e2e/host-list'
 import { STAND_IN_ORIGIN, STAND_IN_PORT } from './tests/e2e/site-variants'
 
 // E2E_PORT lets two checkouts run their suites side by side; the dev server listens on the next port and the stand-in
@@ -11,7 +12,11 @@ const baseURL = `http://127.0.0.1:${port}`
 const devURL = `http://127.0.0.1:${devPort}`
 const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } }
 
-export default defineConfig({
+/** The hosting spec once per host runtime (tests/e2e/hosts.ts), and nowhere else. */
+const hosting = /hosting\.spec\.ts$/
+const hostProjects = HOSTS.map((host) => ({ name: `host-${host}`, use: { ...desktop, host }, testMatch: hosting }))
+
+export default defineConfig<object, { host: Host }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -35,7 +40,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', use: desktop, testIgnore: /\.dev\.spec\.ts$/ },
+    { name: 'chromium', use: desktop, testIgnore: [/\.dev\.spec\.ts$/, hosting] },
+    ...hostProjects,
     // The same site from `vite dev` (no prerender, React's development build): *.dev.spec.ts.
     { name: 'dev', use: { ...desktop, baseURL: devURL }, testMatch: /\.dev\.spec\.ts$/ },
   ],

@@ -1,5 +1,9 @@
-// The builds a benchmark measures, each served on a port of its own by scripts/serve.mjs (gzip, like a static host):
-// this tree's dist/ (the npm scripts build it first) and, when asked, a baseline to compare it with, side by side:
+// The builds a benchmark measures, each served on a port of its own by scripts/serve.mjs (gzip, like a static host) or
+// by a host's own runtime: this tree's dist/ (the npm scripts build it first) and, when asked, a baseline to compare
+// it with, side by side:
+//
+//   BENCH_HOST=static|nginx|workerd  who serves them (default static; nginx: deploy/nginx.conf, workerd: wrangler.jsonc)
+//   BENCH_HOSTS=nginx,workerd       this tree's dist/ on two hosts side by side (the first in the baseline's place)
 //
 //   BENCH_BASELINE=<git ref>        checked out into a temporary git worktree and built there with its own build
 //   BENCH_BASELINE_DIST=<folder>    a dist/ folder built before
@@ -13,9 +17,16 @@ import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } 
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { prerendered } from '../scripts/budget.mjs'
-import { freePort } from '../scripts/nginx.mjs'
+import { freePort, startNginx } from '../scripts/nginx.mjs'
+import { startWrangler } from '../scripts/wrangler.mjs'
 
 export type Site = { key: 'baseline' | 'current'; label: string; dist: string; paths: string[]; origin: string }
+type Host = 'static' | 'nginx' | 'workerd'
+const HOSTS: Host[] = ['static', 'nginx', 'workerd']
+const host = (name: string): Host => {
+  if (!HOSTS.includes(name as Host)) throw new Error(`BENCH_HOST(S): ${name} is none of ${HOSTS.join(', ')}`)
+  return name as Host
+}
 
 export const repoRoot = resolve(import.meta.dirname, '..')
 const paths = (dist: string) => prerendered(dist).map((page) => page.path)
@@ -73,9 +84,14 @@ function buildRef(ref: string, work: string, undo: (() => void)[]) {
   return { dist: join(dir, 'dist'), label: sha.startsWith(ref) ? sha.slice(0, 7) : `${ref}@${sha.slice(0, 7)}` }
 }
 
-/** Serves a dist/ folder (a copy under `root`) with scripts/serve.mjs; resolves with its origin once it answers. */
-async function serve(dist: string, root: string, servers: ChildProcess[]) {
+/** Serves a dist/ folder (a copy under `root`) on a host; resolves with its origin once it answers. */
+async function serve(dist: string, root: string, servers: ChildProcess[], stops: (() => Promise<void>)[], on: Host) {
   cpSync(dist, join(root, 'dist'), { recursive: true })
+  if (on !== 'static') {
+    const server = await (on === 'nginx' ? startNginx : startWrangler)({ root: join(root, 'dist') })
+    stops.push(server.stop)
+    return server.origin
+  }
   const port = await freePort()
   const server = spawn(process.execPath, [join(repoRoot, 'scripts/serve.mjs')], {
     cwd: root,
@@ -110,24 +126,34 @@ export const test = base.extend<object, { sites: Site[] }>({
       const work = mkdtempSync(join(tmpdir(), 'ledgerpod-bench-'))
       const undo: (() => void)[] = []
       const servers: ChildProcess[] = []
+      const stops: (() => Promise<void>)[] = []
       try {
-        const builds = []
-        const { BENCH_BASELINE: ref, BENCH_BASELINE_DIST: dist } = process.env
+        const builds: { key: Site['key']; dist: string; label: string; host: Host }[] = []
+        const { BENCH_BASELINE: ref, BENCH_BASELINE_DIST: dist, BENCH_HOST, BENCH_HOSTS } = process.env
         if (ref && dist) throw new Error('set BENCH_BASELINE or BENCH_BASELINE_DIST, not both')
-        if (ref) builds.push({ key: 'baseline' as const, ...buildRef(ref, work, undo) })
-        if (dist) builds.push({ key: 'baseline' as const, dist: resolve(dist), label: dist })
-        builds.push({ key: 'current' as const, dist: join(repoRoot, 'dist'), label: currentLabel() })
+        if (BENCH_HOSTS && (ref || dist)) throw new Error('BENCH_HOSTS compares hosts, not builds: no BENCH_BASELINE')
+        const on = host(BENCH_HOST ?? 'static')
+        if (ref) builds.push({ key: 'baseline', ...buildRef(ref, work, undo), host: on })
+        if (dist) builds.push({ key: 'baseline', dist: resolve(dist), label: dist, host: on })
+        const current = { dist: join(repoRoot, 'dist'), label: currentLabel() }
+        const hosts = BENCH_HOSTS?.split(',').map(host) ?? []
+        if (BENCH_HOSTS && hosts.length !== 2) throw new Error(`BENCH_HOSTS names two hosts, not ${BENCH_HOSTS}`)
+        hosts.forEach((name, i) =>
+          builds.push({ key: i ? 'current' : 'baseline', ...current, label: `${current.label} on ${name}`, host: name }),
+        )
+        if (!hosts.length) builds.push({ key: 'current', ...current, host: on })
         const sites: Site[] = []
         for (const build of builds) {
           sites.push({
             ...build,
             paths: paths(build.dist),
-            origin: await serve(build.dist, join(work, build.key), servers),
+            origin: await serve(build.dist, join(work, build.key), servers, stops, build.host),
           })
         }
         await use(sites)
       } finally {
         for (const server of servers) server.kill()
+        await Promise.all(stops.map((stop) => stop()))
         for (const step of undo.reverse()) step()
         rmSync(work, { recursive: true, force: true, maxRetries: 5 })
       }

@@ -24,6 +24,7 @@ import { extname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { parse } from 'parse5'
+import { pageFile } from './hosting.mjs'
 import { NGINX_FRAMED_PAGES } from './security-headers.mjs'
 
 /** @typedef {import('vite').Manifest} Manifest */
@@ -98,7 +99,7 @@ function readBuild(dist) {
 
 /** Everything a page loads before interaction; see the top of this file. @param {string} dist @param {string} path */
 function pageSet(dist, path, { manifest, pages } = readBuild(dist)) {
-  const html = readFileSync(join(dist, path, 'index.html'), 'utf8')
+  const html = readFileSync(join(dist, pageFile(path)), 'utf8')
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
   const scriptTags = tags(html, 'script')
   const listed = (/** @type {string} */ name) => scriptTags.flatMap((a) => (a[name] ?? '').split(' ').filter(Boolean))

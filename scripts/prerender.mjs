@@ -1,15 +1,17 @@
-// Renders every page (the registry's, the blog's pages and articles) into dist/<path>/index.html, plus dist/404.html,
-// and writes the link-preview images, the sitemap, robots.txt and the blog's feed.
+// Renders every page (the registry's, the blog's pages and articles) into dist/<path>.html (scripts/hosting.mjs), plus
+// dist/404.html, and writes the link-preview images, the sitemap, robots.txt and the blog's feed.
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { blogFeed } from './blog-feed.mjs'
+import { lastChanged } from './git-dates.mjs'
+import { pageFile, writeAssetsIgnore } from './hosting.mjs'
 import { writeOgImages } from './og-image.mjs'
 import { siteUrl } from './site-url.mjs'
 
 /** @typedef {import('vite').Manifest} Manifest */
-/** @typedef {{ path: string, imageName: string, date?: string, index?: false }} PrerenderPage */
+/** @typedef {{ path: string, imageName: string, id?: string, date?: string, index?: false }} PrerenderPage */
 /**
  * What the server build of src/entry-server.tsx exports (the import below is of a path built at run time, which
  * TypeScript does not follow).
@@ -130,7 +132,7 @@ async function write(path, file, expectStatus) {
 const pages = prerenderPages()
 const paths = pages.map((page) => page.path)
 for (const path of paths) {
-  await write(path, join(dist, path, 'index.html'), 200)
+  await write(path, join(dist, pageFile(path)), 200)
 }
 await write('/this-page-does-not-exist', join(dist, '404.html'), 404)
 const decode = (/** @type {string} */ text) =>
@@ -149,20 +151,23 @@ const listed = paths.map((path) => ({ path, route: manifest[routeFile(path) ?? '
 writeFileSync(join(dist, 'prerendered.json'), JSON.stringify(listed, null, 2))
 
 // sitemap.xml and robots.txt come from the same list, so a new page cannot be left out (pages not for search engines
-// are). An article's date is its last change; other pages changed with this build.
+// are). <lastmod> says when the page last changed: an article's date; for a page of the registry, the last commit
+// that touched its files (scripts/git-dates.mjs); none where that is unknown (a shallow clone, no git), never the
+// build's date.
 const origin = siteUrl()
-const today = new Date().toISOString().slice(0, 10)
+const changed = lastChanged(pages)
 const urls = pages
   .filter((page) => page.index !== false)
-  .map(
-    (page) =>
-      `  <url><loc>${origin}${page.path === '/' ? '/' : page.path}</loc><lastmod>${page.date ?? today}</lastmod></url>`,
-  )
+  .map((page) => {
+    const lastmod = page.date ?? changed.get(page.path)
+    return `  <url><loc>${origin}${page.path}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`
+  })
 writeFileSync(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
 )
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`)
 writeFileSync(join(dist, 'blog', 'rss.xml'), blogFeed({ origin, ...feed }))
+writeAssetsIgnore(dist)
 rmSync(server, { recursive: true, force: true })
 console.log(`prerendered ${paths.length} routes and 404.html`)

@@ -10,12 +10,19 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { INTERNALS } from './hosting.mjs'
 import { isPreview } from './site-url.mjs'
 
-/** Cache-Control by file type. Hashed Vite output never changes under its name; HTML must revalidate on each visit. */
+/** Whether a top-level file of the build is one of its internals, never published. @param {string} name */
+const isInternal = (name) => INTERNALS.some((internal) => internal.path === `/${name}`)
+
+/**
+ * Cache-Control by file type. Hashed Vite output never changes under its name; HTML must revalidate on each visit, in
+ * the words Cloudflare and Netlify use for it by default (so every host sends the same), as do 404s.
+ */
 export const CACHE_CONTROL = {
   assets: 'public, max-age=31536000, immutable',
-  html: 'no-cache',
+  html: 'public, max-age=0, must-revalidate',
   /** Favicons, icons, link-preview images, manifest, sitemap, robots.txt: stable names, so a day, not a year. */
   public: 'public, max-age=86400',
 }
@@ -180,7 +187,7 @@ export function nginxFramedPages(framed) {
         .filter((line) => line.startsWith('add_header'))
         .map((line) => `    ${line}`),
       '    add_header Cache-Control $ledgerpod_cache_control always;',
-      '    try_files $uri $uri/index.html =404;',
+      '    try_files $uri.html =404;',
       '}',
     ].join('\n'),
   )
@@ -210,7 +217,7 @@ export function nginxAdmin() {
 
 /**
  * The `_headers` file for Netlify and Cloudflare Pages: security headers on `/*`, Cache-Control only on paths that
- * are not HTML (HTML keeps the hosts' default, `max-age=0, must-revalidate`). Both hosts apply every rule whose path
+ * are not HTML (HTML keeps the hosts' default, CACHE_CONTROL.html). Both hosts apply every rule whose path
  * matches, so a header appears in one matching rule only, but for the pages that embed the scheduler: their rule
  * comes after `/*` and replaces its policy. Cloudflare joins repeated headers, so its `! Content-Security-Policy`
  * line first detaches the site-wide one; Netlify serves the later rule's value and skips that line (it has no colon).
@@ -225,10 +232,7 @@ export function headersFile(headers, dist, framed) {
     ...Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`),
   ]
   const csp = 'Content-Security-Policy'
-  const framedBlocks = (framed?.paths ?? []).flatMap((path) =>
-    // The hosts serve a folder's index.html at the path with a trailing slash too.
-    [path, `${path}/`].map((variant) => block(variant, { [csp]: framed?.headers[csp] ?? '' }, [csp])),
-  )
+  const framedBlocks = (framed?.paths ?? []).map((path) => block(path, { [csp]: framed?.headers[csp] ?? '' }, [csp]))
   // The CMS: its own policy in place of the site's, like the framed pages, and never cached or indexed.
   const { [csp]: adminPolicy, 'X-Robots-Tag': robots, 'Cache-Control': adminCache } = ADMIN_HEADERS
   const adminBlocks = existsSync(join(dist, 'admin'))
@@ -243,7 +247,7 @@ export function headersFile(headers, dist, framed) {
     block('/assets/*', { 'Cache-Control': CACHE_CONTROL.assets }),
   ]
   for (const name of readdirSync(dist).sort()) {
-    if (name === 'assets' || name.startsWith('.') || name.startsWith('_')) continue
+    if (name === 'assets' || name.startsWith('.') || name.startsWith('_') || isInternal(name)) continue
     const path = join(dist, name)
     if (statSync(path).isDirectory()) {
       // A folder of public files (such as og/ link-preview images); route folders hold only HTML.

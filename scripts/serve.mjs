@@ -1,9 +1,13 @@
-// Serves dist/ like a static host: /about and /about/ both answer with about/index.html, unknown paths get 404.html,
-// and text (HTML, JS, CSS, SVG, JSON, XML) is gzipped for browsers that accept it, as hosts compress on the way out.
+// Serves dist/ like the static hosts (deploy/nginx.conf, wrangler.jsonc, netlify.toml): /about answers with about.html,
+// /about/ and /about.html redirect there once (301, query kept), unknown paths, /404 and the build's own files
+// (scripts/hosting.mjs) get 404.html with status 404, and text (HTML, JS, CSS, SVG, JSON, XML) is gzipped for browsers
+// that accept it, as hosts compress on the way out.
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { extname, join, normalize, resolve } from 'node:path'
+import { extname, join, normalize, resolve, sep } from 'node:path'
 import { createGzip } from 'node:zlib'
+import { INTERNALS } from './hosting.mjs'
+import { CACHE_CONTROL } from './security-headers.mjs'
 
 const root = resolve('dist')
 const port = Number(process.env.PORT ?? 4173)
@@ -22,6 +26,12 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
+const isFile = (/** @type {string} */ path) => existsSync(path) && statSync(path).isFile()
+const internal = (/** @type {string} */ path) =>
+  path === '/404' ||
+  path === '/404.html' ||
+  INTERNALS.some((file) => path === file.path || (file.ignore?.endsWith('/') && path.startsWith(file.ignore)))
+
 /** The file a URL path maps to inside dist/, or null; never a path outside it. */
 function fileFor(/** @type {string} */ urlPath) {
   let decoded
@@ -30,25 +40,38 @@ function fileFor(/** @type {string} */ urlPath) {
   } catch {
     return null
   }
+  if (internal(decoded)) return null
   const path = normalize(join(root, decoded))
-  if (!path.startsWith(root)) return null
-  for (const candidate of [path, join(path, 'index.html')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
-  }
+  if (path !== root && !path.startsWith(root + sep)) return null
+  if (decoded === '/') return join(root, 'index.html')
+  for (const candidate of [path, `${path}.html`, join(path, 'index.html')]) if (isFile(candidate)) return candidate
   return null
 }
 
+/** Where a slashed or `.html` address of a page redirects (its one address), or null. */
+function canonical(/** @type {string} */ pathname) {
+  const page = /^(\/.*[^/])(\/|\.html)$/.exec(pathname)?.[1]
+  if (!page || internal(pathname)) return null
+  const target = page === '/index' ? '/' : page
+  return fileFor(target) ? target : null
+}
+
 const server = createServer((req, res) => {
-  const { pathname } = new URL(req.url ?? '/', 'http://localhost')
+  const { pathname, search } = new URL(req.url ?? '/', 'http://localhost')
+  const redirect = canonical(pathname)
+  if (redirect) {
+    res.writeHead(301, { Location: `${redirect}${search}` })
+    return res.end()
+  }
   const file = fileFor(pathname)
   const status = file ? 200 : 404
   const body = file ?? join(root, '404.html')
-  const hashed = body.includes(`${join(root, 'assets')}`)
+  const hashed = body.startsWith(join(root, 'assets') + sep)
   const type = types[extname(body)] ?? 'application/octet-stream'
   const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && /^text\/|json|xml|svg/.test(type)
   res.writeHead(status, {
     'Content-Type': type,
-    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': hashed && file ? CACHE_CONTROL.assets : CACHE_CONTROL.html,
     ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
   })
   if (req.method === 'HEAD') return res.end()

@@ -10,13 +10,18 @@ import { BRAND } from './content/site'
 import { articleImageName } from './lib/page-head'
 
 /**
- * Every page the site prerenders, with the name of its link-preview image, the date it last changed where it has one,
- * and `index: false` for a page search engines should not list: the registry's pages, the blog's further pages and
- * the articles.
+ * Every page the site prerenders, with the name of its link-preview image, its registry id (a registry page), the date
+ * it last changed where it says so (an article), and `index: false` for a page search engines should not list: the
+ * registry's pages, the blog's further pages and the articles.
  */
-export function prerenderPages(): { path: string; imageName: string; date?: string; index?: false }[] {
+export function prerenderPages(): { path: string; imageName: string; id?: string; date?: string; index?: false }[] {
   return [
-    ...pageList.map((page) => ({ path: page.path, imageName: page.id, ...(page.index === false && { index: false }) })),
+    ...pageList.map((page) => ({
+      path: page.path,
+      imageName: page.id,
+      id: page.id,
+      ...(page.index === false && { index: false }),
+    })),
     ...Array.from({ length: pageCount - 1 }, (_, i) => ({ path: `/blog/page/${i + 2}`, imageName: 'blog' })),
     ...teasers.map((post) => ({ path: `/blog/${post.slug}`, imageName: articleImageName(post.slug), date: post.date })),
   ]

@@ -5,6 +5,7 @@
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { parse } from 'yaml'
+import { pageFile } from '../../scripts/hosting.mjs'
 import { startNginx } from '../../scripts/nginx.mjs'
 import { BRAND } from '../../src/content/brand'
 import { formatDate } from '../../src/lib/format'
@@ -150,7 +151,7 @@ test('the copy builds with every change where the site lists it, and one launch 
   test.setTimeout(120_000)
   const build = scratch.run('scripts/build.mjs')
   expect(build.status, build.output).toBe(0)
-  const html = (path: string) => scratch.read(`dist${path}/index.html`)
+  const html = (path: string) => scratch.read(`dist/${pageFile(path || '/')}`)
   expect(html(`/blog/${ARTICLE.slug}`)).toContain(ARTICLE.title)
   expect(html('/blog')).toContain(ARTICLE.title)
   expect(scratch.read('dist/blog/rss.xml')).toContain(`/blog/${ARTICLE.slug}`)

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { pageFile } from '../../scripts/hosting.mjs'
 import { startNginx } from '../../scripts/nginx.mjs'
 import { ADMIN_HEADERS, CACHE_CONTROL, inlineScriptHashes, securityHeaders } from '../../scripts/security-headers.mjs'
 import { PAGES } from '../../src/content/registry'
@@ -62,7 +63,7 @@ function get(origin: string, path: string, headers: Record<string, string> = {})
 }
 
 const dist = (file: string) => readFileSync(join('dist', file), 'utf8')
-const fileOf = (path: string) => (path === home ? 'index.html' : `${path.slice(1)}/index.html`)
+const fileOf = pageFile
 const titleOf = (html: string) => html.match(/<head[\s\S]*?<title>([^<]*)<\/title>/)?.[1] ?? ''
 const notFoundPage = () => dist('404.html')
 /** The /assets/ files a page refers to: src, href, sprite references and the hydrate-after-paint loader's modules. */
@@ -88,37 +89,26 @@ function expectSecurityHeaders(response: Raw, what: string) {
 }
 
 test.describe('nginx: routes', () => {
-  test('every prerendered route answers 200 with its own page and title', async ({ nginx }) => {
+  test('page titles are unique; the pages, sitemap and feed name each page by its one address', () => {
     const titles = new Map<string, string>()
     for (const path of prerenderedPaths) {
-      const response = await get(nginx.origin, path)
-      expect(response.status, path).toBe(200)
-      expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8')
-      expect(response.body, `${path} is dist/${fileOf(path)}`).toBe(dist(fileOf(path)))
-      const title = titleOf(response.body)
+      const title = titleOf(dist(fileOf(path)))
       expect(title, `${path} title`).not.toBe('')
       expect(titles.get(title), `${path} shares its title "${title}"`).toBeUndefined()
       titles.set(title, path)
     }
-    expect(titles.size).toBe(prerenderedPaths.length)
-  })
-
-  test('a trailing slash answers 301 to the canonical URL without it, keeping the query string', async ({ nginx }) => {
-    for (const path of prerenderedPaths.filter((p) => p !== home)) {
-      const response = await get(nginx.origin, `${path}/`)
-      expect(response.status, `${path}/`).toBe(301)
-      expect(response.headers.location, `${path}/`).toBe(path)
-      expectSecurityHeaders(response, `${path}/`)
-      // The canonical link of the page names the same URL.
-      expect(dist(fileOf(path))).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${path}"`))
+    const origin = new URL(/<loc>([^<]+)<\/loc>/.exec(dist('sitemap.xml'))![1]!).origin
+    // Every same-site link of every page, of the sitemap and of the feed is a prerendered page's address (or a file).
+    const addresses = new Set(prerenderedPaths)
+    const links = (text: string) =>
+      [...text.matchAll(/(?:href="|<loc>|<link>)([^"<#?]*)/g)]
+        .map((m) => m[1]!.replace(/&amp;/g, '&'))
+        .filter((url) => url.startsWith('/') || url.startsWith(origin))
+        .map((url) => (url.startsWith(origin) ? url.slice(origin.length) || '/' : url))
+        .filter((url) => !url.startsWith('//') && !/\.[a-z0-9]+$/i.test(url) && !url.startsWith('/admin'))
+    for (const file of [...prerenderedPaths.map(fileOf), '404.html', 'sitemap.xml', 'blog/rss.xml']) {
+      for (const link of links(dist(file))) expect(addresses.has(link), `${file} links to ${link}`).toBe(true)
     }
-    const withQuery = await get(nginx.origin, `${about}/?utm_source=x&utm_medium=y`)
-    expect(withQuery.status).toBe(301)
-    expect(withQuery.headers.location).toBe(`${about}?utm_source=x&utm_medium=y`)
-    expect((await get(nginx.origin, home)).status).toBe(200)
-    // Never an off-site redirect: '//host/' is one path, not a protocol-relative URL.
-    const doubleSlash = await get(nginx.origin, '//evil.example/')
-    expect(doubleSlash.headers.location ?? '').not.toMatch(/^\/\/|^https?:/)
   })
 
   test('query strings on routes serve the route', async ({ nginx }) => {
@@ -131,29 +121,16 @@ test.describe('nginx: routes', () => {
       expect(response.status, path).toBe(200)
       expect(response.body, path).toBe(dist(fileOf(path.split('?')[0]!)))
     }
+    // Never an off-site redirect: '//host/' is one path, not a protocol-relative URL.
+    const doubleSlash = await get(nginx.origin, '//evil.example/')
+    expect(doubleSlash.headers.location ?? '').not.toMatch(/^\/\/|^https?:/)
   })
 
-  test('unknown paths answer 404 with the not-found page', async ({ nginx }) => {
-    const unknown = [
-      '/no-such-page',
-      `${PAGES.blog.path}/no-such-article`,
-      `${PAGES.services.path}/no-such-service/deeper`,
-      about.toUpperCase(),
-      aboutCapitalised,
-      '/assets/no-such-file.js',
-      '/assets/',
-      '/404.html',
-      `${about}/index.htm`,
-      // Build metadata and host files in dist/ are not served.
-      '/.nginx/security-headers.conf',
-      '/.vite/manifest.json',
-      '/_headers',
-    ]
-    for (const path of unknown) {
+  test('odd spellings of a page answer 404 with the not-found page', async ({ nginx }) => {
+    for (const path of [aboutCapitalised, '/assets/no-such-file.js', '/assets/', `${about}/index.htm`]) {
       const response = await get(nginx.origin, path)
       const final = response.status === 301 ? await get(nginx.origin, response.headers.location!) : response
       expect(final.status, path).toBe(404)
-      expect(final.headers['content-type'], path).toBe('text/html; charset=utf-8')
       expect(final.body, `${path} shows 404.html`).toBe(notFoundPage())
       expect(titleOf(final.body)).toMatch(/not found/i)
       expectSecurityHeaders(final, path)
@@ -265,19 +242,19 @@ test.describe('nginx: headers', () => {
     }
     const ok =
       (cacheControl: string) =>
-      (path: string): [string, number, string] => [path, 200, cacheControl]
-    const expected: [string, number, string][] = [
+      (path: string): [string, number, string | undefined] => [path, 200, cacheControl]
+    const expected: [string, number, string | undefined][] = [
       ...assets.map(ok(CACHE_CONTROL.assets)),
       ...prerenderedPaths.map(ok(CACHE_CONTROL.html)),
       ...['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icon-192.png', ogImagePath('home')].map(
         ok(CACHE_CONTROL.public),
       ),
       ...['/site.webmanifest', '/sitemap.xml', '/robots.txt'].map(ok(CACHE_CONTROL.public)),
-      // Errors and redirects are never cached as if they were the file.
-      ['/no-such-page', 404, 'no-cache'],
-      ['/assets/no-such-file.js', 404, 'no-cache'],
-      ['/favicon-missing.png', 404, 'no-cache'],
-      [`${about}/`, 301, 'no-cache'],
+      // Errors are never cached as if they were the file; a permanent redirect says nothing (as on Cloudflare).
+      ['/no-such-page', 404, CACHE_CONTROL.html],
+      ['/assets/no-such-file.js', 404, CACHE_CONTROL.html],
+      ['/favicon-missing.png', 404, CACHE_CONTROL.html],
+      [`${about}/`, 301, undefined],
     ]
     for (const [path, status, cacheControl] of expected) {
       const response = await get(nginx.origin, path)

@@ -1,0 +1,88 @@
+// Runs wrangler.jsonc with Cloudflare's own runtime (workerd, through the pinned wrangler's `wrangler dev`) on loopback,
+// offline and without an account, serving a build folder as Workers static assets. Used by the hosting tests
+// (tests/e2e/hosting.spec.ts) and the benchmarks (BENCH_HOST=workerd); `node scripts/wrangler.mjs [port] [folder]`
+// serves dist/ the same way by hand.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { freePort } from './nginx.mjs'
+
+const WRANGLER = 'node_modules/wrangler/bin/wrangler.js'
+/** wrangler's telemetry and update check off: the tests run offline and send nothing. */
+export const WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_SEND_ERROR_REPORTS: 'false', CI: 'true' }
+
+/**
+ * wrangler.jsonc as JSON (its comments are whole lines), serving `root` instead of dist/ and without the build step:
+ * the folder is built already.
+ * @param {string} root @param {string} [source]
+ */
+export function renderWranglerConfig(root, source = 'wrangler.jsonc') {
+  const text = readFileSync(source, 'utf8')
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('//'))
+    .join('\n')
+  const { build, $schema, ...config } = JSON.parse(text)
+  if (!build || !$schema || !config.assets) throw new Error(`${source}: expected "build", "$schema" and "assets"`)
+  return { ...config, main: resolve(config.main), assets: { ...config.assets, directory: resolve(root) } }
+}
+
+/**
+ * Starts `wrangler dev` serving `root` (default dist/) on 127.0.0.1:`port` (default: a free port). Resolves to
+ * { origin, log(), stop() } once it answers; rejects with wrangler's output if it exits first or takes over `timeoutMs`.
+ * @param {{ root?: string, port?: number, timeoutMs?: number }} [options]
+ */
+export async function startWrangler({ root = resolve('dist'), port, timeoutMs = 60_000 } = {}) {
+  if (!existsSync(join(root, '_headers'))) throw new Error(`${root}/_headers is missing: run \`npm run build\` first`)
+  port ??= await freePort()
+  const dir = mkdtempSync(join(tmpdir(), 'ledgerpod-wrangler-'))
+  const config = join(dir, 'wrangler.json')
+  writeFileSync(config, JSON.stringify(renderWranglerConfig(root), null, 2))
+  const args = [
+    ...['dev', '--config', config, '--ip', '127.0.0.1', '--port', String(port), '--persist-to', join(dir, 'state')],
+    ...['--log-level', 'warn', '--show-interactive-dev-session=false'],
+  ]
+  // Its own process group, so stop() reaches workerd too.
+  const child = spawn(process.execPath, [resolve(WRANGLER), ...args], {
+    env: { ...process.env, ...WRANGLER_ENV, WRANGLER_LOG_PATH: join(dir, 'logs') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const exited = new Promise((done) => child.once('exit', done))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      process.kill(-child.pid, 'SIGTERM')
+      const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 5000)
+      await exited
+      clearTimeout(timer)
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const origin = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop()
+      throw new Error(`wrangler dev exited with ${child.exitCode}:\n${output}`)
+    }
+    if (await fetch(`${origin}/robots.txt`).then((r) => r.ok, () => false)) break
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`wrangler dev did not answer on ${origin} within ${timeoutMs} ms:\n${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return { origin, log: () => output, stop }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [port, root] = parseArgs({ allowPositionals: true }).positionals
+  const server = await startWrangler({ port: port ? Number(port) : 4181, root: root ? resolve(root) : undefined })
+  console.log(`workerd (wrangler dev) serving ${root ?? 'dist'}/ with wrangler.jsonc on ${server.origin} (Ctrl+C stops it)`)
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.stop().then(() => process.exit(0)))
+}

@@ -1,0 +1,35 @@
+// The host runtimes the hosting spec runs on, one Playwright project each (playwright.config.ts): Debian's nginx with
+// deploy/nginx.conf, and Cloudflare's workerd with wrangler.jsonc (the pinned wrangler's `wrangler dev`, offline).
+// Netlify's runtime does not run here (README, "Hosts").
+import { resolve } from 'node:path'
+import { startNginx } from '../../scripts/nginx.mjs'
+import { startWrangler } from '../../scripts/wrangler.mjs'
+import { test as base } from './fixtures'
+import type { Host } from './host-list'
+import { variantDir } from './site-variants'
+
+export type HostServer = { origin: string; stop: () => Promise<void> }
+
+/** Serves a build folder on a host's runtime, on a free loopback port. */
+export const startHost = (host: Host, root: string): Promise<HostServer> =>
+  host === 'nginx' ? startNginx({ root: resolve(root) }) : startWrangler({ root: resolve(root) })
+
+/** A host server per worker for dist/ (baseURL points at it), and one for the build with a scheduler on /book. */
+export const test = base.extend<object, { host: Host; site: HostServer; scheduled: HostServer }>({
+  host: ['nginx', { option: true, scope: 'worker' }],
+  site: [async ({ host }, use) => serving(host, 'dist', use), { scope: 'worker', timeout: 90_000 }],
+  scheduled: [
+    async ({ host }, use) => serving(host, variantDir('calendly'), use),
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ site }, use) => use(site.origin),
+})
+
+async function serving(host: Host, root: string, use: (server: HostServer) => Promise<void>) {
+  const server = await startHost(host, root)
+  try {
+    await use(server)
+  } finally {
+    await server.stop()
+  }
+}
