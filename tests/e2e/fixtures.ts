@@ -105,6 +105,22 @@ export const nextFrames = (page: Page, count = 2) =>
     count,
   )
 
+/**
+ * Stops the page's clock (its timers and animation frames) and its CSS animations, so the splash's few seconds are not
+ * spent while a busy machine loads the page; `tick` moves the clock on by hand. Smooth scrolling runs on that clock, so
+ * a test that holds time reads a scroll lock from the root's overflow, not from a wheel.
+ */
+export async function holdTime(page: Page) {
+  const start = new Date('2026-01-05T09:00:00Z')
+  await page.clock.install({ time: start })
+  // Install lets the clock run; pause it a minute on (nothing is scheduled before the page loads).
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000))
+  const devtools = await page.context().newCDPSession(page)
+  await devtools.send('Animation.enable')
+  await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 })
+  return { tick: (ms: number) => page.clock.runFor(ms) }
+}
+
 /** The pages that note the app's HYDRATED event (src/lib/hydration.ts) in every document they open. */
 const listening = new WeakSet<Page>()
 

@@ -11,7 +11,7 @@ import { ADMIN_HEADERS, CACHE_CONTROL, inlineScriptHashes, securityHeaders } fro
 import { PAGES } from '../../src/content/registry'
 import { navEntries } from '../../src/lib/nav'
 import { ogImagePath } from '../../src/lib/urls'
-import { test as base, besidesOwn404, expect, prerenderedPaths, visit } from './fixtures'
+import { test as base, besidesOwn404, expect, holdTime, prerenderedPaths, visit } from './fixtures'
 
 type Nginx = Awaited<ReturnType<typeof startNginx>>
 
@@ -403,7 +403,7 @@ test.describe('nginx: in the browser under the CSP', () => {
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
           window.scrollTo(0, y)
-          await new Promise((r) => setTimeout(r, 30))
+          await new Promise((r) => requestAnimationFrame(r))
         }
       })
       await page.waitForLoadState('networkidle')
@@ -440,6 +440,8 @@ test.describe('nginx: in the browser under the CSP', () => {
     test.use({ skipSplash: false })
 
     test('the inline splash script runs (its hash is allowed)', async ({ page }) => {
+      // The splash's timer waits while the page loads, however slowly: its class is what this test looks for.
+      await holdTime(page)
       await page.goto(about)
       await expect(page.locator('html')).toHaveClass(/splash-on/)
       expect(await page.evaluate(() => window.__cspViolations)).toEqual([])

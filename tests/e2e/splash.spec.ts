@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test'
 import { SPLASH } from '../../src/content/constants'
 import { PAGES } from '../../src/content/registry'
-import { expect, nextFrames, test } from './fixtures'
+import { expect, holdTime, nextFrames, test } from './fixtures'
 
 test.use({ skipSplash: false, viewport: { width: 1280, height: 800 } })
 
@@ -15,22 +15,6 @@ async function tryToScroll(page: Page) {
   await page.mouse.move(640, 400)
   await page.mouse.wheel(0, 800)
   await nextFrames(page)
-}
-
-/**
- * Stops the page's clock (its timers and animation frames) and its CSS animations, so the splash's few seconds are not
- * spent while a busy machine loads the page; `tick` moves the clock on by hand. Smooth scrolling runs on that clock, so
- * these tests read the scroll lock from the root's overflow once time has moved.
- */
-async function holdTime(page: Page) {
-  const start = new Date('2026-01-05T09:00:00Z')
-  await page.clock.install({ time: start })
-  // Install lets the clock run; pause it a minute on (nothing is scheduled before the page loads).
-  await page.clock.pauseAt(new Date(start.getTime() + 60_000))
-  const devtools = await page.context().newCDPSession(page)
-  await devtools.send('Animation.enable')
-  await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 })
-  return { tick: (ms: number) => page.clock.runFor(ms) }
 }
 
 const rootOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
