@@ -3,7 +3,7 @@
 // with the real nginx config by the specs that use them.
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** The stand-in scheduler (tests/e2e/scheduler-stand-in.mjs), which playwright.config.ts starts as a web server. */
@@ -35,11 +35,16 @@ export type Variant = keyof typeof VARIANTS
 
 export const variantDir = (name: Variant) => join('.e2e', name)
 
-/** What a variant is built from: dist/'s manifest and page list (they change with any source) and its variables. */
+/** What a variant is built from: dist/'s manifest and page list (they change with any source), the build scripts and its variables. */
 const fingerprint = (name: Variant) =>
-  createHash('sha256')
-    .update(readFileSync('dist/.vite/manifest.json'))
-    .update(readFileSync('dist/prerendered.json'))
+  [
+    'dist/.vite/manifest.json',
+    'dist/prerendered.json',
+    // The build's own scripts decide the files' layout and headers without changing the two above.
+    ...readdirSync('scripts').map((file) => join('scripts', file)),
+  ]
+    .filter((file) => statSync(file).isFile())
+    .reduce((hash, file) => hash.update(readFileSync(file)), createHash('sha256'))
     .update(JSON.stringify(VARIANTS[name]))
     .digest('hex')
 
