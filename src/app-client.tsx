@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { rememberCampaign } from './lib/booking'
-import { HYDRATING } from './lib/hydration'
+import { HYDRATING, holdLinksWhileHydrating } from './lib/hydration'
 import { watchForMissingChunks } from './lib/stale-build'
 import { createAppRouter } from './router'
 
@@ -31,6 +31,7 @@ try {
 // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
 if (window.$_TSR) {
   document.dispatchEvent(new Event(HYDRATING))
+  holdLinksWhileHydrating()
   startTransition(() => {
     hydrateRoot(
       container,

@@ -3,6 +3,7 @@
 // (it is not needed before); from then on it keeps the head in step with the page, as it would have from the start.
 import { useEffect } from 'react'
 import { useHead } from '@unhead/react'
+import { useAnnounceHydrated } from './hydration'
 import { isMissingChunk, reloadOnce } from './stale-build'
 
 export type HeadInput = NonNullable<Parameters<typeof useHead>[0]>
@@ -28,6 +29,7 @@ function headClient() {
 }
 
 function useClientHead(input: HeadInput) {
+  useAnnounceHydrated()
   // Components pass literals; the head changes only when its content does.
   const key = JSON.stringify(input)
   useEffect(() => {

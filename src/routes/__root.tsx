@@ -4,7 +4,6 @@ import { NotFound } from '@/components/layout/not-found'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SmoothScroll } from '@/components/layout/smooth-scroll'
-import { useAnnounceHydrated } from '@/lib/hydration'
 import { useSiteSchema } from '@/lib/structured-data'
 import { PreviewBanner } from '@/components/layout/preview-banner'
 import { SkipLink } from '@/components/layout/skip-link'
@@ -18,7 +17,6 @@ export const Route = createRootRoute({
 
 function RootLayout() {
   useSiteSchema()
-  useAnnounceHydrated()
   return (
     <>
       <SkipLink />
