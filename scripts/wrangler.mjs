@@ -12,7 +12,13 @@ import { freePort } from './nginx.mjs'
 
 const WRANGLER = 'node_modules/wrangler/bin/wrangler.js'
 /** wrangler's telemetry and update check off: the tests run offline and send nothing. */
-export const WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_SEND_ERROR_REPORTS: 'false', CI: 'true' }
+export const WRANGLER_ENV = {
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_SEND_ERROR_REPORTS: 'false',
+  CI: 'true',
+  // Request.cf from a built-in placeholder, not fetched from workers.cloudflare.com (a failed lookup once stopped workerd).
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+}
 
 /**
  * wrangler.jsonc as JSON (its comments are whole lines), serving `root` instead of dist/ and without the build step:
