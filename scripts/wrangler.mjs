@@ -46,8 +46,12 @@ export async function startWrangler({ root = resolve('dist'), port, timeoutMs = 
   const dir = mkdtempSync(join(tmpdir(), 'ledgerpod-wrangler-'))
   const config = join(dir, 'wrangler.json')
   writeFileSync(config, JSON.stringify(renderWranglerConfig(root), null, 2))
+  // The inspector on a port of its own too: by default every wrangler takes 9229 when it looks free, so two started
+  // at once (one per test worker) both took it and one runtime failed to start.
+  const inspectorPort = await freePort()
   const args = [
     ...['dev', '--config', config, '--ip', '127.0.0.1', '--port', String(port), '--persist-to', join(dir, 'state')],
+    ...['--inspector-port', String(inspectorPort)],
     ...['--log-level', 'warn', '--show-interactive-dev-session=false'],
   ]
   // Its own process group, so stop() reaches workerd too.
