@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises'
 import { relative, resolve } from 'node:path'
 import * as v from 'valibot'
 import { parseDocument } from 'yaml'
-import { runSource } from './source-module.mjs'
+import { runSource, settingsModule } from './source-module.mjs'
 
 const FAQ_FILE = /[\\/]src[\\/]content[\\/]faqs[\\/][^\\/]+\.yml$/
 const SETTINGS = 'virtual:settings/'
@@ -126,7 +126,7 @@ export function contentFiles() {
         const name = id.slice(`\0${SETTINGS}`.length)
         this.addWatchFile(resolve(root, settingsFile(name)))
         const settings = await readSettings(root, name, await loadWatched(this))
-        return { code: `export default ${JSON.stringify(settings)}`, map: null }
+        return { code: settingsModule(settings), map: null }
       },
     },
     transform: {

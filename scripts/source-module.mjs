@@ -1,18 +1,62 @@
 // Loads one of the site's TypeScript modules into a build script, through Vite's module runner, with the site's `@/`
 // import alias (tsconfig.json `paths`, vite.config.ts `resolve.alias`): the scripts read the sources, never a copy.
 // And the Vite plugin shape the build uses for that: a virtual module made from the sources.
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { runnerImport } from 'vite'
+import { parse } from 'yaml'
 
 /** The `@/` alias: `@/content/site` is `src/content/site.ts`. */
 export const sourceAlias = { '@': resolve(import.meta.dirname, '../src') }
 
+const SETTINGS = 'virtual:settings/'
+
 /**
- * The module at `file` (relative to the working directory, or absolute) and the files it was built from.
+ * The module of a settings file's data: each top-level field a named export, so a page that reads one field does not
+ * ship the others (the whole object is the default export).
+ * @param {unknown} data a settings file's data: an object
+ */
+export function settingsModule(data) {
+  if (!data || typeof data !== 'object') throw new Error('a settings file holds an object')
+  const names = Object.keys(data).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default')
+  return [
+    ...names.map((name) => `export const ${name} = ${JSON.stringify(/** @type {Record<string, unknown>} */ (data)[name])}`),
+    `export default { ${names.join(', ')} }`,
+  ].join('\n')
+}
+
+/**
+ * The site settings (`virtual:settings/<name>`) as their files hold them, `{{variables}}` unfilled and unchecked, for
+ * a script that loads a module reading them without the build's content plugin (scripts/content-files.mjs), which
+ * fills and checks them and, given first, wins. The variables module reads the owner's facts this way and fills its
+ * own values from each other (content/variables.ts).
+ * @returns {import('vite').Plugin}
+ */
+const rawSettings = () => ({
+  name: 'raw-settings',
+  resolveId: (id) => (id.startsWith(SETTINGS) ? `\0raw:${id}` : undefined),
+  load(id) {
+    if (!id.startsWith(`\0raw:${SETTINGS}`)) return undefined
+    const file = resolve(import.meta.dirname, '../src/content/settings', `${id.slice(`\0raw:${SETTINGS}`.length)}.yml`)
+    this.addWatchFile(file)
+    return settingsModule(parse(readFileSync(file, 'utf8')))
+  },
+})
+
+/**
+ * The module at `file` (relative to the working directory, or absolute) and the files it was built from (files only:
+ * a virtual module is not a file a caller could watch).
  * @param {string} file @param {import('vite').PluginOption[]} [plugins]
  */
-export const runSource = (file, plugins = []) =>
-  runnerImport(resolve(file), { configFile: false, logLevel: 'silent', resolve: { alias: sourceAlias }, plugins })
+export const runSource = async (file, plugins = []) => {
+  const loaded = await runnerImport(resolve(file), {
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: sourceAlias },
+    plugins: [...plugins, rawSettings()],
+  })
+  return { ...loaded, dependencies: loaded.dependencies.filter((dependency) => !dependency.startsWith('\0')) }
+}
 
 /** The module at `file`, its exports only. @param {string} file @param {import('vite').PluginOption[]} [plugins] */
 export const loadSource = (file, plugins = []) => runSource(file, plugins).then(({ module }) => module)

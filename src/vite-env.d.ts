@@ -32,6 +32,32 @@ declare module 'virtual:settings/timeline' {
   const settings: import('./content/settings-schema').Settings<'timeline'>
   export default settings
 }
+// Each field is a named export too (scripts/source-module.mjs settingsModule), so a page ships only the fields it reads.
+declare module 'virtual:settings/claims' {
+  type Claims = import('./content/settings-schema').Settings<'claims'>
+  export const figures: Claims['figures']
+  export const foundedYear: Claims['foundedYear']
+  export const security: Claims['security']
+  export const safeguards: Claims['safeguards']
+  export const hiring: Claims['hiring']
+}
+declare module 'virtual:settings/practices' {
+  type Practices = import('./content/settings-schema').Settings<'practices'>
+  export const books: Practices['books']
+  export const documents: Practices['documents']
+  export const exchange: Practices['exchange']
+  export const review: Practices['review']
+  export const onboarding: Practices['onboarding']
+  export const beforeSignup: Practices['beforeSignup']
+  export const reply: Practices['reply']
+  export const billing: Practices['billing']
+  export const experts: Practices['experts']
+  export const taxReturns: Practices['taxReturns']
+  export const payrollTaxes: Practices['payrollTaxes']
+  export const salesTax: Practices['salesTax']
+  export const cpa: Practices['cpa']
+  export const tools: Practices['tools']
+}
 declare module 'virtual:settings/scheduler' {
   const settings: import('./content/settings-schema').Settings<'scheduler'>
   export default settings

@@ -4,8 +4,8 @@
 // cannot check (a {{variable}}'s name, a length), the build does, naming the file and the field.
 import { FRONT_MATTER_FIELDS } from '@/content/blog/front-matter'
 import { pageList } from '@/content/registry'
-import { FLAGS, HOST_KEYS, SCHEDULER_PROVIDERS } from '@/content/settings-schema'
-import { ILLUSTRATION_NAMES, SOCIAL_MARKS } from '@/names'
+import { FLAGS, HOST_KEYS, PRACTICE_LABELS, SCHEDULER_PROVIDERS } from '@/content/settings-schema'
+import { ICON_NAMES, ILLUSTRATION_NAMES, SOCIAL_MARKS } from '@/names'
 
 /** Decap's proxy for local editing (`npm run cms`) on a port of this computer. */
 export const localProxy = (port: number | string) => `http://127.0.0.1:${port}/api/v1`
@@ -165,6 +165,130 @@ const stat = (name: string, label: string) =>
     '{{fields.result}} {{fields.title}}',
   )
 
+const number = (name: string, label: string, hint?: string): Field => ({
+  ...text(name, label, hint),
+  widget: 'number',
+  value_type: 'int',
+  min: 1,
+})
+/** Two whole numbers, the lower first, such as [40, 60]. */
+const numberPair = (name: string, label: string, hint: string): Field => ({
+  ...text(name, label, `${hint} Two numbers, the lower first.`),
+  widget: 'list',
+  field: { name: 'value', label: 'Number', widget: 'number', value_type: 'int', min: 1 },
+})
+const names = (name: string, label: string, hint?: string): Field => ({ ...text(name, label, hint), widget: 'list' })
+/** A practice: its words, a sentence unless told, and its sample switch. */
+const practice = (name: keyof typeof PRACTICE_LABELS, label: string, fields?: Field[]): Field =>
+  flagged(name, label, fields ?? [text('text', 'In words', `${PRACTICE_LABELS[name]}. ${VARIABLES_HINT}`, 'text')])
+
+const claims = {
+  name: 'claims',
+  label: 'Claims and security',
+  file: 'src/content/settings/claims.yml',
+  fields: [
+    flagged('figures', 'Figures the copy repeats', [
+      number('cpaSavingPercent', 'CPA firms save up to (%)'),
+      numberPair('inHouseSavingPercent', 'Saving against in-house staff (%)', 'Such as 40 and 60.'),
+      number('hoursSavedPerMonth', 'Hours a month an owner gets back'),
+      text('founders', 'Founders served', 'Such as 100+.'),
+      text('smbs', 'Small and mid-sized businesses served', 'Such as 100+.'),
+      text('stoneYears', 'Years in the stone industry', 'Such as 5+.'),
+      numberPair('clientGrowth', 'Clients at the start, and served since', 'Such as 5 and 500.'),
+      number('accuracyChecks', 'Accuracy checks on every report (About)'),
+      number('vettingSteps', 'Steps of the talent screening'),
+      number('topTalentPercent', 'Share of applicants hired (%)'),
+      number('candidatesPerHire', 'Candidates screened for each hire'),
+      number('skillLevels', 'Skill levels a resume is scored across'),
+      numberPair('usHoursPerDay', 'Hours a day client-facing staff work in US hours', 'Such as 7 and 9.'),
+    ]),
+    text('foundedYear', 'Founding year', '"Years of experience" counts from it; the timeline opens with it.'),
+    flagged('security', 'Security baseline', [
+      text('encryption', 'Encryption', 'Such as 256-bit AES.'),
+      text('twoFactor', 'Logins', 'Such as strict two-factor authentication.'),
+      text(
+        'standard',
+        'Standard your procedures are aligned with',
+        'Such as ISO 27001. Never "certified" without a certificate.',
+      ),
+      text('backups', 'Backups', 'How often, such as daily.'),
+    ]),
+    list(
+      'safeguards',
+      'Security safeguards (home and CPA pages)',
+      'Safeguard',
+      [
+        text('title', 'Title'),
+        text('description', 'What it does', `At least 40 characters. ${VARIABLES_HINT}`, 'text'),
+        names('tools', 'Tools', 'The tools behind it, separated by commas.'),
+        sample,
+      ],
+      '{{fields.title}}',
+    ),
+    flagged('hiring', 'Talent screening (home and CPA pages)', [
+      list(
+        'steps',
+        'Steps',
+        'Step',
+        [
+          select('icon', 'Icon', ICON_NAMES),
+          text('title', 'Title'),
+          text('description', 'What it checks', `At least 40 characters. ${VARIABLES_HINT}`, 'text'),
+        ],
+        '{{fields.title}}',
+      ),
+    ]),
+  ],
+}
+
+const practices = {
+  name: 'practices',
+  label: 'How we work',
+  file: 'src/content/settings/practices.yml',
+  fields: [
+    practice('books', 'Where client books are kept'),
+    practice('documents', 'Where documents are kept'),
+    practice('exchange', 'How documents reach us'),
+    practice('review', 'Review', [
+      list(
+        'layers',
+        'Layers, in order',
+        'Layer',
+        [
+          text('who', 'Who', 'Such as A senior accountant.'),
+          text('does', 'What they check', 'Continues the sentence after "who": reviews the entries, …'),
+        ],
+        '{{fields.who}}',
+      ),
+    ]),
+    practice('onboarding', 'Onboarding'),
+    practice('beforeSignup', 'Before a visitor signs up'),
+    practice('reply', 'Reply time', [text('text', 'Reply time', 'Such as within one business day.')]),
+    practice('billing', 'Billing', [
+      text('bookkeeper', 'Work at the bookkeeper rate', 'A list in words, fitting "A bookkeeper covers …".'),
+      text('analyst', 'Work at the reporting-analyst rate', 'A list in words, fitting "A reporting analyst covers …".'),
+    ]),
+    practice('experts', 'US-based finance experts', [
+      text('text', 'Their credential', 'Such as a US CPA or enrolled agent.'),
+    ]),
+    practice('taxReturns', 'Tax returns (LaunchPad)', [
+      text('signer', 'Who signs them as paid preparer', 'Such as a US CPA or enrolled agent, ours or yours.'),
+      text('consent', 'The taxpayer’s consent (IRC section 7216)', undefined, 'text'),
+    ]),
+    practice('payrollTaxes', 'Payroll taxes: the employer’s responsibility'),
+    practice('salesTax', 'Sales tax: who decides nexus'),
+    practice('cpa', 'White-label work for CPA firms', [
+      text('supervision', 'Supervision', undefined, 'text'),
+      text('taxpayerConsent', 'Taxpayer consent (IRC section 7216)', undefined, 'text'),
+      text('clientDisclosure', 'Notice to the firm’s clients (AICPA ET 1.150.040)', undefined, 'text'),
+    ]),
+    practice('tools', 'Trade systems we name', [
+      names('stone', 'Stone trade', 'Separated by commas.'),
+      names('design', 'Design studios', 'Separated by commas.'),
+    ]),
+  ],
+}
+
 const settings = {
   name: 'settings',
   label: 'Site settings',
@@ -172,6 +296,8 @@ const settings = {
   description:
     'The facts only the owner can supply. Each sample stays listed by `npm run launch-check` until you turn its “Sample” off.',
   files: [
+    claims,
+    practices,
     {
       name: 'site',
       label: 'Company and contact',

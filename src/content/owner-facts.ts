@@ -1,7 +1,8 @@
 // Every owner-supplied fact in one object: what `npm run launch-check` and a build for a public origin inspect
 // (lib/launch-check.ts). The facts themselves live in the site settings (settings/*.yml, read by site.ts,
-// testimonials.ts, founders.ts and scheduler.ts), claims.ts and timeline.ts.
-import { CLAIMS, HIRING, SECURITY, SECURITY_PRACTICES, SERVICE_LEVELS, TAX_RETURNS } from './claims'
+// testimonials.ts, founders.ts, scheduler.ts, timeline.ts, claims.ts and practices.ts).
+import { CLAIMS, HIRING, SAFEGUARDS, SECURITY } from './claims'
+import { PRACTICES } from './practices'
 import { TIMELINE } from './timeline'
 import { FOUNDERS } from './founders'
 import { SCHEDULER } from './scheduler'
@@ -21,10 +22,9 @@ export const OWNER_FACTS = {
   LEGAL_REVIEW,
   CLAIMS,
   SECURITY,
-  SECURITY_PRACTICES,
+  SAFEGUARDS,
   HIRING,
   TIMELINE,
-  SERVICE_LEVELS,
-  TAX_RETURNS,
+  PRACTICES,
   HOSTING,
 }

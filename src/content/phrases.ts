@@ -2,7 +2,8 @@
 // terms, the LaunchPad offer, the safeguards of regulated work, the security baseline and the catch-up timing. A page
 // writes its own sentences around them; the facts themselves are worded here and nowhere else.
 import { AGING, CATCH_UP_WEEKS, HOURS, LAUNCHPAD, PRICE, range, usd } from './constants'
-import { CLAIMS, SECURITY, TAX_RETURNS } from './claims'
+import { CLAIMS, SECURITY } from './claims'
+import { PRACTICES } from './practices'
 
 /** Capitalizes the first letter, for a phrase that starts a sentence, a title or a list item. */
 export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -23,10 +24,9 @@ export const arApCatchUpStartingRate = `AR/AP and catch-up services start at ${b
 // What each rate covers (DECISIONS, "Settled wording"): the books and everything that comes straight from them are
 // bookkeeper hours, payroll included; reporting beyond the monthly statements is analyst work, and optional.
 /** The work billed at the bookkeeper rate (AR/AP and catch-up work start at it: arApCatchUpStartingRate). */
-export const bookkeeperWork =
-  'bookkeeping and reconciliations, the monthly financial statements, payroll runs and filings, and sales tax and 1099 filings'
+export const bookkeeperWork = PRACTICES.billing.bookkeeper
 /** The work billed at the analyst rate, booked only when a client wants it. */
-export const analystWork = 'KPI dashboards, board and investor packs, forecasts and margin analysis'
+export const analystWork = PRACTICES.billing.analyst
 /** What each rate buys, in two sentences: wherever someone asks what they pay for. */
 export const rateScope = `A bookkeeper, at ${bookkeeperRate}, covers ${bookkeeperWork}. A reporting analyst, at ${analystRate}, covers ${analystWork}, booked only when you ask for it.`
 /** Payroll is bookkeeper work: the price of a payroll run, as a clause. */
@@ -61,19 +61,14 @@ export const launchpadValue = `In your first year, one pod sets up your books, p
 
 // Tax returns (LaunchPad): who prepares them and who signs them as paid preparer, and the taxpayer's written consent
 // that IRC section 7216 requires before return information goes to staff outside the US.
-export const returnSigning = `Each income tax return is reviewed and signed, as its paid preparer, by ${TAX_RETURNS.signer}; our staff prepare it under that review.`
-export const returnConsent =
-  'Before any of your return information goes to our staff outside the US, you give the written consent that IRC section 7216 requires (Treas. Reg. 301.7216-3).'
+export const returnSigning = `Each income tax return is reviewed and signed, as its paid preparer, by ${PRACTICES.taxReturns.signer}; our staff prepare it under that review.`
+export const returnConsent = PRACTICES.taxReturns.consent
 
 // CPA firms: white-label work under the firm's engagement and supervision, with the taxpayer consent IRC section 7216
 // requires before tax-return information is disclosed to a preparer outside the US, and the client notice the AICPA
 // Code of Professional Conduct expects before confidential client information goes to an outside service provider.
-export const cpaSupervision =
-  'Your firm keeps the client relationship and responsibility for the work. Our staff work under your engagement, review and supervision, in your own systems.'
-export const cpaTaxpayerConsent =
-  "Where your work involves tax-return information, your firm obtains the taxpayer's written consent before that information is disclosed to a preparer outside the US, as IRC section 7216 requires."
-export const cpaClientDisclosure =
-  "Before your firm shares a client's confidential information with us, it tells that client, preferably in writing, that it uses an outside service provider, as the AICPA Code of Professional Conduct expects (ET 1.150.040)."
+export const { supervision: cpaSupervision, taxpayerConsent: cpaTaxpayerConsent, clientDisclosure: cpaClientDisclosure } =
+  PRACTICES.cpa
 
 // Security: the baseline worded once. ISO 27001 is "aligned", never "certified" or "conformant".
 export const isoAligned = `${SECURITY.standard}-aligned`
@@ -94,3 +89,10 @@ export const catchUpTiming = `Books up to a year behind typically take ${catchUp
 export const receivableAging = `${AGING.receivables.join('/')} days`
 export const usOverlap = `${range(CLAIMS.usHoursPerDay)} hours a day`
 export const inHouseSaving = range(CLAIMS.inHouseSavingPercent, '%')
+
+// Review: who checks the work, in the order they do (practices.ts); the layers are counted from the list.
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+/** Each layer as a clause: "a senior accountant reviews the entries, …". */
+export const reviewLayers = PRACTICES.review.layers.map((layer) => `${lowerFirst(layer.who)} ${layer.does}`)
+/** The review in one sentence, wherever a page says who checks the work. */
+export const reviewSentence = `Every report passes ${PRACTICES.review.layers.length} layers of review before it reaches you: ${reviewLayers.slice(0, -1).join(', ')}, and ${reviewLayers.at(-1)}.`

@@ -1,7 +1,7 @@
 // What several pages show, each stated once and picked up by the pages that show it: whole sections (`sections`, by
 // key) and the lists that sections of different pages share. Editing one here changes it on every page that shows
 // it; a page that needs its own version says so in its own module.
-import { CLAIMS, HIRING, SECURITY_PRACTICES } from './claims'
+import { CLAIMS, HIRING, SAFEGUARDS } from './claims'
 import { CLOSE_DAY, LAUNCHPAD, ONBOARDING, ordinal } from './constants'
 import { encryptionSentence, noLongContracts, payAsYouGo, upperFirst } from './phrases'
 import { industryCards, linkTo } from './registry'
@@ -138,7 +138,7 @@ export const sections = {
   security: {
     title: 'Our Data Security Framework',
     intro: `Five safeguards for your bank data, payroll records and tax documents, each backed by tools you will recognize. ${encryptionSentence}`,
-    items: SECURITY_PRACTICES.items,
+    items: SAFEGUARDS,
     cta: { label: 'Talk to a Finance Expert Today' },
   },
   industries: {

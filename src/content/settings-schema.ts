@@ -3,7 +3,7 @@
 // lists every one still on). The build (scripts/content-files.mjs) checks each file against its schema, as the CMS's
 // "Site settings" writes it, and fails with the file, the field and what was expected.
 import * as v from 'valibot'
-import { SOCIAL_MARKS } from '@/names'
+import { ICON_NAMES, SOCIAL_MARKS } from '@/names'
 
 const text = (min: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message))
 const sample = v.boolean('true (a sample) or false (the confirmed fact)')
@@ -183,6 +183,178 @@ export const schedulerSettingsSchema = flagged(
   'the scheduler: provider, url and sample',
 )
 
+const count = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message))
+const countRange = (message: string) =>
+  v.pipe(
+    v.strictTuple([count(message), count(message)], message),
+    v.check(([lo, hi]) => lo < hi, `${message}, the lower first`),
+  )
+const figure = (message: string) => text(1, message)
+const names = (message: string) => listOf(text(2, message), message.replace(/s$/, ''), message)
+
+/**
+ * The claims the copy makes about the company (claims.yml): the figures it repeats (the specification's), the year it
+ * started, the security baseline and the safeguards behind it with their tools, and the hiring steps. Numbers only,
+ * where a figure is a number: the copy writes the words around them.
+ */
+export const claimsSchema = v.strictObject(
+  {
+    figures: flagged(
+      {
+        cpaSavingPercent: count('a percentage such as 60: the most a CPA firm saves'),
+        inHouseSavingPercent: countRange('two percentages such as [40, 60]: the saving against in-house staff'),
+        hoursSavedPerMonth: count('hours a month such as 40: what an owner who kept their own books gets back'),
+        founders: figure('a count such as 100+: founders served'),
+        smbs: figure('a count such as 100+: small and mid-sized businesses served'),
+        stoneYears: figure('a count of years such as 5+: time in the stone industry'),
+        clientGrowth: countRange('two counts such as [5, 500]: clients at the start, and clients served since'),
+        accuracyChecks: count('a count such as 7: the accuracy checks every report passes'),
+        vettingSteps: count('a count such as 7: the steps of the talent screening'),
+        topTalentPercent: count('a percentage such as 5: the share of applicants hired'),
+        candidatesPerHire: count('a count such as 20: candidates screened for each hire'),
+        skillLevels: count('a count such as 10: the skill levels a resume is scored across'),
+        usHoursPerDay: countRange('two counts of hours such as [7, 9]: client-facing availability in US hours'),
+      },
+      'the figures and sample',
+    ),
+    // A year YAML may read as a number.
+    foundedYear: v.pipe(
+      v.union([v.string(), v.number()], 'a year such as 2015'),
+      v.transform(String),
+      v.regex(/^\d{4}$/, 'a year such as 2015'),
+    ),
+    security: flagged(
+      {
+        encryption: text(3, 'the encryption, such as 256-bit AES'),
+        twoFactor: text(3, 'how logins are protected, such as strict two-factor authentication'),
+        standard: text(3, 'the standard your procedures are aligned with, such as ISO 27001'),
+        backups: text(3, 'how often backups run, such as daily'),
+      },
+      'the security baseline: encryption, twoFactor, standard, backups and sample',
+    ),
+    safeguards: listOf(
+      flagged(
+        {
+          title: text(3, 'a short title'),
+          description: text(40, 'what the safeguard does, at least 40 characters'),
+          tools: names('the tools behind it'),
+        },
+        'a safeguard: title, description, tools and sample',
+      ),
+      'safeguard',
+    ),
+    hiring: flagged(
+      {
+        steps: listOf(
+          v.strictObject(
+            {
+              icon: v.picklist(ICON_NAMES, 'one of the icons in src/names.ts'),
+              title: text(3, 'a short title'),
+              description: text(40, 'what the step checks, at least 40 characters'),
+            },
+            'a step: icon, title and description',
+          ),
+          'step',
+        ),
+      },
+      'the hiring steps and sample',
+    ),
+  },
+  'the claims: figures, foundedYear, security, safeguards and hiring',
+)
+
+/** What each practice says, in the words the build, the CMS and the launch check use. */
+export const PRACTICE_LABELS = {
+  books: 'where the client’s books are kept and how we reach them',
+  documents: 'where shared documents and our working papers are kept',
+  exchange: 'how documents reach us',
+  review: 'who reviews the work, layer by layer',
+  onboarding: 'what onboarding involves',
+  beforeSignup: 'what a visitor sends before signing up',
+  reply: 'how soon a client or visitor hears back',
+  billing: 'which work is billed at which rate',
+  experts: 'the credential of the US-based finance experts',
+  taxReturns: 'who signs the tax returns we prepare, and the taxpayer’s consent (IRC section 7216)',
+  payrollTaxes: 'the employer’s own responsibility for payroll tax deposits and returns',
+  salesTax: 'who decides where sales tax is owed (nexus), and what we do',
+  cpa: 'white-label work: who supervises it, the taxpayer’s consent and the firm’s notice to its clients',
+  tools: 'the trades’ own systems we name',
+} as const
+type Practice = keyof typeof PRACTICE_LABELS
+
+const sentence = (what: string) => text(20, `${what}, in a sentence`)
+const clause = (what: string) => text(5, `${what}, as a phrase that fits in a sentence`)
+/** A practice stated in one sentence. */
+const statement = (name: Practice) => flagged({ text: sentence(PRACTICE_LABELS[name]) }, 'text and sample')
+
+/**
+ * How the company works (practices.yml), each practice written once: every page that mentions one reads it from here,
+ * so two pages cannot disagree, and each is a sample until the owner confirms it (the launch check lists it). The
+ * regulated work is here with its safeguards: who signs tax returns, the employer's own payroll tax duties, who
+ * decides sales tax nexus, and what a CPA firm does before our staff work on its clients' files.
+ */
+export const practicesSchema = v.strictObject(
+  {
+    books: statement('books'),
+    documents: statement('documents'),
+    exchange: statement('exchange'),
+    review: flagged(
+      {
+        layers: listOf(
+          v.strictObject(
+            { who: text(3, 'who reviews, such as A senior accountant'), does: clause('what they check') },
+            'a layer: who and does',
+          ),
+          'layer',
+        ),
+      },
+      'the review layers and sample',
+    ),
+    onboarding: statement('onboarding'),
+    beforeSignup: statement('beforeSignup'),
+    reply: flagged(
+      { text: clause('how soon a client or visitor hears back, such as within one business day') },
+      'text and sample',
+    ),
+    billing: flagged(
+      {
+        bookkeeper: clause('the work billed at the bookkeeper rate'),
+        analyst: clause('the work billed at the reporting-analyst rate'),
+      },
+      'bookkeeper, analyst and sample',
+    ),
+    experts: flagged(
+      { text: clause('the experts’ credential, such as a US CPA or enrolled agent') },
+      'text and sample',
+    ),
+    taxReturns: flagged(
+      {
+        signer: clause('who signs the tax returns we prepare, as their paid preparer'),
+        consent: sentence('the taxpayer’s consent before return information leaves the US (IRC section 7216)'),
+      },
+      'signer, consent and sample',
+    ),
+    payrollTaxes: statement('payrollTaxes'),
+    salesTax: statement('salesTax'),
+    cpa: flagged(
+      {
+        supervision: sentence('who keeps the client and the responsibility in white-label work'),
+        taxpayerConsent: sentence('the taxpayer’s consent a CPA firm obtains (IRC section 7216)'),
+        clientDisclosure: sentence('the notice a CPA firm gives its clients (AICPA ET 1.150.040)'),
+      },
+      'supervision, taxpayerConsent, clientDisclosure and sample',
+    ),
+    tools: flagged(
+      {
+        stone: names('the stone trade’s systems we work with'),
+        design: names('the design studios’ tools we work with'),
+      },
+      'stone, design and sample',
+    ),
+  } satisfies Record<Practice, v.GenericSchema>,
+  `the practices: ${Object.keys(PRACTICE_LABELS).join(', ')}`,
+)
+
 /** Each settings file by name (content/settings/<name>.yml). */
 export const SETTINGS_SCHEMAS = {
   site: siteSettingsSchema,
@@ -190,6 +362,8 @@ export const SETTINGS_SCHEMAS = {
   founders: foundersSchema,
   scheduler: schedulerSettingsSchema,
   timeline: timelineSchema,
+  claims: claimsSchema,
+  practices: practicesSchema,
 }
 
 export type SettingsName = keyof typeof SETTINGS_SCHEMAS

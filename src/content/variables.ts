@@ -2,7 +2,7 @@
 // settled phrases, each stated once in the constants, claims or phrases, so a file never retypes a price, a claim or
 // a safeguard. The build replaces each; an unknown name fails it with the file and the field.
 import { BRAND } from './brand'
-import { CLAIMS, FOUNDED_YEAR, SECURITY, SERVICE_LEVELS } from './claims'
+import { CLAIMS, FOUNDED_YEAR, SECURITY } from './claims'
 import {
   CATCH_UP_WEEKS,
   CLOSE_DAY,
@@ -16,8 +16,9 @@ import {
   usd,
 } from './constants'
 import * as phrase from './phrases'
+import { PRACTICES } from './practices'
 
-export const VARIABLES: Record<string, string> = {
+const variables: Record<string, string> = {
   brand: BRAND.name,
   'founded-year': FOUNDED_YEAR,
   'trial-days': String(TRIAL_DAYS),
@@ -53,7 +54,7 @@ export const VARIABLES: Record<string, string> = {
   /** The catch-up timing in one sentence, hedged for longer backlogs. */
   'catch-up-timing': phrase.catchUpTiming,
   'receivable-aging': phrase.receivableAging,
-  'reply-time': SERVICE_LEVELS.reply,
+  'reply-time': PRACTICES.reply.text,
   'us-overlap': phrase.usOverlap,
   // LaunchPad, and the safeguards of the tax returns it prepares.
   'launchpad.audience': LAUNCHPAD.audience,
@@ -81,16 +82,46 @@ export const VARIABLES: Record<string, string> = {
   'security.two-factor': SECURITY.twoFactor,
   'security.standard': SECURITY.standard,
   'security.backups': SECURITY.backups,
+  // How the company works (practices.ts), each practice in the owner's words.
+  'practice.books': PRACTICES.books.text,
+  'practice.documents': PRACTICES.documents.text,
+  'practice.exchange': PRACTICES.exchange.text,
+  'practice.onboarding': PRACTICES.onboarding.text,
+  'practice.before-signup': PRACTICES.beforeSignup.text,
+  'practice.review': phrase.reviewSentence,
+  'practice.payroll-taxes': PRACTICES.payrollTaxes.text,
+  'practice.sales-tax': PRACTICES.salesTax.text,
+  'experts.credential': PRACTICES.experts.text,
 }
+
+/** A `{{name}}` in a text. */
+const VARIABLE = /\{\{\s*([\w.-]+)\s*\}\}/g
 
 /**
  * A text with each `{{name}}` replaced by its variable; `unknown` is called with each name that has none (the caller
  * fails the build, naming the file and field) and the name is left as it is.
  */
 export function fillVariables(text: string, variables: Record<string, string>, unknown: (name: string) => void) {
-  return text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (whole, name: string) => {
+  return text.replace(VARIABLE, (whole, name: string) => {
     if (Object.hasOwn(variables, name)) return variables[name]!
     unknown(name)
     return whole
   })
 }
+
+/**
+ * The variables with their own `{{names}}` filled in: a script reads the owner's facts as their files hold them
+ * (scripts/source-module.mjs), so a practice may still say `{{security.backups}}`. A name that is unknown, or that
+ * comes back to itself, throws.
+ */
+function resolved(values: Record<string, string>) {
+  const fill = (name: string, path: readonly string[]): string =>
+    values[name]!.replace(VARIABLE, (_, inner: string) => {
+      if (!Object.hasOwn(values, inner)) throw new Error(`variable {{${name}}}: unknown variable {{${inner}}}`)
+      if (path.includes(inner)) throw new Error(`variable {{${path[0]}}}: {{${inner}}} refers back to itself`)
+      return fill(inner, [...path, inner])
+    })
+  return Object.fromEntries(Object.keys(values).map((name) => [name, fill(name, [name])]))
+}
+
+export const VARIABLES: Record<string, string> = resolved(variables)

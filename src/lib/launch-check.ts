@@ -2,44 +2,15 @@
 // to change in the site configuration, the legal pages counsel has not reviewed, and the site's origin while it is
 // the reserved `.example` one. `npm run launch-check` prints the list and fails while it is not empty; a build for a
 // public origin refuses to run while it is not (scripts/build.mjs).
-import type {
-  Card,
-  ClaimFigures,
-  Milestone,
-  OfficeEntry,
-  SchedulerConfig,
-  SecurityBaseline,
-  SecurityItem,
-  TeamMember,
-  Testimonial,
-} from '@/content/types'
+import type { OWNER_FACTS } from '@/content/owner-facts'
+import { PRACTICE_LABELS } from '@/content/settings-schema'
 import { isLoopback, PROVIDERS } from './scheduler'
 
 type Flagged = { sample: boolean }
-type Contact = Flagged & { email: string; phone: string }
 type StatFigure = { result: string; title: string; detail: string }
 
-/** The owner-supplied facts the check reads (FILES; a test passes its own). */
-export type OwnerFacts = {
-  COMPANY: Flagged & { legalName: string }
-  CONTACT: { general: Contact; partnerships: Contact; hours: Flagged & { text: string } }
-  OFFICES: readonly OfficeEntry[]
-  SOCIAL: readonly (Flagged & { network: string; href: string })[]
-  SCHEDULER: SchedulerConfig
-  REVIEWS: Flagged & { count: string; rating: number; url: string }
-  STATS: Flagged & { home: readonly StatFigure[]; software: readonly StatFigure[] }
-  TESTIMONIALS: readonly Testimonial[]
-  FOUNDERS: readonly TeamMember[]
-  LEGAL_REVIEW: Record<'privacy' | 'terms', { reviewed: boolean }>
-  CLAIMS: Flagged & ClaimFigures
-  SECURITY: Flagged & SecurityBaseline
-  SECURITY_PRACTICES: Flagged & { items: readonly SecurityItem[] }
-  HIRING: Flagged & { steps: readonly Card[] }
-  TIMELINE: Flagged & { milestones: readonly Milestone[] }
-  SERVICE_LEVELS: Flagged & { reply: string }
-  TAX_RETURNS: Flagged & { signer: string }
-  HOSTING: Flagged & { host: string }
-}
+/** The owner-supplied facts the check reads (content/owner-facts.ts; a test passes its own). */
+export type OwnerFacts = typeof OWNER_FACTS
 
 /** One thing to do before launch: where (file and field) and what. */
 export type LaunchItem = { file: string; field: string; what: string }
@@ -50,7 +21,8 @@ export const FILES = {
   testimonials: 'src/content/settings/testimonials.yml',
   founders: 'src/content/settings/founders.yml',
   scheduler: 'src/content/settings/scheduler.yml',
-  claims: 'src/content/claims.ts',
+  claims: 'src/content/settings/claims.yml',
+  practices: 'src/content/settings/practices.yml',
   timeline: 'src/content/settings/timeline.yml',
 } as const
 
@@ -152,14 +124,26 @@ export function launchItems(facts: OwnerFacts, origin: string): LaunchItem[] {
 
 type Sample = (flagged: Flagged, field: string, what: string, file?: string) => void
 
+/** A practice's words, its fields joined, for the owner to read in the list. */
+const practiceWords = (practice: object): string =>
+  Object.entries(practice)
+    .filter(([key]) => key !== 'sample')
+    .map(([, value]) =>
+      Array.isArray(value)
+        ? value.map((item) => (typeof item === 'string' ? item : Object.values(item).join(' '))).join('; ')
+        : String(value),
+    )
+    .join(' / ')
+
 /**
- * The claims the copy makes about the company (claims.ts), and the figures of the specification that disagree with each
- * other: each conflict is listed while a fact it involves is a sample, so the owner settles it when confirming them.
+ * The claims the copy makes about the company (claims.yml) and how it works (practices.yml), and the figures of the
+ * specification that disagree with each other: each conflict is listed while a fact it involves is a sample, so the
+ * owner settles it when confirming them.
  */
 function claimItems(facts: OwnerFacts, sample: Sample) {
-  const { CLAIMS, SECURITY, SECURITY_PRACTICES, HIRING, TIMELINE, SERVICE_LEVELS, TAX_RETURNS, STATS } = facts
-  const claims = (fields: (keyof ClaimFigures)[], what: string) =>
-    sample(CLAIMS, fields.map((field) => `CLAIMS.${field}`).join(', '), what, FILES.claims)
+  const { CLAIMS, SECURITY, SAFEGUARDS, HIRING, TIMELINE, PRACTICES, STATS } = facts
+  const claims = (fields: (keyof typeof CLAIMS)[], what: string) =>
+    sample(CLAIMS, fields.map((field) => `figures.${field}`).join(', '), what, FILES.claims)
   claims(
     ['cpaSavingPercent', 'inHouseSavingPercent', 'hoursSavedPerMonth'],
     `savings: up to ${CLAIMS.cpaSavingPercent}% for CPA firms, ${span(CLAIMS.inHouseSavingPercent)}% against ` +
@@ -171,9 +155,9 @@ function claimItems(facts: OwnerFacts, sample: Sample) {
       `industry, ${CLAIMS.clientGrowth[0]} clients at the start and ${CLAIMS.clientGrowth[1]} served since: your real counts`,
   )
   claims(
-    ['reviewLayers', 'accuracyChecks'],
-    `review: every report reviewed in ${CLAIMS.reviewLayers} layers, with (About) ${CLAIMS.accuracyChecks} accuracy ` +
-      'checks across them: how your review really works',
+    ['accuracyChecks'],
+    `review: every report passes ${CLAIMS.accuracyChecks} accuracy checks (About), across the ${CLAIMS.reviewLayers} ` +
+      `review layers of ${FILES.practices} › review: how your review really works`,
   )
   claims(
     ['vettingSteps', 'topTalentPercent', 'candidatesPerHire', 'skillLevels', 'usHoursPerDay'],
@@ -183,22 +167,22 @@ function claimItems(facts: OwnerFacts, sample: Sample) {
   )
   sample(
     SECURITY,
-    'SECURITY',
+    'security',
     `security baseline: ${SECURITY.encryption} encryption at rest and TLS in transit, ${SECURITY.twoFactor}, procedures aligned with ` +
       `${SECURITY.standard} (aligned: "certified" only with a certificate), ${SECURITY.backups} backups: each in place`,
     FILES.claims,
   )
-  SECURITY_PRACTICES.items.forEach((item, i) =>
+  SAFEGUARDS.forEach((item, i) =>
     sample(
-      SECURITY_PRACTICES,
-      `SECURITY_PRACTICES.items[${i}]`,
+      item,
+      `safeguards[${i}]`,
       `security safeguard "${item.title}" with ${list(item.tools)}: the tools you use, and the practice as described`,
       FILES.claims,
     ),
   )
   sample(
     HIRING,
-    'HIRING.steps',
+    'hiring.steps',
     `the ${HIRING.steps.length} talent-screening steps (${list(HIRING.steps.map((step) => step.title))}) and what ` +
       'each says: how you really hire',
     FILES.claims,
@@ -207,23 +191,17 @@ function claimItems(facts: OwnerFacts, sample: Sample) {
     TIMELINE,
     'milestones',
     `the company timeline on About (${list(TIMELINE.milestones.map((m) => `${m.year} ${m.title}`))}): your real ` +
-      `history; its first year is FOUNDED_YEAR in ${FILES.claims}, from which "Years of experience" counts`,
+      `history; its first year is foundedYear in ${FILES.claims}, from which "Years of experience" counts`,
     FILES.timeline,
   )
-  sample(
-    SERVICE_LEVELS,
-    'SERVICE_LEVELS.reply',
-    `reply time "${SERVICE_LEVELS.reply}", promised on Contact, the home, LaunchPad and CPA pages: a promise your ` +
-      'team keeps',
-    FILES.claims,
-  )
-  sample(
-    TAX_RETURNS,
-    'TAX_RETURNS.signer',
-    `who signs the tax returns LaunchPad prepares, as paid preparer: "${TAX_RETURNS.signer}": a US CPA or enrolled ` +
-      "agent who reviews each return (if you have none, say that the client's own CPA or enrolled agent signs)",
-    FILES.claims,
-  )
+  for (const [name, label] of Object.entries(PRACTICE_LABELS) as [keyof typeof PRACTICE_LABELS, string][]) {
+    sample(
+      PRACTICES[name],
+      name,
+      `${label}: "${practiceWords(PRACTICES[name])}": how you really work, in words every page may repeat`,
+      FILES.practices,
+    )
+  }
   // The specification's own conflicts: the copy words each so that the figures read as counting different things.
   const [active, projects] = STATS.home
   sample(
@@ -236,15 +214,15 @@ function claimItems(facts: OwnerFacts, sample: Sample) {
   if (active && projects) {
     sample(
       { sample: CLAIMS.sample || STATS.sample },
-      'CLAIMS.clientGrowth ↔ stats.home',
+      'figures.clientGrowth ↔ stats.home',
       `${CLAIMS.clientGrowth[1]} clients served (About) against ${statText(active)} (${active.detail}) and ` +
         `${statText(projects)} (${projects.detail}): settle the figures, or confirm that they count different things`,
       FILES.claims,
     )
   }
   sample(
-    CLAIMS,
-    'CLAIMS.reviewLayers ↔ CLAIMS.accuracyChecks',
+    { sample: CLAIMS.sample || PRACTICES.review.sample },
+    'figures.accuracyChecks ↔ practices review',
     `the specification gives ${CLAIMS.reviewLayers} layers of review and, on About, ${CLAIMS.accuracyChecks}-layer ` +
       `accuracy checks: the site says ${CLAIMS.accuracyChecks} accuracy checks across ${CLAIMS.reviewLayers} layers; ` +
       'settle on one, or confirm that wording',

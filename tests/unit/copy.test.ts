@@ -3,7 +3,8 @@
 // content module, found by file as content-contracts.test.ts finds them: the pages (with the FAQ and the shared
 // sections each holds), the FAQ modules, the shared sections and lists, and the owner's claims.
 import { describe, expect, it } from 'vitest'
-import { CLAIMS, FOUNDED_YEAR, HIRING, SECURITY, SECURITY_PRACTICES, SERVICE_LEVELS } from '../../src/content/claims'
+import { CLAIMS, FOUNDED_YEAR, HIRING, SAFEGUARDS, SECURITY } from '../../src/content/claims'
+import { PRACTICES } from '../../src/content/practices'
 import { TIMELINE } from '../../src/content/timeline'
 import { range } from '../../src/content/constants'
 import { analystRate, bookkeeperRate, encryption } from '../../src/content/phrases'
@@ -19,7 +20,8 @@ const copyModules = [
   ...modules(import.meta.glob<Module>('../../src/content/faqs/*.yml', { eager: true })),
   ...modules(import.meta.glob<Module>('../../src/content/{sections,shared,testimonials}.ts', { eager: true })),
   // The owner's claims that are copy (the figures and the baseline themselves are the facts the copy reads).
-  { file: 'claims.ts', module: { SECURITY_PRACTICES, HIRING } },
+  { file: 'claims.yml', module: { SAFEGUARDS, HIRING } },
+  { file: 'practices.yml', module: { PRACTICES } },
   { file: 'timeline.ts', module: { TIMELINE } },
 ]
 /** The source text of the modules that write copy: they must read each price and claim from its one source. */
@@ -67,7 +69,7 @@ describe('what the copy says about us', () => {
   it('promises one reply time, the owner fact', () => {
     for (const { file, text } of corpus) {
       if (/business day|same day|round-the-clock|next morning|within \d+ hours/i.test(text)) {
-        expect(text, file).toContain(SERVICE_LEVELS.reply)
+        expect(text, file).toContain(PRACTICES.reply.text)
       }
     }
   })

@@ -1,36 +1,27 @@
 // The launch check lists every owner-supplied fact still a sample, and passes once all are the owner's.
 import { describe, expect, it } from 'vitest'
 import { OWNER_FACTS as site } from '../../src/content/owner-facts'
+import { PRACTICE_LABELS } from '../../src/content/settings-schema'
 import { FILES, launchItems, type OwnerFacts } from '../../src/lib/launch-check'
 
 const SAMPLE_ORIGIN = 'https://www.ledgerpod.example'
 const REAL_ORIGIN = 'https://www.ledgerpod.com'
 
+/** A copy of `value` with every `sample` switch off and every legal page reviewed. */
+const confirmAll = <T>(value: T): T => {
+  if (Array.isArray(value)) return value.map(confirmAll) as T
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === 'sample' ? false : key === 'reviewed' ? true : confirmAll(item),
+    ]),
+  ) as T
+}
 /** The shipped configuration with every fact confirmed and both legal pages reviewed: what an owner ends with. */
-const confirm = <T extends { sample: boolean }>(fact: T) => ({ ...fact, sample: false })
 const confirmed: OwnerFacts = {
-  COMPANY: confirm(site.COMPANY),
-  CONTACT: {
-    general: confirm(site.CONTACT.general),
-    partnerships: confirm(site.CONTACT.partnerships),
-    hours: confirm(site.CONTACT.hours),
-  },
-  OFFICES: site.OFFICES.map((office) => ({ ...office, branches: office.branches.map(confirm) })),
-  SOCIAL: site.SOCIAL.map(confirm),
+  ...confirmAll(site),
   SCHEDULER: { provider: 'calendly', url: 'https://calendly.com/ledgerpod/consultation', sample: false },
-  REVIEWS: confirm(site.REVIEWS),
-  STATS: confirm(site.STATS),
-  TESTIMONIALS: site.TESTIMONIALS.map(confirm),
-  FOUNDERS: site.FOUNDERS.map(confirm),
-  LEGAL_REVIEW: { privacy: { reviewed: true }, terms: { reviewed: true } },
-  CLAIMS: confirm(site.CLAIMS),
-  SECURITY: confirm(site.SECURITY),
-  SECURITY_PRACTICES: confirm(site.SECURITY_PRACTICES),
-  HIRING: confirm(site.HIRING),
-  TIMELINE: confirm(site.TIMELINE),
-  SERVICE_LEVELS: confirm(site.SERVICE_LEVELS),
-  TAX_RETURNS: confirm(site.TAX_RETURNS),
-  HOSTING: confirm(site.HOSTING),
 }
 
 const fieldsOf = (facts: OwnerFacts) => launchItems(facts, REAL_ORIGIN).map((item) => item.field)
@@ -68,25 +59,34 @@ describe('the launch check', () => {
     expect(testimonial.what).toContain(site.TESTIMONIALS[0]!.author)
   })
 
-  it('lists every claim, each once, in claims.ts', () => {
-    const claimed = items.filter((item) => item.field.startsWith('CLAIMS.') && !isConflict(item.field))
-    const keys = claimed.flatMap((item) => item.field.split(', ').map((field) => field.replace('CLAIMS.', '')))
-    const figures = Object.keys(site.CLAIMS).filter((key) => key !== 'sample')
+  it('lists every figure, each once, in claims.yml (the review layers are counted from the review practice)', () => {
+    const claimed = items.filter((item) => item.field.startsWith('figures.') && !isConflict(item.field))
+    const keys = claimed.flatMap((item) => item.field.split(', ').map((field) => field.replace('figures.', '')))
+    const figures = Object.keys(site.CLAIMS).filter((key) => key !== 'sample' && key !== 'reviewLayers')
     expect([...keys].sort()).toEqual([...figures].sort())
     claimed.forEach((item) => expect(item.file).toBe(FILES.claims))
   })
 
-  it('lists the security baseline, each safeguard and its tools, the hiring steps, the timeline, reply time and signer', () => {
-    expect(byField('SECURITY')?.what).toContain(site.SECURITY.encryption)
-    site.SECURITY_PRACTICES.items.forEach((practice, i) => {
-      const item = byField(`SECURITY_PRACTICES.items[${i}]`)
+  it('lists the security baseline, each safeguard and its tools, the hiring steps and the timeline', () => {
+    expect(byField('security')?.what).toContain(site.SECURITY.encryption)
+    site.SAFEGUARDS.forEach((practice, i) => {
+      const item = byField(`safeguards[${i}]`)
       expect(item?.file).toBe(FILES.claims)
       practice.tools.forEach((tool) => expect(item?.what).toContain(tool))
     })
-    site.HIRING.steps.forEach((step) => expect(byField('HIRING.steps')?.what).toContain(step.title))
+    site.HIRING.steps.forEach((step) => expect(byField('hiring.steps')?.what).toContain(step.title))
     site.TIMELINE.milestones.forEach((m) => expect(byField('milestones')?.what).toContain(m.year))
-    expect(byField('SERVICE_LEVELS.reply')?.what).toContain(site.SERVICE_LEVELS.reply)
-    expect(byField('TAX_RETURNS.signer')?.what).toContain(site.TAX_RETURNS.signer)
+  })
+
+  it('lists every practice in practices.yml, with its words', () => {
+    for (const name of Object.keys(PRACTICE_LABELS) as (keyof typeof PRACTICE_LABELS)[]) {
+      const [item, practice] = [byField(name), site.PRACTICES[name]]
+      expect(item?.file, name).toBe(FILES.practices)
+      for (const [key, value] of Object.entries(practice)) {
+        if (typeof value === 'string' && key !== 'sample') expect(item?.what).toContain(value)
+      }
+    }
+    expect(byField('review')?.what).toContain(site.PRACTICES.review.layers[0]!.does)
   })
 
   it("lists the specification's conflicting figures while the facts they involve are samples", () => {
@@ -94,21 +94,21 @@ describe('the launch check', () => {
     expect(conflicts).toEqual(
       expect.arrayContaining([
         'stats.home ↔ stats.software',
-        'CLAIMS.clientGrowth ↔ stats.home',
-        'CLAIMS.reviewLayers ↔ CLAIMS.accuracyChecks',
+        'figures.clientGrowth ↔ stats.home',
+        'figures.accuracyChecks ↔ practices review',
       ]),
     )
     const strips = byField('stats.home ↔ stats.software')!.what
     for (const stat of [...site.STATS.home, ...site.STATS.software]) expect(strips).toContain(stat.result)
-    expect(byField('CLAIMS.reviewLayers ↔ CLAIMS.accuracyChecks')!.what).toContain(String(site.CLAIMS.accuracyChecks))
+    expect(byField('figures.accuracyChecks ↔ practices review')!.what).toContain(String(site.CLAIMS.accuracyChecks))
     // Confirming the stats alone leaves the conflicts that involve the claims, and the other way round.
     expect(fieldsOf({ ...confirmed, STATS: { ...confirmed.STATS, sample: true } }).filter(isConflict)).toEqual([
       'stats.home ↔ stats.software',
-      'CLAIMS.clientGrowth ↔ stats.home',
+      'figures.clientGrowth ↔ stats.home',
     ])
     expect(fieldsOf({ ...confirmed, CLAIMS: { ...confirmed.CLAIMS, sample: true } }).filter(isConflict)).toEqual([
-      'CLAIMS.clientGrowth ↔ stats.home',
-      'CLAIMS.reviewLayers ↔ CLAIMS.accuracyChecks',
+      'figures.clientGrowth ↔ stats.home',
+      'figures.accuracyChecks ↔ practices review',
     ])
   })
 
@@ -134,8 +134,9 @@ describe('the launch check', () => {
   it('still lists a single fact left as a sample', () => {
     const oneLeft = { ...confirmed, TESTIMONIALS: [{ ...confirmed.TESTIMONIALS[0]!, sample: true }] }
     expect(fieldsOf(oneLeft)).toEqual(['testimonials[0]'])
-    expect(fieldsOf({ ...confirmed, SERVICE_LEVELS: { ...confirmed.SERVICE_LEVELS, sample: true } })).toEqual([
-      'SERVICE_LEVELS.reply',
+    const practices = confirmed.PRACTICES
+    expect(fieldsOf({ ...confirmed, PRACTICES: { ...practices, reply: { ...practices.reply, sample: true } } })).toEqual([
+      'reply',
     ])
   })
 })

@@ -1,6 +1,7 @@
 // Copy of the monthly bookkeeping service page (/services/bookkeeping-service).
 import { HOURS, ONBOARDING, TRIAL_DAYS } from '@/content/constants'
-import { CLAIMS, SERVICE_LEVELS } from '@/content/claims'
+import { CLAIMS } from '@/content/claims'
+import { PRACTICES } from '@/content/practices'
 import { homeStats } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/bookkeeping-service.yml'
@@ -131,7 +132,7 @@ export const bookkeepingPage = {
       {
         icon: 'globe-americas',
         title: 'A US office and teams in India',
-        description: `With an office in Florida and delivery teams in Jaipur and Gurugram, your account manager is reachable ${usOverlap} in US business hours and replies ${SERVICE_LEVELS.reply}.`,
+        description: `With an office in Florida and delivery teams in Jaipur and Gurugram, your account manager is reachable ${usOverlap} in US business hours and replies ${PRACTICES.reply.text}.`,
       },
       {
         icon: 'banknotes',

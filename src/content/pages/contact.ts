@@ -1,6 +1,6 @@
 // Contact: the booking destination of every consultation button, contact channels and offices (/contact).
 import { TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '@/content/constants'
-import { SERVICE_LEVELS } from '@/content/claims'
+import { PRACTICES } from '@/content/practices'
 import { BRAND, CONTACT } from '@/content/site'
 import type { ContactPageContent } from '@/content/types'
 
@@ -48,7 +48,7 @@ export const contactPage = {
   channels: {
     eyebrow: 'Reach us directly',
     title: 'Prefer Email or Phone?',
-    intro: `We reply to every message ${SERVICE_LEVELS.reply}. Phone lines are open ${CONTACT.hours.text}.`,
+    intro: `We reply to every message ${PRACTICES.reply.text}. Phone lines are open ${CONTACT.hours.text}.`,
     items: [
       {
         title: 'General inquiries',

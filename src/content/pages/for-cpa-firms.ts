@@ -1,6 +1,7 @@
 // CPA firms: the offshore extension of a firm's own team (/for-cpa-firms).
 import { ONBOARDING, TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '@/content/constants'
-import { CLAIMS, SERVICE_LEVELS } from '@/content/claims'
+import { CLAIMS } from '@/content/claims'
+import { PRACTICES } from '@/content/practices'
 import { BRAND, BROCHURE_HREF } from '@/content/site'
 import faq from '@/content/faqs/for-cpa-firms.yml'
 import { cpaClientDisclosure, cpaSupervision, cpaTaxpayerConsent, usOverlap } from '@/content/phrases'
@@ -91,7 +92,7 @@ export const cpaPage = {
       {
         icon: 'clock',
         title: 'US-hours overlap',
-        description: `Client-facing staff are available ${usOverlap} within US business hours, and every question gets a reply ${SERVICE_LEVELS.reply}.`,
+        description: `Client-facing staff are available ${usOverlap} within US business hours, and every question gets a reply ${PRACTICES.reply.text}.`,
       },
       {
         icon: 'shield-check',

@@ -1,5 +1,6 @@
 import { TRIAL_DAYS } from '@/content/constants'
-import { CLAIMS, SERVICE_LEVELS } from '@/content/claims'
+import { CLAIMS } from '@/content/claims'
+import { PRACTICES } from '@/content/practices'
 import { noLongContracts, payAsYouGo, publishedRates, upperFirst } from '@/content/phrases'
 import { linkTo, serviceCards } from '@/content/registry'
 import { BRAND } from '@/content/site'
@@ -79,7 +80,7 @@ export const homePage = {
         ],
         points: [
           'One account manager as your single point of contact',
-          `Replies ${SERVICE_LEVELS.reply}`,
+          `Replies ${PRACTICES.reply.text}`,
           'A weekly check-in that fits your calendar',
         ],
         illustration: 'trust-pod',

@@ -1,6 +1,7 @@
 // LaunchPad for startups: the first-year founder bundle (/industry/launchpad-startups).
 import { CLOSE_DAY, LAUNCHPAD, ONBOARDING, TRIAL_DAYS, ordinal } from '@/content/constants'
-import { CLAIMS, FOUNDED_YEAR, SERVICE_LEVELS } from '@/content/claims'
+import { CLAIMS, FOUNDED_YEAR } from '@/content/claims'
+import { PRACTICES } from '@/content/practices'
 import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/launchpad-startups.yml'
@@ -130,7 +131,7 @@ export const launchpadStartupsPage = {
       {
         icon: 'user-plus',
         title: 'One account manager',
-        description: `Your single point of contact: runs the weekly check-in, replies to questions ${SERVICE_LEVELS.reply} and keeps every deadline on track.`,
+        description: `Your single point of contact: runs the weekly check-in, replies to questions ${PRACTICES.reply.text} and keeps every deadline on track.`,
       },
       {
         icon: 'globe-americas',
