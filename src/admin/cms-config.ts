@@ -247,8 +247,11 @@ const practices = {
   file: 'src/content/settings/practices.yml',
   fields: [
     practice('books', 'Where client books are kept'),
+    practice('access', 'The access we ask for'),
     practice('documents', 'Where documents are kept'),
     practice('exchange', 'How documents reach us'),
+    practice('employeeData', 'Employee records'),
+    practice('payments', 'Payments'),
     practice('review', 'Review', [
       list(
         'layers',
@@ -262,29 +265,49 @@ const practices = {
       ),
     ]),
     practice('onboarding', 'Onboarding'),
+    practice('cadence', 'Every week and every month'),
+    practice('staffing', 'What a dedicated pod means'),
+    practice('locations', 'Where the teams work'),
+    practice('trial', 'The free trial'),
+    practice('offboarding', 'When a client leaves'),
     practice('beforeSignup', 'Before a visitor signs up'),
+    practice('consultation', 'The free call'),
     practice('reply', 'Reply time', [text('text', 'Reply time', 'Such as within one business day.')]),
     practice('billing', 'Billing', [
       text('bookkeeper', 'Work at the bookkeeper rate', 'A list in words, fitting "A bookkeeper covers …".'),
       text('analyst', 'Work at the reporting-analyst rate', 'A list in words, fitting "A reporting analyst covers …".'),
+      text('invoice', 'What an invoice shows', undefined, 'text'),
+      text('setup', 'How setup is billed', undefined, 'text'),
     ]),
     practice('experts', 'US-based finance experts', [
       text('text', 'Their credential', 'Such as a US CPA or enrolled agent.'),
     ]),
     practice('taxReturns', 'Tax returns (LaunchPad)', [
-      text('signer', 'Who signs them as paid preparer', 'Such as a US CPA or enrolled agent, ours or yours.'),
+      text('preparer', 'Who prepares them', 'Such as Our staff prepare your federal and state income tax returns.'),
+      text(
+        'signer',
+        'Who reviews and signs them as paid preparer',
+        'Such as a US CPA or enrolled agent who works with us.',
+      ),
+      text('clientCpa', 'When the client’s own CPA prepares them', undefined, 'text'),
       text('consent', 'The taxpayer’s consent (IRC section 7216)', undefined, 'text'),
     ]),
     practice('payrollTaxes', 'Payroll taxes: the employer’s responsibility'),
+    practice('workerClassification', 'Employee or contractor: who decides'),
     practice('salesTax', 'Sales tax: who decides nexus'),
+    practice('collections', 'Collections'),
     practice('cpa', 'White-label work for CPA firms', [
       text('supervision', 'Supervision', undefined, 'text'),
       text('taxpayerConsent', 'Taxpayer consent (IRC section 7216)', undefined, 'text'),
       text('clientDisclosure', 'Notice to the firm’s clients (AICPA ET 1.150.040)', undefined, 'text'),
     ]),
-    practice('tools', 'Trade systems we name', [
-      names('stone', 'Stone trade', 'Separated by commas.'),
-      names('design', 'Design studios', 'Separated by commas.'),
+    practice('tools', 'Software we name', [
+      names('ledgers', 'Accounting software', 'Separated by commas.'),
+      names('payroll', 'Payroll platforms', 'Separated by commas.'),
+      names('billPay', 'Bill-pay tools', 'Separated by commas.'),
+      names('expenses', 'Expense apps', 'Separated by commas.'),
+      names('fabrication', 'Fabrication shops’ systems', 'Separated by commas.'),
+      names('design', 'Design studios’ tools', 'Separated by commas.'),
     ]),
   ],
 }

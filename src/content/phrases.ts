@@ -61,7 +61,7 @@ export const launchpadValue = `In your first year, one pod sets up your books, p
 
 // Tax returns (LaunchPad): who prepares them and who signs them as paid preparer, and the taxpayer's written consent
 // that IRC section 7216 requires before return information goes to staff outside the US.
-export const returnSigning = `Each income tax return is reviewed and signed, as its paid preparer, by ${PRACTICES.taxReturns.signer}; our staff prepare it under that review.`
+export const returnSigning = `${PRACTICES.taxReturns.preparer} under the review of ${PRACTICES.taxReturns.signer}, who signs each one as its paid preparer; you sign it as the taxpayer. ${PRACTICES.taxReturns.clientCpa}`
 export const returnConsent = PRACTICES.taxReturns.consent
 
 // CPA firms: white-label work under the firm's engagement and supervision, with the taxpayer consent IRC section 7216

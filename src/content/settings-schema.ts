@@ -266,38 +266,53 @@ export const claimsSchema = v.strictObject(
 /** What each practice says, in the words the build, the CMS and the launch check use. */
 export const PRACTICE_LABELS = {
   books: 'where the client’s books are kept and how we reach them',
+  access: 'the access we ask for',
   documents: 'where shared documents and our working papers are kept',
-  exchange: 'how documents reach us',
+  exchange: 'how documents, bills and pay changes reach us',
+  employeeData: 'where employee records are kept, and who sees them',
+  payments: 'who approves payments, how money moves and how bank-detail changes are checked',
   review: 'who reviews the work, layer by layer',
   onboarding: 'what onboarding involves',
+  cadence: 'what happens every week and every month',
+  staffing: 'what a dedicated pod means',
+  locations: 'where the teams work, and when they are available',
+  trial: 'what the free trial is',
+  offboarding: 'what happens when a client leaves',
   beforeSignup: 'what a visitor sends before signing up',
+  consultation: 'who takes the free call, and what it is',
   reply: 'how soon a client or visitor hears back',
-  billing: 'which work is billed at which rate',
+  billing: 'which work is billed at which rate, what an invoice shows and how setup is billed',
   experts: 'the credential of the US-based finance experts',
-  taxReturns: 'who signs the tax returns we prepare, and the taxpayer’s consent (IRC section 7216)',
+  taxReturns: 'who prepares and who signs the tax returns we prepare, and the taxpayer’s consent (IRC section 7216)',
   payrollTaxes: 'the employer’s own responsibility for payroll tax deposits and returns',
+  workerClassification: 'who decides whether a worker is an employee or a contractor',
   salesTax: 'who decides where sales tax is owed (nexus), and what we do',
+  collections: 'how collection reminders and calls go out',
   cpa: 'white-label work: who supervises it, the taxpayer’s consent and the firm’s notice to its clients',
-  tools: 'the trades’ own systems we name',
+  tools: 'the software we name: ledgers, payroll, bill pay, expenses and the trades’ own systems',
 } as const
 type Practice = keyof typeof PRACTICE_LABELS
 
 const sentence = (what: string) => text(20, `${what}, in a sentence`)
 const clause = (what: string) => text(5, `${what}, as a phrase that fits in a sentence`)
-/** A practice stated in one sentence. */
+/** A practice stated in a sentence or two. */
 const statement = (name: Practice) => flagged({ text: sentence(PRACTICE_LABELS[name]) }, 'text and sample')
 
 /**
  * How the company works (practices.yml), each practice written once: every page that mentions one reads it from here,
  * so two pages cannot disagree, and each is a sample until the owner confirms it (the launch check lists it). The
  * regulated work is here with its safeguards: who signs tax returns, the employer's own payroll tax duties, who
- * decides sales tax nexus, and what a CPA firm does before our staff work on its clients' files.
+ * decides worker classification and sales tax nexus, and what a CPA firm does before our staff work on its clients'
+ * files.
  */
 export const practicesSchema = v.strictObject(
   {
     books: statement('books'),
+    access: statement('access'),
     documents: statement('documents'),
     exchange: statement('exchange'),
+    employeeData: statement('employeeData'),
+    payments: statement('payments'),
     review: flagged(
       {
         layers: listOf(
@@ -311,7 +326,13 @@ export const practicesSchema = v.strictObject(
       'the review layers and sample',
     ),
     onboarding: statement('onboarding'),
+    cadence: statement('cadence'),
+    staffing: statement('staffing'),
+    locations: statement('locations'),
+    trial: statement('trial'),
+    offboarding: statement('offboarding'),
     beforeSignup: statement('beforeSignup'),
+    consultation: statement('consultation'),
     reply: flagged(
       { text: clause('how soon a client or visitor hears back, such as within one business day') },
       'text and sample',
@@ -320,8 +341,10 @@ export const practicesSchema = v.strictObject(
       {
         bookkeeper: clause('the work billed at the bookkeeper rate'),
         analyst: clause('the work billed at the reporting-analyst rate'),
+        invoice: sentence('what a monthly invoice shows'),
+        setup: sentence('how setting up the books is billed'),
       },
-      'bookkeeper, analyst and sample',
+      'bookkeeper, analyst, invoice, setup and sample',
     ),
     experts: flagged(
       { text: clause('the experts’ credential, such as a US CPA or enrolled agent') },
@@ -329,13 +352,19 @@ export const practicesSchema = v.strictObject(
     ),
     taxReturns: flagged(
       {
-        signer: clause('who signs the tax returns we prepare, as their paid preparer'),
+        preparer: clause(
+          'who prepares the returns, such as Our staff prepare your federal and state income tax returns',
+        ),
+        signer: clause('who reviews and signs each return as its paid preparer'),
+        clientCpa: sentence('what happens when the client’s own CPA prepares the returns'),
         consent: sentence('the taxpayer’s consent before return information leaves the US (IRC section 7216)'),
       },
-      'signer, consent and sample',
+      'preparer, signer, clientCpa, consent and sample',
     ),
     payrollTaxes: statement('payrollTaxes'),
+    workerClassification: statement('workerClassification'),
     salesTax: statement('salesTax'),
+    collections: statement('collections'),
     cpa: flagged(
       {
         supervision: sentence('who keeps the client and the responsibility in white-label work'),
@@ -346,10 +375,14 @@ export const practicesSchema = v.strictObject(
     ),
     tools: flagged(
       {
-        stone: names('the stone trade’s systems we work with'),
+        ledgers: names('the accounting software we work in'),
+        payroll: names('the payroll platforms we run payroll in'),
+        billPay: names('the bill-pay tools we work in'),
+        expenses: names('the expense apps we work with'),
+        fabrication: names('the fabrication shops’ systems we work with'),
         design: names('the design studios’ tools we work with'),
       },
-      'stone, design and sample',
+      'ledgers, payroll, billPay, expenses, fabrication, design and sample',
     ),
   } satisfies Record<Practice, v.GenericSchema>,
   `the practices: ${Object.keys(PRACTICE_LABELS).join(', ')}`,

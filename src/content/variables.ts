@@ -17,6 +17,29 @@ import {
 } from './constants'
 import * as phrase from './phrases'
 import { PRACTICES } from './practices'
+import { PRACTICE_LABELS } from './settings-schema'
+
+/** "A, B or C": a list of alternatives in a sentence. */
+const orList = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+
+/**
+ * Each practice's words as `{{practice.<name>}}` (its `text`) or `{{practice.<name>.<field>}}` (its other fields; a
+ * list reads "A, B or C"): `{{practice.payroll-taxes}}`, `{{practice.tax-returns.signer}}`, `{{practice.tools.ledgers}}`.
+ */
+function practiceVariables() {
+  return Object.fromEntries(
+    (Object.keys(PRACTICE_LABELS) as (keyof typeof PRACTICE_LABELS)[]).flatMap((name) =>
+      Object.entries(PRACTICES[name]).flatMap(([field, value]) => {
+        const key = field === 'text' ? `practice.${kebab(name)}` : `practice.${kebab(name)}.${kebab(field)}`
+        if (typeof value === 'string') return [[key, value]]
+        if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return [[key, orList(value)]]
+        return []
+      }),
+    ),
+  )
+}
 
 const variables: Record<string, string> = {
   brand: BRAND.name,
@@ -54,7 +77,6 @@ const variables: Record<string, string> = {
   /** The catch-up timing in one sentence, hedged for longer backlogs. */
   'catch-up-timing': phrase.catchUpTiming,
   'receivable-aging': phrase.receivableAging,
-  'reply-time': PRACTICES.reply.text,
   'us-overlap': phrase.usOverlap,
   // LaunchPad, and the safeguards of the tax returns it prepares.
   'launchpad.audience': LAUNCHPAD.audience,
@@ -62,11 +84,6 @@ const variables: Record<string, string> = {
   'launchpad-offer': phrase.launchpadOffer,
   'launchpad-hours': phrase.launchpadHours,
   'return-signing': phrase.returnSigning,
-  'return-consent': phrase.returnConsent,
-  // CPA firms: the engagement, the section 7216 consent and the AICPA client notice.
-  'cpa.supervision': phrase.cpaSupervision,
-  'cpa.taxpayer-consent': phrase.cpaTaxpayerConsent,
-  'cpa.client-disclosure': phrase.cpaClientDisclosure,
   // Claims (owner facts).
   'cpa-saving-percent': String(CLAIMS.cpaSavingPercent),
   'in-house-saving': phrase.inHouseSaving,
@@ -82,16 +99,9 @@ const variables: Record<string, string> = {
   'security.two-factor': SECURITY.twoFactor,
   'security.standard': SECURITY.standard,
   'security.backups': SECURITY.backups,
-  // How the company works (practices.ts), each practice in the owner's words.
-  'practice.books': PRACTICES.books.text,
-  'practice.documents': PRACTICES.documents.text,
-  'practice.exchange': PRACTICES.exchange.text,
-  'practice.onboarding': PRACTICES.onboarding.text,
-  'practice.before-signup': PRACTICES.beforeSignup.text,
+  // How the company works: every practice of practices.yml (practiceVariables below).
+  ...practiceVariables(),
   'practice.review': phrase.reviewSentence,
-  'practice.payroll-taxes': PRACTICES.payrollTaxes.text,
-  'practice.sales-tax': PRACTICES.salesTax.text,
-  'experts.credential': PRACTICES.experts.text,
 }
 
 /** A `{{name}}` in a text. */
