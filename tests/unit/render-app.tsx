@@ -5,6 +5,14 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { createHead, UnheadProvider } from '@unhead/react/client'
 import { routeTree } from '../../src/routeTree.gen'
 
+/**
+ * How long a test of the whole app may wait for code it loads on demand (a route's chunk, a dropdown's Headless UI):
+ * Vite transforms each the first time, which takes seconds on a cold cache or a busy machine. A wait ends as soon as
+ * what it waits for shows; `LAYOUT_TEST` gives each test room for two such waits.
+ */
+export const LOAD_TIMEOUT = 10_000
+export const LAYOUT_TEST = { timeout: 3 * LOAD_TIMEOUT }
+
 export async function renderApp(path = '/') {
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) })
   const user = userEvent.setup()
@@ -14,7 +22,7 @@ export async function renderApp(path = '/') {
     </UnheadProvider>,
   )
   // The first render also transforms the route's lazily loaded code, which can take seconds on a cold cache.
-  await screen.findByRole('banner', {}, { timeout: 10_000 })
-  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
+  await screen.findByRole('banner', {}, { timeout: LOAD_TIMEOUT })
+  await screen.findByRole('heading', { level: 1 }, { timeout: LOAD_TIMEOUT })
   return { router, user }
 }

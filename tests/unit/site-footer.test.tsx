@@ -5,7 +5,7 @@ import { PAGES } from '../../src/content/registry'
 import { SOCIAL } from '../../src/content/site'
 import { topicOf } from '../../src/lib/booking'
 import { footerGroups } from '../../src/lib/nav'
-import { renderApp } from './render-app'
+import { LAYOUT_TEST, renderApp } from './render-app'
 
 const titles = footerGroups.map((group) => group.title)
 
@@ -16,7 +16,7 @@ async function setup() {
   return { ...app, footer, toggle }
 }
 
-describe('SiteFooter', () => {
+describe('SiteFooter', LAYOUT_TEST, () => {
   it('shows each group as a toggle button controlling its links (the phone accordion)', async () => {
     const { toggle } = await setup()
     for (const group of footerGroups) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { navEntries } from '../../src/lib/nav'
-import { renderApp } from './render-app'
+import { LAYOUT_TEST, LOAD_TIMEOUT, renderApp } from './render-app'
 
 const services = navEntries.find((item) => item.label === 'Services')!
 const industry = navEntries.find((item) => item.label === 'Industry')!
@@ -14,12 +14,12 @@ async function setup(path = '/') {
   /** Presses a trigger and waits for its panel: the first press also loads the dropdown's code. */
   const open = async (name: string) => {
     await app.user.click(button(name))
-    await waitFor(() => expect(button(name)).toHaveAttribute('aria-expanded', 'true'))
+    await waitFor(() => expect(button(name)).toHaveAttribute('aria-expanded', 'true'), { timeout: LOAD_TIMEOUT })
   }
   return { ...app, header, nav, button, open }
 }
 
-describe('SiteHeader', () => {
+describe('SiteHeader', LAYOUT_TEST, () => {
   it('links the logo home and shows the plain menu entries as links', async () => {
     const { header, nav } = await setup('/about')
     const links = within(header).getAllByRole('link')
@@ -85,7 +85,9 @@ describe('SiteHeader', () => {
     await open('Services')
     const target = services.children.find((child) => child.label === 'Payroll Service')!
     await user.click(within(nav).getByRole('link', { name: target.label }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/services/payroll-service'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/services/payroll-service'), {
+      timeout: LOAD_TIMEOUT,
+    })
     expect(button('Services')).toHaveAttribute('aria-expanded', 'false')
     expect(within(nav).queryByRole('link', { name: target.label })).toBeNull()
   })
