@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { blogCollection } from './scripts/blog.mjs'
 import { contentFiles, readSettings } from './scripts/content-files.mjs'
 import { faqHubData } from './scripts/faq-hub-data.mjs'
+import { ROUTER_OPTIONS } from './scripts/route-tree.mjs'
 import { iconSprite } from './scripts/icon-sprite.mjs'
 import { isPreview, siteUrl } from './scripts/site-url.mjs'
 import { loadSource, sourceAlias } from './scripts/source-module.mjs'
@@ -19,12 +20,7 @@ const { resolveScheduler } = (await loadSource(
 export default defineConfig({
   resolve: { alias: sourceAlias },
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      // Loaders split too, so the blog articles stay out of the entry chunk.
-      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
-    }),
+    tanstackRouter(ROUTER_OPTIONS),
     react(),
     contentFiles(),
     faqHubData(),
