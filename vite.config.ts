@@ -40,8 +40,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Two shared chunks instead of a dozen tiny ones: the framework (changes only with the dependencies, so it
-        // stays cached across deploys) and the site's sections, UI primitives, helpers and the content most pages
-        // show (the site configuration, the registry, shared lists and sections).
+        // stays cached across deploys), and, by one rule, the site's code that two or more pages share: the UI and
+        // section components, the helpers and the top-level content modules (the site configuration, registry,
+        // constants, phrases, shared sections). A module only one page needs stays in that page's chunk.
         codeSplitting: {
           groups: [
             {
@@ -50,7 +51,8 @@ export default defineConfig({
             },
             {
               name: 'sections',
-              test: /[\\/]src[\\/](components[\\/](ui|sections)[\\/]|lib[\\/](?!estimate-search|scheduler|booking-page)|content[\\/](constants|estimator|phrases|registry|sections|site|testimonials)\.ts)/,
+              test: /[\\/]src[\\/](components[\\/](ui|sections)|lib)[\\/]|[\\/]src[\\/]content[\\/][^\\/]+\.ts$/,
+              minShareCount: 2,
             },
           ],
         },
