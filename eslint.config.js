@@ -56,6 +56,7 @@ export default defineConfig([
   {
     // The layers of src/ (README, "How the code is laid out"): each imports only the layers below it.
     //   names.ts (leaf) <- content <- lib <- components/ui <- components/sections <- components/layout <- routes
+    // and src/build (build time only) may import any of them, while nothing the browser loads imports it.
     // components/ui takes no content (its copy comes through props), and nothing imports back up or in a cycle.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -70,6 +71,20 @@ export default defineConfig([
         {
           zones: [
             { target: './src/names.ts', from: './src', except: ['./names.ts'] },
+            {
+              // What runs only at build time (the launch check, link previews, the sprite's drawings) stays out of
+              // everything the browser loads; scripts/ and the CMS's configuration (src/admin) read it.
+              target: [
+                './src/content',
+                './src/lib',
+                './src/components',
+                './src/routes',
+                './src/styles',
+                './src/*.{ts,tsx,js}',
+              ],
+              from: './src/build',
+              message: 'src/build/ runs at build time only: no module the browser loads imports it.',
+            },
             {
               target: './src/content',
               from: ['./src/lib', './src/components', './src/routes', './src/router.tsx'],

@@ -1,11 +1,11 @@
 // Vite plugin: `virtual:icon-sprite` is the URL of the site's SVG sprite, one cached file with every icon, brand mark
 // and logo the pages draw (`<svg><use href="…#id"/></svg>`). It is rendered at build time from
-// src/components/ui/sprite-symbols.tsx, so the browser bundle carries symbol names and never their paths. The dev
+// src/build/sprite-symbols.tsx, so the browser bundle carries symbol names and never their paths. The dev
 // server renders it on each request, so edits show up at once; unit tests get the URL only.
 import { resolve } from 'node:path'
 import { runSource, virtualModule } from './source-module.mjs'
 
-const SOURCE = 'src/components/ui/sprite-symbols.tsx'
+const SOURCE = 'src/build/sprite-symbols.tsx'
 const DEV_URL = '/@icon-sprite.svg'
 /** Attributes of an icon's <svg> that describe the element on the page, not its drawing. */
 const PAGE_ATTRIBUTES = new Set(['xmlns', 'aria-hidden', 'data-slot', 'class', 'role', 'aria-label', 'focusable'])

@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run launch-check`: lists every owner-supplied fact still shipped as a sample, each with the file and field to
 // change, the legal pages counsel has not reviewed, and the origin while it is the reserved `.example` one; exits 1
-// while anything is left (src/lib/launch-check.ts decides what). scripts/build.mjs asks the same before a build for a
+// while anything is left (src/build/launch-check.ts decides what). scripts/build.mjs asks the same before a build for a
 // public origin, and refuses to build one that would publish samples.
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
@@ -18,7 +18,7 @@ const load = (/** @type {string} */ file) =>
  */
 export async function launchReport(origin) {
   const [{ OWNER_FACTS }, check] = await Promise.all(
-    ['src/content/owner-facts.ts', 'src/lib/launch-check.ts'].map(load),
+    ['src/build/owner-facts.ts', 'src/build/launch-check.ts'].map(load),
   )
   const items = check.launchItems(OWNER_FACTS, origin)
   return { count: items.length, list: check.formatLaunchItems(items) }

@@ -1,5 +1,5 @@
 // Writes one link-preview PNG per page to `${outDir}/og/<name>.png` (a page's head names it: lib/page-head.ts): the
-// element tree of src/components/layout/link-preview.tsx, laid out by satori (text to paths) and rasterised by resvg.
+// element tree of src/build/link-preview.tsx, laid out by satori (text to paths) and rasterised by resvg.
 // Everything is local: the fonts come from the @fontsource packages in node_modules.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -49,7 +49,7 @@ export async function writeOgImages(pages, outDir) {
   const clash = names.find((name, i) => names.indexOf(name) !== i)
   if (clash) throw new Error(`two pages name the same link-preview image: og/${clash}.png`)
 
-  const { LinkPreview, LINK_PREVIEW, PREVIEW_FONTS } = await loadSource('src/components/layout/link-preview.tsx')
+  const { LinkPreview, LINK_PREVIEW, PREVIEW_FONTS } = await loadSource('src/build/link-preview.tsx')
   const fonts = await loadFonts(PREVIEW_FONTS)
   const dir = join(outDir, 'og')
   await mkdir(dir, { recursive: true })

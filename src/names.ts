@@ -19,7 +19,7 @@ export type InternalLink = { to: RoutePath; hash?: string }
 export const BOOKING_TOPICS = ['general', 'bookkeeping', 'catch-up', 'ar-ap', 'payroll', 'launchpad', 'cpa'] as const
 export type BookingTopic = (typeof BOOKING_TOPICS)[number]
 
-/** The icon library's icons the site shows (symbols of the sprite, see components/ui/sprite-symbols.tsx). */
+/** The icon library's icons the site shows (symbols of the sprite, see build/sprite-symbols.tsx). */
 export const ICON_NAMES = [
   'academic-cap',
   'adjustments-horizontal',

@@ -80,7 +80,7 @@ declare module 'virtual:faq-hub' {
 }
 
 declare module 'virtual:icon-sprite' {
-  /** URL of the site's SVG sprite (scripts/icon-sprite.mjs renders src/components/ui/sprite-symbols.tsx into it). */
+  /** URL of the site's SVG sprite (scripts/icon-sprite.mjs renders src/build/sprite-symbols.tsx into it). */
   const url: string
   export default url
 }

@@ -14,7 +14,7 @@ export const SOURCES = {
     except: {
       'src/content/types.ts': 'types only',
       'src/content/variables.ts': 'the names of the {{variables}}: their values are the phrases and constants',
-      'src/content/owner-facts.ts': 'gathers the facts for the launch check, no copy of its own',
+      'src/build/owner-facts.ts': 'gathers the facts for the launch check, no copy of its own',
       'src/content/faq-schema.ts': 'the build’s messages to editors, not the site’s copy',
       'src/content/settings-schema.ts': 'the build’s messages to editors, not the site’s copy',
       'src/content/faq-index.ts': 'the build’s messages to editors, not the site’s copy',

@@ -1,4 +1,4 @@
-// The site's palette, once: Tailwind's theme (tailwind.config.ts) and the link-preview images (components/layout/
+// The site's palette, once: Tailwind's theme (tailwind.config.ts) and the link-preview images (build/
 // link-preview.tsx) both read it.
 export const COLORS = {
   // Primary green: 700 carries white text at 5.5:1, 800 at 7.4:1.

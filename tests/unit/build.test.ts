@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { OWNER_FACTS } from '../../src/content/owner-facts'
-import { launchItems } from '../../src/lib/launch-check'
+import { OWNER_FACTS } from '../../src/build/owner-facts'
+import { launchItems } from '../../src/build/launch-check'
 
 const scratch = mkdtempSync(join(tmpdir(), 'ledgerpod-build-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))

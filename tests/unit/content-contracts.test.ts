@@ -8,6 +8,8 @@ import { loadArticle } from 'virtual:blog/articles'
 import { faqGroups } from '../../src/content/faq-index'
 import type { FaqContent, PageMeta } from '../../src/content/types'
 import { createAppRouter } from '../../src/router'
+import { illustrationUrls } from '../../src/components/ui/illustrations'
+import { ILLUSTRATION_NAMES } from '../../src/names'
 
 type PageModule = { meta: PageMeta; faq?: FaqContent }
 const isPage = (value: unknown): value is PageModule => typeof value === 'object' && value !== null && 'meta' in value
@@ -84,13 +86,11 @@ describe('blog and FAQ hub', () => {
 })
 
 describe('assets', () => {
-  it('every illustration file referenced by the registry exists and is a drawn SVG', () => {
+  it('every illustration name has its drawn SVG, found by the name alone', () => {
     const dir = join(__dirname, '../../src/assets/illustrations')
-    const files = readdirSync(dir)
-    const registry = readFileSync(join(__dirname, '../../src/components/ui/illustrations.tsx'), 'utf8')
-    for (const [, file] of registry.matchAll(/illustrations\/([\w-]+\.svg)'/g)) {
-      expect(files).toContain(file)
-      expect(readFileSync(join(dir, file!), 'utf8').length).toBeGreaterThan(800)
+    for (const name of ILLUSTRATION_NAMES) {
+      expect(illustrationUrls[name], name).toBeDefined()
+      expect(readFileSync(join(dir, `${name}.svg`), 'utf8').length).toBeGreaterThan(800)
     }
   })
 })

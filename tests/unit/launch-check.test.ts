@@ -1,8 +1,8 @@
 // The launch check lists every owner-supplied fact still a sample, and passes once all are the owner's.
 import { describe, expect, it } from 'vitest'
-import { OWNER_FACTS as site } from '../../src/content/owner-facts'
+import { OWNER_FACTS as site } from '../../src/build/owner-facts'
 import { PRACTICE_LABELS } from '../../src/content/settings-schema'
-import { FILES, launchItems, type OwnerFacts } from '../../src/lib/launch-check'
+import { FILES, launchItems, type OwnerFacts } from '../../src/build/launch-check'
 
 const SAMPLE_ORIGIN = 'https://www.ledgerpod.example'
 const REAL_ORIGIN = 'https://www.ledgerpod.com'

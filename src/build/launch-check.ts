@@ -2,14 +2,14 @@
 // to change in the site configuration, the legal pages counsel has not reviewed, and the site's origin while it is
 // the reserved `.example` one. `npm run launch-check` prints the list and fails while it is not empty; a build for a
 // public origin refuses to run while it is not (scripts/build.mjs).
-import type { OWNER_FACTS } from '@/content/owner-facts'
+import type { OWNER_FACTS } from '@/build/owner-facts'
 import { PRACTICE_LABELS } from '@/content/settings-schema'
-import { isLoopback, PROVIDERS } from './scheduler'
+import { isLoopback, PROVIDERS } from '@/lib/scheduler'
 
 type Flagged = { sample: boolean }
 type StatFigure = { result: string; title: string; detail: string }
 
-/** The owner-supplied facts the check reads (content/owner-facts.ts; a test passes its own). */
+/** The owner-supplied facts the check reads (build/owner-facts.ts; a test passes its own). */
 export type OwnerFacts = typeof OWNER_FACTS
 
 /** One thing to do before launch: where (file and field) and what. */

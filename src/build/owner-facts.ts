@@ -1,0 +1,30 @@
+// Every owner-supplied fact in one object: what `npm run launch-check` and a build for a public origin inspect
+// (build/launch-check.ts). The facts themselves live in the site settings (settings/*.yml, read by site.ts,
+// testimonials.ts, founders.ts, scheduler.ts, timeline.ts, claims.ts and practices.ts).
+import { CLAIMS, HIRING, SAFEGUARDS, SECURITY } from '@/content/claims'
+import { PRACTICES } from '@/content/practices'
+import { TIMELINE } from '@/content/timeline'
+import { FOUNDERS } from '@/content/founders'
+import { SCHEDULER } from '@/content/scheduler'
+import { COMPANY, CONTACT, HOSTING, LEGAL_REVIEW, OFFICES, REVIEWS, SOCIAL, STATS } from '@/content/site'
+import { TESTIMONIALS } from '@/content/testimonials'
+
+export const OWNER_FACTS = {
+  COMPANY,
+  CONTACT,
+  OFFICES,
+  SOCIAL,
+  SCHEDULER,
+  REVIEWS,
+  STATS,
+  TESTIMONIALS,
+  FOUNDERS,
+  LEGAL_REVIEW,
+  CLAIMS,
+  SECURITY,
+  SAFEGUARDS,
+  HIRING,
+  TIMELINE,
+  PRACTICES,
+  HOSTING,
+}
