@@ -7,7 +7,7 @@ import lighthouse, { type Result as Lhr } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { pageWeights } from '../scripts/budget.mjs'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
-import { freePort } from '../scripts/nginx.mjs'
+import { freePort } from '../scripts/free-port.mjs'
 import { kib, note, record } from './report'
 import { routes, runsPerRoute, siteOrder, test, type Site } from './sites'
 

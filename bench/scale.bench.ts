@@ -16,7 +16,8 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { pageWeights, prerendered } from '../scripts/budget.mjs'
+import { pageWeights } from '../scripts/budget.mjs'
+import { prerendered } from '../scripts/hosting.mjs'
 import { kib, note, record } from './report'
 import { repoRoot, test } from './sites'
 

@@ -16,8 +16,9 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { prerendered } from '../scripts/budget.mjs'
-import { freePort, startNginx } from '../scripts/nginx.mjs'
+import { prerendered } from '../scripts/hosting.mjs'
+import { freePort } from '../scripts/free-port.mjs'
+import { startNginx } from '../scripts/nginx.mjs'
 import { startWrangler } from '../scripts/wrangler.mjs'
 
 export type Site = { key: 'baseline' | 'current'; label: string; dist: string; paths: string[]; origin: string }

@@ -24,7 +24,7 @@ import { extname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { parse } from 'parse5'
-import { pageFile } from './hosting.mjs'
+import { pageFile, prerendered } from './hosting.mjs'
 import { NGINX_FRAMED_PAGES } from './security-headers.mjs'
 
 /** @typedef {import('vite').Manifest} Manifest */
@@ -77,17 +77,6 @@ const localFile = (/** @type {string | undefined} */ url) =>
   !url || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url) ? null : decodeURIComponent(url.split(/[?#]/)[0]).replace(/^\//, '')
 const localFiles = (/** @type {Array<string | undefined>} */ urls) =>
   /** @type {string[]} */ (urls.map(localFile).filter(Boolean))
-
-/**
- * The pages a build prerendered and the route chunk of each (dist/prerendered.json; builds before the chunks were
- * listed there hold only the paths).
- * @param {string} dist @returns {{ path: string, route?: string }[]}
- */
-export function prerendered(dist) {
-  const list = join(dist, 'prerendered.json')
-  if (!existsSync(list)) throw new Error(`${list} is missing: run \`npm run build\` first`)
-  return JSON.parse(readFileSync(list, 'utf8')).map((/** @type {any} */ p) => (typeof p === 'string' ? { path: p } : p))
-}
 
 /** What a build says about itself: its Vite manifest and its pages. @param {string} dist */
 function readBuild(dist) {

@@ -4,8 +4,19 @@
 // trailing slash (/about): its HTML is about.html, beside the about/ folder of its child pages, which every host
 // serves at /about (Cloudflare's `html_handling: "drop-trailing-slash"`, Netlify's pretty URLs, nginx's
 // `try_files $uri.html`) and none serves at /about/.
-import { writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+
+/**
+ * The pages a build prerendered and the route chunk of each (dist/prerendered.json; builds before the chunks were
+ * listed there hold only the paths).
+ * @param {string} dist @returns {{ path: string, route?: string }[]}
+ */
+export function prerendered(dist) {
+  const list = join(dist, 'prerendered.json')
+  if (!existsSync(list)) throw new Error(`${list} is missing: run \`npm run build\` first`)
+  return JSON.parse(readFileSync(list, 'utf8')).map((/** @type {any} */ p) => (typeof p === 'string' ? { path: p } : p))
+}
 
 /** The file of a page's HTML inside the output folder: `index.html` for `/`, `about.html` for `/about`. */
 export const pageFile = (/** @type {string} */ path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)

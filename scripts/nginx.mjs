@@ -2,21 +2,11 @@
 // Used by tests/e2e/nginx.spec.ts; `node scripts/nginx.mjs [port]` serves dist/ the same way by hand.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-
-/** A port the OS says is free right now. @returns {Promise<number>} */
-export const freePort = () =>
-  new Promise((done, fail) => {
-    const probe = createServer().once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address())
-      probe.close(() => done(port))
-    })
-  })
+import { freePort } from './free-port.mjs'
 
 /** The site root written in deploy/nginx.conf: the one path a deployment changes. */
 export const DEPLOY_ROOT = '/srv/ledgerpod/dist'

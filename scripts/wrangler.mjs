@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { freePort } from './nginx.mjs'
+import { freePort } from './free-port.mjs'
 
 const WRANGLER = 'node_modules/wrangler/bin/wrangler.js'
 /** wrangler's telemetry and update check off: the tests run offline and send nothing. */

@@ -5,7 +5,7 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { freePort } from '../../scripts/nginx.mjs'
+import { freePort } from '../../scripts/free-port.mjs'
 
 export type Scratch = {
   dir: string

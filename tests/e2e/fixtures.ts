@@ -1,5 +1,5 @@
 // Shared Playwright fixtures: no first-load splash unless a spec asks for it, and no console error allowed.
-import { prerendered } from '../../scripts/budget.mjs'
+import { prerendered } from '../../scripts/hosting.mjs'
 import { test as base, expect, type Page } from '@playwright/test'
 import { HYDRATED } from '../../src/lib/hydration'
 
