@@ -1,9 +1,11 @@
 import type { Config } from 'tailwindcss'
-import { BREAKPOINTS } from './src/content/constants'
+import { BREAKPOINTS, SPLASH } from './src/styles/tokens'
 import { COLORS } from './src/styles/colors'
 
-// Breakpoints in rem so they sort with Tailwind's own; the px values live in the constants module.
+// Breakpoints in rem so they sort with Tailwind's own; the px values, and the splash's timing that app.css reads with
+// theme(), live in src/styles/tokens.ts.
 const rem = (px: number) => `${px / 16}rem`
+const ms = (n: number) => `${n}ms`
 
 export default {
   content: ['./index.html', './src/**/*.{ts,tsx}'],
@@ -16,6 +18,9 @@ export default {
         stats: rem(BREAKPOINTS.homeStats),
       },
       colors: COLORS,
+      transitionDuration: { 'splash-logo': ms(SPLASH.logoSlideMs), 'splash-overlay': ms(SPLASH.overlaySlideMs) },
+      transitionDelay: { 'splash-logo': ms(SPLASH.delayMs), 'splash-overlay': ms(SPLASH.delayMs + SPLASH.logoSlideMs) },
+      translate: { splash: `${SPLASH.distancePx}px` },
       fontFamily: {
         sans: ['"Inter Variable"', '"Inter Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
         display: ['"Plus Jakarta Sans Variable"', '"Jakarta Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],

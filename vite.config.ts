@@ -16,20 +16,18 @@ const SCHEDULER = (await readSettings(import.meta.dirname, 'scheduler')) as Sche
 const { resolveScheduler } = (await loadSource(
   `${import.meta.dirname}/src/lib/scheduler.ts`,
 )) as typeof import('./src/lib/scheduler')
+const { SPLASH_TOTAL_MS } = (await loadSource(
+  `${import.meta.dirname}/src/styles/tokens.ts`,
+)) as typeof import('./src/styles/tokens')
 
 export default defineConfig({
   resolve: { alias: sourceAlias },
-  plugins: [
-    tanstackRouter(ROUTER_OPTIONS),
-    react(),
-    contentFiles(),
-    faqHubData(),
-    blogCollection(),
-    iconSprite(),
-  ],
+  plugins: [tanstackRouter(ROUTER_OPTIONS), react(), contentFiles(), faqHubData(), blogCollection(), iconSprite()],
   define: {
     'import.meta.env.SITE_URL': JSON.stringify(siteUrl()),
     'import.meta.env.SITE_PREVIEW': JSON.stringify(isPreview()),
+    // index.html's splash script removes the splash after it (%SPLASH_TOTAL_MS%).
+    'import.meta.env.SPLASH_TOTAL_MS': JSON.stringify(SPLASH_TOTAL_MS),
     // Checked here, so a malformed scheduler address fails the build (and the dev server) with its field.
     'import.meta.env.SCHEDULER': JSON.stringify(resolveScheduler(SCHEDULER, process.env)),
   },

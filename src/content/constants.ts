@@ -6,7 +6,6 @@ export const PRICE = {
   bookkeeperHourly: 15,
   /** Reporting analyst (management accountant), US dollars an hour. */
   analystHourly: 25,
-  setupFee: 0,
 } as const
 
 export const TRIAL_DAYS = 15
@@ -57,27 +56,6 @@ export const AGING = {
 } as const
 
 export const COPYRIGHT_YEAR = 2025
-
-/** Widths in px; tailwind.config.ts turns them into rem breakpoints and scripts read the same numbers. */
-export const BREAKPOINTS = {
-  /** "Get Started" in the header shows from here. */
-  xs: 400,
-  /** The mobile menu gives way to the desktop menu. */
-  menu: 768,
-  /** The software section's stats show all five from here. */
-  softwareStats: 968,
-  /** The home stats show all five from here. */
-  homeStats: 1010,
-} as const
-
-export const SPLASH = {
-  delayMs: 2000,
-  logoSlideMs: 900,
-  overlaySlideMs: 600,
-  distancePx: 1200,
-} as const
-
-export const SMOOTH_SCROLL_SECONDS = 1.5
 
 /** Helpers that render the constants the way copy states them. */
 export const usd = (n: number) => `$${n}`

@@ -1,6 +1,6 @@
 // Stats strip and testimonials as a visitor sees them: what is in view, and what the dots select.
 import type { Locator, Page } from '@playwright/test'
-import { BREAKPOINTS } from '../../src/content/constants'
+import { BREAKPOINTS } from '../../src/styles/tokens'
 import { PAGES } from '../../src/content/registry'
 import { expect, test, visit } from './fixtures'
 import { pageContent } from './content'

@@ -1,6 +1,6 @@
 // The desktop header's dropdown rules in a real browser, and the narrow-screen 'Get Started' rule.
 import type { Page } from '@playwright/test'
-import { BREAKPOINTS } from '../../src/content/constants'
+import { BREAKPOINTS } from '../../src/styles/tokens'
 import { PAGES, type PageId } from '../../src/content/registry'
 import { navEntries } from '../../src/lib/nav'
 import { expect, test, visit } from './fixtures'

@@ -1,6 +1,6 @@
 // The phone menu: a full-screen dialog with every entry, scroll lock, focus trap, Escape.
 import type { Page } from '@playwright/test'
-import { BREAKPOINTS } from '../../src/content/constants'
+import { BREAKPOINTS } from '../../src/styles/tokens'
 import { PAGES } from '../../src/content/registry'
 import { navEntries } from '../../src/lib/nav'
 import { expect, nextFrames, test, visit } from './fixtures'

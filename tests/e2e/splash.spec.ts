@@ -1,13 +1,12 @@
 // The first-load splash: once a session, never without JavaScript, on reloads or for reduced motion.
 import type { Page } from '@playwright/test'
-import { SPLASH } from '../../src/content/constants'
+import { SPLASH_TOTAL_MS } from '../../src/styles/tokens'
 import { PAGES } from '../../src/content/registry'
 import { expect, holdTime, nextFrames, test } from './fixtures'
 
 test.use({ skipSplash: false, viewport: { width: 1280, height: 800 } })
 
 /** How long the splash stays: its hold, then the logo's and the overlay's slides. */
-const SPLASH_MS = SPLASH.delayMs + SPLASH.logoSlideMs + SPLASH.overlaySlideMs
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
@@ -32,7 +31,7 @@ test('covers the viewport and locks scrolling on the first load, then leaves aft
   await page.mouse.wheel(0, 800)
   expect(await scrollY(page)).toBe(0)
 
-  await time.tick(SPLASH_MS - 100)
+  await time.tick(SPLASH_TOTAL_MS - 100)
   await expect(splash).toBeVisible()
   await time.tick(100)
   await expect(splash).toBeHidden()
@@ -50,7 +49,7 @@ test('does not show again on a reload in the same tab', async ({ page }) => {
 
 test('does not show on client-side navigation after it has gone', async ({ page }) => {
   await page.goto(PAGES.home.path)
-  await expect(page.locator('.splash')).toBeHidden({ timeout: SPLASH_MS + 5_000 })
+  await expect(page.locator('.splash')).toBeHidden({ timeout: SPLASH_TOTAL_MS + 5_000 })
   await page.getByRole('banner').getByRole('link', { name: PAGES.about.menu }).click()
   await expect(page).toHaveURL(PAGES.about.path)
   await expect(page.locator('.splash')).toBeHidden()

@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { SPLASH, ordinal, range, usd } from '../../src/content/constants'
+import { ordinal, range, usd } from '../../src/content/constants'
 
 const root = join(__dirname, '../..')
 // The page modules, the FAQs and the blog's articles (which write {{rate.bookkeeper}} and the like).
@@ -21,17 +21,5 @@ describe('constants module', () => {
     const source = readFileSync(file, 'utf8')
     expect(source).not.toMatch(/\$\d/) // prices come from usd(PRICE.…)
     expect(source).not.toMatch(/\b15-day\b|\b1k\+|\b40-60%|\bup to 60%|\b100 hours\b/i)
-  })
-
-  it('the splash timings in index.html and app.css match SPLASH', () => {
-    const html = readFileSync(join(root, 'index.html'), 'utf8')
-    const css = readFileSync(join(root, 'src/styles/app.css'), 'utf8')
-    const total = SPLASH.delayMs + SPLASH.logoSlideMs + SPLASH.overlaySlideMs
-    expect(html).toContain(`}, ${total})`)
-    expect(css).toContain(`${SPLASH.logoSlideMs / 1000}s cubic-bezier(0.7, 0, 0.3, 1) ${SPLASH.delayMs / 1000}s`)
-    expect(css).toContain(
-      `${SPLASH.overlaySlideMs / 1000}s cubic-bezier(0.7, 0, 0.3, 1) ${(SPLASH.delayMs + SPLASH.logoSlideMs) / 1000}s`,
-    )
-    expect(css).toContain(`-${SPLASH.distancePx}px`)
   })
 })

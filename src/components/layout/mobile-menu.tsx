@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Icon } from '@/components/ui/icons'
-import { BREAKPOINTS } from '@/content/constants'
+import { BREAKPOINTS } from '@/styles/tokens'
 import { PAGES } from '@/content/registry'
 import { cn } from '@/lib/cn'
 import { minWidth } from '@/lib/media'

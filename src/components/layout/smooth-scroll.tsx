@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { SMOOTH_SCROLL_SECONDS } from '@/content/constants'
+import { SMOOTH_SCROLL_SECONDS } from '@/styles/tokens'
 import { REDUCED_MOTION } from '@/lib/media'
 import { isMissingChunk } from '@/lib/stale-build'
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { BREAKPOINTS } from '@/content/constants'
+import { BREAKPOINTS } from '@/styles/tokens'
 import type { StatsContent } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { minWidth } from '@/lib/media'
