@@ -16,7 +16,6 @@ import {
   catchUpTiming,
   generalHours,
   inHouseSaving,
-  launchpadValue,
   noExtraCharges,
   noLongContracts,
   publishedRates,
@@ -97,7 +96,7 @@ export const pricingPage = {
       'Your pod works bookkeeping, AR/AP and payroll as bookkeeper hours, so they share one hours figure rather than adding separate fees.',
     hoursLegend: 'Bookkeeper hours a month',
     analystLabel: 'Reporting-analyst hours a month (optional)',
-    analystHint: `A management accountant at ${analystRate} for ${analystWork}. Leave at 0 if the monthly statements are enough: they come with the bookkeeping.`,
+    analystHint: `A management accountant at ${analystRate} for ${analystWork}. Leave it at zero if the monthly statements are enough: they come with the bookkeeping.`,
     catchUpNote: `Catch-up is a one-off project. ${catchUpStartingRate}; we estimate its hours from how many months are behind and how many accounts you run. ${catchUpTiming}`,
     included: [
       'A dedicated account manager on all plans',
@@ -153,7 +152,7 @@ export const pricingPage = {
     id: 'launchpad',
     eyebrow: 'LaunchPad',
     title: 'LaunchPad Terms for First-Year Founders',
-    intro: launchpadValue,
+    intro: `One pod sets up a first-year company's books, payroll, AR/AP, bank and card accounts and cap table, closes every month and prepares its tax returns, with ${PRACTICES.experts.text} on hand for tax questions. It is billed at the published hourly rates, for the hours your pod works.`,
     ...bookkeeperPrice,
     points: [
       ...launchpadTerms,
