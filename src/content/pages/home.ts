@@ -51,8 +51,7 @@ export const homePage = {
   },
   services: {
     title: 'What We Do?',
-    intro:
-      `Our core services, delivered by one dedicated pod in ${ledgerTools} and the tools you already run. Start with one and add the others as you grow.`,
+    intro: `Our core services, delivered by one dedicated pod in ${ledgerTools} and the tools you already run. Start with one and add the others as you grow.`,
     items: serviceCards.map((card) => ({ ...card, linkLabel: `Explore ${card.title.toLowerCase()}` })),
   },
   launchpad: sections.launchpad,
@@ -83,10 +82,7 @@ export const homePage = {
       },
       {
         title: 'Your books stay in your name',
-        body: [
-          PRACTICES.books.text,
-          PRACTICES.offboarding.text,
-        ],
+        body: [PRACTICES.books.text, PRACTICES.offboarding.text],
         points: [
           'The access each role needs, and no banking passwords',
           'Users you invite and can remove',

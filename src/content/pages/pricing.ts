@@ -154,11 +154,7 @@ export const pricingPage = {
     title: 'LaunchPad Terms for First-Year Founders',
     intro: `One pod sets up a first-year company's books, payroll, AR/AP, bank and card accounts and cap table, closes every month and prepares its tax returns, with ${PRACTICES.experts.text} on hand for tax questions. It is billed at the published hourly rates, for the hours your pod works.`,
     ...bookkeeperPrice,
-    points: [
-      ...launchpadTerms,
-      upperFirst(noLongContracts),
-      'A dedicated account manager from day one',
-    ],
+    points: [...launchpadTerms, upperFirst(noLongContracts), 'A dedicated account manager from day one'],
     note: `${returnSigning} ${returnConsent}`,
     cta: { label: 'See LaunchPad for Startups', link: linkTo('launchpad-startups') },
   },
