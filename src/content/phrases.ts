@@ -49,15 +49,18 @@ const stoneHours =
     : `${range(HOURS.distributors)} for stone distributors and ${range(HOURS.fabricators)} for stone fabricators`
 /** "80-100 hours a month for architects and designers and 100-120 for stone distributors and fabricators". */
 export const tradeHours = `${range(HOURS.architects)} hours a month for architects and designers and ${stoneHours}`
-/** LaunchPad's monthly cap next to the typical volume of a young company (general bookkeeping), in one sentence. */
-export const launchpadHours = `LaunchPad covers up to ${LAUNCHPAD.maxHoursPerMonth} hours a month; most young companies need ${generalHours}, and you are billed only for the hours used.`
+/** LaunchPad's monthly cap and how it is billed, in one sentence (no typical volume of a young company is claimed). */
+export const launchpadHours = `LaunchPad covers up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, and you are billed only for the hours used.`
 
 // LaunchPad: first-year founders only, at the published rates; its value is what it sets up and includes, not a
 // discount (none is claimed).
 /** The offer in one sentence. */
 export const launchpadOffer = `LaunchPad is for ${LAUNCHPAD.audience}: up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} full months, with limited slots.`
-/** What LaunchPad does for a first-year company and what it costs, as sales copy (the pricing blocks' intro). */
-export const launchpadValue = `In your first year, one pod sets up your books, payroll, AP/AR, bank and card accounts and cap table, prepares your tax returns, builds your KPI dashboard and brings in a US-based finance expert when a question needs one. You pay the hourly rates every client pays, and only for the hours you use: a bookkeeper is ${bookkeeperRate}, and the reporting analyst who builds your dashboard ${analystRate}.`
+/**
+ * What LaunchPad does for a first-year company and what it costs, as sales copy (the pricing blocks' intro): who
+ * signs the returns and the experts' credential come from the practices, so the offer carries its safeguards.
+ */
+export const launchpadValue = `In your first year, one pod sets up your books, payroll, AR/AP, bank and card accounts and cap table, and builds your KPI dashboard. It prepares your income tax returns for ${PRACTICES.taxReturns.signer} to review and sign, unless your own CPA prepares them, and brings in a US-based finance expert, ${PRACTICES.experts.text}, when a tax question needs one. You pay the published hourly rates for the hours your pod works: a bookkeeper is ${bookkeeperRate}, and the reporting analyst who builds your dashboard ${analystRate}.`
 
 // Tax returns (LaunchPad): who prepares them and who signs them as paid preparer, and the taxpayer's written consent
 // that IRC section 7216 requires before return information goes to staff outside the US.
@@ -96,3 +99,16 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 export const reviewLayers = PRACTICES.review.layers.map((layer) => `${lowerFirst(layer.who)} ${layer.does}`)
 /** The review in one sentence, wherever a page says who checks the work. */
 export const reviewSentence = `Every report passes ${PRACTICES.review.layers.length} layers of review before it reaches you: ${reviewLayers.slice(0, -1).join(', ')}, and ${reviewLayers.at(-1)}.`
+
+// The tools we name and the short forms of two safeguards, for the pages that mention them in passing.
+/** "A, B or C": a list of alternatives in a sentence (the practices' tool lists read this way everywhere). */
+export const orList = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`
+/** The ledgers we work in: "QuickBooks Online, Xero, Zoho Books or Sage". */
+export const ledgerTools = orList(PRACTICES.tools.ledgers)
+/** The payroll platforms we run payroll in. */
+export const payrollTools = orList(PRACTICES.tools.payroll)
+/** Payroll taxes in a clause, where a card or list names the work and its page states `PRACTICES.payrollTaxes`. */
+export const employerResponsibility = 'as the employer, you stay responsible for your payroll taxes'
+/** The conditions of white-label work for a CPA firm, in short: its supervision and the client notice (PRACTICES.cpa). */
+export const cpaWhiteLabelTerms = "under the firm's supervision and disclosed to its clients (AICPA ET 1.150.040)"

@@ -10,8 +10,10 @@ import {
   bookkeeperRate,
   catchUpStartingRate,
   catchUpTypical,
+  employerResponsibility,
   generalHours,
   payrollRate,
+  payrollTools,
   upperFirst,
 } from './phrases'
 import type { Card, PageCard } from './types'
@@ -109,7 +111,7 @@ export const PAGES = {
       icon: 'arrows-right-left',
       title: 'Receivable & Payable Management',
       description:
-        'Invoices sent on time, overdue accounts followed up, vendor bills entered and scheduled for payment, with weekly aging reports on both sides.',
+        'Invoices sent, overdue accounts followed up, vendor bills entered and scheduled for your approval, with weekly aging reports on both sides.',
       audience: 'Teams whose cash is stuck in late invoices or whose bills are paid in a rush.',
       price: `${arApStartingRate} · onboarding in ${ONBOARDING.arAp}`,
     },
@@ -126,8 +128,7 @@ export const PAGES = {
     card: {
       icon: 'banknotes',
       title: 'Payroll',
-      description:
-        'Wages, overtime, PTO and bonuses calculated each pay run, payroll taxes filed, and W-2s and 1099s prepared on time, in Gusto, ADP or your current provider.',
+      description: `Wages, overtime, PTO and bonuses calculated each pay run in ${payrollTools}, with payroll tax returns, W-2s and 1099s prepared; ${employerResponsibility}.`,
       audience: 'Employers from a first hire to crews in several states.',
       price: `${upperFirst(payrollRate)} · onboarding in ${ONBOARDING.payroll}`,
     },
@@ -144,7 +145,7 @@ export const PAGES = {
     card: {
       icon: 'arrow-path',
       description:
-        'Months or years behind? We collect your statements, clean up and reconcile every account, and hand back accurate, tax-ready books.',
+        'Months or years behind? We collect your statements, clean up and reconcile every account, and hand back reconciled books your CPA can prepare your return from.',
       audience: 'Owners facing a tax deadline, a lender or an investor with books that are behind.',
       price: `${catchUpStartingRate} · ${catchUpTypical}`,
     },
@@ -210,7 +211,7 @@ export const PAGES = {
     card: {
       icon: 'rocket-launch',
       description:
-        'A first-year bundle for founders: accrual books, payroll and AP/AR setup, monthly investor-ready reports and a KPI dashboard from day one.',
+        'A first-year bundle for founders: accrual books, payroll and AR/AP setup, monthly investor-ready reports and a KPI dashboard from day one.',
     },
   },
   'launchpad-smbs': {
@@ -224,7 +225,7 @@ export const PAGES = {
     card: {
       icon: 'building-storefront',
       description:
-        'Bookkeeping, payroll, sales tax setup and cash flow reporting for small businesses, set up with LaunchPad in their first year.',
+        'Bookkeeping, payroll and cash flow reporting for small businesses in their first year, with sales tax set up alongside your CPA.',
     },
   },
   'for-cpa-firms': {

@@ -3,7 +3,8 @@
 // it; a page that needs its own version says so in its own module.
 import { CLAIMS, HIRING, SAFEGUARDS } from './claims'
 import { CLOSE_DAY, LAUNCHPAD, ONBOARDING, ordinal } from './constants'
-import { encryptionSentence, noLongContracts, payAsYouGo, upperFirst } from './phrases'
+import { encryptionSentence, ledgerTools, noLongContracts, payAsYouGo, upperFirst } from './phrases'
+import { PRACTICES } from './practices'
 import { industryCards, linkTo } from './registry'
 import { TESTIMONIALS } from './testimonials'
 import { BRAND, REVIEWS, STATS } from './site'
@@ -50,7 +51,7 @@ export const launchpadFeatures: Card[] = [
   {
     icon: 'clock',
     title: `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month`,
-    description: `Use up to ${LAUNCHPAD.maxHoursPerMonth} hours of pod time each month across bookkeeping, payroll, AP/AR and reporting, and shift the mix as your needs change.`,
+    description: `Use up to ${LAUNCHPAD.maxHoursPerMonth} hours of pod time each month across bookkeeping, payroll, AR/AP and reporting, and shift the mix as your needs change.`,
   },
   {
     icon: 'calendar-days',
@@ -60,7 +61,7 @@ export const launchpadFeatures: Card[] = [
   {
     icon: 'document-check',
     title: 'Investor-ready books from day one',
-    description: `Accrual-basis books in QuickBooks Online or Xero, closed by the ${ordinal(CLOSE_DAY.launchpad)} each month with a P&L, balance sheet, cash flow statement and KPI dashboard.`,
+    description: `Accrual-basis books in ${ledgerTools}, closed by the ${ordinal(CLOSE_DAY.launchpad)} each month with a P&L, balance sheet, cash flow statement and KPI dashboard.`,
   },
   {
     icon: 'hand-raised',
@@ -79,21 +80,21 @@ export const homeProcessSteps: ProcessStep[] = [
     icon: 'user-plus',
     number: 1,
     title: 'Onboarding',
-    description: `We connect to your bank feeds, accounting software and payroll tool, review your chart of accounts and agree on a weekly rhythm. Most clients are fully onboarded in ${ONBOARDING.bookkeeping}.`,
+    description: `${PRACTICES.onboarding.text} Onboarding takes ${ONBOARDING.bookkeeping}.`,
   },
   {
     icon: 'calendar-days',
     number: 2,
     title: 'Weekly execution',
     description:
-      'Each week your pod categorizes transactions, enters bills and invoices, and brings open questions to one check-in with your account manager.',
+      'Each week your pod posts your transactions, enters bills and invoices, and sends you one list of open questions.',
   },
   {
     icon: 'chart-bar',
     number: 3,
     title: 'Monthly reports',
     description:
-      'Each month your accounts are reconciled and you receive a P&L, balance sheet and cash flow statement with notes on what changed, then a short call to walk through them.',
+      'Each month your pod reconciles your accounts and closes the books, and your account manager walks you through the P&L, balance sheet and cash flow statement on a short call.',
   },
 ]
 
@@ -126,7 +127,7 @@ export const sections = {
   },
   reviewBanner: {
     title: 'Not sure what shape your books are in?',
-    body: 'On a free review call, a senior accountant looks at your current setup with you and tells you plainly what needs fixing, what can wait and what it would take.',
+    body: 'On a free review call, one of our senior accountants asks how your books are kept today and what worries you, then tells you what a pod would take on and what it would cost.',
     cta: { label: 'book a free review call' },
     tone: 'secondary',
   },
@@ -137,7 +138,7 @@ export const sections = {
   },
   security: {
     title: 'Our Data Security Framework',
-    intro: `Five safeguards for your bank data, payroll records and tax documents, each backed by tools you will recognize. ${encryptionSentence}`,
+    intro: `The safeguards around your bank data, payroll records and tax documents, each backed by tools you will recognize. ${encryptionSentence}`,
     items: SAFEGUARDS,
     cta: { label: 'Talk to a Finance Expert Today' },
   },

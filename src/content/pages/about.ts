@@ -1,7 +1,8 @@
 import { HOURS } from '@/content/constants'
-import { CLAIMS, FOUNDED_YEAR, SECURITY } from '@/content/claims'
+import { CLAIMS, FOUNDED_YEAR } from '@/content/claims'
+import { PRACTICES } from '@/content/practices'
 import { TIMELINE } from '@/content/timeline'
-import { isoAligned } from '@/content/phrases'
+import { cpaWhiteLabelTerms, isoAligned } from '@/content/phrases'
 import { FOUNDERS } from '@/content/founders'
 import { BRAND, STATS } from '@/content/site'
 import { sections } from '@/content/sections'
@@ -13,7 +14,7 @@ const [activeClients] = STATS.home
 export const aboutPage = {
   meta: {
     title: `About ${BRAND.name} | Your Dedicated Offshore Finance Pod`,
-    description: `Meet ${BRAND.name}: US and India-based bookkeepers, accountants and payroll specialists giving US businesses a dedicated finance pod with an account manager.`,
+    description: `Meet ${BRAND.name}: bookkeepers, accountants and payroll specialists in India, with a US office, giving US businesses and CPA firms a dedicated finance pod with an account manager.`,
     keywords: [
       `about ${BRAND.name}`,
       'offshore finance team',
@@ -27,7 +28,7 @@ export const aboutPage = {
     eyebrow: 'About Us',
     title: 'The Finance Team Behind Growing US Businesses',
     lead: [
-      `${BRAND.name} is a team of bookkeepers, accountants and payroll specialists in the US and India. We give owners, founders and CPA firms a dedicated finance pod that keeps the books accurate and the reports on time, so they can get back to running the business.`,
+      `${BRAND.name} is a team of bookkeepers, accountants and payroll specialists in India, with a US office. We give owners, founders and CPA firms a dedicated finance pod that closes the books every month and explains the reports, so they can get back to running the business.`,
     ],
     cta: { label: 'Book a free consultation' },
     illustration: 'hero-about',
@@ -35,9 +36,9 @@ export const aboutPage = {
   company: {
     title: 'Our Company',
     paragraphs: [
-      `${BRAND.name} was founded to give US small businesses what larger companies take for granted: a dedicated finance team that knows their numbers. Instead of a freelancer who disappears at tax time or a shared queue where a different person touches the books each month, every client gets a pod of bookkeepers, AR/AP and payroll specialists led by one account manager.`,
-      `We started in ${FOUNDED_YEAR} with ${CLAIMS.clientGrowth[0]} clients. Counting every business whose books we have kept since then, the clients of the CPA firms we support included, we have served ${CLAIMS.clientGrowth[1]}; ${activeClients.result} of them are ${activeClients.title.toLowerCase()} today, from first-year founders and design studios to stone distributors and CPA firms. Our delivery teams work from Jaipur and Gurugram, with a US office in Florida, and client-facing staff keep hours that overlap with yours.`,
-      'What has not changed is how we work: in your own accounting software, with the same people on your books every month and every report reviewed before it reaches you.',
+      `${BRAND.name} started in ${FOUNDED_YEAR} with ${CLAIMS.clientGrowth[0]} clients, doing monthly write-up and reconciliation work for US accounting firms. We then moved from task-based work to dedicated pods, to give small businesses what larger companies take for granted: a finance team that knows their numbers. Instead of a freelancer who disappears at tax time or a shared queue where a different person touches the books each month, every client gets a pod of bookkeepers, AR/AP and payroll specialists led by one account manager.`,
+      `Counting every business whose books we have kept since then, the clients of the CPA firms we support included, we have served ${CLAIMS.clientGrowth[1]}; ${activeClients.result} of them are ${activeClients.title.toLowerCase()} today. ${PRACTICES.locations.text}`,
+      'Since the move to pods, you get the same people on your books every month, working in your own accounting software, and every report is reviewed before it reaches you.',
     ],
   },
   values: {
@@ -47,18 +48,18 @@ export const aboutPage = {
       {
         icon: 'document-check',
         title: 'Accuracy with Clarity',
-        description: `Every report passes ${CLAIMS.accuracyChecks} accuracy checks, made across ${CLAIMS.reviewLayers} layers of review, before it reaches you, and comes with plain-English notes on what changed and why, so you never have to decode your own numbers.`,
+        description: `Every report passes ${CLAIMS.accuracyChecks} accuracy checks, made across ${CLAIMS.reviewLayers} layers of review, before it reaches you, and comes with plain-English notes on what changed and why, so you can read your own numbers.`,
       },
       {
         icon: 'shield-check',
         title: 'Security First',
-        description: `Only the people on your pod can reach your books, each signing in with ${SECURITY.twoFactor}, and we follow ${isoAligned} procedures with ${SECURITY.backups} backups. We would rather explain a control than claim one we cannot show.`,
+        description: `We ask only for the access each role needs, you can remove it at any time, and we follow ${isoAligned} procedures. We would rather explain a control than claim one we cannot show.`,
       },
       {
         icon: 'light-bulb',
         title: 'Founder Empathy',
         description:
-          'Many of our clients are running a business for the first time. We explain rather than lecture, answer the questions you feel you should already know, and plan around your cash, not ours.',
+          'If you are running a business for the first time, we explain rather than lecture, answer the questions you feel you should already know, and plan around your cash, not ours.',
       },
       {
         icon: 'arrow-trending-up',
@@ -69,7 +70,7 @@ export const aboutPage = {
   },
   journey: {
     title: "Our Team's Journey",
-    intro: 'From a small bookkeeping practice to a multi-city finance team serving businesses across the US.',
+    intro: 'From write-up work for US accounting firms to a multi-city finance team serving businesses across the US.',
     items: TIMELINE.milestones,
   },
   capabilities: {
@@ -80,17 +81,17 @@ export const aboutPage = {
       { title: 'Catch-up and cleanup bookkeeping' },
       { title: 'Accounts receivable, invoicing and collections follow-up' },
       { title: 'Accounts payable, vendor bills and payment runs' },
-      { title: 'Payroll processing and payroll tax filings' },
-      { title: 'Sales tax tracking and filing support' },
+      { title: 'Payroll processing in your own payroll platform' },
+      { title: 'Sales tax tracking by state, with your CPA deciding where you file' },
       { title: '1099 preparation and filing' },
       { title: 'Management reports, KPI dashboards and cash flow forecasts' },
       { title: 'Inventory and job costing for stone and design businesses' },
-      { title: 'White-label support and tax-season capacity for CPA firms' },
+      { title: `White-label support and tax-season capacity for CPA firms, ${cpaWhiteLabelTerms}` },
     ],
   },
   team: {
     title: 'The Founding Team',
-    intro: 'The people who built the pod model and still review how it works for every client.',
+    intro: 'The people who built the pod model and run the company today.',
     items: FOUNDERS,
     cta: { label: 'Book a free consultation' },
   },

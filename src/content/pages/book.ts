@@ -1,5 +1,5 @@
 // /book: where every booking button leads. The call worded for each topic a button can ask about, the scheduler's
-// section (or, without one, e-mail and phone), and what happens on the call and after it.
+// section (or, without one, email and phone), and what happens on the call and after it.
 import { LAUNCHPAD, TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '@/content/constants'
 import {
   arApStartingRate,
@@ -9,6 +9,7 @@ import {
   generalHours,
   publishedRates,
 } from '@/content/phrases'
+import { PRACTICES } from '@/content/practices'
 import { BRAND } from '@/content/site'
 import type { BookPageContent, ProcessContent } from '@/content/types'
 
@@ -22,21 +23,19 @@ export const afterBooking: ProcessContent = {
       icon: 'calendar-days',
       number: 1,
       title: 'Before the call',
-      description:
-        'You receive a calendar invitation with the video link. It helps to know the name of your accounting software and roughly how many transactions and employees you have each month; nothing else is needed.',
+      description: `You receive a calendar invitation with the video link. ${PRACTICES.beforeSignup.text}`,
     },
     {
       icon: 'chat-bubble-left-right',
       number: 2,
       title: 'On the call',
-      description:
-        'A finance expert, not a salesperson, asks about your business, points out the gaps we see and answers your questions. There is no pressure to sign anything.',
+      description: `${PRACTICES.consultation.text} There is no pressure to sign anything.`,
     },
     {
       icon: 'document-check',
       number: 3,
       title: 'After the call',
-      description: `You receive a written recommendation by e-mail: the pod we suggest, the monthly hours and what they would cost. If it fits, we schedule onboarding and your ${TRIAL_DAYS}-day free trial.`,
+      description: `You receive a written proposal by email: the pod we suggest, the monthly hours and what they would cost. If it fits, we schedule onboarding and your ${TRIAL_DAYS}-day free trial.`,
     },
   ],
 }
@@ -44,7 +43,7 @@ export const afterBooking: ProcessContent = {
 export const bookPage = {
   meta: {
     title: `Book a Free Consultation With ${BRAND.name}, Pick a Time Online`,
-    description: `Pick a time for a free call with a ${BRAND.name} finance expert about bookkeeping, catch-up work, receivables and payables, payroll, LaunchPad or a CPA firm partnership, or book by e-mail or phone.`,
+    description: `Pick a time for a free call with one of our senior accountants about bookkeeping, catch-up work, receivables and payables, payroll, LaunchPad or a CPA firm partnership, or book by email or phone.`,
     keywords: [
       'book a free bookkeeping consultation',
       'schedule a call with an accountant',
@@ -63,10 +62,10 @@ export const bookPage = {
   topics: {
     general: {
       name: 'Your books and finance operations',
-      lead: `A free call with a ${BRAND.name} finance expert about where your books stand today and what a dedicated finance pod would take off your plate. Founders, small business owners and CPA firms all start here.`,
+      lead: `A free call about where your books stand today and what a dedicated ${BRAND.name} pod would take off your plate. Founders, small business owners and CPA firms all start here.`,
       covers: [
         'How your books, payroll, invoices and bills are handled today, and by whom',
-        'The gaps we see, from missed reconciliations to payroll or sales tax risks',
+        'Any deadline on your mind, and the work you want off your desk first',
         `Which services you need, the hours they take each month and the cost: ${publishedRates}`,
       ],
       contact: 'general',
@@ -78,7 +77,7 @@ export const bookPage = {
       covers: [
         'Your chart of accounts, reconciliations and month-end close as they are today',
         'The reports you need each month, and who reads them',
-        `The hours your books would take (many businesses need ${generalHours}) at ${bookkeeperRate}`,
+        `The hours your books would take (typically ${generalHours}) at ${bookkeeperRate}`,
       ],
       contact: 'general',
     },
@@ -110,7 +109,7 @@ export const bookPage = {
       lead: 'Tell us how many people you pay, how often and in which states, and which payroll software you use or are considering.',
       covers: [
         'Your pay schedules, overtime, PTO, bonuses and commissions',
-        'Federal, state and local payroll tax filings, W-2s and 1099s',
+        'Federal, state and local payroll tax filings, W-2s and 1099s, and your duties as the employer',
         'Moving an existing payroll mid-year, or setting up your first pay run',
       ],
       contact: 'general',
@@ -121,7 +120,7 @@ export const bookPage = {
       lead: `LaunchPad is for ${LAUNCHPAD.audience}, with limited slots. On the call, we check whether your company qualifies and a slot is open, and what your first months would set up.`,
       covers: [
         'Whether your company qualifies, and when your pod could start',
-        'Books, payroll, AP/AR, banking, credit card and cap table setup: what you have and what is missing',
+        'Books, payroll, AR/AP, banking, credit card and cap table setup: what you have and what is missing',
         `Tax returns (who signs them, and your section 7216 consent before our staff outside the US see them), the KPI dashboard and up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, at the published rates`,
       ],
       contact: 'general',
@@ -143,21 +142,21 @@ export const bookPage = {
     id: 'schedule',
     title: 'Pick a Time That Suits You',
     intro:
-      'Times show in your own time zone. Choose a slot, add your name and e-mail, and the invitation arrives in your inbox.',
+      'Times show in your own time zone. Choose a slot, add your name and email, and the invitation arrives in your inbox.',
     frameTitle: 'Booking calendar for your free consultation',
     skip: 'Skip the calendar',
-    alternatives: 'Prefer e-mail or phone?',
-    prompt: 'Pick a time in our online calendar, or e-mail or call us.',
+    alternatives: 'Prefer email or phone?',
+    prompt: 'Pick a time in our online calendar, or email or call us.',
     loading: 'Loading the calendar…',
     failed:
-      'The calendar did not load. A browser extension, a network filter or the connection may be blocking it. Open it in a new tab, or e-mail or call us instead.',
+      'The calendar did not load. A browser extension, a network filter or the connection may be blocking it. Open it in a new tab, or email or call us instead.',
     newTab: 'Open the calendar in a new tab',
   },
 
   direct: {
     id: 'schedule',
     title: 'How to Book',
-    intro: 'E-mail us two times that suit you, or call during office hours, and a finance expert confirms your call.',
+    intro: 'Email us two times that suit you, or call during office hours, and we confirm your call.',
     emailHint: 'The message is ready to send: add two times that suit you, with your time zone.',
   },
 
@@ -172,6 +171,6 @@ export const bookPage = {
 
   booked: {
     title: 'Your Call Is Booked',
-    body: 'Thank you. The invitation is on its way to the e-mail address you gave; the link in it lets you change the time.',
+    body: 'Thank you. The invitation is on its way to the email address you gave; the link in it lets you change the time.',
   },
 } satisfies BookPageContent

@@ -7,7 +7,7 @@ import { afterBooking } from './book'
 export const bookedPage = {
   meta: {
     title: `Your Free Consultation Is Booked | ${BRAND.name}`,
-    description: `Your free consultation with a ${BRAND.name} finance expert is booked: what happens before, on and after the call.`,
+    description: `Your free consultation with a ${BRAND.name} senior accountant is booked: what happens before, on and after the call.`,
     keywords: [
       `${BRAND.name} consultation booked`,
       'bookkeeping consultation confirmation',
@@ -19,7 +19,7 @@ export const bookedPage = {
     eyebrow: 'Booking confirmed',
     title: 'Your Free Consultation Is Booked',
     lead: [
-      'Thank you. The invitation is on its way to the e-mail address you gave; the link in it lets you change the time or cancel.',
+      'Thank you. The invitation is on its way to the email address you gave; the link in it lets you change the time or cancel.',
       'If nothing arrives within a few minutes, check your spam folder, or write to us and we will send it again.',
     ],
     cta: { label: 'Read our guides', link: linkTo('blog') },

@@ -4,16 +4,28 @@ import { CLAIMS } from '@/content/claims'
 import { PRACTICES } from '@/content/practices'
 import { BRAND, BROCHURE_HREF } from '@/content/site'
 import faq from '@/content/faqs/for-cpa-firms.yml'
-import { cpaClientDisclosure, cpaSupervision, cpaTaxpayerConsent, usOverlap } from '@/content/phrases'
+import {
+  cpaClientDisclosure,
+  cpaSupervision,
+  cpaTaxpayerConsent,
+  ledgerTools,
+  orList,
+  payrollTools,
+  upperFirst,
+  usOverlap,
+} from '@/content/phrases'
 import { sections } from '@/content/sections'
 import type { PageContent } from '@/content/types'
 
 const strategyCall = `Book a ${STRATEGY_CALL_MINUTES}-Minute Strategy Call`
+/** Who checks the work, in order, from the review practice: "the preparer, a senior accountant and your account manager". */
+const reviewers = PRACTICES.review.layers.map((layer) => layer.who.toLowerCase())
+const reviewerList = `${reviewers.slice(0, -1).join(', ')} and ${reviewers.at(-1)}`
 
 export const cpaPage = {
   meta: {
     title: 'Offshore Accounting Staff for CPA Firms, Book a Call Now',
-    description: `White-label bookkeeping, payroll, 1099 and tax workpaper support for CPA firms, from vetted offshore staff working US hours. Save up to ${CLAIMS.cpaSavingPercent}% on staffing costs.`,
+    description: `White-label bookkeeping, payroll, 1099 and tax workpaper support for CPA firms, under your supervision and disclosed to your clients, from vetted offshore staff. Save up to ${CLAIMS.cpaSavingPercent}% on staffing costs.`,
     keywords: [
       'offshore accounting for CPA firms',
       'outsourced staffing for accounting firms',
@@ -31,7 +43,7 @@ export const cpaPage = {
     title: 'Your Offshore Extension for Bookkeeping, Payroll and Tax Prep',
     lead: [
       "Your firm has more client work than trained staff, and hiring another senior accountant takes months you do not have. We give you a dedicated, vetted offshore team that works in your software, to your process and under your firm's engagement and supervision.",
-      `Cut staffing costs by up to ${CLAIMS.cpaSavingPercent}%, keep ${usOverlap} of overlap with your US office, and have the team productive in ${ONBOARDING.cpa}.`,
+      `Cut staffing costs by up to ${CLAIMS.cpaSavingPercent}%, keep ${usOverlap} of overlap with your US office, and have the team set up in ${ONBOARDING.cpa}.`,
     ],
     cta: { label: strategyCall },
     highlights: [
@@ -49,7 +61,7 @@ export const cpaPage = {
       {
         title: 'Qualified staff are hard to hire and harder to keep',
         description:
-          'Fewer graduates are sitting for the CPA exam, and experienced staff accountants have their pick of offers. Open positions stay open for months while partners cover the gap themselves.',
+          'Experienced staff accountants have their pick of offers. A position can stay open for months while partners cover the gap themselves.',
       },
       {
         title: 'Busy season crushes capacity',
@@ -59,12 +71,12 @@ export const cpaPage = {
       {
         title: 'Compliance work squeezes out advisory',
         description:
-          'Reconciliations, payroll filings and 1099 runs eat the hours your team could spend on planning and advisory engagements, which are the services clients value most and pay the most for.',
+          'Reconciliations, payroll filings and 1099 runs eat the hours your team could spend on planning and advisory engagements.',
       },
       {
         title: 'Local salaries erode your margins',
         description:
-          'Fixed fees for monthly bookkeeping have not kept up with salary and benefit costs. Every new domestic hire for write-up work makes those engagements less profitable.',
+          'When salaries and benefits rise faster than your fixed fees for monthly bookkeeping, every new domestic hire for write-up work makes those engagements less profitable.',
       },
     ],
   },
@@ -81,13 +93,12 @@ export const cpaPage = {
       {
         icon: 'identification',
         title: `${CLAIMS.vettingSteps}-step vetted accountants`,
-        description: `Only the top ${CLAIMS.topTalentPercent}% of candidates, about one in ${CLAIMS.candidatesPerHire}, pass our ${CLAIMS.vettingSteps}-step vetting, including technical tests in US GAAP, payroll and tax workpapers.`,
+        description: `Only the top ${CLAIMS.topTalentPercent}% of candidates, about one in ${CLAIMS.candidatesPerHire}, pass our ${CLAIMS.vettingSteps}-step vetting, including an accounting test and a case study on real US books.`,
       },
       {
         icon: 'clipboard-document-check',
         title: `${CLAIMS.reviewLayers} layers of review`,
-        description:
-          'Our preparer, a senior accountant and your account manager each check the work before it reaches your reviewers, so your seniors spend their time on judgment rather than tick-marks.',
+        description: `${upperFirst(reviewerList)} each check the work before it reaches your reviewers, so your seniors spend their time on judgment rather than tick-marks.`,
       },
       {
         icon: 'clock',
@@ -117,8 +128,7 @@ export const cpaPage = {
       {
         icon: 'book-open',
         title: 'Bookkeeping & write-ups',
-        description:
-          'Monthly, quarterly or annual write-ups in QuickBooks Online, Xero or Sage, with adjusting entries documented for your review.',
+        description: `Monthly, quarterly or annual write-ups in ${ledgerTools}, with adjusting entries documented for your review.`,
       },
       {
         icon: 'building-library',
@@ -129,20 +139,18 @@ export const cpaPage = {
       {
         icon: 'banknotes',
         title: 'Payroll processing',
-        description:
-          'Payroll runs in Gusto or ADP, payroll tax deposits and quarterly and annual filings, with reports for your client files.',
+        description: `Payroll runs in ${payrollTools} and payroll tax returns prepared for your review, with reports for your client files. Your client, as the employer, stays responsible for its payroll tax deposits and returns.`,
       },
       {
         icon: 'arrows-right-left',
-        title: 'AP/AR management',
-        description:
-          'Vendor bill entry and payment scheduling in Bill.com, customer invoicing, collections follow-up and aging reports.',
+        title: 'AR/AP management',
+        description: `Vendor bill entry and payment scheduling in ${orList(PRACTICES.tools.billPay)}, customer invoicing, collections follow-up and aging reports.`,
       },
       {
         icon: 'receipt-percent',
         title: '1099 preparation & sales tax filings',
         description:
-          'Vendor W-9 collection, 1099 preparation and e-filing, plus sales tax returns prepared on each state schedule.',
+          'Vendor W-9 collection, 1099 preparation and e-filing, plus sales tax returns for the states your firm confirms.',
       },
       {
         icon: 'document-text',
@@ -169,7 +177,7 @@ export const cpaPage = {
         icon: 'document-check',
         number: 2,
         title: 'NDA and setup',
-        description: `We sign your NDA and our data protection terms, set up secure access to your systems, and learn your checklists and review notes. You confirm that the clients whose work we take on know you use an outside provider, and that taxpayer consent is in place where tax-return information is involved. Most firms are set up in ${ONBOARDING.cpa}.`,
+        description: `We sign your NDA before any access, set up the access each role needs in your systems, and learn your checklists and review notes. You confirm that the clients whose work we take on know you use an outside provider, and that taxpayer consent is in place where tax-return information is involved. Setup takes ${ONBOARDING.cpa}.`,
       },
       {
         icon: 'users',
@@ -188,7 +196,7 @@ export const cpaPage = {
   },
 
   strategyBanner: {
-    title: 'See What an Offshore Team Would Save Your Firm',
+    title: 'See What an Offshore Team Could Save Your Firm',
     body: `Book a ${STRATEGY_CALL_MINUTES}-minute strategy call. We will map the work you could move, the team it needs and what it would cost against a local hire.`,
     cta: { label: strategyCall },
     tone: 'secondary',

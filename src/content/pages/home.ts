@@ -1,7 +1,7 @@
 import { TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { PRACTICES } from '@/content/practices'
-import { noLongContracts, payAsYouGo, publishedRates, upperFirst } from '@/content/phrases'
+import { ledgerTools, noLongContracts, payAsYouGo, publishedRates, reviewLayers, upperFirst } from '@/content/phrases'
 import { linkTo, serviceCards } from '@/content/registry'
 import { BRAND } from '@/content/site'
 import { homeProcessSteps, sections, softwareStats, softwareTools } from '@/content/sections'
@@ -26,7 +26,7 @@ export const homePage = {
     eyebrow: 'Outsourced bookkeeping for US businesses',
     title: 'Your Trusted Offshore Finance Partner',
     lead: [
-      `${BRAND.name} gives you a dedicated finance pod of bookkeepers, AR/AP specialists and payroll processors, led by one account manager. Your books stay reconciled, your bills go out on time and your reports arrive every month, in the software you already use.`,
+      `${BRAND.name} gives you a dedicated finance pod of bookkeepers, AR/AP specialists and payroll processors, led by one account manager. We reconcile your accounts, schedule your bills for your approval and send your reports every month, in the software you already use.`,
       `Pricing is ${payAsYouGo}: ${publishedRates}, billed only for the hours your books take.`,
     ],
     cta: { label: 'Book a Free Startup Finance Consultation' },
@@ -43,7 +43,7 @@ export const homePage = {
       'Bank and credit card accounts have not been reconciled in months.',
       'Invoices go out late and nobody follows up on overdue receivables.',
       'Payroll, sales tax and 1099 deadlines keep catching you by surprise.',
-      'You cannot tell your investors, lender or CPA what your cash position really is.',
+      'You cannot tell your investors, lender or CPA what your cash position is.',
       'Hiring and training an in-house bookkeeper costs more than you can justify.',
     ],
     cta: { label: "Let's Clean This Up – Book Your Free Call" },
@@ -51,8 +51,7 @@ export const homePage = {
   },
   services: {
     title: 'What We Do?',
-    intro:
-      'Four core services, delivered by one dedicated pod in QuickBooks Online, Xero or the tools you already run. Start with one and add the others as you grow.',
+    intro: `Our core services, delivered by one dedicated pod in ${ledgerTools} and the tools you already run. Start with one and add the others as you grow.`,
     items: serviceCards.map((card) => ({ ...card, linkLabel: `Explore ${card.title.toLowerCase()}` })),
   },
   launchpad: sections.launchpad,
@@ -63,37 +62,31 @@ export const homePage = {
       {
         title: `Every report reviewed in ${CLAIMS.reviewLayers} layers`,
         body: [
-          'Nothing reaches you straight from the person who prepared it, so errors are caught before they turn into tax adjustments or awkward investor questions.',
+          'Each layer is a different person with a different job, so errors are caught before your reports go out.',
         ],
-        points: [
-          'The preparer ties every balance to bank, card and loan statements',
-          'A senior accountant reviews entries, accruals and month-over-month swings',
-          'Your account manager signs off and adds notes on what changed',
-        ],
+        points: reviewLayers.map(upperFirst),
         illustration: 'trust-review',
       },
       {
         title: 'A dedicated pod, not a rotating queue',
         body: [
-          'You work with the same bookkeepers every month, led by one account manager who knows your vendors, your customers and how you like things done. Dedicated means the same people every time, not people who work for you alone: each of them looks after a few clients, which is how an hourly rate this low buys an experienced team.',
-          'If you need more hours at year-end or during a busy season, we add capacity to your pod instead of handing you to strangers.',
+          'One account manager leads your pod and gets to know your vendors, your customers and how you like things done.',
+          PRACTICES.staffing.text,
         ],
         points: [
           'One account manager as your single point of contact',
           `Replies ${PRACTICES.reply.text}`,
-          'A weekly check-in that fits your calendar',
+          'One list of open questions a week, and a call on your reports each month',
         ],
         illustration: 'trust-pod',
       },
       {
         title: 'Your books stay in your name',
-        body: [
-          'We work inside your own QuickBooks Online or Xero file, your payroll platform and your bill-pay tool, under your subscriptions. Nothing is copied into a system of ours that you would have to get back.',
-        ],
+        body: [PRACTICES.books.text, PRACTICES.offboarding.text],
         points: [
-          'Accountant or read-only access, never your banking passwords',
-          'Access you can remove at any time',
-          'Every change visible in your software audit log',
+          'The access each role needs, and no banking passwords',
+          'Users you invite and can remove',
+          "Each change recorded in your software's audit log",
         ],
         illustration: 'trust-security',
       },
@@ -107,13 +100,13 @@ export const homePage = {
     id: 'how-it-works',
     title: 'How Offshore Works',
     intro:
-      'Working with an offshore team is simpler than it sounds. Three steps take you from first call to reliable monthly reports.',
+      'Working with an offshore team is simpler than it sounds. Here is how you get from the first call to monthly reports.',
     items: homeProcessSteps,
   },
   software: {
     title: 'Software We Work In Every Day',
     intro:
-      'We work inside your existing accounting, payroll, expense and payment tools, with access set to the roles we need and nothing more. The figures below count our setup and migration work in them.',
+      'We work inside your own accounting, payroll, expense and payment tools, as users you invite. The figures below count our setup and migration work in them.',
     tools: softwareTools,
     stats: softwareStats,
   },

@@ -1,13 +1,13 @@
 // The menu parents (/services, /industry), the blog index and the FAQ hub: their head and opening copy.
 import { TRIAL_DAYS } from '@/content/constants'
-import { noExtraCharges, publishedRates, terms, tradeHours, upperFirst } from '@/content/phrases'
+import { publishedRates, terms, tradeHours, upperFirst } from '@/content/phrases'
 import { BRAND } from '@/content/site'
 import { sections } from '@/content/sections'
 import type { PageContent, SiteMapPageContent } from '@/content/types'
 
 export const servicesOverview = {
   meta: {
-    title: `Outsourced Bookkeeping, Payroll & AP/AR Services | ${BRAND.name}`,
+    title: `Outsourced Bookkeeping, Payroll & AR/AP Services | ${BRAND.name}`,
     description: `Monthly and catch-up bookkeeping, payroll, and receivables and payables management for US businesses: ${publishedRates}, with a ${TRIAL_DAYS}-day free trial.`,
     keywords: [
       'outsourced bookkeeping services',
@@ -23,13 +23,13 @@ export const servicesOverview = {
     title: 'Finance Services Built Around One Dedicated Pod',
     lead: [
       'Pick the work you want off your desk. The same vetted team handles your books, payroll and the money coming in and going out, with every report reviewed before it reaches you.',
-      `${upperFirst(terms)}: ${publishedRates}, with ${noExtraCharges} and a ${TRIAL_DAYS}-day free trial.`,
+      `${upperFirst(terms)}: ${publishedRates}, with a ${TRIAL_DAYS}-day free trial.`,
     ],
     cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-overview',
   },
   services: {
-    eyebrow: 'Four services, one pod',
+    eyebrow: 'Every service, one pod',
     title: 'What Each Service Covers',
     intro: 'Start with the one that hurts most today; your pod adds the others when you are ready.',
   },
@@ -92,7 +92,7 @@ export const blogOverview = {
 export const faqOverview = {
   meta: {
     title: `Bookkeeping, Payroll & Pricing FAQ | ${BRAND.name}`,
-    description: `Answers about our bookkeeping, payroll, AP/AR and catch-up services, LaunchPad, CPA partnerships, data security, pricing and the ${TRIAL_DAYS}-day free trial.`,
+    description: `Answers about our bookkeeping, payroll, AR/AP and catch-up services, LaunchPad, CPA partnerships, data security, pricing and the ${TRIAL_DAYS}-day free trial.`,
     keywords: [
       'bookkeeping FAQ',
       'outsourced bookkeeping questions',
@@ -105,7 +105,7 @@ export const faqOverview = {
     eyebrow: 'FAQ',
     title: 'Frequently Asked Questions',
     lead: [
-      'Every question our clients ask before they start, grouped by service and by audience. Each answer links back to the page it belongs to.',
+      'Common questions before you start, grouped by service and by audience. Each answer links back to the page it belongs to.',
     ],
     cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-contact',

@@ -1,6 +1,7 @@
 // Copy of the pricing page (/pricing): the published rates, the estimator's wording and the LaunchPad terms.
 import { HOURS, LAUNCHPAD, TRIAL_DAYS, range } from '@/content/constants'
 import { KIND_HOURS } from '@/content/estimator'
+import { PRACTICES } from '@/content/practices'
 import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/pricing.yml'
@@ -15,7 +16,6 @@ import {
   catchUpTiming,
   generalHours,
   inHouseSaving,
-  launchpadValue,
   noExtraCharges,
   noLongContracts,
   publishedRates,
@@ -34,7 +34,7 @@ const title = 'Bookkeeping Pricing & Monthly Cost Estimator'
 export const pricingPage = {
   meta: {
     title: `${title} | ${BRAND.name}`,
-    description: `${BRAND.name} pricing: ${publishedRates}, with ${noExtraCharges} and a ${TRIAL_DAYS}-day free trial. Estimate your monthly bookkeeping cost in a minute.`,
+    description: `${BRAND.name} pricing: ${publishedRates}, ${terms} and a ${TRIAL_DAYS}-day free trial. Estimate your monthly bookkeeping cost in a minute.`,
     keywords: [
       'bookkeeping pricing',
       'outsourced bookkeeping cost',
@@ -57,7 +57,7 @@ export const pricingPage = {
     highlights: [
       `Bookkeeper ${bookkeeperRate}`,
       `Reporting analyst ${analystRate}`,
-      upperFirst(noExtraCharges),
+      upperFirst(noLongContracts),
       `${TRIAL_DAYS}-day free trial, no credit card`,
     ],
     illustration: 'hero-finance',
@@ -93,19 +93,18 @@ export const pricingPage = {
       'catch-up': { label: 'Catch-up bookkeeping', hint: 'A one-off cleanup of books that are behind' },
     },
     servicesNote:
-      'Bookkeeping, AR/AP and payroll are all worked by your pod within its monthly bookkeeper hours, so they share one hours figure rather than adding separate fees.',
+      'Your pod works bookkeeping, AR/AP and payroll as bookkeeper hours, so they share one hours figure rather than adding separate fees.',
     hoursLegend: 'Bookkeeper hours a month',
     analystLabel: 'Reporting-analyst hours a month (optional)',
-    analystHint: `A management accountant at ${analystRate} for ${analystWork}. Leave at 0 if the monthly statements are enough: they come with the bookkeeping.`,
-    catchUpNote: `Catch-up is a one-off project. ${catchUpStartingRate}; its hours depend on how far behind your books are, so it is priced after a free review of your records. ${catchUpTiming}`,
+    analystHint: `A management accountant at ${analystRate} for ${analystWork}. Leave it at zero if the monthly statements are enough: they come with the bookkeeping.`,
+    catchUpNote: `Catch-up is a one-off project. ${catchUpStartingRate}; we estimate its hours from how many months are behind and how many accounts you run. ${catchUpTiming}`,
     included: [
       'A dedicated account manager on all plans',
-      'No setup fees',
-      'No hidden charges: the hours are on every invoice',
+      'The hours your pod worked, by service, on every invoice',
       upperFirst(noLongContracts),
     ],
     claim: `${BRAND.name}'s clients typically save ${inHouseSaving} compared with in-house staff.`,
-    claimNote: 'This is our claim from client experience, not a figure calculated from your inputs.',
+    claimNote: 'The estimator does not calculate this figure from your inputs.',
     shareNote: 'The page address updates as you go, so you can bookmark or share this estimate.',
     cta: { label: 'Confirm My Estimate on a Free Call' },
   },
@@ -134,7 +133,7 @@ export const pricingPage = {
       {
         icon: 'receipt-percent',
         title: upperFirst(noExtraCharges),
-        description: 'Onboarding costs nothing, and every invoice shows the hours behind it.',
+        description: `${PRACTICES.billing.setup} ${PRACTICES.billing.invoice}`,
       },
       {
         icon: 'calendar-days',
@@ -153,13 +152,9 @@ export const pricingPage = {
     id: 'launchpad',
     eyebrow: 'LaunchPad',
     title: 'LaunchPad Terms for First-Year Founders',
-    intro: launchpadValue,
+    intro: `One pod sets up a first-year company's books, payroll, AR/AP, bank and card accounts and cap table, closes every month and prepares its tax returns, with ${PRACTICES.experts.text} on hand for tax questions. It is billed at the published hourly rates, for the hours your pod works.`,
     ...bookkeeperPrice,
-    points: [
-      ...launchpadTerms,
-      `${upperFirst(noLongContracts)} and no setup fees`,
-      'A dedicated account manager from day one',
-    ],
+    points: [...launchpadTerms, upperFirst(noLongContracts), 'A dedicated account manager from day one'],
     note: `${returnSigning} ${returnConsent}`,
     cta: { label: 'See LaunchPad for Startups', link: linkTo('launchpad-startups') },
   },
@@ -168,7 +163,7 @@ export const pricingPage = {
 
   closingBanner: {
     title: 'Get Your Exact Monthly Figure on a Free Call',
-    body: `Bring last month's bank statements and we will tell you how many hours your books need. Your first ${TRIAL_DAYS} days are on us.`,
+    body: `Tell us your software and roughly how many accounts and transactions you have each month, and we will estimate the hours your books need. Your first ${TRIAL_DAYS} days are on us.`,
     cta: { label: 'Book a Free Consultation' },
     tone: 'primary',
   },

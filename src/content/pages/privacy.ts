@@ -1,6 +1,7 @@
 // Privacy notice (/privacy): what the website collects (next to nothing) and what happens to what visitors send us.
 // Every statement here describes what the site does as built and tested; who keeps the server logs follows from the
 // host in the site configuration (HOSTING). The owner's counsel reviews it before launch.
+import { PRACTICES } from '@/content/practices'
 import { BRAND, COMPANY, CONTACT, HOSTING, HOSTS, OFFICES } from '@/content/site'
 import type { LegalPageContent } from '@/content/types'
 
@@ -81,7 +82,7 @@ export const privacyPage = {
       heading: 'When you email or call us',
       paragraphs: [
         `The site's contact and booking buttons either open your own email or phone app, with our address or number filled in, or take you to our booking page, where you can email or call us or, when we offer one, pick a time in our online calendar. Nothing reaches us until you send it yourself. Our addresses are ${CONTACT.general.email} for general questions and ${CONTACT.partnerships.email} for partnerships.`,
-        'If you email or call us, we receive what you choose to share, usually your name, contact details, company and what you need. We use it to reply to you and to discuss and provide our services, and we keep it as business correspondence. We do not sell it, and we do not share it with anyone for their marketing.',
+        'If you email or call us, we receive what you choose to share, usually your name, contact details, company and what you need (please keep it to that: see below). We use it to reply to you and to discuss and provide our services, and we keep it as business correspondence. We do not sell it, and we do not share it with anyone for their marketing.',
       ],
     },
     {
@@ -94,10 +95,10 @@ export const privacyPage = {
     },
     {
       id: 'sensitive-documents',
-      heading: 'Please do not email sensitive records',
+      heading: 'Please send no sensitive records before you are a client',
       paragraphs: [
-        'Before an engagement starts, please do not send payroll files, tax documents, bank statements or other sensitive records by ordinary email. A short description of your situation is all we need for a first conversation.',
-        'Once you are a client, documents are exchanged through secure, encrypted channels that we agree with you during onboarding.',
+        PRACTICES.beforeSignup.text,
+        `Once you are a client, this is how records move between us. ${PRACTICES.exchange.text}`,
       ],
     },
     {
@@ -134,7 +135,7 @@ export const privacyPage = {
       id: 'changes',
       heading: 'Changes to this notice',
       paragraphs: [
-        'If we change this notice, we will publish the new version on this page and change the date at the top, which always shows when the notice last changed.',
+        'If we change this notice, we will publish the new version on this page and change the date at the top to the day it changed.',
       ],
     },
     {

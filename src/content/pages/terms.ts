@@ -51,7 +51,7 @@ export const termsPage = {
       heading: 'Information, not advice',
       paragraphs: [
         'Everything on the site, including our articles, FAQs and the estimator on the Pricing page, is general information. It is not accounting, tax, legal or financial advice, and it does not take your circumstances into account.',
-        'We give advice only within an engagement, once we understand your business. Reading the site or contacting us does not by itself make you a client. Before you act on anything you read here, speak with us or with your own advisor.',
+        'We give advice only within an engagement, once we understand your business; a free consultation is not advice. Reading the site or contacting us does not by itself make you a client. Before you act on anything you read here, speak with your own advisor, or with us once you are a client.',
       ],
     },
     {
@@ -59,7 +59,7 @@ export const termsPage = {
       heading: 'Prices, the free trial and other offers',
       paragraphs: [
         `Our prices, the ${TRIAL_DAYS}-day free trial and the other offers described on the site are subject to a written engagement agreement, which sets out the scope, the rates and the terms that apply to you. If the site and your agreement differ, the agreement applies.`,
-        'A figure from the estimator on the Pricing page is an estimate, not a quote. What you pay depends on the work your books actually need and is set out in your engagement agreement.',
+        'A figure from the estimator on the Pricing page is an estimate, not a quote. What you pay depends on the work your books need and is set out in your engagement agreement.',
       ],
     },
     {
@@ -100,7 +100,7 @@ export const termsPage = {
       id: 'no-warranty',
       heading: 'No warranty',
       paragraphs: [
-        'We work to keep the site accurate and available, but we provide it "as is" and "as available". To the extent the law allows, we make no promises about it, express or implied, including that it will be complete, current, free of errors or always available.',
+        'We work to keep the site accurate and available, but we provide it "as is" and "as available". To the extent the law allows, we make no promises about it, express or implied, including that it will be complete, current, free of errors or available without interruption.',
       ],
     },
     {

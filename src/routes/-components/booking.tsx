@@ -86,7 +86,7 @@ export function DirectBooking({ content, topic }: { content: BookPageContent; to
         <li className="flex">
           <Card className="w-full min-w-0">
             <Button href={links.emailHref} variant="primary" icon="envelope" iconPosition="start">
-              E-mail us
+              Email us
             </Button>
             <p className="mt-4 font-semibold break-all text-ink-900">{links.email}</p>
             <p className="mt-2 leading-relaxed text-ink-600">{emailHint}</p>
@@ -220,7 +220,7 @@ export function Schedule({
       <p className="mx-auto mt-6 max-w-3xl text-center leading-relaxed text-ink-800">
         <span className="font-semibold">{alternatives}</span>{' '}
         <a href={links.emailHref} className="font-semibold break-all text-secondary-700 underline">
-          E-mail {links.email}
+          Email {links.email}
         </a>{' '}
         or{' '}
         <a href={links.phoneHref} className="font-semibold whitespace-nowrap text-secondary-700 underline">

@@ -337,7 +337,7 @@ function Span({
 const hours = (n: number) => String(n)
 
 function EstimateSummary({ content, result }: { content: EstimatorContent; result: Estimate }) {
-  const { bookkeeper, analyst, monthly, openEnded, catchUp, customHours, monthlyServices } = result
+  const { kind, bookkeeper, analyst, monthly, openEnded, catchUp, customHours, monthlyServices } = result
   const covered = monthlyServices.map((s) => content.services[s].label.toLowerCase()).join(', ')
   return (
     <div className="space-y-5 lg:sticky lg:top-28">
@@ -359,7 +359,8 @@ function EstimateSummary({ content, result }: { content: EstimatorContent; resul
                     <Span span={bookkeeper.hours} format={hours} open={openEnded} /> bookkeeper hours at{' '}
                     {usd(PRICE.bookkeeperHourly)}/hour:{' '}
                     <Span span={bookkeeper.cost} format={dollars} open={openEnded} />
-                    {customHours ? '' : ' (the typical range)'}
+                    {/* LaunchPad states only its cap, so its range is not called typical. */}
+                    {customHours ? '' : kind === 'launchpad' ? ' (up to the LaunchPad cap)' : ' (the typical range)'}
                   </li>
                 )}
                 {analyst && (
