@@ -108,7 +108,7 @@ withScheduler.describe('when the frame does not load', () => {
     await visit(page, bookPath)
     await expect(page.getByText(bookPage.schedule.failed)).toBeVisible({ timeout: 10_000 })
     await expect(page.getByRole('link', { name: new RegExp(bookPage.schedule.newTab) })).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: `E-mail ${CONTACT.general.email}` })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: `Email ${CONTACT.general.email}` })).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: `call ${CONTACT.general.phone}` })).toBeVisible()
     // The frame stays out of reach (inert) while it has nothing to show.
     await expect(frame(page)).toHaveAttribute('inert', '')
@@ -124,7 +124,7 @@ withScheduler.describe('without JavaScript', () => {
     const calendar = page.getByRole('link', { name: new RegExp(bookPage.schedule.newTab) })
     await expect(calendar).toBeVisible()
     expect((await calendar.getAttribute('href'))!.startsWith(STAND_IN_ORIGIN)).toBe(true)
-    await expect(page.getByRole('main').getByRole('link', { name: `E-mail ${CONTACT.general.email}` })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: `Email ${CONTACT.general.email}` })).toBeVisible()
     await expect(page.getByText(bookPage.schedule.prompt)).toBeVisible()
     await expect(frame(page)).toHaveCount(0)
   })

@@ -100,7 +100,7 @@ test.describe('booking buttons', () => {
     await expect(page.getByText(topic.lead)).toBeVisible()
     for (const item of topic.covers) await expect(page.getByText(item)).toBeVisible()
     // No scheduler in this build: e-mail (written for the topic) and phone, no frame.
-    const email = page.getByRole('main').getByRole('link', { name: 'E-mail us' })
+    const email = page.getByRole('main').getByRole('link', { name: 'Email us' })
     const href = new URL((await email.getAttribute('href'))!)
     expect(href.protocol).toBe('mailto:')
     expect(href.pathname).toBe(CONTACT.general.email)
@@ -142,7 +142,7 @@ test.describe('without JavaScript', () => {
   test('/book offers e-mail and phone', async ({ page }) => {
     await page.goto(bookPath)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bookPage.hero.title)
-    await expect(page.getByRole('main').getByRole('link', { name: 'E-mail us' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Email us' })).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: `Call ${CONTACT.general.phone}` })).toBeVisible()
   })
 })
