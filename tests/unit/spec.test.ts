@@ -17,7 +17,6 @@ import { receivablePayablePage } from '../../src/content/pages/receivable-payabl
 import { stoneDistributorsPage } from '../../src/content/pages/stone-distributors'
 import { stoneFabricatorsPage } from '../../src/content/pages/stone-fabricators'
 import { PAGES } from '../../src/content/registry'
-import { STATS } from '../../src/content/site'
 import { footerGroups, navEntries } from '../../src/lib/nav'
 
 /** The specification's slug rule: lower-case, each space becomes a hyphen, other punctuation goes. */
@@ -28,7 +27,7 @@ const slugify = (label: string) =>
     .replace(/\s/g, '-')
 
 describe('routes and menus of the specification', () => {
-  it('has its thirteen routes, the menu parents and the blog', () => {
+  it('has its thirteen routes, the menu parents /services and /industry, and /blog', () => {
     const paths = Object.values(PAGES).map((page) => page.path)
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -93,125 +92,127 @@ describe('routes and menus of the specification', () => {
   })
 })
 
-describe('counts of the specification', () => {
-  it('home has its fixed lists', () => {
-    expect(homePage.painPoints.points).toHaveLength(6)
+/** Each list the specification counts: where it is, its items, and the specification's count. */
+const COUNTS: [string, readonly unknown[], number][] = [
+  ['home: pain points', homePage.painPoints.points, 6],
+  ['home: LaunchPad features', homePage.launchpad.items, 6],
+  ['home: why-trust blocks', homePage.whyTrust.items, 3],
+  ['home: talent screening steps', homePage.talent.items, 7],
+  ['home: security safeguards', homePage.security.items, 5],
+  ['home: industries', homePage.industries.items, 6],
+  ['home: how offshore works', homePage.process.items, 3],
+  ['home: software tools', homePage.software.tools, 9],
+  ['home: testimonials', homePage.testimonials.items, 4],
+  ['home: latest blog posts', latest, 3],
+  ['about: capabilities', aboutPage.capabilities.items, 10],
+  ['about: founding team', aboutPage.team.items, 4],
+  ['bookkeeping: preferred-partner items', bookkeepingPage.partner.items, 6],
+  ['bookkeeping: included services', bookkeepingPage.included.items, 9],
+  ['bookkeeping: add-ons', bookkeepingPage.addOns.items, 3],
+  ['bookkeeping: process steps', bookkeepingPage.process.items, 3],
+  ['payroll: preferred-partner benefits', payrollPage.partner.items, 6],
+  ['payroll: included services', payrollPage.included.items, 9],
+  ['payroll: process steps', payrollPage.process.items, 3],
+  ['payroll: industries', payrollPage.industries.items, 6],
+  ['payroll: add-ons', payrollPage.addOns.items, 3],
+  ['payroll: FAQ', payrollPage.faq.items, 12],
+  ['AR/AP: receivables work', receivablePayablePage.receivables.items, 9],
+  ['AR/AP: payables work', receivablePayablePage.payables.items, 9],
+  ['catch-up: process steps', catchUpPage.process.items, 3],
+  ['distributors: problems', stoneDistributorsPage.problems.items, 8],
+  ['distributors: monthly reports', stoneDistributorsPage.reports.items, 12],
+  ['distributors: FAQ', stoneDistributorsPage.faq.items, 12],
+  ['fabricators: problems', stoneFabricatorsPage.problems.items, 6],
+  ['fabricators: monthly reports', stoneFabricatorsPage.reports.items, 10],
+  ['fabricators: FAQ', stoneFabricatorsPage.faq.items, 12],
+  ['architects: problems', architectsDesignersPage.problems.items, 6],
+  ['architects: monthly reports', architectsDesignersPage.reports.items, 8],
+  ['architects: FAQ', architectsDesignersPage.faq.items, 10],
+  ...[stoneDistributorsPage, stoneFabricatorsPage, architectsDesignersPage].map(
+    (page) => [`${page.hero.title}: process steps`, page.process.items, 3] as [string, readonly unknown[], number],
+  ),
+  ['LaunchPad startups: finance pod', launchpadStartupsPage.pod.items, 6],
+  ['LaunchPad startups: included', launchpadStartupsPage.included.items, 7],
+  ['LaunchPad startups: reasons founders trust us', launchpadStartupsPage.reasons.items, 6],
+  ['LaunchPad startups: process steps', launchpadStartupsPage.process.items, 3],
+  ['LaunchPad startups: FAQ', launchpadStartupsPage.faq.items, 12],
+  ['LaunchPad SMBs: features', launchpadSmbsPage.features.items, 6],
+  ['LaunchPad SMBs: FAQ', launchpadSmbsPage.faq.items, 13],
+  ['CPA firms: pain points', cpaPage.painPoints.items, 4],
+  ['CPA firms: why CPAs trust us', cpaPage.trust.items, 6],
+  ['CPA firms: services', cpaPage.services.items, 6],
+  ['CPA firms: process steps', cpaPage.process.items, 4],
+  ['CPA firms: FAQ', cpaPage.faq.items, 12],
+  ['contact: contact entries', contactPage.channels.items, 2],
+]
+
+/** Each exact text of the specification: where it is, the site's text, and the specification's words. */
+const TEXTS: [string, string | undefined, string][] = [
+  ['home: hero button', homePage.hero.cta.label, 'Book a Free Startup Finance Consultation'],
+  ['home: pain points button', homePage.painPoints.cta.label, "Let's Clean This Up – Book Your Free Call"],
+  ['home: services heading', homePage.services.title, 'What We Do?'],
+  ['home: security button', homePage.security.cta?.label, 'Talk to a Finance Expert Today'],
+  ['home: industries button', homePage.industries.cta?.label, 'Like industries'],
+  ['home: process heading', homePage.process.title, 'How Offshore Works'],
+  ['home: testimonials button', homePage.testimonials.cta.label, 'View All Feedback'],
+  ['home: closing banner', homePage.closingBanner.title, 'Ready to Stop Worrying About Your Books?'],
+  ['home: closing button', homePage.closingBanner.cta.label, 'Book My Free Bookkeeping Consultation'],
+  ['home: blog heading', homePage.blog.title, 'Our Latest Blog'],
+  ['bookkeeping: title', bookkeepingPage.meta.title, 'Monthly Bookkeeping Services in USA, Book a Call Now'],
+  ['bookkeeping: closing button', bookkeepingPage.closingBanner.cta.label, 'Book My Free Bookkeeping Consultation'],
+  ['payroll: title', payrollPage.meta.title, 'Payroll Services for USA Businesses, Book a Call Now'],
+  ['payroll: hero', payrollPage.hero.title, 'Professional Payroll Services in the USA'],
+  ['catch-up: title', catchUpPage.meta.title, 'Catch Up Bookkeeping Services in USA, Book a Call Now'],
+  ['catch-up: hero button', catchUpPage.hero.cta.label, 'Book a Free Catch-Up Consultation'],
+  ['catch-up: closing button', catchUpPage.closingBanner.cta.label, 'Book Your Catch-Up Strategy Call'],
+  ['AR/AP: hero button', receivablePayablePage.hero.cta.label, 'Book a Free AR/AP Consultation'],
+  ['AR/AP: pricing button', receivablePayablePage.pricing.cta.label, 'Book Your Free Call'],
+  ['AR/AP: closing button', receivablePayablePage.closingBanner.cta.label, 'Book Your Free AR/AP Strategy Call'],
+  ['LaunchPad startups: hero', launchpadStartupsPage.hero.title, 'Bookkeeping & Accounting for Startups'],
+  [
+    'LaunchPad startups: banner',
+    launchpadStartupsPage.consultBanner.title,
+    "Let's make your books the least of your problems",
+  ],
+  ['contact: heading', contactPage.hero.title, "Let's Talk Finance - Without the Jargon"],
+  ['contact: closing banner', contactPage.closingBanner.title, 'Ready to Get Started?'],
+  ['contact: closing line', contactPage.closingBanner.body, 'No contracts. No pressure. Just clarity.'],
+  ['contact: closing button', contactPage.closingBanner.cta.label, 'Book A Free Consultation'],
+]
+
+describe('the specification', () => {
+  it.each(COUNTS)('%s: as many as it counts', (_, items, count) => expect(items).toHaveLength(count))
+
+  it.each(TEXTS)('%s: its exact words', (_, text, words) => expect(text).toBe(words))
+
+  it('names the home service cards, the LaunchPad buttons and the About values', () => {
     // The cards follow the registry (the Services dropdown's order); the spec names them.
     expect(homePage.services.items.map((c) => c.title).toSorted()).toEqual(
       ['Bookkeeping', 'Catch-Up Bookkeeping', 'Receivable & Payable Management', 'Payroll'].toSorted(),
     )
-    expect(homePage.launchpad.items).toHaveLength(6)
-    expect(homePage.whyTrust.items).toHaveLength(3)
-    expect(homePage.talent.items).toHaveLength(7)
-    expect(homePage.security.items).toHaveLength(5)
-    homePage.security.items.forEach((item) => expect(item.tools.length).toBeGreaterThan(0))
-    expect(homePage.industries.items).toHaveLength(6)
-    expect(homePage.process.items).toHaveLength(3)
-    expect(homePage.software.tools).toHaveLength(9)
-    expect(homePage.testimonials.items).toHaveLength(4)
-    expect(latest).toHaveLength(3)
-    expect(teasers.map((t) => t.date)).toEqual(expect.arrayContaining(['2025-03-02', '2025-01-12', '2025-06-07']))
-  })
-
-  it('stats come from the constants', () => {
-    expect(homePage.stats.items.map((s) => s.result)).toEqual(STATS.home.map((s) => s.result))
-    expect(homePage.software.stats.map((s) => s.result)).toEqual(STATS.software.map((s) => s.result))
-  })
-
-  it('about has its values, capabilities and founders', () => {
+    expect(homePage.launchpad.ctas?.map((c) => c.label)).toEqual(['Startup founders', 'Smbs'])
     expect(aboutPage.values.items.map((v) => v.title)).toEqual([
       'Accuracy with Clarity',
       'Security First',
       'Founder Empathy',
       'Scalable by Design',
     ])
-    expect(aboutPage.capabilities.items).toHaveLength(10)
-    expect(aboutPage.team.items).toHaveLength(4)
+    expect(teasers.map((t) => t.date)).toEqual(expect.arrayContaining(['2025-03-02', '2025-01-12', '2025-06-07']))
   })
 
-  it('service pages have their lists', () => {
-    expect(bookkeepingPage.partner.items).toHaveLength(6)
-    expect(bookkeepingPage.included.items).toHaveLength(9)
-    expect(bookkeepingPage.addOns.items).toHaveLength(3)
-    expect(bookkeepingPage.process.items).toHaveLength(3)
-    expect(payrollPage.partner.items).toHaveLength(6)
-    expect(payrollPage.included.items).toHaveLength(9)
-    expect(payrollPage.process.items).toHaveLength(3)
-    expect(payrollPage.industries.items).toHaveLength(6)
-    expect(payrollPage.addOns.items).toHaveLength(3)
-    expect(payrollPage.faq.items).toHaveLength(12)
-    expect(receivablePayablePage.receivables.items).toHaveLength(9)
-    expect(receivablePayablePage.payables.items).toHaveLength(9)
-    expect(catchUpPage.process.items).toHaveLength(3)
-    for (const page of [bookkeepingPage, receivablePayablePage, catchUpPage]) {
-      expect(page.faq.items.length).toBeGreaterThanOrEqual(8)
+  it('gives each security safeguard its tools, and each trade page one report without points (the dashboard)', () => {
+    for (const item of homePage.security.items) expect(item.tools.length, item.title).toBeGreaterThan(0)
+    for (const page of [stoneDistributorsPage, stoneFabricatorsPage, architectsDesignersPage]) {
+      expect(
+        page.reports.items.filter((r) => r.points.length === 0),
+        page.hero.title,
+      ).toHaveLength(1)
     }
   })
 
-  it.each([
-    ['distributors', stoneDistributorsPage, 8, 12, 12],
-    ['fabricators', stoneFabricatorsPage, 6, 10, 12],
-    ['architects', architectsDesignersPage, 6, 8, 10],
-  ] as const)('%s page has its problems, reports and FAQs', (_, page, problems, reports, faqs) => {
-    expect(page.problems.items).toHaveLength(problems)
-    expect(page.reports.items).toHaveLength(reports)
-    expect(page.faq.items).toHaveLength(faqs)
-    expect(page.process.items).toHaveLength(3)
-    // Exactly one report, the dashboard, carries no points.
-    expect(page.reports.items.filter((r) => r.points.length === 0)).toHaveLength(1)
-  })
-
-  it('LaunchPad, CPA and contact pages have their lists', () => {
-    expect(launchpadStartupsPage.pod.items).toHaveLength(6)
-    expect(launchpadStartupsPage.included.items).toHaveLength(7)
-    expect(launchpadStartupsPage.reasons.items).toHaveLength(6)
-    expect(launchpadStartupsPage.process.items).toHaveLength(3)
-    expect(launchpadStartupsPage.faq.items).toHaveLength(12)
-    expect(launchpadSmbsPage.features.items).toHaveLength(6)
-    expect(launchpadSmbsPage.faq.items).toHaveLength(13)
-    expect(cpaPage.painPoints.items).toHaveLength(4)
-    expect(cpaPage.trust.items).toHaveLength(6)
-    expect(cpaPage.services.items).toHaveLength(6)
-    expect(cpaPage.process.items).toHaveLength(4)
-    expect(cpaPage.faq.items).toHaveLength(12)
-    expect(contactPage.channels.items).toHaveLength(2)
-  })
-})
-
-describe('exact texts of the specification', () => {
-  it('uses the spec titles, headings and button labels verbatim', () => {
-    expect(homePage.hero.cta.label).toBe('Book a Free Startup Finance Consultation')
-    expect(homePage.painPoints.cta.label).toBe("Let's Clean This Up – Book Your Free Call")
-    expect(homePage.services.title).toBe('What We Do?')
-    expect(homePage.launchpad.ctas?.map((c) => c.label)).toEqual(['Startup founders', 'Smbs'])
-    expect(homePage.security.cta?.label).toBe('Talk to a Finance Expert Today')
-    expect(homePage.industries.cta?.label).toBe('Like industries')
-    expect(homePage.process.title).toBe('How Offshore Works')
-    expect(homePage.testimonials.cta.label).toBe('View All Feedback')
-    expect(homePage.closingBanner.title).toBe('Ready to Stop Worrying About Your Books?')
-    expect(homePage.closingBanner.cta.label).toBe('Book My Free Bookkeeping Consultation')
-    expect(homePage.blog.title).toBe('Our Latest Blog')
-    expect(bookkeepingPage.meta.title).toBe('Monthly Bookkeeping Services in USA, Book a Call Now')
-    expect(bookkeepingPage.closingBanner.cta.label).toBe('Book My Free Bookkeeping Consultation')
-    expect(payrollPage.meta.title).toBe('Payroll Services for USA Businesses, Book a Call Now')
-    expect(payrollPage.hero.title).toBe('Professional Payroll Services in the USA')
-    expect(catchUpPage.meta.title).toBe('Catch Up Bookkeeping Services in USA, Book a Call Now')
-    expect([catchUpPage.hero.cta.label, catchUpPage.closingBanner.cta.label]).toEqual([
-      'Book a Free Catch-Up Consultation',
-      'Book Your Catch-Up Strategy Call',
-    ])
-    expect([
-      receivablePayablePage.hero.cta.label,
-      receivablePayablePage.pricing.cta.label,
-      receivablePayablePage.closingBanner.cta.label,
-    ]).toEqual(['Book a Free AR/AP Consultation', 'Book Your Free Call', 'Book Your Free AR/AP Strategy Call'])
-    expect(launchpadStartupsPage.hero.title).toBe('Bookkeeping & Accounting for Startups')
-    expect(launchpadStartupsPage.consultBanner.title).toBe("Let's make your books the least of your problems")
-    expect(contactPage.hero.title).toBe("Let's Talk Finance - Without the Jargon")
-    expect(contactPage.closingBanner).toMatchObject({
-      title: 'Ready to Get Started?',
-      body: 'No contracts. No pressure. Just clarity.',
-      cta: { label: 'Book A Free Consultation' },
-    })
+  it('has FAQs on the other service pages', () => {
+    for (const page of [bookkeepingPage, receivablePayablePage, catchUpPage]) {
+      expect(page.faq.items.length, page.meta.title).toBeGreaterThanOrEqual(8)
+    }
   })
 })
