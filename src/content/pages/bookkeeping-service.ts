@@ -1,4 +1,5 @@
-// Copy of the monthly bookkeeping service page (/services/bookkeeping-service).
+// Copy of the monthly bookkeeping service page (/services/bookkeeping-service). How the company works is read from the
+// owner's practices (practices.ts) where the page states it: where the books live, who reviews, what a pod is, onboarding.
 import { HOURS, ONBOARDING, TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { PRACTICES } from '@/content/practices'
@@ -13,16 +14,22 @@ import {
   inHouseSaving,
   noLongContracts,
   payAsYouGo,
+  reviewLayers,
   upperFirst,
   usOverlap,
 } from '@/content/phrases'
 import type { PageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
 
+/** "A, B or C". */
+const orList = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`
+const ledgers = orList(PRACTICES.tools.ledgers)
+
 export const bookkeepingPage = {
   meta: {
     title: 'Monthly Bookkeeping Services in USA, Book a Call Now',
-    description: `Outsourced monthly bookkeeping for US small businesses: weekly categorization, reconciled accounts and month-end reports in QuickBooks or Xero. A bookkeeper is ${bookkeeperRate}.`,
+    description: `Outsourced monthly bookkeeping for US small businesses: weekly categorization, reconciled accounts and month-end reports in ${ledgers}. A bookkeeper is ${bookkeeperRate}.`,
     keywords: [
       'monthly bookkeeping services',
       'outsourced bookkeeping USA',
@@ -39,13 +46,13 @@ export const bookkeepingPage = {
     eyebrow: 'Monthly bookkeeping',
     title: 'Monthly Bookkeeping Services for US Small Businesses',
     lead: [
-      `A dedicated ${BRAND.name} bookkeeper categorizes your transactions every week, reconciles every bank and credit card account, and closes your books each month in QuickBooks Online, Xero or the ledger you already use.`,
+      `A dedicated ${BRAND.name} bookkeeper categorizes your transactions each week, reconciles your bank and credit card accounts and closes your books each month in ${ledgers}.`,
       'Each month you receive a profit and loss statement, balance sheet and cash flow statement, reviewed before it reaches you and ready to hand to your CPA, lender or investors.',
     ],
     cta: { label: 'Book a Free Bookkeeping Consultation' },
     rating: true,
     highlights: [
-      `Bookkeeper ${bookkeeperRate}, no setup fees`,
+      `Bookkeeper ${bookkeeperRate}, ${payAsYouGo}`,
       `${TRIAL_DAYS}-day free trial, no credit card`,
       `Onboarded in ${ONBOARDING.bookkeeping}`,
     ],
@@ -54,8 +61,8 @@ export const bookkeepingPage = {
 
   proof: {
     eyebrow: 'Track record',
-    title: 'Books Kept Current for Businesses Across the US',
-    intro: `A ${BRAND.name} pod keeps each client's ledger reconciled and month-end reports on time, with the same team every month.`,
+    title: `${BRAND.name} in Numbers`,
+    intro: 'Clients, projects, software, years and people: the figures behind our pods.',
     items: homeStats,
   },
 
@@ -63,29 +70,29 @@ export const bookkeepingPage = {
     eyebrow: 'Why outsource',
     title: 'Why Outsource Your Monthly Bookkeeping?',
     intro:
-      'Most owners start doing their own books, then fall months behind the first busy season. Handing the work to a trained team fixes that without adding a full-time hire.',
+      'If you keep your own books, a busy season is when they slip. A trained team takes the work off your desk without a full-time hire.',
     items: [
       {
         icon: 'currency-dollar',
         title: 'Pay for hours, not headcount',
-        description: `A salaried in-house bookkeeper comes with benefits, software seats and idle weeks. Outsourced bookkeeping typically costs ${inHouseSaving} less, and you only pay for the hours your volume needs.`,
+        description: `A salaried in-house bookkeeper comes with benefits, software seats and idle weeks. Outsourced bookkeeping typically costs ${inHouseSaving} less, and you pay only for the hours your volume needs.`,
       },
       {
         icon: 'clock',
         title: 'Your evenings back',
-        description: `Owners who keep their own books often lose ${CLAIMS.hoursSavedPerMonth}+ hours a month to bank downloads, receipts and reconciliations. That time goes back to customers and sales.`,
+        description: `Handing over bank downloads, receipts and reconciliations can free up ${CLAIMS.hoursSavedPerMonth}+ hours a month for customers and sales.`,
       },
       {
         icon: 'calendar-days',
         title: 'Numbers that are days old, not months',
         description:
-          'Transactions are categorized every week, so when you check cash or margin mid-month, the figures reflect last week rather than last quarter.',
+          'Transactions are categorized each week, so when you check cash or margin mid-month, the figures reflect last week rather than last quarter.',
       },
       {
         icon: 'document-check',
         title: 'Tax season without the scramble',
         description:
-          'Your CPA receives twelve closed, reconciled months and a vendor list for 1099s, instead of a shoebox of statements in March.',
+          'Your CPA receives a year of closed, reconciled months and a vendor list for 1099s, instead of a box of statements in March.',
       },
       {
         icon: 'chart-bar',
@@ -95,9 +102,9 @@ export const bookkeepingPage = {
       },
       {
         icon: 'shield-check',
-        title: 'Fewer errors, a clean audit trail',
+        title: 'A trail from each balance to its source',
         description:
-          'Every adjustment is documented with a note and source document, so a lender, investor or tax examiner can follow exactly how each balance was reached.',
+          'Each balance is tied to a bank statement, bill or other source, so a lender, investor or tax examiner can follow how it was reached.',
       },
     ],
   },
@@ -109,35 +116,32 @@ export const bookkeepingPage = {
       {
         icon: 'user-group',
         title: 'A dedicated finance pod',
-        description:
-          'The same bookkeeper works on your books every month, backed by a reviewer and an account manager who knows your business and answers your questions.',
+        description: PRACTICES.staffing.text,
       },
       {
         icon: 'check-badge',
         title: `${CLAIMS.reviewLayers}-layer review on every report`,
-        description:
-          'Your bookkeeper prepares the close, a senior accountant checks the reconciliations and a final reviewer reads the reports before they are sent to you.',
+        description: `${upperFirst(reviewLayers.slice(0, -1).join('; '))}; and ${reviewLayers.at(-1)}.`,
       },
       {
         icon: 'identification',
         title: `Staff vetted in ${CLAIMS.vettingSteps} steps`,
-        description: `Only the top ${CLAIMS.topTalentPercent}% of candidates pass our screening, which covers accounting tests, software skills, written English and background checks.`,
+        description: `Only the top ${CLAIMS.topTalentPercent}% of candidates join a pod, after an accounting test, a software test and a case study on real US books.`,
       },
       {
         icon: 'lock-closed',
         title: 'Your ledger, your subscription',
-        description:
-          'We work in your QuickBooks Online, Xero or Zoho Books file under your own subscription, with accountant access you can remove at any time, so your records never depend on us.',
+        description: PRACTICES.books.text,
       },
       {
         icon: 'globe-americas',
-        title: 'A US office and teams in India',
-        description: `With an office in Florida and delivery teams in Jaipur and Gurugram, your account manager is reachable ${usOverlap} in US business hours and replies ${PRACTICES.reply.text}.`,
+        title: 'Reachable in your business hours',
+        description: `Your account manager is available ${usOverlap} within US business hours and answers questions ${PRACTICES.reply.text}.`,
       },
       {
         icon: 'banknotes',
         title: `${upperFirst(payAsYouGo)} pricing`,
-        description: `Add hours in busy months and scale back when things are quiet, with ${noLongContracts}: you pay for the hours on the invoice and nothing else.`,
+        description: `Add hours in busy months and scale back when things are quiet, with ${noLongContracts}. ${PRACTICES.billing.invoice}`,
       },
     ],
   },
@@ -145,16 +149,15 @@ export const bookkeepingPage = {
   included: {
     eyebrow: "What's included",
     title: 'Everything in Your Monthly Bookkeeping Service',
-    intro:
-      'Each month follows the same checklist, so nothing depends on memory and nothing is skipped when volume spikes.',
+    intro: 'Each month follows the same checklist, so a busy month gets the same steps as a quiet one.',
     items: [
-      { title: 'Weekly transaction categorization in QuickBooks Online, Xero or Zoho Books' },
-      { title: 'Reconciliation of every bank, credit card and loan account' },
+      { title: `Weekly transaction categorization in ${ledgers}` },
+      { title: 'Reconciliation of your bank, credit card and loan accounts' },
       { title: 'Receipt and bill capture matched to the right transactions' },
-      { title: 'Stripe, PayPal and merchant payout reconciliation' },
+      { title: 'Stripe and other merchant payout reconciliation' },
       { title: 'Month-end close with accruals, prepaid expenses and depreciation' },
       { title: 'Profit and loss statement, balance sheet and cash flow statement' },
-      { title: 'Sales tax liability tracking by state' },
+      { title: 'Sales tracked by state, with sales tax thresholds flagged for your CPA' },
       { title: 'Year-end package and 1099 vendor list for your CPA' },
       { title: 'Monthly review call with your account manager' },
     ],
@@ -163,13 +166,13 @@ export const bookkeepingPage = {
   addOns: {
     eyebrow: 'Add-on services',
     title: 'Add the Services Your Books Connect To',
-    intro: 'The same pod can take on the work that feeds your ledger, so everything reconciles in one place.',
+    intro: 'The same pod can take on the work that feeds your ledger, so it all reconciles in one place.',
     items: [
       {
         icon: 'banknotes',
         title: 'Payroll Services',
         description:
-          'Pay runs, payroll tax filings, W-2s and 1099s handled by a dedicated payroll expert and posted straight to your books.',
+          'Pay runs and year-end forms prepared in your payroll platform, with the payroll entries posted to the books we keep.',
         link: linkTo('payroll-service'),
       },
       {
@@ -183,7 +186,7 @@ export const bookkeepingPage = {
         icon: 'arrow-path',
         title: 'Catch-Up Bookkeeping',
         description:
-          'Months or years behind? We rebuild and reconcile the missing periods first, then roll you straight into monthly service.',
+          'Months or years behind? We rebuild and reconcile the missing periods first, then start monthly service from those balances.',
         link: linkTo('catch-up-bookkeeping'),
       },
     ],
@@ -192,27 +195,27 @@ export const bookkeepingPage = {
   process: {
     id: 'how-it-works',
     eyebrow: 'How it works',
-    title: 'From First Call to Closed Books in Three Steps',
+    title: 'From First Call to Closed Books',
     items: [
       {
         icon: 'rocket-launch',
         number: 1,
         title: 'Onboarding and setup',
-        description: `We sign an NDA, get accountant access to your ledger and read-only bank feeds, review your chart of accounts and agree on a monthly calendar. Most clients are live in ${ONBOARDING.bookkeeping}.`,
+        description: `${PRACTICES.onboarding.text} Onboarding takes ${ONBOARDING.bookkeeping}.`,
       },
       {
         icon: 'arrow-path',
         number: 2,
         title: 'Weekly bookkeeping',
         description:
-          'Your bookkeeper categorizes transactions and matches receipts every week. Anything unclear goes on one short question list, so you answer once instead of fielding daily emails.',
+          'Your bookkeeper categorizes transactions and matches receipts each week. Anything unclear goes on one list of open questions, so you answer once instead of fielding daily emails.',
       },
       {
         icon: 'presentation-chart-line',
         number: 3,
         title: 'Monthly close and reports',
         description:
-          'After the month ends we reconcile every account, post adjusting entries and send your reviewed financial statements, followed by a call to walk through the numbers.',
+          'Once the month is over, we reconcile your accounts, post adjusting entries and send your reviewed financial statements. Your account manager then walks you through them on a short call.',
       },
     ],
   },
@@ -227,7 +230,7 @@ export const bookkeepingPage = {
       'No setup fees',
       'No hidden charges',
       'Scales with your hours, billed monthly',
-      `Most businesses need ${generalHours}`,
+      `Typical volume: ${generalHours}`,
       'Dedicated account manager included',
       upperFirst(noLongContracts),
     ],
@@ -239,7 +242,7 @@ export const bookkeepingPage = {
 
   closingBanner: {
     title: 'Get Your Books Closed and Reconciled Every Month',
-    body: `Tell us how many accounts you run and which software you use, and we will estimate your monthly hours on a free call.`,
+    body: 'Tell us your software and roughly how many accounts and transactions you have, and we will estimate your monthly hours on a free call.',
     cta: { label: 'Book My Free Bookkeeping Consultation' },
     tone: 'primary',
   },

@@ -1,6 +1,8 @@
-// Copy of the payroll service page (/services/payroll-service).
+// Copy of the payroll service page (/services/payroll-service). Its FAQ states the employer's own payroll tax duties,
+// where employee data stays and who decides worker classification, each read from the owner's practices.
 import { ONBOARDING, TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
+import { PRACTICES } from '@/content/practices'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/payroll-service.yml'
 import {
@@ -12,13 +14,37 @@ import {
   payrollRate,
   upperFirst,
 } from '@/content/phrases'
-import type { PageContent } from '@/content/types'
-import { industryCards, linkTo } from '@/content/registry'
+import type { Card, PageContent } from '@/content/types'
+import { PAGES, linkTo } from '@/content/registry'
+
+/** "A, B or C". */
+const orList = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`
+const payrollTools = orList(PRACTICES.tools.payroll)
+/** Who reviews the work, layer by layer: "the preparer, a senior accountant and your account manager". */
+const reviewer = PRACTICES.review.layers.map((layer) => layer.who.charAt(0).toLowerCase() + layer.who.slice(1))
+const reviewers = `${reviewer.slice(0, -1).join(', ')} and ${reviewer.at(-1)}`
+
+/** What payroll involves in each industry we serve: the industry cards, each with a payroll line of its own. */
+const payrollIn = {
+  'stone-distributors': 'Warehouse, yard and delivery staff on hourly pay, with overtime and sales commissions.',
+  'stone-fabricators': 'Shop and install crews paid from approved timesheets, with labor costs posted to each job.',
+  'architects-designers': 'Salaried and hourly staff, PTO accruals and staff time allocated to projects.',
+  'launchpad-startups': 'Your first hire: state registrations, a payroll platform in your name and the first pay run.',
+  'launchpad-smbs': 'Teams spreading across states, with tax accounts registered in each new state as you hire.',
+  'for-cpa-firms': 'Payroll for your clients under your review, once they know your firm uses an outside provider.',
+} as const
+const industries: Card[] = (Object.keys(payrollIn) as (keyof typeof payrollIn)[]).map((id) => ({
+  icon: PAGES[id].card.icon,
+  title: PAGES[id].name,
+  description: payrollIn[id],
+  link: linkTo(id),
+}))
 
 export const payrollPage = {
   meta: {
     title: 'Payroll Services for USA Businesses, Book a Call Now',
-    description: `Outsourced payroll for US businesses: pay runs in Gusto, ADP or QuickBooks, payroll tax filings, W-2s and 1099s and multi-state support. ${upperFirst(payrollRate)}.`,
+    description: `Outsourced payroll for US businesses: pay runs in ${payrollTools}, payroll tax returns, W-2s and 1099s and multi-state support. ${upperFirst(payrollRate)}.`,
     keywords: [
       'payroll services USA',
       'outsourced payroll',
@@ -35,8 +61,8 @@ export const payrollPage = {
     eyebrow: 'Payroll services',
     title: 'Professional Payroll Services in the USA',
     lead: [
-      'Send us hours, new hires and pay changes by your cutoff. Your dedicated payroll expert runs the numbers in Gusto, ADP or QuickBooks Payroll and sends a payroll register for your approval before anyone is paid.',
-      'We also file federal, state and local payroll taxes, prepare W-2s and 1099s at year-end and reconcile every pay run to your books, so payroll stops being the week you dread.',
+      `You enter hours, new hires and pay changes in your payroll platform by the cutoff. Your dedicated payroll specialist runs the numbers in ${payrollTools} and sends you the payroll register to approve before anyone is paid.`,
+      'We prepare and file your federal, state and local payroll tax returns, W-2s and 1099s, and reconcile each pay run to your books. The tax deposits are paid from your own bank account, and as the employer you stay responsible for them.',
     ],
     cta: { label: 'Book a Free Payroll Consultation' },
     rating: true,
@@ -52,9 +78,9 @@ export const payrollPage = {
     items: [
       {
         icon: 'scale',
-        title: 'Penalties cost more than the service',
+        title: 'Late deposits carry penalties',
         description:
-          'The IRS and state agencies charge penalties and interest on late or short payroll tax deposits. A fixed filing calendar, checked every pay period, keeps deposits on time.',
+          'The IRS and state agencies charge penalties and interest on late or short payroll tax deposits. We keep a filing calendar for your company and check it each pay period.',
       },
       {
         icon: 'map-pin',
@@ -70,21 +96,21 @@ export const payrollPage = {
       },
       {
         icon: 'eye-slash',
-        title: 'Salaries stay confidential',
+        title: 'Pay kept out of the office',
         description:
           'Pay rates, bonuses and garnishments are handled by an outside specialist instead of an office manager who sits next to the people being paid.',
       },
       {
         icon: 'users',
-        title: 'Employees paid right, on time',
+        title: 'Paychecks checked before payday',
         description:
-          'Accurate paychecks, correct PTO balances and clear pay stubs build trust. Errors found after payday cost goodwill and time to correct.',
+          'Hours, rates, PTO balances and deductions are checked before you approve the run, because an error found after payday costs goodwill and time to correct.',
       },
       {
         icon: 'document-text',
         title: 'Year-end forms without the January rush',
         description:
-          'W-2s and 1099s are prepared from records reconciled all year, so year-end is a review rather than a reconstruction.',
+          'W-2s and 1099s are prepared from records reconciled through the year, so year-end is a review rather than a reconstruction.',
       },
     ],
   },
@@ -95,37 +121,37 @@ export const payrollPage = {
     items: [
       {
         icon: 'identification',
-        title: 'One dedicated payroll expert',
+        title: 'One dedicated payroll specialist',
         description:
-          'The same specialist runs every pay period, knows your pay rules and employees, and is your single contact for payroll questions.',
+          'The same specialist runs each pay period, knows your pay rules and employees, and is your single contact for payroll questions.',
       },
       {
         icon: 'check-badge',
         title: 'Reviewed before you approve',
-        description:
-          'A second specialist checks every pay run against the last period, line by line for hours, rates, deductions and taxes, before the register reaches you.',
+        description: `Each pay run passes the same ${CLAIMS.reviewLayers} layers of review as your monthly reports, by ${reviewers}, before the register reaches you.`,
       },
       {
         icon: 'cog-6-tooth',
         title: 'Works in your payroll platform',
         description:
-          'We operate inside Gusto, ADP or QuickBooks Payroll under your account, so employees keep their familiar portal and you keep ownership of the records.',
+          'We work inside your payroll platform as users you invite, so employees keep their familiar portal and the records stay under your account.',
       },
       {
-        icon: 'lock-closed',
-        title: 'Protection for employee data',
+        icon: 'book-open',
+        title: 'Payroll tied to your books',
         description:
-          'Social Security numbers and bank details stay in your payroll platform, open only to your payroll expert and their reviewer, and never go into spreadsheets or email.',
+          'Each pay run is reconciled to your bank account and general ledger, so you can trace wages and payroll taxes from the register to your financial statements.',
       },
       {
         icon: 'user-group',
         title: `Specialists vetted in ${CLAIMS.vettingSteps} steps`,
-        description: `Payroll staff come from the top ${CLAIMS.topTalentPercent}% of candidates who pass our screening on payroll law, software skills and written English.`,
+        description: `Only the top ${CLAIMS.topTalentPercent}% of candidates join a pod, and a new hire works under a senior reviewer before running a client's payroll.`,
       },
       {
         icon: 'banknotes',
         title: `Hourly, ${payAsYouGo} billing`,
-        description: `${upperFirst(payrollRate)}: you pay for the hours your pay runs take, with no setup fees.`,
+        description:
+          'You pay by the hour for the pay runs and filings you use, billed monthly, with no long contracts.',
       },
     ],
   },
@@ -140,7 +166,7 @@ export const payrollPage = {
   included: {
     eyebrow: "What's included",
     title: 'Payroll Services Included',
-    intro: 'Every pay period and every filing deadline is covered, from the first timesheet to the year-end forms.',
+    intro: 'From the first timesheet to the year-end forms, this is the work each pay period and filing season takes.',
     items: [
       { title: 'Gross-to-net wage calculation for hourly and salaried staff' },
       { title: 'Timesheet collection, review and overtime calculation' },
@@ -158,12 +184,12 @@ export const payrollPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Payroll Pricing That Scales With Your Team',
-    intro: `${upperFirst(payrollRate)}, so a ten-person team with one pay schedule pays far less than a multi-state company with weekly runs.`,
+    intro: `${upperFirst(payrollRate)}, so a small team on one pay schedule uses fewer hours than a multi-state company with weekly runs.`,
     ...bookkeeperPrice,
     points: [
       upperFirst(noExtraCharges),
       'Billed monthly for the hours used',
-      'Dedicated payroll expert and account manager',
+      'Dedicated payroll specialist and account manager',
       upperFirst(noLongContracts),
     ],
     note: 'Your payroll software subscription stays in your name and is billed by the provider.',
@@ -172,7 +198,7 @@ export const payrollPage = {
 
   launchpadBanner: {
     title: 'First-Year Founder? Set Up Payroll With LaunchPad',
-    body: `LaunchPad sets up payroll with your books from the first hire: state registrations, contractor classification and the first pay run, then every run after it. ${launchpadOffer}`,
+    body: `LaunchPad sets up payroll with your books from the first hire: state registrations, contractor W-9s and the first pay run, then each run after it. ${launchpadOffer}`,
     cta: { label: 'Explore LaunchPad for Startups', link: linkTo('launchpad-startups') },
     tone: 'secondary',
   },
@@ -186,21 +212,21 @@ export const payrollPage = {
         icon: 'clipboard-document-check',
         number: 1,
         title: 'Onboarding and setup',
-        description: `We collect your EIN, state tax account numbers, prior payroll registers and employee pay details, then set up or audit your payroll platform. Most companies run their first payroll with us in ${ONBOARDING.payroll}.`,
+        description: `You invite your payroll specialist into your payroll platform, or we set one up in your name. We check your EIN, state tax accounts and pay rules there and review your past registers. Onboarding takes ${ONBOARDING.payroll}.`,
       },
       {
         icon: 'calculator',
         number: 2,
         title: 'Accurate processing',
         description:
-          'Before each cutoff you send hours and changes. We calculate wages, overtime, PTO, bonuses and deductions, then send the register for your approval before funds move.',
+          'Before each cutoff you enter hours and changes in your payroll platform. We calculate wages, overtime, PTO, bonuses and deductions, then send the register for your approval before funds move.',
       },
       {
         icon: 'document-check',
         number: 3,
         title: 'Reports, filings and compliance',
         description:
-          'After payday we file and deposit payroll taxes, reconcile the run to your ledger and send payroll reports. Quarterly returns and year-end W-2s and 1099s follow on schedule.',
+          'Your payroll platform pays each tax deposit from your bank account. We prepare and file the quarterly and annual returns, reconcile each run to your ledger and send payroll reports, with W-2s and 1099s at year-end.',
       },
     ],
   },
@@ -209,8 +235,8 @@ export const payrollPage = {
     eyebrow: 'Industries',
     title: 'Industries We Run Payroll For',
     intro:
-      'Hourly crews, salaried studios and commissioned sales teams each need different pay rules. We set yours up to match how your people actually work.',
-    items: industryCards,
+      'Hourly crews, salaried studios and commissioned sales teams each need different pay rules. We set yours up to match how your people work.',
+    items: industries,
   },
 
   addOns: {
@@ -229,14 +255,14 @@ export const payrollPage = {
         icon: 'arrows-right-left',
         title: 'Accounts Receivable & Payable',
         description:
-          'Invoices sent and followed up, vendor bills paid on schedule, so there is always cash in the account on payday.',
+          'Invoices followed up and bills scheduled for your approval, with a weekly view of cash in and out ahead of payday.',
         link: linkTo('receivable-payable'),
       },
       {
         icon: 'arrow-path',
         title: 'Catch-Up Bookkeeping',
         description:
-          'If past payroll was never recorded properly, we rebuild the missing months so wages and payroll taxes agree with your filings.',
+          'If past pay runs are missing from your books, we rebuild those months and reconcile wages and payroll taxes to the returns you filed.',
         link: linkTo('catch-up-bookkeeping'),
       },
     ],
@@ -244,8 +270,8 @@ export const payrollPage = {
 
   consultBanner: {
     title: 'Not Sure What Your Payroll Setup Needs?',
-    body: 'Switching providers, adding a state or hiring your first employee? Talk it through with a payroll expert before your next pay date.',
-    cta: { label: 'Talk to a Payroll Expert' },
+    body: 'Switching providers, adding a state or hiring your first employee? On a free call, tell one of our senior accountants how payroll runs today and what you need.',
+    cta: { label: 'Book a Free Payroll Call' },
     tone: 'secondary',
   },
 
