@@ -210,7 +210,7 @@ export const stoneDistributorsPage = {
         points: [
           'Sales, landed cost of goods sold and gross margin by material',
           'The same view by supplier and country of origin',
-          'Best and worst colors by margin',
+          'Strongest and weakest colors by margin',
           'Discounts, breakage and write-offs that reduced margin',
         ],
       },
