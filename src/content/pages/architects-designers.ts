@@ -1,16 +1,6 @@
 // Industry page for architecture firms and interior designers (/industry/architects--designers).
 import { AGING, CLOSE_DAY, HOURS, ONBOARDING, TRIAL_DAYS, ordinal, range } from '@/content/constants'
-import { CLAIMS } from '@/content/claims'
-import {
-  analystRate,
-  bookkeeperPrice,
-  bookkeeperRate,
-  noExtraCharges,
-  noLongContracts,
-  payAsYouGo,
-  securityControls,
-  upperFirst,
-} from '@/content/phrases'
+import { analystRate, bookkeeperPrice, bookkeeperRate, noExtraCharges, payAsYouGo, upperFirst } from '@/content/phrases'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/architects-designers.yml'
 import type { TradePageContent } from '@/content/types'
@@ -39,7 +29,7 @@ export const architectsDesignersPage = {
     eyebrow: 'Architects & Designers',
     title: 'Bookkeeping for Architects and Interior Designers',
     lead: [
-      `Your fees are earned phase by phase, your hours decide whether a project pays, and as a designer you may also be buying furniture and finishes on behalf of clients. ${BRAND.name} gives your studio a dedicated finance pod that keeps all of it straight.`,
+      `Your fees are earned phase by phase, your hours decide whether a project pays, and as a designer you may also be buying furniture and finishes on behalf of clients. ${BRAND.name} gives your studio a dedicated finance pod that keeps each of those apart.`,
       `We track profit by project, hold retainers and deposits correctly, rebill every reimbursable and close your books by the ${closeDay}, so you start each month knowing where the studio stands.`,
     ],
     cta: { label: BOOK_CALL },
@@ -69,14 +59,14 @@ export const architectsDesignersPage = {
           'Retainers land in revenue the day they arrive instead of being held and applied to the final invoice, so the studio looks richer early on and clients dispute what they owe later.',
       },
       {
-        title: 'Hours worked but never billed',
+        title: 'Hours worked but not billed',
         description:
           'Timesheets are filled in late or not at all, extra services go unbilled, and you have no reliable view of how much of the time your team works is billable.',
       },
       {
-        title: 'Reimbursables that are never recovered',
+        title: 'Reimbursables left unbilled',
         description:
-          'Printing, permit fees, travel, renderings and consultant invoices are paid by the studio and never added to the client bill, so small costs add up to real money each year.',
+          'Printing, permit fees, travel, renderings and consultant invoices are paid by the studio and left off the client bill, so small costs add up to real money each year.',
       },
       {
         title: 'Client money tangled with studio money',
@@ -95,7 +85,7 @@ export const architectsDesignersPage = {
     eyebrow: 'What we do',
     title: 'How We Support Your Studio',
     intro:
-      'Your pod works in QuickBooks Online or Xero and alongside your time, project or procurement software, so designers keep designing.',
+      'Your pod works in your ledger and alongside your time, project or procurement software, so designers keep designing.',
     items: [
       {
         icon: 'book-open',
@@ -113,13 +103,13 @@ export const architectsDesignersPage = {
         icon: 'swatch',
         title: 'Trade purchasing and procurement',
         description:
-          'For interior designers: client proposals, deposits, vendor orders, freight and receiving fees tracked per item, with markup recorded as income and sales tax handled under your resale certificate.',
+          'For interior designers: client proposals, deposits, vendor orders, freight and receiving fees tracked per item, with markup recorded as product income and purchases for resale made under your resale certificate.',
       },
       {
         icon: 'users',
         title: 'Payroll and consultant payments',
         description:
-          'Salaried and hourly staff paid through Gusto or ADP, structural, MEP and rendering consultants paid on schedule, W-9s collected and 1099 forms filed at year-end.',
+          'Salaried and hourly staff paid through your payroll platform, structural, MEP and rendering consultants paid on schedule, W-9s collected and 1099 forms filed at year-end.',
       },
       {
         icon: 'calendar-days',
@@ -130,8 +120,8 @@ export const architectsDesignersPage = {
   },
 
   consultBanner: {
-    title: 'See which of your projects are really paying',
-    body: 'On a free call we review how you bill, what you hold for clients and which reports would help you most.',
+    title: 'See which projects and phases pay their way',
+    body: 'On a free call, tell us how you bill, what you hold for clients and which numbers you miss. We will show you how your pod would track them; no documents are needed before you sign up.',
     cta: { label: BOOK_CALL },
     tone: 'primary',
   },
@@ -139,7 +129,7 @@ export const architectsDesignersPage = {
   reports: {
     eyebrow: 'Monthly reports',
     title: 'Reports for Architecture and Design Studios',
-    intro: `Delivered after every close, written so a principal can read them in a few minutes. Project profitability, utilization and the KPI dashboard are reporting-analyst work, at ${analystRate}, if you want them; the other reports come with the bookkeeping.`,
+    intro: `Delivered after every close, written for a principal to read between meetings. Coding fees and costs to projects is bookkeeping, and so are most reports here. Project profitability with its forecast at completion, utilization and the KPI dashboard are reporting-analyst work at ${analystRate}, added if you want them.`,
     items: [
       {
         title: 'Project Profitability Report',
@@ -169,7 +159,7 @@ export const architectsDesignersPage = {
         title: 'Billable Hours and Utilization',
         subtitle: 'How your team spends its time',
         answer:
-          'How much of the time each person worked was billable, and how much billable time never reached an invoice?',
+          'How much of the time each person worked was billable, and how much billable time did not reach an invoice?',
         points: [
           'Billable and non-billable hours by person and project',
           'Utilization rate by person and for the studio',
@@ -239,23 +229,23 @@ export const architectsDesignersPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Clear Hourly Pricing for Design Firms',
-    intro: `No fixed packages to outgrow. A bookkeeper is ${bookkeeperRate}; your pod bills for the hours it spends, and you can see where each hour went.`,
+    intro: `No fixed packages to outgrow. A bookkeeper is ${bookkeeperRate}, your pod bills for the hours it spends, and your monthly invoice shows those hours by service.`,
     ...bookkeeperPrice,
     points: [
-      `Most architecture and design studios need ${range(HOURS.architects)} hours a month`,
+      `Typically ${range(HOURS.architects)} hours a month for a studio`,
       `Optional reporting analyst at ${analystRate} for profitability, utilization and the dashboard`,
       `${upperFirst(noExtraCharges)}, ${payAsYouGo}`,
       `${TRIAL_DAYS}-day free trial, no credit card required`,
       'A dedicated account manager for your studio',
     ],
-    note: 'Studios that run trade purchasing for clients usually sit at the upper end of the range, because every order has deposits, payments and freight to match.',
+    note: 'If you run trade purchasing for clients, expect the upper end of the range: every order has deposits, payments and freight to match.',
     cta: { label: BOOK_CALL },
   },
 
   process: {
     id: 'how-it-works',
     eyebrow: 'How it works',
-    title: 'Three Steps to a Calm Month-End',
+    title: 'From Project List to a Calm Month-End',
     items: [
       {
         icon: 'clipboard-document-check',
@@ -268,13 +258,13 @@ export const architectsDesignersPage = {
         number: 2,
         title: 'Weekly billing and bookkeeping',
         description:
-          'Every week we code transactions to projects, prepare phase and hourly invoices for your approval, match purchasing deposits and vendor payments, and follow up on late invoices.',
+          'Every week we code transactions to projects, prepare phase and hourly invoices for your approval, match purchasing deposits and vendor payments, follow up late invoices and send you one list of open questions.',
       },
       {
         icon: 'document-check',
         number: 3,
         title: `Books closed by the ${closeDay}`,
-        description: `Your books are reconciled and closed by the ${closeDay} of each month, and your account manager walks you through the project and cash reports.`,
+        description: `Unbilled hours and reimbursables are swept into invoices, retainers checked against the client list and the month closed by the ${closeDay}. A short call with your account manager covers projects and cash.`,
       },
     ],
     cta: { label: BOOK_CALL },
@@ -284,13 +274,13 @@ export const architectsDesignersPage = {
     eyebrow: `Why studios trust ${BRAND.name}`,
     title: 'Why Architects and Designers Choose Us',
     items: [
-      { title: 'Bookkeepers who understand phase billing, retainers and trade purchasing' },
-      { title: 'A dedicated account manager and the same pod every month' },
-      { title: `Reports reviewed in ${CLAIMS.reviewLayers} layers before they reach you` },
-      { title: `Staff vetted in ${CLAIMS.vettingSteps} steps before they touch client data` },
-      { title: upperFirst(securityControls) },
-      { title: 'Teams in the US and India, reachable during your working day' },
-      { title: upperFirst(`${payAsYouGo} pricing with ${noLongContracts}`) },
+      { title: 'Profit tracked by project and by phase' },
+      { title: 'Fees billed by phase, percentage complete or the hour' },
+      { title: 'Retainers held as client money until they are applied' },
+      { title: 'Reimbursables coded to their project and billed back' },
+      { title: 'Trade purchases followed from client deposit to delivery' },
+      { title: 'Approved timesheets matched to projects every week' },
+      { title: 'Consultant W-9s collected and 1099s filed at year-end' },
     ],
     cta: { label: BOOK_CALL },
   },

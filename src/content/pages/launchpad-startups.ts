@@ -1,6 +1,6 @@
 // LaunchPad for startups: the first-year founder bundle (/industry/launchpad-startups).
-import { CLOSE_DAY, LAUNCHPAD, ONBOARDING, TRIAL_DAYS, ordinal } from '@/content/constants'
-import { CLAIMS, FOUNDED_YEAR } from '@/content/claims'
+import { CLOSE_DAY, LAUNCHPAD, TRIAL_DAYS, ordinal } from '@/content/constants'
+import { CLAIMS } from '@/content/claims'
 import { PRACTICES } from '@/content/practices'
 import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
@@ -9,13 +9,9 @@ import {
   analystRate,
   bookkeeperPrice,
   bookkeeperRate,
-  launchpadHours,
-  launchpadValue,
   noExtraCharges,
   noLongContracts,
   payAsYouGo,
-  returnConsent,
-  returnSigning,
   upperFirst,
 } from '@/content/phrases'
 import type { PageContent } from '@/content/types'
@@ -43,14 +39,14 @@ export const launchpadStartupsPage = {
     title: 'Bookkeeping & Accounting for Startups',
     lead: [
       `Your first year decides whether your numbers help you raise, hire and file on time, or whether they become a cleanup project the week before a due diligence request. LaunchPad gives first-year founders a dedicated finance pod that sets up the books properly from day one.`,
-      `Accrual-basis bookkeeping, payroll, bill pay, invoicing and your tax returns, run by one team, with the books closed by the ${closeDay} of every month.`,
+      `Accrual-basis bookkeeping, payroll, bill pay, invoicing and tax return preparation in one pod, with the books closed by the ${closeDay} of every month.`,
     ],
     cta: { label: 'Book a Free Startup Finance Consultation' },
     rating: true,
     highlights: [
       `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} months`,
-      `No setup fees and ${noLongContracts}`,
-      `${CLAIMS.founders} founders served since ${FOUNDED_YEAR}`,
+      `${TRIAL_DAYS}-day free trial, no credit card`,
+      `${CLAIMS.founders} founders served across all our services`,
     ],
     illustration: 'hero-startup',
   },
@@ -59,7 +55,7 @@ export const launchpadStartupsPage = {
     eyebrow: 'The cost of waiting',
     title: 'Why Founders Regret Delaying Their Bookkeeping',
     intro:
-      'Most founders put the books off until something forces the issue. By then the fix costs more than the setup would have.',
+      'Putting the books off feels free until something forces the issue. By then the fix costs more than the setup would have.',
     items: [
       {
         title: 'Investors ask for numbers you cannot produce',
@@ -84,7 +80,7 @@ export const launchpadStartupsPage = {
       {
         title: 'Payroll and contractor errors compound',
         description:
-          'A misclassified contractor, a missed state registration or a skipped 1099 turns into notices and back payments. These are cheap to get right at the first hire and expensive to fix a year later.',
+          'A misclassified contractor, a missed state registration or a skipped 1099 turns into notices and back payments. These are cheap to get right at the first hire and expensive to fix later.',
       },
     ],
   },
@@ -92,9 +88,9 @@ export const launchpadStartupsPage = {
   compliance: {
     title: 'The Easiest Way to Stay Compliant',
     paragraphs: [
-      `Compliance for a young company is mostly a calendar problem: payroll tax deposits, quarterly estimates, sales tax where it applies, contractor 1099s in January, federal and state returns, and annual franchise and registered-agent fees. LaunchPad puts all of it on one calendar that your ${BRAND.name} account manager owns and reviews with you every week.`,
-      `Because the books are kept on an accrual basis and reconciled every month, each filing starts from numbers that are already right, and the supporting schedules come straight from the close. ${returnSigning} ${returnConsent}`,
-      'You keep approving payments, and you sign your returns as the taxpayer. Everything else, from chasing receipts to matching bank feeds, happens in the background so your attention stays on product and customers.',
+      `Compliance for a young company is mostly a calendar problem: payroll tax deposits, quarterly estimates, sales tax where your CPA confirms you must collect it, contractor 1099s in January, federal and state returns, and annual franchise and registered-agent fees. LaunchPad puts all of it on one calendar that your ${BRAND.name} account manager keeps and goes through with you every week. ${PRACTICES.payrollTaxes.text}`,
+      'Because the books are kept on an accrual basis and reconciled every month, each filing starts from reconciled numbers, and its supporting schedules come from the close.',
+      'You keep approving payments, and you sign your returns as the taxpayer. Chasing receipts, matching bank feeds and the rest happen in the background, so your attention stays on product and customers.',
     ],
     illustration: 'trust-review',
   },
@@ -103,13 +99,13 @@ export const launchpadStartupsPage = {
     eyebrow: 'Your LaunchPad pod',
     title: 'A Six-Part Finance Pod, Built for Your First Year',
     intro:
-      'Every LaunchPad client gets the same team structure a funded company would hire, sized to the hours you use.',
+      'The roles a funded company would hire, sized to the hours you use.',
     items: [
       {
         icon: 'book-open',
         title: 'Bookkeepers',
         description:
-          'Categorize transactions every week in QuickBooks Online or Xero, reconcile bank and credit card accounts, post accrual entries at each month-end and prepare your monthly statements.',
+          'Categorize transactions every week in your ledger, reconcile bank and credit card accounts, post accrual entries at each month-end and prepare your monthly statements.',
       },
       {
         icon: 'arrows-right-left',
@@ -121,7 +117,7 @@ export const launchpadStartupsPage = {
         icon: 'banknotes',
         title: 'Payroll processors',
         description:
-          'Run payroll in Gusto or ADP, handle contractor payments and state registrations, and file the payroll tax forms on time.',
+          'Run payroll in the platform you choose, pay contractors, register your company in the states where you hire, and prepare and file your payroll tax forms.',
       },
       {
         icon: 'presentation-chart-line',
@@ -131,20 +127,19 @@ export const launchpadStartupsPage = {
       {
         icon: 'user-plus',
         title: 'One account manager',
-        description: `Your single point of contact: runs the weekly check-in, replies to questions ${PRACTICES.reply.text} and keeps every deadline on track.`,
+        description: `Your single point of contact: runs the weekly check-in, replies to questions ${PRACTICES.reply.text} and tracks each deadline with you.`,
       },
       {
         icon: 'globe-americas',
         title: 'US-based finance experts',
-        description:
-          'Step in for tax positions, fundraising prep and entity questions, so you get a second opinion from someone who works in the US system daily.',
+        description: `Each is ${PRACTICES.experts.text}. They answer the tax and entity questions of your first year and review the tax positions your returns take.`,
       },
     ],
   },
 
   included: {
     title: "What's Included in LaunchPad",
-    intro: 'Everything a first-year company needs to keep clean books, pay people correctly and file on time.',
+    intro: 'The setup and the monthly work of a first-year company, in one bundle.',
     items: [
       { title: 'Accrual-basis monthly bookkeeping' },
       { title: 'P&L, balance sheet and cash flow statement' },
@@ -160,19 +155,19 @@ export const launchpadStartupsPage = {
   reasons: {
     eyebrow: 'Why founders choose us',
     title: `Six Reasons Founders Trust ${BRAND.name}`,
-    intro: `We have kept the books of ${CLAIMS.founders} founders' companies since ${FOUNDED_YEAR}. LaunchPad packages what their first years taught us.`,
+    intro: `Across all our services, we have kept the books of ${CLAIMS.founders} founders' companies. This is what a LaunchPad pod brings to yours.`,
     items: [
       {
         icon: 'user-group',
-        title: 'A setup that has been done before',
+        title: 'A setup built for how you sell',
         description:
-          'We have set up books for SaaS, e-commerce, services and hardware startups, so the first month starts from a proven chart of accounts rather than a blank file.',
+          'Your chart of accounts starts from how your company earns, whether from subscriptions, online sales, services or hardware, rather than from a blank file.',
       },
       {
         icon: 'clipboard-document-check',
         title: `${CLAIMS.reviewLayers} layers of review`,
         description:
-          'Nothing reaches you straight from the person who prepared it, so the numbers you show investors have been checked more than once.',
+          'Nothing reaches you from its preparer alone, so the numbers you show investors have been checked more than once.',
       },
       {
         icon: 'identification',
@@ -183,17 +178,17 @@ export const launchpadStartupsPage = {
         icon: 'presentation-chart-line',
         title: 'Numbers ready for an investor update',
         description:
-          'Monthly statements and a KPI dashboard in the shape investors expect, so an update, a board deck or a data room request takes an afternoon, not a week.',
+          'Monthly statements and a KPI dashboard in the shape investors expect, so an update, a board deck or a data room request starts from closed books.',
       },
       {
-        icon: 'clock',
-        title: 'Onboarding in days, not months',
-        description: `Most founders are onboarded in ${ONBOARDING.bookkeeping}: we connect your bank, cards and payroll, agree on the chart of accounts and start the first close.`,
+        icon: 'users',
+        title: 'Ready for your first hire',
+        description: `We set up payroll and state registrations before your first payday, collect contractor W-9s and prepare their 1099s. ${PRACTICES.workerClassification.text}`,
       },
       {
         icon: 'currency-dollar',
         title: 'Pay only for the hours you use',
-        description: launchpadHours,
+        description: `LaunchPad covers up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, and you are billed only for the hours your pod works, listed by service on each invoice.`,
       },
     ],
   },
@@ -202,7 +197,7 @@ export const launchpadStartupsPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Simple Pricing, and What You Get',
-    intro: launchpadValue,
+    intro: `You pay the published rates for the hours your pod works, not a package price: a bookkeeper is ${bookkeeperRate}, and the reporting analyst who builds your KPI dashboard ${analystRate}. What LaunchPad adds is what the pod sets up in your first year: books, payroll, AR/AP, bank and card accounts and your cap table.`,
     ...bookkeeperPrice,
     points: [
       ...launchpadTerms,
@@ -230,14 +225,15 @@ export const launchpadStartupsPage = {
         icon: 'user-plus',
         number: 1,
         title: 'Onboarding',
-        description: `We connect your bank, cards, payroll and billing tools, set up the accrual chart of accounts and cap table records, and introduce your pod. Most founders are live in ${ONBOARDING.bookkeeping}.`,
+        description:
+          'We sign your NDA or our confidentiality agreement before any access, then connect your bank, cards, payroll and billing tools, set up the accrual chart of accounts and cap table records, and introduce your pod.',
       },
       {
         icon: 'calendar-days',
         number: 2,
         title: 'Weekly check-ins',
         description:
-          'Each week your account manager reviews open questions, bills awaiting approval and upcoming deadlines with you, while the pod keeps transactions categorized and invoices moving.',
+          'Each week your pod keeps transactions categorized and invoices moving, and your account manager goes through open questions, bills awaiting approval and upcoming deadlines with you.',
       },
       {
         icon: 'chart-bar',

@@ -8,7 +8,6 @@ import {
   noExtraCharges,
   noLongContracts,
   payAsYouGo,
-  securityControls,
   upperFirst,
 } from '@/content/phrases'
 import { BRAND } from '@/content/site'
@@ -42,7 +41,7 @@ export const stoneDistributorsPage = {
     eyebrow: 'Stone Distributors & Suppliers',
     title: 'Bookkeeping and Accounting for Stone Distributors & Suppliers',
     lead: [
-      `Containers arrive with freight, duty and port charges that rarely reach the right bundle, slabs sit in the yard for months, and fabricators pay on their own schedule. ${BRAND.name} gives you a dedicated finance pod with ${CLAIMS.stoneYears} years of stone-industry experience.`,
+      `Containers arrive with freight, duty and port charges that end up in overhead, slabs sit in the yard for months, and fabricators pay on their own schedule. Your ${BRAND.name} pod brings ${CLAIMS.stoneYears} years of stone-industry bookkeeping to your containers and yards.`,
       `We reconcile your accounts, cost every container down to the slab, age your inventory and close the month by the ${closeDay}, so you buy, price and collect from numbers you can trust.`,
     ],
     cta: { label: BOOK_CALL },
@@ -59,10 +58,10 @@ export const stoneDistributorsPage = {
     eyebrow: 'The problems we fix',
     title: 'Where the Numbers Break Down for Stone Distributors',
     intro:
-      'Distribution margins are made or lost in the yard and at the port. These are the gaps we find most often when a distributor hands us their books.',
+      "Distribution margins are made or lost in the yard and at the port. These are the gaps to look for in a distributor's books.",
     items: [
       {
-        title: 'Landed cost never reaches the slab',
+        title: 'Landed cost that stops short of the slab',
         description:
           'Ocean freight, customs duty, port fees and drayage get booked as overhead instead of being spread over the bundles in the container, so every slab looks more profitable than it is.',
       },
@@ -94,10 +93,10 @@ export const stoneDistributorsPage = {
       {
         title: 'Resale certificates nobody collected',
         description:
-          'Most of your sales go to fabricators buying for resale. A missing or expired certificate turns an untaxed invoice into sales tax you owe at audit, plus penalties.',
+          'If most of your sales go to fabricators buying for resale, a missing or expired certificate turns an untaxed invoice into sales tax you owe at audit, plus penalties.',
       },
       {
-        title: 'A month-end that never really closes',
+        title: 'A month-end that stays open',
         description:
           'Bills for the last container are still arriving weeks later, so the profit and loss statement shows up too late to change a buying decision or a price list.',
       },
@@ -108,19 +107,19 @@ export const stoneDistributorsPage = {
     eyebrow: 'What we do',
     title: 'Finance Work We Take Off Your Desk',
     intro:
-      'Five areas, run by one pod that learns your materials, warehouses and suppliers, with the same people on your account every month.',
+      'One pod learns your materials, yards and suppliers, and the same people keep your books every month.',
     items: [
       {
         icon: 'book-open',
         title: 'Bookkeeping and reconciliation',
         description:
-          'Weekly categorization in QuickBooks Online or Xero, bank, card and line-of-credit reconciliations at month-end, and an inventory sub-ledger tied to the general ledger, with container charges added to the stock they belong to.',
+          'Weekly categorization in your ledger, bank, card and line-of-credit reconciliations at month-end, and an inventory sub-ledger tied to the general ledger, with container charges added to the stock they belong to.',
       },
       {
         icon: 'users',
         title: 'Payroll',
         description:
-          'Hourly pay and overtime for yard crews, forklift operators and drivers, salaried showroom staff, and sales rep commissions calculated on paid invoices, run through Gusto or ADP with every payroll tax filing.',
+          'Hourly pay and overtime for yard crews, forklift operators and drivers, salaried showroom staff, and sales rep commissions calculated on paid invoices, run in your payroll platform.',
       },
       {
         icon: 'banknotes',
@@ -132,7 +131,7 @@ export const stoneDistributorsPage = {
         icon: 'truck',
         title: 'Accounts payable',
         description:
-          'Quarry and factory invoices, freight forwarders, customs brokers and trucking bills entered and matched to the right purchase order and container, then scheduled for payment through Bill.com or your bank.',
+          'Quarry and factory invoices, freight forwarders, customs brokers and trucking bills matched to their purchase order and container, then scheduled in your bill-pay tool or bank for your approval.',
       },
       {
         icon: 'calendar-days',
@@ -143,8 +142,8 @@ export const stoneDistributorsPage = {
   },
 
   consultBanner: {
-    title: 'Find out what your slabs really cost landed in your yard',
-    body: 'Bring one recent container file to a free call. We will show you how we allocate freight, duty and port charges, and what your landed cost per slab really is.',
+    title: 'Find out what your slabs cost by the time they reach your yard',
+    body: 'On a free call, tell us how many containers you land a month and how you cost them today. We will show you how we spread freight, duty and port charges over every slab; no documents are needed before you sign up.',
     cta: { label: BOOK_CALL },
     tone: 'primary',
   },
@@ -152,7 +151,7 @@ export const stoneDistributorsPage = {
   reports: {
     eyebrow: 'Monthly reports',
     title: 'Reports Built for Stone Distribution',
-    intro: `Every month you receive a report package built from your books. The buying priority ranking, the margin analysis and the KPI dashboard are reporting-analyst work, at ${analystRate}, and you choose whether you want them; the other reports come with the bookkeeping.`,
+    intro: `Every month you receive a report package built from your books. The buying priority ranking, the margin by material and supplier and the KPI dashboard are forecasts and margin analysis: reporting-analyst work at ${analystRate}, added if you want it. The other reports come with the bookkeeping.`,
     items: [
       {
         title: 'Inventory Aging Report',
@@ -183,9 +182,9 @@ export const stoneDistributorsPage = {
         title: 'Landed Cost per Slab and Bundle',
         subtitle: 'Freight, duty, port and handling allocated to every slab',
         answer:
-          'What did each slab actually cost once it reached your yard, not just what the supplier invoice said? Your price list and margins start here.',
+          'What did each slab cost once it reached your yard, beyond the supplier invoice? Your price list and margins start here.',
         points: [
-          'Supplier cost converted at the exchange rate you actually paid',
+          'Supplier cost converted at the exchange rate your bank applied',
           'Ocean freight, customs duty and port fees allocated by square foot',
           'Drayage, unloading and yard handling added per bundle',
           'Landed cost per square foot by material and thickness',
@@ -195,7 +194,7 @@ export const stoneDistributorsPage = {
         title: 'Container and Shipment Costing',
         subtitle: 'One cost file per container, from purchase order to yard',
         answer:
-          'Did this container cost what you planned, and which charges arrived late or over budget? It closes each shipment so no bill is left floating.',
+          'Did this container cost what you planned, and which charges arrived late or over budget? Each shipment stays open until its last bill is in.',
         points: [
           'Supplier, forwarder, customs broker and port charges in one view',
           'Budgeted against actual cost for each container',
@@ -207,11 +206,11 @@ export const stoneDistributorsPage = {
         title: 'Gross Margin by Material and Supplier',
         subtitle: 'Margin after landed cost, not invoice cost',
         answer:
-          'Which materials, colors and suppliers actually make you money? It shows where to push sales and which supplier terms to renegotiate.',
+          'Which materials, colors and suppliers earn you the most? It shows where to push sales and which supplier terms to renegotiate.',
         points: [
           'Sales, landed cost of goods sold and gross margin by material',
           'The same view by supplier and country of origin',
-          'Best and worst colors by margin',
+          'Strongest and weakest colors by margin',
           'Discounts, breakage and write-offs that reduced margin',
         ],
       },
@@ -304,13 +303,13 @@ export const stoneDistributorsPage = {
     intro: `A bookkeeper is ${bookkeeperRate}, for the hours your books take, billed monthly. Busy container months cost more, quiet months cost less.`,
     ...bookkeeperPrice,
     points: [
-      `Most stone distributors need ${range(HOURS.distributors)} hours a month`,
+      `Typically ${range(HOURS.distributors)} hours a month for a distributor`,
       `Optional reporting analyst at ${analystRate} for buying priorities, margin analysis and the dashboard`,
       `${upperFirst(noExtraCharges)}, ${payAsYouGo}`,
       `${TRIAL_DAYS}-day free trial with no credit card and ${noLongContracts}`,
       'A dedicated account manager on every plan',
     ],
-    note: 'Your hours depend on the number of containers, warehouses and invoices each month. We estimate them on the first call.',
+    note: 'Your hours depend on the number of containers, yards and invoices each month. Tell us those counts on the first call and we estimate your hours from them.',
     cta: { label: BOOK_CALL },
   },
 
@@ -323,20 +322,20 @@ export const stoneDistributorsPage = {
         icon: 'clipboard-document-check',
         number: 1,
         title: 'Onboarding and setup',
-        description: `In ${ONBOARDING.industry} we connect to your accounting system, bank feeds and inventory records, map accounts to your materials and warehouses, and agree on how container costs will be allocated.`,
+        description: `Over ${ONBOARDING.industry} we connect to your ledger, bank feeds and inventory records, map accounts to your materials and yards, and agree with you how container costs are allocated.`,
       },
       {
         icon: 'arrow-path',
         number: 2,
         title: 'Weekly bookkeeping',
         description:
-          'Each week we categorize transactions, enter supplier and container bills, issue and chase invoices, and send you a short list of open questions instead of a pile of emails.',
+          'Each week we post transactions, enter supplier and container bills against their container, issue invoices as slabs leave the yard and send you one list of open questions.',
       },
       {
         icon: 'presentation-chart-line',
         number: 3,
         title: `Books closed by the ${closeDay}`,
-        description: `Your books are reconciled and closed by the ${closeDay} of each month, and your account manager walks you through the report package on a short call.`,
+        description: `The month is reconciled and closed by the ${closeDay}, and your account manager takes you through landed cost, inventory aging and margins on a short call.`,
       },
     ],
     cta: { label: BOOK_CALL },
@@ -346,13 +345,13 @@ export const stoneDistributorsPage = {
     eyebrow: `Why distributors trust ${BRAND.name}`,
     title: 'Why Stone Distributors Choose Us',
     items: [
-      { title: `${CLAIMS.stoneYears} years of stone-industry experience` },
-      { title: 'A dedicated finance pod led by one account manager' },
-      { title: `Every report reviewed in ${CLAIMS.reviewLayers} layers before you see it` },
-      { title: `Bookkeepers vetted in ${CLAIMS.vettingSteps} steps` },
-      { title: 'Landed cost carried to every slab, not left in overhead' },
-      { title: upperFirst(securityControls) },
-      { title: 'Teams in the US and India, available during your business hours' },
+      { title: 'Each container costed down to the slab, late charges included' },
+      { title: 'Landed cost carried into inventory, not left in overhead' },
+      { title: 'Slab inventory aged by material, color and thickness' },
+      { title: 'Stock, transfers and counts kept yard by yard' },
+      { title: 'Quarry deposits and stock at sea on your balance sheet' },
+      { title: 'Supplier wires prepared for your approval, paid from your bank' },
+      { title: 'Resale certificates on file, with their expiry dates tracked' },
     ],
     cta: { label: BOOK_CALL },
   },

@@ -1,6 +1,7 @@
 // Industry page for stone and countertop fabricators (/industry/stone-fabricators).
 import { AGING, CLOSE_DAY, HOURS, ONBOARDING, TRIAL_DAYS, ordinal, range } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
+import { PRACTICES } from '@/content/practices'
 import {
   analystRate,
   bookkeeperPrice,
@@ -8,7 +9,6 @@ import {
   noExtraCharges,
   noLongContracts,
   payAsYouGo,
-  securityControls,
   upperFirst,
 } from '@/content/phrases'
 import { BRAND } from '@/content/site'
@@ -30,7 +30,7 @@ export const stoneFabricatorsPage = {
       'slab yield tracking',
       'remnant inventory accounting',
       'installer payroll',
-      'Moraware bookkeeping',
+      ...PRACTICES.tools.fabrication.map((tool) => `${tool} bookkeeping`),
       'outsourced bookkeeping USA',
     ],
   },
@@ -39,8 +39,8 @@ export const stoneFabricatorsPage = {
     eyebrow: 'Stone Fabricators',
     title: 'Bookkeeping and Job Costing for Stone Fabricators',
     lead: [
-      `You quote a kitchen from a template, cut it from a slab bought weeks earlier, and install it with a crew paid by the hour or by the job. ${BRAND.name} gives your shop a dedicated finance pod with ${CLAIMS.stoneYears} years of stone-industry experience.`,
-      `We cost every job, track slab yield and remnants, run crew payroll, hold deposits against the right jobs and close your books by the ${closeDay}, so you know which work actually pays.`,
+      `You quote a kitchen from a template, cut it from a slab bought weeks earlier, and install it with a crew paid by the hour or by the job. Your shop gets a dedicated finance pod from a ${BRAND.name} team that has worked in the stone industry for ${CLAIMS.stoneYears} years.`,
+      `We cost every job, track slab yield and remnants, run crew payroll, hold deposits against the right jobs and close your books by the ${closeDay}, so you know which jobs pay.`,
     ],
     cta: { label: BOOK_CALL },
     rating: true,
@@ -56,12 +56,12 @@ export const stoneFabricatorsPage = {
     eyebrow: 'The problems we fix',
     title: 'Why Busy Fabrication Shops Still Struggle to See Profit',
     intro:
-      'A shop can be booked out for weeks and still be short of cash. These are the issues we see most when fabricators send us their books.',
+      'A shop can be booked out for weeks and still be short of cash. Here is where the numbers of a fabrication shop tend to slip.',
     items: [
       {
-        title: 'No real cost per job',
+        title: 'No true cost per job',
         description:
-          'You know what you quoted for a kitchen, but not what its slabs, shop hours, install crew and sink cut-outs actually cost, so underpriced jobs repeat without anyone noticing.',
+          'You know what you quoted for a kitchen, but not what its slabs, shop hours, install crew and sink cut-outs cost, so underpriced jobs repeat without anyone noticing.',
       },
       {
         title: 'Slab yield and remnants off the books',
@@ -113,13 +113,13 @@ export const stoneFabricatorsPage = {
         icon: 'wrench-screwdriver',
         title: 'Shop and installer payroll',
         description:
-          'Hourly and overtime pay for shop staff, per-job rates for installers, subcontractor W-9s and 1099 forms, and payroll tax filings through Gusto, ADP or your current provider.',
+          'Hourly and overtime pay for shop staff and per-job rates for installers, run in your payroll platform, with W-9s and year-end 1099 forms for subcontract crews.',
       },
       {
         icon: 'banknotes',
         title: 'Deposits, receivables and payables',
         description:
-          'Deposits held against open jobs, final invoices sent at install, builder balances chased, and slab supplier and tooling bills paid on schedule through Bill.com or your bank.',
+          'Deposits held against open jobs, final invoices sent at install, builder balances followed up, and slab supplier and tooling bills scheduled in your bill-pay tool or bank for your approval.',
       },
       {
         icon: 'calendar-days',
@@ -131,15 +131,15 @@ export const stoneFabricatorsPage = {
 
   consultBanner: {
     title: 'Know what every kitchen made before you quote the next one',
-    body: 'Send us three recent jobs before a free call and we will show you how we would cost them, slab, shop hours, install and all.',
+    body: 'On a free call, tell us how many jobs you install a month and how you quote them. We will show you how we would cost a kitchen, slab, shop hours, install and all, with no job files needed before you sign up.',
     cta: { label: BOOK_CALL },
     tone: 'primary',
   },
 
   reports: {
     eyebrow: 'Monthly reports',
-    title: 'Reports a Fabrication Shop Actually Uses',
-    intro: `Monthly reports built from your jobs, slabs and crews. All of them come with the bookkeeping except the KPI dashboard, which is reporting-analyst work at ${analystRate}, if you want it.`,
+    title: 'Reports Built From Your Jobs, Slabs and Crews',
+    intro: `Job costing is part of the bookkeeping, and so is every report here but one. The KPI dashboard is reporting-analyst work at ${analystRate}, added if you want it.`,
     items: [
       {
         title: 'Job Costing Report',
@@ -158,7 +158,7 @@ export const stoneFabricatorsPage = {
         title: 'Slab Yield and Remnant Inventory',
         subtitle: 'Square feet bought against square feet installed',
         answer:
-          'How much of every slab ends up on a countertop, and what is the remnant rack worth? Better yield is often the cheapest margin you can find.',
+          'How much of every slab ends up on a countertop, and what is the remnant rack worth? Every square foot of yield you gain is margin on the next job.',
         points: [
           'Yield by job and by material',
           'Remnants on hand with size, material and value',
@@ -265,11 +265,11 @@ export const stoneFabricatorsPage = {
     intro: `A bookkeeper is ${bookkeeperRate}, and your bill tracks the work your shop creates. When you install more jobs, you use more hours; in a slow month you pay less.`,
     ...bookkeeperPrice,
     points: [
-      `Most fabrication shops need ${range(HOURS.fabricators)} hours a month`,
-      `Optional reporting analyst at ${analystRate} for the dashboard and margin analysis`,
+      `Typically ${range(HOURS.fabricators)} hours a month for a fabrication shop`,
+      'Job costing, slab yield and remnants included in those hours',
+      `Optional reporting analyst at ${analystRate} for the KPI dashboard`,
       `${upperFirst(noExtraCharges)}, ${payAsYouGo}`,
       `${TRIAL_DAYS}-day free trial, no credit card, ${noLongContracts}`,
-      'Dedicated account manager who knows your shop',
     ],
     note: 'Hours depend mostly on the number of jobs you install, your crew size and how many suppliers you buy from.',
     cta: { label: BOOK_CALL },
@@ -291,7 +291,7 @@ export const stoneFabricatorsPage = {
         number: 2,
         title: 'Weekly job and payroll work',
         description:
-          'Each week we post slab and fixture bills to jobs, apply deposits, invoice completed installs, prepare payroll and send you one list of questions from the shop floor.',
+          'Each week we post slab and fixture bills to jobs, apply deposits, invoice completed installs, prepare payroll and send you one list of open questions.',
       },
       {
         icon: 'chart-bar',
@@ -307,13 +307,13 @@ export const stoneFabricatorsPage = {
     eyebrow: `Why fabricators trust ${BRAND.name}`,
     title: 'Why Fabrication Shops Work With Us',
     items: [
-      { title: `${CLAIMS.stoneYears} years of experience in the stone industry` },
-      { title: 'Bookkeepers who understand templates, slabs, yield and remnants' },
-      { title: 'One account manager and the same pod every month' },
-      { title: `Reports reviewed in ${CLAIMS.reviewLayers} layers for accuracy` },
-      { title: `Every team member vetted in ${CLAIMS.vettingSteps} steps` },
-      { title: upperFirst(securityControls) },
-      { title: upperFirst(`${payAsYouGo} pricing with ${noLongContracts}`) },
+      { title: 'A cost for every job, set against its quote' },
+      { title: 'Slab yield measured job by job' },
+      { title: 'Remnants kept at cost until a later job uses them' },
+      { title: 'Deposits held as liabilities until the job is installed' },
+      { title: 'Crew pay by the hour or by the job, costed to each install' },
+      { title: 'Subcontractor W-9s on file before the first payment' },
+      { title: 'Tooling cost per square foot, month over month' },
     ],
     cta: { label: BOOK_CALL },
   },
