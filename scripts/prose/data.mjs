@@ -272,9 +272,11 @@ export const FIGURES = {
 export const FIGURE_FIELDS = {
   'src/content/settings/site.yml': ['contact.*.phone', 'contact.hours.text', 'reviews.count', 'stats.*.*.result'],
   'src/content/settings/timeline.yml': ['milestones.*.year'],
+  'src/content/settings/claims.yml': ['figures.*', 'figures.*.*', 'foundedYear', 'security.encryption'],
+  'src/content/settings/practices.yml': ['reply.text'],
   /** Each article's date. */
   'src/content/blog/posts/*.md': ['date'],
 }
 
-/** Modules whose figures are the source the copy reads (constants, claims): the figures rule skips them. */
-export const FIGURE_SOURCES = ['src/content/constants.ts', 'src/content/claims.ts']
+/** Modules whose figures are the source the copy reads (the constants): the figures rule skips them. */
+export const FIGURE_SOURCES = ['src/content/constants.ts']

@@ -2,13 +2,13 @@
 // key) and the lists that sections of different pages share. Editing one here changes it on every page that shows
 // it; a page that needs its own version says so in its own module.
 import { CLAIMS, HIRING, SAFEGUARDS } from './claims'
-import { CLOSE_DAY, LAUNCHPAD, ONBOARDING, ordinal } from './constants'
+import { CLOSE_DAY, LAUNCHPAD, ONBOARDING, TRIAL_DAYS, ordinal } from './constants'
 import { encryptionSentence, ledgerTools, noLongContracts, payAsYouGo, upperFirst } from './phrases'
 import { PRACTICES } from './practices'
 import { industryCards, linkTo } from './registry'
 import { TESTIMONIALS } from './testimonials'
 import { BRAND, REVIEWS, STATS } from './site'
-import type { Card, HomePageContent, IconName, ProcessStep, SoftwareTool, Stat } from './types'
+import type { Card, HomePageContent, IconName, ProcessContent, ProcessStep, SoftwareTool, Stat } from './types'
 
 /** The strips' icons, figure by figure (each strip has five figures: settings-schema.ts). */
 const withIcons = (stats: readonly Omit<Stat, 'icon'>[], icons: readonly IconName[]): Stat[] =>
@@ -97,6 +97,33 @@ export const homeProcessSteps: ProcessStep[] = [
       'Each month your pod reconciles your accounts and closes the books, and your account manager walks you through the P&L, balance sheet and cash flow statement on a short call.',
   },
 ]
+
+/** Before, on and after the call: /book shows it, and /booked after a scheduler's redirect. */
+export const afterBooking: ProcessContent = {
+  id: 'next',
+  eyebrow: 'What happens next',
+  title: 'Before, On and After the Call',
+  items: [
+    {
+      icon: 'calendar-days',
+      number: 1,
+      title: 'Before the call',
+      description: `You receive a calendar invitation with the video link. ${PRACTICES.beforeSignup.text}`,
+    },
+    {
+      icon: 'chat-bubble-left-right',
+      number: 2,
+      title: 'On the call',
+      description: `${PRACTICES.consultation.text} There is no pressure to sign anything.`,
+    },
+    {
+      icon: 'document-check',
+      number: 3,
+      title: 'After the call',
+      description: `You receive a written proposal by email: the pod we suggest, the monthly hours and what they would cost. If it fits, we schedule onboarding and your ${TRIAL_DAYS}-day free trial.`,
+    },
+  ],
+}
 
 /** The LaunchPad terms as the pricing blocks list them (the two LaunchPad pages and /pricing). */
 export const launchpadTerms: string[] = [

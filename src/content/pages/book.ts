@@ -1,6 +1,6 @@
 // /book: where every booking button leads. The call worded for each topic a button can ask about, the scheduler's
 // section (or, without one, email and phone), and what happens on the call and after it.
-import { LAUNCHPAD, TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '@/content/constants'
+import { LAUNCHPAD, STRATEGY_CALL_MINUTES } from '@/content/constants'
 import {
   arApStartingRate,
   bookkeeperRate,
@@ -9,36 +9,9 @@ import {
   generalHours,
   publishedRates,
 } from '@/content/phrases'
-import { PRACTICES } from '@/content/practices'
+import { afterBooking } from '@/content/sections'
 import { BRAND } from '@/content/site'
-import type { BookPageContent, ProcessContent } from '@/content/types'
-
-/** Before, on and after the call: /book shows it, and /booked after a scheduler's redirect. */
-export const afterBooking: ProcessContent = {
-  id: 'next',
-  eyebrow: 'What happens next',
-  title: 'Before, On and After the Call',
-  items: [
-    {
-      icon: 'calendar-days',
-      number: 1,
-      title: 'Before the call',
-      description: `You receive a calendar invitation with the video link. ${PRACTICES.beforeSignup.text}`,
-    },
-    {
-      icon: 'chat-bubble-left-right',
-      number: 2,
-      title: 'On the call',
-      description: `${PRACTICES.consultation.text} There is no pressure to sign anything.`,
-    },
-    {
-      icon: 'document-check',
-      number: 3,
-      title: 'After the call',
-      description: `You receive a written proposal by email: the pod we suggest, the monthly hours and what they would cost. If it fits, we schedule onboarding and your ${TRIAL_DAYS}-day free trial.`,
-    },
-  ],
-}
+import type { BookPageContent } from '@/content/types'
 
 export const bookPage = {
   meta: {

@@ -2,7 +2,7 @@
 import { BRAND } from '@/content/site'
 import type { BookedPageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
-import { afterBooking } from './book'
+import { afterBooking } from '@/content/sections'
 
 export const bookedPage = {
   meta: {

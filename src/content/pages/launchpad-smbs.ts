@@ -55,7 +55,7 @@ export const launchpadSmbsPage = {
     paragraphs: [
       'If your accounting setup grew on its own, you know the pattern: a chart of accounts copied from a template, payroll added when the first employee joined, sales tax registered in one state while orders ship to several. Each piece works on its own, but by the end of the first year month-end drags and nobody trusts the margin figures.',
       'It is the same bundle as LaunchPad for startups, on the same terms, set up around what a small business runs on: payroll, sales tax, vendor bills and customer invoices. In the first months we set up your books, your payroll registrations and the sales tax registrations your CPA confirms; after that the same team keeps them current, closes every month and reports the numbers you run the business on.',
-      `You keep your bank, your software and, if you have one, your CPA. ${PRACTICES.books.text}`,
+      'You keep your bank, your software and, if you have one, your CPA, in your own name and under your own subscriptions.',
     ],
     illustration: 'trust-pod',
   },
