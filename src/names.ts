@@ -19,6 +19,10 @@ export type InternalLink = { to: RoutePath; hash?: string }
 export const BOOKING_TOPICS = ['general', 'bookkeeping', 'catch-up', 'ar-ap', 'payroll', 'launchpad', 'cpa'] as const
 export type BookingTopic = (typeof BOOKING_TOPICS)[number]
 
+/** The backgrounds a section of a page can have (components/ui/section.tsx draws them). */
+export const SECTION_TONES = ['white', 'tint', 'green', 'blue', 'dark'] as const
+export type SectionTone = (typeof SECTION_TONES)[number]
+
 /** The icon library's icons the site shows (symbols of the sprite, see build/sprite-symbols.tsx). */
 export const ICON_NAMES = [
   'academic-cap',

@@ -1,5 +1,13 @@
 // Every content shape, once: the items the pages list, the sections they are built from, and each page's shape.
-import type { BookingTopic, IconName, IllustrationName, InternalLink, RoutePath, SoftwareMark } from '@/names'
+import type {
+  BookingTopic,
+  IconName,
+  IllustrationName,
+  InternalLink,
+  RoutePath,
+  SectionTone,
+  SoftwareMark,
+} from '@/names'
 import type { FLAGS, SCHEDULER_PROVIDERS } from './settings-schema'
 import type { BusinessKind, Service } from './estimator'
 
@@ -187,6 +195,34 @@ export type AboutPageContent = {
   closingBanner: CtaBannerContent
   blog: BlogTeasersContent
 }
+
+/**
+ * The four service pages share one layout (routes/services/-components/service-page.tsx): each section below is
+ * optional, and a page shows its sections in the order its module lists them. A band's background may be set where the
+ * neighbours need it.
+ */
+export type ServicePageContent = {
+  meta: PageMeta
+  hero: HeroContent
+  proof?: StatsContent
+  reasons?: CardsContent
+  whyOutsource?: CardsContent
+  benefits?: BenefitsContent
+  partner: CardsContent
+  readyBanner?: CtaBannerContent
+  included?: ChecklistContent
+  receivables?: ChecklistContent
+  payables?: ChecklistContent
+  launchpadBanner?: CtaBannerContent
+  process?: ProcessContent & Toned
+  industries?: CardsContent
+  addOns: CardsContent & Toned
+  pricing?: PricingContent
+  consultBanner?: CtaBannerContent
+  faq: FaqContent & Toned
+  closingBanner?: CtaBannerContent
+}
+type Toned = { tone?: SectionTone }
 
 /** Stone distributors, stone fabricators, architects and designers share this layout. */
 export type TradePageContent = {

@@ -1,6 +1,7 @@
 // One head call per page: the route names its registry entry (or its article) and passes its content; the title,
 // description, keywords, canonical link, link-preview tags, breadcrumbs and structured data all follow.
-import { PAGES, type PageId, type PageKind } from '@/content/registry'
+import { useMatch } from '@tanstack/react-router'
+import { PAGES, pageList, type PageId, type PageKind } from '@/content/registry'
 import { BRAND } from '@/content/site'
 import type { FaqItem, PageMeta } from '@/content/types'
 import { useDocumentHead } from './head'
@@ -67,8 +68,23 @@ function usePageHeadFor(page: HeadPage, { meta, hero, faq }: HeadContent, publis
   })
 }
 
-/** The head of a page of the registry, or of one of its numbered pages (`/blog/page/2`). */
-export function usePageHead(id: PageId, content: HeadContent, subpage?: { path: string; name: string }) {
+/** Each registry page by its path: a route's own path names its page. */
+const idByPath = new Map<string, PageId>(pageList.map((page) => [page.path, page.id]))
+
+/**
+ * The head of the registry page whose route draws it: the route's path (an index route's without its slash) names the
+ * page, so a route names its page once, in `createFileRoute`.
+ */
+export function usePageHead(content: HeadContent) {
+  const { fullPath } = useMatch({ strict: false })
+  const path = String(fullPath).replace(/(.)\/$/, '$1')
+  const id = idByPath.get(path)
+  if (!id) throw new Error(`${path}: no page of the registry has this path (src/content/registry.ts)`)
+  usePageHeadOf(id, content)
+}
+
+/** The head of a page of the registry by its id, or of one of its numbered pages (`/blog/page/2`). */
+export function usePageHeadOf(id: PageId, content: HeadContent, subpage?: { path: string; name: string }) {
   const entry: { path: string; kind: PageKind; index?: false } = PAGES[id]
   const crumbs = subpage ? [...crumbsTo(id), subpage] : crumbsTo(id)
   usePageHeadFor(

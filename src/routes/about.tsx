@@ -16,7 +16,7 @@ import { latest } from 'virtual:blog'
 export const Route = createFileRoute('/about')({ component: AboutPage })
 
 function AboutPage() {
-  usePageHead('about', page)
+  usePageHead(page)
   return (
     <>
       <Hero content={page.hero} />

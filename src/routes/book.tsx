@@ -24,7 +24,7 @@ export const Route = createFileRoute('/book')({
 const route = getRouteApi('/book')
 
 function BookPage() {
-  usePageHead('book', page)
+  usePageHead(page)
   const hydrated = useHydrated()
   // The prerendered HTML is the general page; the URL's topic replaces it right after hydration, so the server markup
   // and the first client render agree.

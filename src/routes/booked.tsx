@@ -7,7 +7,7 @@ import { usePageHead } from '@/lib/page-head'
 export const Route = createFileRoute('/booked')({ component: BookedPage })
 
 function BookedPage() {
-  usePageHead('booked', page)
+  usePageHead(page)
   return (
     <>
       <Hero content={page.hero} />

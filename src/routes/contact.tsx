@@ -8,7 +8,7 @@ import { BookingSection, ContactChannels, Offices } from './-components/contact-
 export const Route = createFileRoute('/contact')({ component: ContactPage })
 
 function ContactPage() {
-  usePageHead('contact', page)
+  usePageHead(page)
   return (
     <>
       <Hero content={page.hero} />

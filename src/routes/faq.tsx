@@ -10,7 +10,7 @@ export const Route = createFileRoute('/faq')({ component: FaqHub })
 
 /** All questions open, grouped; each question has its own id (group-question) to link to. */
 function FaqHub() {
-  usePageHead('faq', { ...page, faq: { items: faqGroups.flatMap((g) => g.items) } })
+  usePageHead({ ...page, faq: { items: faqGroups.flatMap((g) => g.items) } })
   return (
     <>
       <Hero content={page.hero} />

@@ -12,7 +12,7 @@ import { usePageHead } from '@/lib/page-head'
 export const Route = createFileRoute('/for-cpa-firms')({ component: CpaPage })
 
 function CpaPage() {
-  usePageHead('for-cpa-firms', page)
+  usePageHead(page)
   return (
     <>
       <Hero content={page.hero} />

@@ -19,7 +19,7 @@ import { latest } from 'virtual:blog'
 export const Route = createFileRoute('/')({ component: HomePage })
 
 function HomePage() {
-  usePageHead('home', page)
+  usePageHead(page)
   return (
     <>
       <Hero content={page.hero} />

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/pricing')({
 })
 
 function PricingPage() {
-  usePageHead('pricing', page)
+  usePageHead(page)
   return (
     <>
       <Hero content={page.hero} />

@@ -6,6 +6,6 @@ import { LegalPage } from './-components/legal-page'
 export const Route = createFileRoute('/privacy')({ component: PrivacyNotice })
 
 function PrivacyNotice() {
-  usePageHead('privacy', page)
+  usePageHead(page)
   return <LegalPage content={page} />
 }

@@ -18,7 +18,7 @@ const groups = [
 ]
 
 function SiteMap() {
-  usePageHead('sitemap', page)
+  usePageHead(page)
   return (
     <>
       <Hero content={page.hero} />

@@ -6,6 +6,6 @@ import { LegalPage } from './-components/legal-page'
 export const Route = createFileRoute('/terms')({ component: TermsOfUse })
 
 function TermsOfUse() {
-  usePageHead('terms', page)
+  usePageHead(page)
   return <LegalPage content={page} />
 }

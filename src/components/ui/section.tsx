@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
+import type { SectionTone } from '@/names'
 
 const tones = {
   white: 'bg-white',
@@ -7,9 +8,9 @@ const tones = {
   green: 'bg-primary-50',
   blue: 'bg-secondary-50',
   dark: 'bg-secondary-950 text-ink-200',
-} as const
+} as const satisfies Record<SectionTone, string>
 
-export type SectionTone = keyof typeof tones
+export type { SectionTone }
 
 /** A page band: vertical rhythm, background tone and the centred site container. */
 export function Section({

@@ -18,7 +18,7 @@ import {
   upperFirst,
   usOverlap,
 } from '@/content/phrases'
-import type { PageContent } from '@/content/types'
+import type { ServicePageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
 
 /** "A, B or C". */
@@ -246,4 +246,4 @@ export const bookkeepingPage = {
     cta: { label: 'Book My Free Bookkeeping Consultation' },
     tone: 'primary',
   },
-} satisfies PageContent
+} satisfies ServicePageContent

@@ -3,7 +3,7 @@ import { CLAIMS } from '@/content/claims'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/catch-up-bookkeeping.yml'
 import { bookkeeperRate, catchUpStartingRate, catchUpTurnaround, catchUpTypical } from '@/content/phrases'
-import type { PageContent } from '@/content/types'
+import type { ServicePageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
 
 export const catchUpPage = {
@@ -114,6 +114,7 @@ export const catchUpPage = {
   },
 
   process: {
+    tone: 'white',
     id: 'how-it-works',
     eyebrow: 'How it works',
     title: 'How We Bring Your Books Up to Date',
@@ -159,7 +160,7 @@ export const catchUpPage = {
     ],
   },
 
-  faq,
+  faq: { ...faq, tone: 'tint' },
 
   addOns: {
     eyebrow: 'Add-on services',
@@ -196,4 +197,4 @@ export const catchUpPage = {
     cta: { label: 'Book Your Catch-Up Strategy Call' },
     tone: 'primary',
   },
-} satisfies PageContent
+} satisfies ServicePageContent

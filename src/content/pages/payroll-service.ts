@@ -14,7 +14,7 @@ import {
   payrollRate,
   upperFirst,
 } from '@/content/phrases'
-import type { Card, PageContent } from '@/content/types'
+import type { Card, ServicePageContent } from '@/content/types'
 import { PAGES, linkTo } from '@/content/registry'
 
 /** "A, B or C". */
@@ -240,6 +240,7 @@ export const payrollPage = {
   },
 
   addOns: {
+    tone: 'tint',
     eyebrow: 'Add-on services',
     title: 'Pair Payroll With These Services',
     intro: 'Payroll touches your ledger and your cash. These services keep the rest of the picture in step.',
@@ -276,4 +277,4 @@ export const payrollPage = {
   },
 
   faq,
-} satisfies PageContent
+} satisfies ServicePageContent

@@ -3,5 +3,5 @@ import { architectsDesignersPage } from '@/content/pages/architects-designers'
 import { TradePage } from './-components/trade-page'
 
 export const Route = createFileRoute('/industry/architects--designers')({
-  component: () => <TradePage id="architects-designers" page={architectsDesignersPage} />,
+  component: () => <TradePage page={architectsDesignersPage} />,
 })

@@ -8,7 +8,7 @@ import { usePageHead } from '@/lib/page-head'
 export const Route = createFileRoute('/industry/')({ component: IndustryOverview })
 
 function IndustryOverview() {
-  usePageHead('industry', page)
+  usePageHead(page)
   return (
     <>
       <Hero content={page.hero} />

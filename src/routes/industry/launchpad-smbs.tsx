@@ -12,7 +12,7 @@ export const Route = createFileRoute('/industry/launchpad-smbs')({ component: La
 
 /** Reuses the LaunchPad finance pod block of the startup page. */
 function LaunchpadSmbsPage() {
-  usePageHead('launchpad-smbs', page)
+  usePageHead(page)
   return (
     <>
       <Hero content={page.hero} />

@@ -13,7 +13,7 @@ import { usePageHead } from '@/lib/page-head'
 export const Route = createFileRoute('/industry/launchpad-startups')({ component: LaunchpadStartupsPage })
 
 function LaunchpadStartupsPage() {
-  usePageHead('launchpad-startups', page)
+  usePageHead(page)
   return (
     <>
       <Hero content={page.hero} />

@@ -3,5 +3,5 @@ import { stoneDistributorsPage } from '@/content/pages/stone-distributors'
 import { TradePage } from './-components/trade-page'
 
 export const Route = createFileRoute('/industry/stone-distributors--suppliers')({
-  component: () => <TradePage id="stone-distributors" page={stoneDistributorsPage} />,
+  component: () => <TradePage page={stoneDistributorsPage} />,
 })

@@ -3,5 +3,5 @@ import { stoneFabricatorsPage } from '@/content/pages/stone-fabricators'
 import { TradePage } from './-components/trade-page'
 
 export const Route = createFileRoute('/industry/stone-fabricators')({
-  component: () => <TradePage id="stone-fabricators" page={stoneFabricatorsPage} />,
+  component: () => <TradePage page={stoneFabricatorsPage} />,
 })

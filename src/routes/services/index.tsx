@@ -9,7 +9,7 @@ import { ServiceSummaries } from './-components/service-summaries'
 export const Route = createFileRoute('/services/')({ component: ServicesOverview })
 
 function ServicesOverview() {
-  usePageHead('services', page)
+  usePageHead(page)
   return (
     <>
       <Hero content={page.hero} />

@@ -7,14 +7,14 @@ import { Hero } from '@/components/sections/hero'
 import { blogOverview as page } from '@/content/pages/overviews'
 import type { BlogTeaser } from '@/content/types'
 import { cn } from '@/lib/cn'
-import { usePageHead } from '@/lib/page-head'
+import { usePageHeadOf } from '@/lib/page-head'
 
 /** "Page 2 of 5", as breadcrumbs and titles name a page of the blog after the first. */
 const pageName = (n: number) => `Page ${n} of ${pageCount}`
 
 /** One page of /blog: the articles newest first, and links to the other pages. */
 export function BlogListing({ n, posts }: { n: number; posts: BlogTeaser[] }) {
-  usePageHead(
+  usePageHeadOf(
     'blog',
     n === 1 ? page : { ...page, meta: { ...page.meta, title: `${pageName(n)} | ${page.meta.title}` } },
     n === 1 ? undefined : { path: `/blog/page/${n}`, name: pageName(n) },

@@ -7,12 +7,11 @@ import { Pricing } from '@/components/sections/pricing'
 import { ProcessSteps } from '@/components/sections/process-steps'
 import { ReportAccordion } from '@/components/sections/report-accordion'
 import type { TradePageContent } from '@/content/types'
-import type { PageId } from '@/content/registry'
 import { usePageHead } from '@/lib/page-head'
 
 /** The layout the stone distributor, stone fabricator and architect/designer pages share. */
-export function TradePage({ id, page }: { id: PageId; page: TradePageContent }) {
-  usePageHead(id, page)
+export function TradePage({ page }: { page: TradePageContent }) {
+  usePageHead(page)
   return (
     <>
       <Hero content={page.hero} />
