@@ -35,4 +35,3 @@ export const faqFileSchema = v.strictObject(
   'a FAQ: eyebrow, title, intro and its questions (items)',
 )
 
-export type FaqFile = v.InferOutput<typeof faqFileSchema>

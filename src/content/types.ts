@@ -8,7 +8,9 @@ import type {
   SectionTone,
   SoftwareMark,
 } from '@/names'
-import type { FLAGS, SCHEDULER_PROVIDERS } from './settings-schema'
+import type * as v from 'valibot'
+import type { faqFileSchema } from './faq-schema'
+import type { Settings } from './settings-schema'
 import type { BusinessKind, Service } from './estimator'
 
 export type { IconName, IllustrationName, InternalLink, RoutePath }
@@ -17,16 +19,15 @@ export type { IconName, IllustrationName, InternalLink, RoutePath }
 export type Cta = { label: string; link?: InternalLink; href?: string }
 
 // ---- Items the pages list ----
-/** `image` of a person is drawn as a monogram avatar from the author's name. */
-/** Owner-supplied: `sample` until the owner supplies the real words (and the client's permission). */
-export type Testimonial = {
-  id: string
-  text: string
-  author: string
-  position: string
-  image: 'monogram'
-  sample: boolean
-}
+// The owner's facts have the shapes their settings files hold (settings-schema.ts).
+/** A testimonial; its `image` is drawn as a monogram avatar from the author's name. */
+export type Testimonial = Settings<'testimonials'>['testimonials'][number]
+export type TeamMember = Settings<'founders'>['founders'][number]
+/** An office: its `flag` is an ISO 3166 code, drawn and named by `country`. */
+export type OfficeEntry = Settings<'site'>['offices'][number]
+export type Milestone = Settings<'timeline'>['milestones'][number]
+/** A safeguard of the data security framework, with the tools behind it. */
+export type SecurityItem = Settings<'claims'>['safeguards'][number]
 export type BlogTeaser = {
   slug: string
   image: IllustrationName
@@ -53,46 +54,13 @@ export type PageCard = Omit<Card, 'title' | 'link' | 'linkLabel'> & {
   audience?: string
   price?: string
 }
-export type SecurityItem = { title: string; description: string; tools: string[] }
 /** `detail`: what the figure counts, under its title (the two strips count different things). */
 export type Stat = { icon: IconName; title: string; result: string; detail: string }
-/** Owner-supplied: `sample` until the owner supplies the real person. */
-export type TeamMember = { image: 'monogram'; name: string; role: string; description: string; sample: boolean }
-export type FaqItem = { id: string; question: string; answer: string[] }
 export type ProcessStep = { icon: IconName; number: number; title: string; description: string }
 /** The dashboard item carries no points. */
 export type ReportItem = { title: string; subtitle: string; answer: string; points: string[] }
-export type OfficeEntry = {
-  country: string
-  /** ISO 3166 code; the flag is drawn from it and named by `country`. */
-  flag: (typeof FLAGS)[number]
-  branches: { state: string; location: string; sample: boolean }[]
-}
 export type ChecklistItem = { title: string }
-export type Milestone = { year: string; title: string; description: string }
 
-// ---- Owner-supplied claims (claims.ts) ----
-type Range = readonly [number, number]
-/** The figures the copy repeats (SPEC.md section 9). */
-export type ClaimFigures = {
-  cpaSavingPercent: number
-  inHouseSavingPercent: Range
-  hoursSavedPerMonth: number
-  founders: string
-  smbs: string
-  stoneYears: string
-  /** Clients at the start, and clients served since. */
-  clientGrowth: Range
-  reviewLayers: number
-  accuracyChecks: number
-  vettingSteps: number
-  topTalentPercent: number
-  candidatesPerHire: number
-  skillLevels: number
-  usHoursPerDay: Range
-}
-/** The security baseline every page states the same way. */
-export type SecurityBaseline = { encryption: string; twoFactor: string; standard: string; backups: string }
 export type BenefitCard = { title: string; description: string }
 /** A tool in the software section; `logo` names its brand mark, absent where the icon library has none. */
 export type SoftwareTool = { name: string; logo?: SoftwareMark }
@@ -115,9 +83,9 @@ export type HeroContent = {
 export type SectionIntro = { id?: string; eyebrow?: string; title: string; intro?: string }
 export type StatsContent = SectionIntro & { items: Stat[] }
 export type PainPointsContent = SectionIntro & { points: string[]; cta: Cta; illustration: IllustrationName }
-export type FeatureGridContent = SectionIntro & { items: Card[]; ctas?: Cta[] }
 /** A grid of cards, with a button under it or none. */
-export type CardsContent = SectionIntro & { items: Card[]; cta?: Cta }
+/** Cards with one call to action under them, or several (the LaunchPad section's two). */
+export type CardsContent = SectionIntro & { items: Card[]; cta?: Cta; ctas?: Cta[] }
 export type WhyTrustBlock = { title: string; body: string[]; points?: string[]; illustration: IllustrationName }
 export type WhyTrustContent = SectionIntro & { items: WhyTrustBlock[] }
 export type CtaBannerContent = { title: string; body?: string; cta: Cta; tone?: 'primary' | 'secondary' }
@@ -126,7 +94,9 @@ export type ProcessContent = SectionIntro & { items: ProcessStep[]; cta?: Cta }
 export type SoftwareContent = SectionIntro & { tools: SoftwareTool[]; stats: Stat[] }
 export type TestimonialsContent = SectionIntro & { items: Testimonial[]; cta: Cta }
 export type BlogTeasersContent = SectionIntro
-export type FaqContent = SectionIntro & { items: FaqItem[] }
+/** A page's FAQ, as its file holds it (faq-schema.ts). */
+export type FaqContent = v.InferOutput<typeof faqFileSchema>
+export type FaqItem = FaqContent['items'][number]
 export type ReportsContent = SectionIntro & { items: ReportItem[] }
 export type ChecklistContent = SectionIntro & { items: ChecklistItem[]; cta?: Cta }
 export type BenefitsContent = SectionIntro & { items: BenefitCard[] }
@@ -139,7 +109,6 @@ export type SectionContent =
   | SectionIntro
   | StatsContent
   | PainPointsContent
-  | FeatureGridContent
   | CardsContent
   | WhyTrustContent
   | CtaBannerContent
@@ -169,7 +138,7 @@ export type HomePageContent = {
   stats: StatsContent
   painPoints: PainPointsContent
   services: CardsContent
-  launchpad: FeatureGridContent
+  launchpad: CardsContent
   whyTrust: WhyTrustContent
   reviewBanner: CtaBannerContent
   talent: CardsContent
@@ -288,9 +257,8 @@ export type LegalPageContent = {
 
 // ---- /book and /booked: the booking page and its confirmation ----
 /** The online schedulers /book can embed (lib/scheduler.ts knows their addresses and messages). */
-export type SchedulerProvider = (typeof SCHEDULER_PROVIDERS)[number]
-/** Owner-supplied: the scheduler /book embeds, `sample` until the owner names theirs; an empty url means none. */
-export type SchedulerConfig = { provider: SchedulerProvider; url: string; sample: boolean }
+export type SchedulerConfig = Settings<'scheduler'>
+export type SchedulerProvider = SchedulerConfig['provider']
 
 /** How /book words the call for one topic. */
 export type BookingTopicContent = {
