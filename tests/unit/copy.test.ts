@@ -19,7 +19,7 @@ const pageModules = modules(import.meta.glob<Module>('../../src/content/pages/*.
 const copyModules = [
   ...pageModules,
   ...modules(import.meta.glob<Module>('../../src/content/faqs/*.yml', { eager: true })),
-  ...modules(import.meta.glob<Module>('../../src/content/{sections,shared,testimonials}.ts', { eager: true })),
+  ...modules(import.meta.glob<Module>('../../src/content/{sections,testimonials}.ts', { eager: true })),
   // The owner's claims that are copy (the figures and the baseline themselves are the facts the copy reads).
   { file: 'claims.yml', module: { SAFEGUARDS, HIRING } },
   { file: 'practices.yml', module: { PRACTICES } },
@@ -31,7 +31,7 @@ const sources = Object.entries(
     [
       '../../src/content/pages/*.ts',
       '../../src/content/faqs/*.yml',
-      '../../src/content/{sections,shared,founders,testimonials}.ts',
+      '../../src/content/{sections,founders,testimonials}.ts',
       '../../src/content/phrases.ts',
     ],
     { query: '?raw', import: 'default', eager: true },
