@@ -1,9 +1,7 @@
-// Phrases the copy of several pages and their FAQs share, each worded once: the prices and what each rate covers, the
-// terms, the LaunchPad offer, the safeguards of regulated work, the security baseline and the catch-up timing. A page
-// writes its own sentences around them; the facts themselves are worded here and nowhere else.
+// Phrases the copy of several pages and their FAQs share, each worded once from the constants: the prices, the terms,
+// the hours, the LaunchPad offer and the catch-up timing. A page writes its own sentences around them. The phrases built
+// from the owner's facts (what each rate covers, the safeguards, the security baseline, the review) are fact-phrases.ts.
 import { AGING, CATCH_UP_WEEKS, HOURS, LAUNCHPAD, PRICE, range, usd } from './constants'
-import { CLAIMS, SECURITY } from './claims'
-import { PRACTICES } from './practices'
 
 /** Capitalizes the first letter, for a phrase that starts a sentence, a title or a list item. */
 export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -21,18 +19,8 @@ export const arApStartingRate = `AR/AP work starts at ${bookkeeperRate}`
 export const catchUpStartingRate = `Catch-up work starts at ${bookkeeperRate}`
 export const arApCatchUpStartingRate = `AR/AP and catch-up services start at ${bookkeeperRate}`
 
-// What each rate covers (DECISIONS, "Settled wording"): the books and everything that comes straight from them are
-// bookkeeper hours, payroll included; reporting beyond the monthly statements is analyst work, and optional.
-/** The work billed at the bookkeeper rate (AR/AP and catch-up work start at it: arApCatchUpStartingRate). */
-export const bookkeeperWork = PRACTICES.billing.bookkeeper
-/** The work billed at the analyst rate, booked only when a client wants it. */
-export const analystWork = PRACTICES.billing.analyst
-/** What each rate buys, in two sentences: wherever someone asks what they pay for. */
-export const rateScope = `A bookkeeper, at ${bookkeeperRate}, covers ${bookkeeperWork}. A reporting analyst, at ${analystRate}, covers ${analystWork}, booked only when you ask for it.`
 /** Payroll is bookkeeper work: the price of a payroll run, as a clause. */
 export const payrollRate = `payroll runs and filings are bookkeeper hours, at ${bookkeeperRate}`
-/** The analyst's work as an option, in one sentence. */
-export const analystOption = `Reporting-analyst work (${analystWork}) is optional, at ${analystRate}.`
 
 // Terms: "pay-as-you-go" and "no long contracts". No notice period or minimum exists, so none is mentioned.
 export const payAsYouGo = 'pay-as-you-go'
@@ -56,31 +44,8 @@ export const launchpadHours = `LaunchPad covers up to ${LAUNCHPAD.maxHoursPerMon
 // discount (none is claimed).
 /** The offer in one sentence. */
 export const launchpadOffer = `LaunchPad is for ${LAUNCHPAD.audience}: up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} full months, with limited slots.`
-/**
- * What LaunchPad does for a first-year company and what it costs, as sales copy (the pricing blocks' intro): who
- * signs the returns and the experts' credential come from the practices, so the offer carries its safeguards.
- */
-export const launchpadValue = `In your first year, one pod sets up your books, payroll, AR/AP, bank and card accounts and cap table, and builds your KPI dashboard. It prepares your income tax returns for ${PRACTICES.taxReturns.signer} to review and sign, unless your own CPA prepares them, and brings in a US-based finance expert, ${PRACTICES.experts.text}, when a tax question needs one. You pay the published hourly rates for the hours your pod works: a bookkeeper is ${bookkeeperRate}, and the reporting analyst who builds your dashboard ${analystRate}.`
 
-// Tax returns (LaunchPad): who prepares them and who signs them as paid preparer, and the taxpayer's written consent
-// that IRC section 7216 requires before return information goes to staff outside the US.
-export const returnSigning = `${PRACTICES.taxReturns.preparer} under the review of ${PRACTICES.taxReturns.signer}, who signs each one as its paid preparer; you sign it as the taxpayer. ${PRACTICES.taxReturns.clientCpa}`
-export const returnConsent = PRACTICES.taxReturns.consent
 
-// CPA firms: white-label work under the firm's engagement and supervision, with the taxpayer consent IRC section 7216
-// requires before tax-return information is disclosed to a preparer outside the US, and the client notice the AICPA
-// Code of Professional Conduct expects before confidential client information goes to an outside service provider.
-export const { supervision: cpaSupervision, taxpayerConsent: cpaTaxpayerConsent, clientDisclosure: cpaClientDisclosure } =
-  PRACTICES.cpa
-
-// Security: the baseline worded once. ISO 27001 is "aligned", never "certified" or "conformant".
-export const isoAligned = `${SECURITY.standard}-aligned`
-/** How data is encrypted, as a clause. */
-export const encryption = `${SECURITY.encryption} encryption at rest and TLS in transit`
-/** The one encryption sentence, reused word for word. */
-export const encryptionSentence = `Client files and data are protected by ${encryption}.`
-/** The rest of the baseline, as a clause: "strict two-factor authentication, daily backups and ISO 27001-aligned procedures". */
-export const securityControls = `${SECURITY.twoFactor}, ${SECURITY.backups} backups and ${isoAligned} procedures`
 
 // Catch-up work: the specification's turnaround, and the backlog it holds for.
 export const catchUpTurnaround = `${range(CATCH_UP_WEEKS)} weeks`
@@ -90,24 +55,11 @@ export const catchUpTypical = `typically ${catchUpTurnaround} for books up to a 
 export const catchUpTiming = `Books up to a year behind typically take ${catchUpTurnaround}; a longer backlog is timed once we have seen your records.`
 
 export const receivableAging = `${AGING.receivables.join('/')} days`
-export const usOverlap = `${range(CLAIMS.usHoursPerDay)} hours a day`
-export const inHouseSaving = range(CLAIMS.inHouseSavingPercent, '%')
 
-// Review: who checks the work, in the order they do (practices.ts); the layers are counted from the list.
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
-/** Each layer as a clause: "a senior accountant reviews the entries, …". */
-export const reviewLayers = PRACTICES.review.layers.map((layer) => `${lowerFirst(layer.who)} ${layer.does}`)
-/** The review in one sentence, wherever a page says who checks the work. */
-export const reviewSentence = `Every report passes ${PRACTICES.review.layers.length} layers of review before it reaches you: ${reviewLayers.slice(0, -1).join(', ')}, and ${reviewLayers.at(-1)}.`
-
-// The tools we name and the short forms of two safeguards, for the pages that mention them in passing.
+// Lists of names, and the short forms of two safeguards for the pages that mention them in passing.
 /** "A, B or C": a list of alternatives in a sentence (the practices' tool lists read this way everywhere). */
 export const orList = (items: readonly string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`
-/** The ledgers we work in: "QuickBooks Online, Xero, Zoho Books or Sage". */
-export const ledgerTools = orList(PRACTICES.tools.ledgers)
-/** The payroll platforms we run payroll in. */
-export const payrollTools = orList(PRACTICES.tools.payroll)
 /** Payroll taxes in a clause, where a card or list names the work and its page states `PRACTICES.payrollTaxes`. */
 export const employerResponsibility = 'as the employer, you stay responsible for your payroll taxes'
 /** The conditions of white-label work for a CPA firm, in short: its supervision and the client notice (PRACTICES.cpa). */

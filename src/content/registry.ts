@@ -5,17 +5,7 @@
 // Blog articles are not listed here: they are files of the blog collection (content/blog).
 import type { BookingTopic, InternalLink, RoutePath } from '@/names'
 import { ONBOARDING } from './constants'
-import {
-  arApStartingRate,
-  bookkeeperRate,
-  catchUpStartingRate,
-  catchUpTypical,
-  employerResponsibility,
-  generalHours,
-  payrollRate,
-  payrollTools,
-  upperFirst,
-} from './phrases'
+import { arApStartingRate, bookkeeperRate, catchUpStartingRate, catchUpTypical, employerResponsibility, generalHours, payrollRate, upperFirst } from './phrases'
 import type { Card, PageCard } from './types'
 
 /** What a page is, for its structured data (schema.org type) and where it is listed. */
@@ -128,7 +118,7 @@ export const PAGES = {
     card: {
       icon: 'banknotes',
       title: 'Payroll',
-      description: `Wages, overtime, PTO and bonuses calculated each pay run in ${payrollTools}, with payroll tax returns, W-2s and 1099s prepared; ${employerResponsibility}.`,
+      description: `Wages, overtime, PTO and bonuses calculated each pay run in your payroll platform, with payroll tax returns, W-2s and 1099s prepared; ${employerResponsibility}.`,
       audience: 'Employers from a first hire to crews in several states.',
       price: `${upperFirst(payrollRate)} · onboarding in ${ONBOARDING.payroll}`,
     },

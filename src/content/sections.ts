@@ -3,7 +3,8 @@
 // it; a page that needs its own version says so in its own module.
 import { CLAIMS, HIRING, SAFEGUARDS } from './claims'
 import { CLOSE_DAY, LAUNCHPAD, ONBOARDING, TRIAL_DAYS, ordinal } from './constants'
-import { encryptionSentence, ledgerTools, noLongContracts, payAsYouGo, upperFirst } from './phrases'
+import { noLongContracts, payAsYouGo, upperFirst } from './phrases'
+import { encryptionSentence, ledgerTools } from './fact-phrases'
 import { PRACTICES } from './practices'
 import { industryCards, linkTo } from './registry'
 import { TESTIMONIALS } from './testimonials'

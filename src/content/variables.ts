@@ -15,6 +15,7 @@ import {
   range,
   usd,
 } from './constants'
+import * as fact from './fact-phrases'
 import * as phrase from './phrases'
 import { PRACTICES } from './practices'
 import { PRACTICE_LABELS } from './settings-schema'
@@ -50,7 +51,7 @@ const variables: Record<string, string> = {
   'rate.analyst': usd(PRICE.analystHourly),
   'bookkeeper-rate': phrase.bookkeeperRate,
   'analyst-rate': phrase.analystRate,
-  'rate-scope': phrase.rateScope,
+  'rate-scope': fact.rateScope,
   'payroll-rate': phrase.payrollRate,
   'payroll-rate.capitalized': phrase.upperFirst(phrase.payrollRate),
   'ar-ap-starting-rate': phrase.arApStartingRate,
@@ -77,16 +78,16 @@ const variables: Record<string, string> = {
   /** The catch-up timing in one sentence, hedged for longer backlogs. */
   'catch-up-timing': phrase.catchUpTiming,
   'receivable-aging': phrase.receivableAging,
-  'us-overlap': phrase.usOverlap,
+  'us-overlap': fact.usOverlap,
   // LaunchPad, and the safeguards of the tax returns it prepares.
   'launchpad.audience': LAUNCHPAD.audience,
   'launchpad.months': String(LAUNCHPAD.months),
   'launchpad-offer': phrase.launchpadOffer,
   'launchpad-hours': phrase.launchpadHours,
-  'return-signing': phrase.returnSigning,
+  'return-signing': fact.returnSigning,
   // Claims (owner facts).
   'cpa-saving-percent': String(CLAIMS.cpaSavingPercent),
-  'in-house-saving': phrase.inHouseSaving,
+  'in-house-saving': fact.inHouseSaving,
   'vetting-steps': String(CLAIMS.vettingSteps),
   'review-layers': String(CLAIMS.reviewLayers),
   'skill-levels': String(CLAIMS.skillLevels),
@@ -94,14 +95,14 @@ const variables: Record<string, string> = {
   // Security, worded once.
   'security.encryption': SECURITY.encryption,
   /** The site's one encryption sentence. */
-  'security.encryption-sentence': phrase.encryptionSentence,
-  'security.iso-aligned': phrase.isoAligned,
+  'security.encryption-sentence': fact.encryptionSentence,
+  'security.iso-aligned': fact.isoAligned,
   'security.two-factor': SECURITY.twoFactor,
   'security.standard': SECURITY.standard,
   'security.backups': SECURITY.backups,
   // How the company works: every practice of practices.yml (practiceVariables below).
   ...practiceVariables(),
-  'practice.review': phrase.reviewSentence,
+  'practice.review': fact.reviewSentence,
 }
 
 /** A `{{name}}` in a text. */

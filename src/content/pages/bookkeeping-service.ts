@@ -6,18 +6,8 @@ import { PRACTICES } from '@/content/practices'
 import { homeStats } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/bookkeeping-service.yml'
-import {
-  analystOption,
-  bookkeeperPrice,
-  bookkeeperRate,
-  generalHours,
-  inHouseSaving,
-  noLongContracts,
-  payAsYouGo,
-  reviewLayers,
-  upperFirst,
-  usOverlap,
-} from '@/content/phrases'
+import { bookkeeperPrice, bookkeeperRate, generalHours, noLongContracts, payAsYouGo, upperFirst } from '@/content/phrases'
+import { analystOption, inHouseSaving, reviewLayers, usOverlap } from '@/content/fact-phrases'
 import type { ServicePageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
 

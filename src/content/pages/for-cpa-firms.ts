@@ -4,16 +4,8 @@ import { CLAIMS } from '@/content/claims'
 import { PRACTICES } from '@/content/practices'
 import { BRAND, BROCHURE_HREF } from '@/content/site'
 import faq from '@/content/faqs/for-cpa-firms.yml'
-import {
-  cpaClientDisclosure,
-  cpaSupervision,
-  cpaTaxpayerConsent,
-  ledgerTools,
-  orList,
-  payrollTools,
-  upperFirst,
-  usOverlap,
-} from '@/content/phrases'
+import { orList, upperFirst } from '@/content/phrases'
+import { cpaClientDisclosure, cpaSupervision, cpaTaxpayerConsent, ledgerTools, payrollTools, usOverlap } from '@/content/fact-phrases'
 import { sections } from '@/content/sections'
 import type { PageContent } from '@/content/types'
 

@@ -5,26 +5,8 @@ import { PRACTICES } from '@/content/practices'
 import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/pricing.yml'
-import {
-  analystRate,
-  analystWork,
-  arApCatchUpStartingRate,
-  bookkeeperPrice,
-  bookkeeperRate,
-  bookkeeperWork,
-  catchUpStartingRate,
-  catchUpTiming,
-  generalHours,
-  inHouseSaving,
-  noExtraCharges,
-  noLongContracts,
-  publishedRates,
-  returnConsent,
-  returnSigning,
-  terms,
-  tradeHours,
-  upperFirst,
-} from '@/content/phrases'
+import { analystRate, arApCatchUpStartingRate, bookkeeperPrice, bookkeeperRate, catchUpStartingRate, catchUpTiming, generalHours, noExtraCharges, noLongContracts, publishedRates, terms, tradeHours, upperFirst } from '@/content/phrases'
+import { analystWork, bookkeeperWork, inHouseSaving, returnConsent, returnSigning } from '@/content/fact-phrases'
 import type { PageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
 

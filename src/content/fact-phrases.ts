@@ -1,0 +1,59 @@
+// Phrases built from the owner's facts (claims.yml, practices.yml), each worded once: what each rate covers, the
+// safeguards of regulated work, the security baseline, the review and the software named. A page writes its own
+// sentences around them. Kept apart from phrases.ts, whose phrases read the constants alone: the registry and the
+// end-to-end specs read those without the build's settings files.
+import { CLAIMS, SECURITY } from './claims'
+import { range } from './constants'
+import { analystRate, bookkeeperRate, orList } from './phrases'
+import { PRACTICES } from './practices'
+
+// What each rate covers (practices.yml, billing): the books and what comes straight from them are bookkeeper hours;
+// reporting beyond the monthly statements is analyst work, and optional.
+/** The work billed at the bookkeeper rate (AR/AP and catch-up work start at it). */
+export const bookkeeperWork = PRACTICES.billing.bookkeeper
+/** The work billed at the analyst rate, booked only when a client wants it. */
+export const analystWork = PRACTICES.billing.analyst
+/** What each rate buys, in two sentences: wherever someone asks what they pay for. */
+export const rateScope = `A bookkeeper, at ${bookkeeperRate}, covers ${bookkeeperWork}. A reporting analyst, at ${analystRate}, covers ${analystWork}, booked only when you ask for it.`
+/** The analyst's work as an option, in one sentence. */
+export const analystOption = `Reporting-analyst work (${analystWork}) is optional, at ${analystRate}.`
+
+/**
+ * What LaunchPad does for a first-year company and what it costs, as sales copy (the pricing blocks' intro): who
+ * signs the returns and the experts' credential come from the practices, so the offer carries its safeguards.
+ */
+export const launchpadValue = `In your first year, one pod sets up your books, payroll, AR/AP, bank and card accounts and cap table, and builds your KPI dashboard. It prepares your income tax returns for ${PRACTICES.taxReturns.signer} to review and sign, unless your own CPA prepares them, and brings in a US-based finance expert, ${PRACTICES.experts.text}, when a tax question needs one. You pay the published hourly rates for the hours your pod works: a bookkeeper is ${bookkeeperRate}, and the reporting analyst who builds your dashboard ${analystRate}.`
+
+// Tax returns (LaunchPad): who prepares them and who signs them as paid preparer, and the taxpayer's written consent
+// that IRC section 7216 requires before return information goes to staff outside the US.
+export const returnSigning = `${PRACTICES.taxReturns.preparer} under the review of ${PRACTICES.taxReturns.signer}, who signs each one as its paid preparer; you sign it as the taxpayer. ${PRACTICES.taxReturns.clientCpa}`
+export const returnConsent = PRACTICES.taxReturns.consent
+
+// CPA firms: white-label work under the firm's engagement and supervision, with the taxpayer consent IRC section 7216
+// requires and the client notice the AICPA Code of Professional Conduct expects (ET 1.150.040).
+export const { supervision: cpaSupervision, taxpayerConsent: cpaTaxpayerConsent, clientDisclosure: cpaClientDisclosure } =
+  PRACTICES.cpa
+
+// Security: the baseline worded once. ISO 27001 is "aligned", never "certified" or "conformant".
+export const isoAligned = `${SECURITY.standard}-aligned`
+/** How data is encrypted, as a clause. */
+export const encryption = `${SECURITY.encryption} encryption at rest and TLS in transit`
+/** The one encryption sentence, reused word for word. */
+export const encryptionSentence = `Client files and data are protected by ${encryption}.`
+/** The rest of the baseline, as a clause: "strict two-factor authentication, daily backups and ISO 27001-aligned procedures". */
+export const securityControls = `${SECURITY.twoFactor}, ${SECURITY.backups} backups and ${isoAligned} procedures`
+
+/** Client-facing staff's hours within the US business day, as a phrase. */
+export const usOverlap = `${range(CLAIMS.usHoursPerDay)} hours a day`
+export const inHouseSaving = range(CLAIMS.inHouseSavingPercent, '%')
+
+// Review: who checks the work, in the order they do (practices.yml); the layers are counted from the list.
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+/** Each layer as a clause: "a senior accountant reviews the entries, …". */
+export const reviewLayers = PRACTICES.review.layers.map((layer) => `${lowerFirst(layer.who)} ${layer.does}`)
+/** The review in one sentence, wherever a page says who checks the work. */
+export const reviewSentence = `Every report passes ${PRACTICES.review.layers.length} layers of review before it reaches you: ${reviewLayers.slice(0, -1).join(', ')}, and ${reviewLayers.at(-1)}.`
+
+/** The software we name (practices.yml, tools), as a list of alternatives. */
+export const ledgerTools = orList(PRACTICES.tools.ledgers)
+export const payrollTools = orList(PRACTICES.tools.payroll)
