@@ -9,14 +9,10 @@ import { PRACTICES } from './practices'
 
 // What each rate covers (practices.yml, billing): the books and what comes straight from them are bookkeeper hours;
 // reporting beyond the monthly statements is analyst work, and optional.
-/** The work billed at the bookkeeper rate (AR/AP and catch-up work start at it). */
-export const bookkeeperWork = PRACTICES.billing.bookkeeper
-/** The work billed at the analyst rate, booked only when a client wants it. */
-export const analystWork = PRACTICES.billing.analyst
 /** What each rate buys, in two sentences: wherever someone asks what they pay for. */
-export const rateScope = `A bookkeeper, at ${bookkeeperRate}, covers ${bookkeeperWork}. A reporting analyst, at ${analystRate}, covers ${analystWork}, booked only when you ask for it.`
+export const rateScope = `A bookkeeper, at ${bookkeeperRate}, covers ${PRACTICES.billing.bookkeeper}. A reporting analyst, at ${analystRate}, covers ${PRACTICES.billing.analyst}, booked only when you ask for it.`
 /** The analyst's work as an option, in one sentence. */
-export const analystOption = `Reporting-analyst work (${analystWork}) is optional, at ${analystRate}.`
+export const analystOption = `Reporting-analyst work (${PRACTICES.billing.analyst}) is optional, at ${analystRate}.`
 
 /**
  * What LaunchPad does for a first-year company and what it costs, as sales copy (the pricing blocks' intro): who
@@ -24,15 +20,9 @@ export const analystOption = `Reporting-analyst work (${analystWork}) is optiona
  */
 export const launchpadValue = `In your first year, one pod sets up your books, payroll, AR/AP, bank and card accounts and cap table, and builds your KPI dashboard. It prepares your income tax returns for ${PRACTICES.taxReturns.signer} to review and sign, unless your own CPA prepares them, and brings in a US-based finance expert, ${PRACTICES.experts.text}, when a tax question needs one. You pay the published hourly rates for the hours your pod works: a bookkeeper is ${bookkeeperRate}, and the reporting analyst who builds your dashboard ${analystRate}.`
 
-// Tax returns (LaunchPad): who prepares them and who signs them as paid preparer, and the taxpayer's written consent
-// that IRC section 7216 requires before return information goes to staff outside the US.
+// Tax returns (LaunchPad): who prepares them and who signs them as paid preparer (the taxpayer's written consent that
+// IRC section 7216 requires is PRACTICES.taxReturns.consent, and a CPA firm's safeguards PRACTICES.cpa).
 export const returnSigning = `${PRACTICES.taxReturns.preparer} under the review of ${PRACTICES.taxReturns.signer}, who signs each one as its paid preparer; you sign it as the taxpayer. ${PRACTICES.taxReturns.clientCpa}`
-export const returnConsent = PRACTICES.taxReturns.consent
-
-// CPA firms: white-label work under the firm's engagement and supervision, with the taxpayer consent IRC section 7216
-// requires and the client notice the AICPA Code of Professional Conduct expects (ET 1.150.040).
-export const { supervision: cpaSupervision, taxpayerConsent: cpaTaxpayerConsent, clientDisclosure: cpaClientDisclosure } =
-  PRACTICES.cpa
 
 // Security: the baseline worded once. ISO 27001 is "aligned", never "certified" or "conformant".
 export const isoAligned = `${SECURITY.standard}-aligned`

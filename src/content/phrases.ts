@@ -29,6 +29,8 @@ export const noLongContracts = 'no long contracts'
 export const terms = `${payAsYouGo} pricing with ${noLongContracts}`
 
 // Typical monthly hours.
+/** How far the service scales: "from 40 to 160+ hours a month". */
+export const scaleRange = `from ${HOURS.scale[0]} to ${HOURS.scale[1]}+ hours a month`
 export const generalHours = `${range(HOURS.bookkeeping)} hours a month`
 /** The stone trades share one clause while their ranges agree. */
 const stoneHours =

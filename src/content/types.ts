@@ -168,7 +168,7 @@ export type AboutPageContent = {
 /**
  * The four service pages share one layout (routes/services/-components/service-page.tsx): each section below is
  * optional, and a page shows its sections in the order its module lists them. A band's background may be set where the
- * neighbours need it.
+ * neighbors need it.
  */
 export type ServicePageContent = {
   meta: PageMeta

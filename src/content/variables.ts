@@ -1,109 +1,56 @@
 // What `{{name}}` stands for in the files editors change (articles, FAQs and site settings): the site's facts and
-// settled phrases, each stated once in the constants, claims or phrases, so a file never retypes a price, a claim or
-// a safeguard. The build replaces each; an unknown name fails it with the file and the field.
+// settled phrases, each stated once in the constants, the owner's facts or the phrases, so a file never retypes a
+// price, a claim or a safeguard. A variable's name is its TypeScript name in kebab case, so each fact has one name:
+// `bookkeeperRate` (phrases.ts) is {{bookkeeper-rate}}, `HOURS.distributors` {{hours.distributors}},
+// `CLAIMS.vettingSteps` {{claims.vetting-steps}}, `PRACTICES.taxReturns.signer` {{practice.tax-returns.signer}}. The
+// build replaces each; an unknown name fails it with the file and the field.
 import { BRAND } from './brand'
 import { CLAIMS, FOUNDED_YEAR, SECURITY } from './claims'
-import {
-  CATCH_UP_WEEKS,
-  CLOSE_DAY,
-  HOURS,
-  LAUNCHPAD,
-  ONBOARDING,
-  PRICE,
-  TRIAL_DAYS,
-  ordinal,
-  range,
-  usd,
-} from './constants'
+import { CLOSE_DAY, HOURS, LAUNCHPAD, ONBOARDING, TRIAL_DAYS, ordinal, range } from './constants'
 import * as fact from './fact-phrases'
 import * as phrase from './phrases'
 import { PRACTICES } from './practices'
 import { PRACTICE_LABELS } from './settings-schema'
 
-/** "A, B or C": a list of alternatives in a sentence. */
-const orList = (items: readonly string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 
-/**
- * Each practice's words as `{{practice.<name>}}` (its `text`) or `{{practice.<name>.<field>}}` (its other fields; a
- * list reads "A, B or C"): `{{practice.payroll-taxes}}`, `{{practice.tax-returns.signer}}`, `{{practice.tools.ledgers}}`.
- */
-function practiceVariables() {
-  return Object.fromEntries(
-    (Object.keys(PRACTICE_LABELS) as (keyof typeof PRACTICE_LABELS)[]).flatMap((name) =>
-      Object.entries(PRACTICES[name]).flatMap(([field, value]) => {
-        const key = field === 'text' ? `practice.${kebab(name)}` : `practice.${kebab(name)}.${kebab(field)}`
-        if (typeof value === 'string') return [[key, value]]
-        if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return [[key, orList(value)]]
-        return []
-      }),
-    ),
-  )
+/** A value as copy states it: a [low, high] pair as "40-100", a list of names as "A, B or C". */
+function worded(value: unknown): string | undefined {
+  if (typeof value === 'string' || typeof value === 'number') return String(value)
+  if (Array.isArray(value) && value.length === 2 && value.every((item) => typeof item === 'number')) {
+    return range(value as [number, number])
+  }
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return phrase.orList(value)
+  return undefined
 }
 
-const variables: Record<string, string> = {
-  brand: BRAND.name,
-  'founded-year': FOUNDED_YEAR,
-  'trial-days': String(TRIAL_DAYS),
-  // Prices: the figures alone, and the settled phrases around them (phrases.ts).
-  'rate.bookkeeper': usd(PRICE.bookkeeperHourly),
-  'rate.analyst': usd(PRICE.analystHourly),
-  'bookkeeper-rate': phrase.bookkeeperRate,
-  'analyst-rate': phrase.analystRate,
-  'rate-scope': fact.rateScope,
-  'payroll-rate': phrase.payrollRate,
-  'payroll-rate.capitalized': phrase.upperFirst(phrase.payrollRate),
-  'ar-ap-starting-rate': phrase.arApStartingRate,
-  'catch-up-starting-rate': phrase.catchUpStartingRate,
-  'terms.no-extra-charges': phrase.noExtraCharges,
-  'terms.no-long-contracts': phrase.noLongContracts,
-  'terms.pay-as-you-go': phrase.payAsYouGo,
-  // Hours, turnaround and onboarding.
-  'general-hours': phrase.generalHours,
-  'hours.distributors': range(HOURS.distributors),
-  'hours.fabricators': range(HOURS.fabricators),
-  'hours.architects': range(HOURS.architects),
-  'hours.scale-low': String(HOURS.scale[0]),
-  'hours.scale-high': String(HOURS.scale[1]),
-  'onboarding.bookkeeping': ONBOARDING.bookkeeping,
-  'onboarding.payroll': ONBOARDING.payroll,
-  'onboarding.cpa': ONBOARDING.cpa,
-  'onboarding.ar-ap': ONBOARDING.arAp,
-  'onboarding.industry': ONBOARDING.industry,
-  'close-day.stone': ordinal(CLOSE_DAY.stone),
-  'close-day.architects': ordinal(CLOSE_DAY.architects),
-  'close-day.launchpad': ordinal(CLOSE_DAY.launchpad),
-  'catch-up-weeks': range(CATCH_UP_WEEKS),
-  /** The catch-up timing in one sentence, hedged for longer backlogs. */
-  'catch-up-timing': phrase.catchUpTiming,
-  'receivable-aging': phrase.receivableAging,
-  'us-overlap': fact.usOverlap,
-  // LaunchPad, and the safeguards of the tax returns it prepares.
-  'launchpad.audience': LAUNCHPAD.audience,
-  'launchpad.months': String(LAUNCHPAD.months),
-  'launchpad-offer': phrase.launchpadOffer,
-  'launchpad-hours': phrase.launchpadHours,
-  'return-signing': fact.returnSigning,
-  // Claims (owner facts).
-  'cpa-saving-percent': String(CLAIMS.cpaSavingPercent),
-  'in-house-saving': fact.inHouseSaving,
-  'vetting-steps': String(CLAIMS.vettingSteps),
-  'review-layers': String(CLAIMS.reviewLayers),
-  'skill-levels': String(CLAIMS.skillLevels),
-  'top-talent-percent': String(CLAIMS.topTalentPercent),
-  // Security, worded once.
-  'security.encryption': SECURITY.encryption,
-  /** The site's one encryption sentence. */
-  'security.encryption-sentence': fact.encryptionSentence,
-  'security.iso-aligned': fact.isoAligned,
-  'security.two-factor': SECURITY.twoFactor,
-  'security.standard': SECURITY.standard,
-  'security.backups': SECURITY.backups,
-  // How the company works: every practice of practices.yml (practiceVariables below).
-  ...practiceVariables(),
-  'practice.review': fact.reviewSentence,
-}
+/** Each field of an object of facts, `{{<prefix>.<field>}}`, worded; `format` words a field its own way. */
+const fieldsOf = (prefix: string, facts: object, format: (value: never) => string = worded as never) =>
+  Object.entries(facts).flatMap(([field, value]) => {
+    const text = field === 'sample' ? undefined : format(value as never)
+    return text === undefined ? [] : [[field === 'text' ? prefix : `${prefix}.${kebab(field)}`, text] as const]
+  })
+
+/** Each string a module of phrases exports, `{{<its name in kebab case>}}`. */
+const phrasesOf = (module: object) =>
+  Object.entries(module).flatMap(([name, value]) => (typeof value === 'string' ? [[kebab(name), value] as const] : []))
+
+const variables: Record<string, string> = Object.fromEntries([
+  ['brand', BRAND.name],
+  ['founded-year', FOUNDED_YEAR],
+  ['trial-days', String(TRIAL_DAYS)],
+  ...phrasesOf(phrase),
+  ...phrasesOf(fact),
+  ...fieldsOf('hours', HOURS),
+  ...fieldsOf('onboarding', ONBOARDING),
+  ...fieldsOf('close-day', CLOSE_DAY, ordinal),
+  ...fieldsOf('launchpad', LAUNCHPAD),
+  ...fieldsOf('claims', CLAIMS),
+  ...fieldsOf('security', SECURITY),
+  ...(Object.keys(PRACTICE_LABELS) as (keyof typeof PRACTICE_LABELS)[]).flatMap((name) =>
+    fieldsOf(`practice.${kebab(name)}`, PRACTICES[name]),
+  ),
+])
 
 /** A `{{name}}` in a text. */
 const VARIABLE = /\{\{\s*([\w.-]+)\s*\}\}/g

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { ordinal, range, usd } from '../../src/content/constants'
 
 const root = join(__dirname, '../..')
-// The page modules, the FAQs and the blog's articles (which write {{rate.bookkeeper}} and the like).
+// The page modules, the FAQs and the blog's articles (which write {{bookkeeper-rate}} and the like).
 const contentFiles = ['src/content/pages', 'src/content/faqs', 'src/content/blog/posts'].flatMap((dir) =>
   readdirSync(join(root, dir)).map((f) => join(root, dir, f)),
 )

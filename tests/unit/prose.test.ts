@@ -156,7 +156,7 @@ describe('figures', () => {
     const findings = await check(FAQ, faq('Every report passes 3 review layers.'))
     expect(findings).toMatchObject([{ rule: 'figure', line: 6, column: 29 }])
     expect(findings[0]?.message).toMatch(/\{\{variable\}\}/)
-    expect(await check(FAQ, faq('Every report passes {{review-layers}} review layers.'))).toEqual([])
+    expect(await check(FAQ, faq('Every report passes {{claims.review-layers}} review layers.'))).toEqual([])
   })
 
   it('pass the settings fields that are figures, not the prose around them', async () => {

@@ -1,12 +1,20 @@
 // Copy of the monthly bookkeeping service page (/services/bookkeeping-service). How the company works is read from the
 // owner's practices (practices.ts) where the page states it: where the books live, who reviews, what a pod is, onboarding.
-import { HOURS, ONBOARDING, TRIAL_DAYS } from '@/content/constants'
+import { ONBOARDING, TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { PRACTICES } from '@/content/practices'
 import { homeStats } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/bookkeeping-service.yml'
-import { bookkeeperPrice, bookkeeperRate, generalHours, noLongContracts, payAsYouGo, upperFirst } from '@/content/phrases'
+import {
+  bookkeeperPrice,
+  bookkeeperRate,
+  generalHours,
+  noLongContracts,
+  payAsYouGo,
+  scaleRange,
+  upperFirst,
+} from '@/content/phrases'
 import { analystOption, inHouseSaving, reviewLayers, usOverlap } from '@/content/fact-phrases'
 import type { ServicePageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
@@ -224,7 +232,7 @@ export const bookkeepingPage = {
       'Dedicated account manager included',
       upperFirst(noLongContracts),
     ],
-    note: `As transaction volume grows, the service scales from ${HOURS.scale[0]} to ${HOURS.scale[1]}+ hours a month without changing teams. ${analystOption}`,
+    note: `As transaction volume grows, the service scales ${scaleRange} without changing teams. ${analystOption}`,
     cta: { label: 'Start With a Free Consultation' },
   },
 

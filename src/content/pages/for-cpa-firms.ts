@@ -5,7 +5,7 @@ import { PRACTICES } from '@/content/practices'
 import { BRAND, BROCHURE_HREF } from '@/content/site'
 import faq from '@/content/faqs/for-cpa-firms.yml'
 import { orList, upperFirst } from '@/content/phrases'
-import { cpaClientDisclosure, cpaSupervision, cpaTaxpayerConsent, ledgerTools, payrollTools, usOverlap } from '@/content/fact-phrases'
+import { ledgerTools, payrollTools, usOverlap } from '@/content/fact-phrases'
 import { sections } from '@/content/sections'
 import type { PageContent } from '@/content/types'
 
@@ -80,7 +80,7 @@ export const cpaPage = {
       {
         icon: 'building-library',
         title: 'White-label, under your supervision',
-        description: `${cpaSupervision} Deliverables follow your templates and carry your firm's name.`,
+        description: `${PRACTICES.cpa.supervision} Deliverables follow your templates and carry your firm's name.`,
       },
       {
         icon: 'identification',
@@ -100,7 +100,7 @@ export const cpaPage = {
       {
         icon: 'shield-check',
         title: 'Your clients informed, their consent in place',
-        description: `${cpaClientDisclosure} ${cpaTaxpayerConsent}`,
+        description: `${PRACTICES.cpa.clientDisclosure} ${PRACTICES.cpa.taxpayerConsent}`,
       },
       {
         icon: 'user-plus',

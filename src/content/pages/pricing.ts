@@ -6,7 +6,7 @@ import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/pricing.yml'
 import { analystRate, arApCatchUpStartingRate, bookkeeperPrice, bookkeeperRate, catchUpStartingRate, catchUpTiming, generalHours, noExtraCharges, noLongContracts, publishedRates, terms, tradeHours, upperFirst } from '@/content/phrases'
-import { analystWork, bookkeeperWork, inHouseSaving, returnConsent, returnSigning } from '@/content/fact-phrases'
+import { inHouseSaving, returnSigning } from '@/content/fact-phrases'
 import type { PageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
 
@@ -78,7 +78,7 @@ export const pricingPage = {
       'Your pod works bookkeeping, AR/AP and payroll as bookkeeper hours, so they share one hours figure rather than adding separate fees.',
     hoursLegend: 'Bookkeeper hours a month',
     analystLabel: 'Reporting-analyst hours a month (optional)',
-    analystHint: `A management accountant at ${analystRate} for ${analystWork}. Leave it at zero if the monthly statements are enough: they come with the bookkeeping.`,
+    analystHint: `A management accountant at ${analystRate} for ${PRACTICES.billing.analyst}. Leave it at zero if the monthly statements are enough: they come with the bookkeeping.`,
     catchUpNote: `Catch-up is a one-off project. ${catchUpStartingRate}; we estimate its hours from how many months are behind and how many accounts you run. ${catchUpTiming}`,
     included: [
       'A dedicated account manager on all plans',
@@ -100,12 +100,12 @@ export const pricingPage = {
       {
         icon: 'book-open',
         title: `Bookkeeper: ${bookkeeperRate}`,
-        description: `Covers ${bookkeeperWork}, for the hours your volume needs. ${arApCatchUpStartingRate}.`,
+        description: `Covers ${PRACTICES.billing.bookkeeper}, for the hours your volume needs. ${arApCatchUpStartingRate}.`,
       },
       {
         icon: 'presentation-chart-line',
         title: `Reporting analyst: ${analystRate}`,
-        description: `A management accountant for ${analystWork}: reporting beyond the monthly statements, booked only when you want it.`,
+        description: `A management accountant for ${PRACTICES.billing.analyst}: reporting beyond the monthly statements, booked only when you want it.`,
       },
       {
         icon: 'user-group',
@@ -137,7 +137,7 @@ export const pricingPage = {
     intro: `One pod sets up a first-year company's books, payroll, AR/AP, bank and card accounts and cap table, closes every month and prepares its tax returns, with ${PRACTICES.experts.text} on hand for tax questions. It is billed at the published hourly rates, for the hours your pod works.`,
     ...bookkeeperPrice,
     points: [...launchpadTerms, upperFirst(noLongContracts), 'A dedicated account manager from day one'],
-    note: `${returnSigning} ${returnConsent}`,
+    note: `${returnSigning} ${PRACTICES.taxReturns.consent}`,
     cta: { label: 'See LaunchPad for Startups', link: linkTo('launchpad-startups') },
   },
 
