@@ -19,6 +19,12 @@ export type InternalLink = { to: RoutePath; hash?: string }
 export const BOOKING_TOPICS = ['general', 'bookkeeping', 'catch-up', 'ar-ap', 'payroll', 'launchpad', 'cpa'] as const
 export type BookingTopic = (typeof BOOKING_TOPICS)[number]
 
+/**
+ * This machine's hosts: a stand-in for the scheduler or the analytics collector runs there in tests, so the build
+ * accepts http addresses on them only (and the launch check lists them), never as a service visitors can reach.
+ */
+export const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]']
+
 /** The icon library's icons the site shows (symbols of the sprite, see components/ui/sprite-symbols.tsx). */
 export const ICON_NAMES = [
   'academic-cap',

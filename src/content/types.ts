@@ -1,6 +1,6 @@
 // Every content shape, once: the items the pages list, the sections they are built from, and each page's shape.
 import type { BookingTopic, IconName, IllustrationName, InternalLink, RoutePath, SoftwareMark } from '@/names'
-import type { FLAGS, SCHEDULER_PROVIDERS } from './settings-schema'
+import type { ANALYTICS_PROVIDERS, FLAGS, SCHEDULER_PROVIDERS } from './settings-schema'
 import type { BusinessKind, Service } from './estimator'
 
 export type { IconName, IllustrationName, InternalLink, RoutePath }
@@ -249,6 +249,12 @@ export type LegalPageContent = {
   intro: string[]
   sections: LegalSection[]
 }
+
+// ---- analytics (off by default; content/settings/analytics.yml) ----
+/** The privacy-first analytics the site can send events to (content/analytics.ts names them). */
+export type AnalyticsProvider = Exclude<(typeof ANALYTICS_PROVIDERS)[number], 'none'>
+/** Analytics a build sends to (lib/analytics.ts resolves it from the settings): the provider, the site's id there, and the address events are posted to. */
+export type Analytics = { provider: AnalyticsProvider; site: string; endpoint: string }
 
 // ---- /book and /booked: the booking page and its confirmation ----
 /** The online schedulers /book can embed (lib/scheduler.ts knows their addresses and messages). */

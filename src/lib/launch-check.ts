@@ -2,6 +2,7 @@
 // to change in the site configuration, the legal pages counsel has not reviewed, and the site's origin while it is
 // the reserved `.example` one. `npm run launch-check` prints the list and fails while it is not empty; a build for a
 // public origin refuses to run while it is not (scripts/build.mjs).
+import type { Settings } from '@/content/settings-schema'
 import type {
   Card,
   ClaimFigures,
@@ -26,6 +27,7 @@ export type OwnerFacts = {
   OFFICES: readonly OfficeEntry[]
   SOCIAL: readonly (Flagged & { network: string; href: string })[]
   SCHEDULER: SchedulerConfig
+  ANALYTICS: Settings<'analytics'>
   REVIEWS: Flagged & { count: string; rating: number; url: string }
   STATS: Flagged & { home: readonly StatFigure[]; software: readonly StatFigure[] }
   TESTIMONIALS: readonly Testimonial[]
@@ -50,6 +52,7 @@ export const FILES = {
   testimonials: 'src/content/settings/testimonials.yml',
   founders: 'src/content/settings/founders.yml',
   scheduler: 'src/content/settings/scheduler.yml',
+  analytics: 'src/content/settings/analytics.yml',
   claims: 'src/content/claims.ts',
   timeline: 'src/content/settings/timeline.yml',
 } as const
@@ -104,6 +107,14 @@ export function launchItems(facts: OwnerFacts, origin: string): LaunchItem[] {
       file: FILES.scheduler,
       field: 'url',
       what: `online scheduler ${SCHEDULER.url} (${PROVIDERS[SCHEDULER.provider]?.name ?? SCHEDULER.provider}): your own booking page, confirmed`,
+    })
+  }
+  // Off is a choice the owner may keep; a collector on this machine is a test's stand-in that visitors cannot reach.
+  if (facts.ANALYTICS.provider !== 'none' && isLoopback(facts.ANALYTICS.collector)) {
+    items.push({
+      file: FILES.analytics,
+      field: 'collector',
+      what: `analytics collector ${facts.ANALYTICS.collector} is on this machine: your analytics server's https address, or empty for the provider's cloud`,
     })
   }
   sample(

@@ -12,6 +12,7 @@
 //     parentKnowsIframeReady, __dimensionChanged, bookingSuccessfulV2)
 import { pageList } from '@/content/registry'
 import type { SchedulerConfig, SchedulerProvider } from '@/content/types'
+import { LOOPBACK_HOSTS } from '@/names'
 import { UTM_KEYS, type Campaign } from './booking-page'
 
 /** A configuration the build accepted: a known provider and an https address on its origin (or a local stand-in). */
@@ -22,11 +23,8 @@ export const PROVIDERS = {
   cal: { name: 'Cal.com', hosts: ['cal.com', 'app.cal.com'], example: 'https://cal.com/your-team/consultation' },
 } as const satisfies Record<SchedulerProvider, { name: string; hosts: readonly string[]; example: string }>
 
-/** Hosts a stand-in scheduler may run on (tests, previews on one machine); never a public scheduler. */
-const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]']
-
-/** Whether an address is on this machine (a stand-in, never a scheduler visitors can reach). */
-export const isLoopback = (url: string) => URL.canParse(url) && LOOPBACK.includes(new URL(url).hostname)
+/** Whether an address is on this machine (a stand-in, never a scheduler or collector visitors can reach). */
+export const isLoopback = (url: string) => URL.canParse(url) && LOOPBACK_HOSTS.includes(new URL(url).hostname)
 
 /** Where a scheduler's two settings are written, for the build's error messages. */
 type Fields = { provider: string; url: string }
@@ -50,7 +48,7 @@ export function checkScheduler(config: Pick<SchedulerConfig, 'provider' | 'url'>
   } catch {
     throw new Error(`${fields.url}: expected ${expected}, got ${JSON.stringify(config.url)}`)
   }
-  const standIn = url.protocol === 'http:' && LOOPBACK.includes(url.hostname)
+  const standIn = url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname)
   if (!standIn && (url.protocol !== 'https:' || !(provider.hosts as readonly string[]).includes(url.hostname))) {
     throw new Error(`${fields.url}: expected ${expected}, got ${JSON.stringify(config.url)}`)
   }

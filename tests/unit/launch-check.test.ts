@@ -18,6 +18,7 @@ const confirmed: OwnerFacts = {
   OFFICES: site.OFFICES.map((office) => ({ ...office, branches: office.branches.map(confirm) })),
   SOCIAL: site.SOCIAL.map(confirm),
   SCHEDULER: { provider: 'calendly', url: 'https://calendly.com/ledgerpod/consultation', sample: false },
+  ANALYTICS: site.ANALYTICS,
   REVIEWS: confirm(site.REVIEWS),
   STATS: confirm(site.STATS),
   TESTIMONIALS: site.TESTIMONIALS.map(confirm),
@@ -129,6 +130,17 @@ describe('the launch check', () => {
     expect(fieldsOf(scheduler(confirmed.SCHEDULER.url, true))).toEqual(['url'])
     expect(fieldsOf(scheduler('http://127.0.0.1:4176/x'))).toEqual(['url'])
     expect(launchItems(scheduler(confirmed.SCHEDULER.url), REAL_ORIGIN)).toEqual([])
+  })
+
+  it('lists an analytics collector on this machine (a stand-in), and neither analytics off nor a real collector', () => {
+    const analytics = (collector: string) => ({
+      ...confirmed,
+      ANALYTICS: { provider: 'plausible' as const, site: 'www.ledgerpod.com', collector },
+    })
+    expect(site.ANALYTICS.provider).toBe('none')
+    expect(fieldsOf(analytics('http://127.0.0.1:4177'))).toEqual(['collector'])
+    expect(fieldsOf(analytics('https://stats.ledgerpod.com'))).toEqual([])
+    expect(fieldsOf(analytics(''))).toEqual([])
   })
 
   it('still lists a single fact left as a sample', () => {

@@ -1,0 +1,82 @@
+// Analytics, off as shipped: the settings file and the build variables as the build checks them (a bad site id or
+// address fails naming its field), and where events go.
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { stringify } from 'yaml'
+import { readContentFile } from '../../scripts/content-files.mjs'
+import { ANALYTICS_SERVICES, ANALYTICS_SETTINGS } from '../../src/content/analytics'
+import { faqFileSchema } from '../../src/content/faq-schema'
+import { SETTINGS_SCHEMAS, type Settings } from '../../src/content/settings-schema'
+import { VARIABLES, fillVariables } from '../../src/content/variables'
+import { collectorOrigin, resolveAnalytics } from '../../src/lib/analytics'
+
+const FILE = 'src/content/settings/analytics.yml'
+const context = {
+  faqFileSchema,
+  settingsSchemas: SETTINGS_SCHEMAS,
+  variables: VARIABLES,
+  fill: fillVariables,
+  dependencies: [],
+}
+const read = (settings: object) =>
+  readContentFile(stringify(settings), FILE, SETTINGS_SCHEMAS.analytics, context) as Settings<'analytics'>
+const UMAMI_ID = '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b'
+
+describe('the analytics settings', () => {
+  it('ship off: no provider, so no events and nothing in the build', () => {
+    expect(ANALYTICS_SETTINGS.provider).toBe('none')
+    expect(readContentFile(readFileSync(FILE, 'utf8'), FILE, SETTINGS_SCHEMAS.analytics, context)).toEqual(
+      ANALYTICS_SETTINGS,
+    )
+    expect(resolveAnalytics(ANALYTICS_SETTINGS, {})).toBeNull()
+  })
+
+  it("send to the provider's cloud without a collector, or to the owner's own server", () => {
+    const plausible = read({ provider: 'plausible', site: 'www.ledgerpod.com', collector: '' })
+    expect(resolveAnalytics(plausible, {})).toEqual({
+      provider: 'plausible',
+      site: 'www.ledgerpod.com',
+      endpoint: `${ANALYTICS_SERVICES.plausible.cloud}${ANALYTICS_SERVICES.plausible.api}`,
+    })
+    const umami = read({ provider: 'umami', site: UMAMI_ID, collector: 'https://stats.ledgerpod.com/umami/' })
+    const own = resolveAnalytics(umami, {})!
+    expect(own.endpoint).toBe(`https://stats.ledgerpod.com/umami${ANALYTICS_SERVICES.umami.api}`)
+    expect(collectorOrigin(own)).toBe('https://stats.ledgerpod.com')
+  })
+
+  it('fail the build naming the field on a site id of the wrong form', () => {
+    expect(() => read({ provider: 'plausible', site: 'https://www.ledgerpod.com', collector: '' })).toThrow(
+      `${FILE} › site: expected the site’s domain as you added it in Plausible`,
+    )
+    expect(() => read({ provider: 'umami', site: 'www.ledgerpod.com', collector: '' })).toThrow(
+      `${FILE} › site: expected the website ID Umami shows`,
+    )
+    expect(() => read({ provider: 'matomo', site: '', collector: '' })).toThrow(`${FILE} › provider: expected`)
+  })
+
+  it('fail the build naming the field on an address that is not https (http only on this machine)', () => {
+    for (const collector of ['http://stats.ledgerpod.com', 'stats.ledgerpod.com', 'https://stats.ledgerpod.com/?x=1']) {
+      expect(() => read({ provider: 'umami', site: UMAMI_ID, collector })).toThrow(
+        `${FILE} › collector: expected empty (the provider’s cloud service), or the https address`,
+      )
+    }
+    expect(read({ provider: 'umami', site: UMAMI_ID, collector: 'http://127.0.0.1:4177' })).toMatchObject({
+      collector: 'http://127.0.0.1:4177',
+    })
+  })
+
+  it('give way to the build variables, checked the same way and named in the error', () => {
+    const env = { ANALYTICS_PROVIDER: 'umami', ANALYTICS_SITE: UMAMI_ID, ANALYTICS_COLLECTOR: 'http://127.0.0.1:4177' }
+    expect(resolveAnalytics(ANALYTICS_SETTINGS, env)?.endpoint).toBe(
+      `http://127.0.0.1:4177${ANALYTICS_SERVICES.umami.api}`,
+    )
+    expect(() => resolveAnalytics(ANALYTICS_SETTINGS, { ...env, ANALYTICS_SITE: 'ledgerpod' })).toThrow(
+      'ANALYTICS_SITE (build variable): expected the website ID Umami shows',
+    )
+    expect(() => resolveAnalytics(ANALYTICS_SETTINGS, { ...env, ANALYTICS_COLLECTOR: 'http://umami.example' })).toThrow(
+      'ANALYTICS_COLLECTOR (build variable): expected empty',
+    )
+    const on = read({ provider: 'plausible', site: 'www.ledgerpod.com', collector: '' })
+    expect(resolveAnalytics(on, { ANALYTICS_PROVIDER: 'none' })).toBeNull()
+  })
+})
