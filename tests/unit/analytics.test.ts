@@ -1,6 +1,8 @@
 // Analytics, off as shipped: the settings file and the build variables as the build checks them (a bad site id or
 // address fails naming its field), and where events go.
-import { readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { stringify } from 'yaml'
 import { readContentFile } from '../../scripts/content-files.mjs'
@@ -9,6 +11,13 @@ import { faqFileSchema } from '../../src/content/faq-schema'
 import { SETTINGS_SCHEMAS, type Settings } from '../../src/content/settings-schema'
 import { VARIABLES, fillVariables } from '../../src/content/variables'
 import { collectorOrigin, resolveAnalytics } from '../../src/lib/analytics'
+import {
+  ADMIN_HEADERS,
+  NGINX_FRAMED_PAGES,
+  NGINX_SNIPPET,
+  contentSecurityPolicy,
+  writeHostingHeaders,
+} from '../../scripts/security-headers.mjs'
 
 const FILE = 'src/content/settings/analytics.yml'
 const context = {
@@ -78,5 +87,37 @@ describe('the analytics settings', () => {
     )
     const on = read({ provider: 'plausible', site: 'www.ledgerpod.com', collector: '' })
     expect(resolveAnalytics(on, { ANALYTICS_PROVIDER: 'none' })).toBeNull()
+  })
+})
+
+describe('the Content-Security-Policy with analytics on', () => {
+  const collector = 'https://stats.ledgerpod.com'
+  const scheduler = 'https://calendly.com'
+  /** A build folder with one page (an inline script to hash) and the CMS. */
+  const dist = mkdtempSync(join(tmpdir(), 'analytics-headers-'))
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><script>document.documentElement.className="js"</script>')
+  mkdirSync(join(dist, 'admin'))
+  writeFileSync(join(dist, 'admin', 'index.html'), '<!doctype html>')
+
+  it("adds the collector's origin to connect-src, and nothing else", () => {
+    const off = contentSecurityPolicy(['sha256-abc'], [scheduler])
+    const on = contentSecurityPolicy(['sha256-abc'], [scheduler], [collector])
+    expect(on).toContain(`connect-src 'self' ${collector};`)
+    expect(on.replace(`connect-src 'self' ${collector}`, "connect-src 'self'")).toBe(off)
+  })
+
+  it('on every public page, the booking pages included, and not on the CMS', () => {
+    writeHostingHeaders(dist, { paths: ['/book'], origin: scheduler }, [collector])
+    const headers = readFileSync(join(dist, '_headers'), 'utf8')
+    const policies = headers.split('\n').filter((line) => line.startsWith('  Content-Security-Policy:'))
+    const withCollector = policies.filter((line) => line.includes(`connect-src 'self' ${collector};`))
+    // The site-wide rule and /book's; the CMS's two rules keep their own policy.
+    expect(withCollector).toHaveLength(2)
+    expect(policies.filter((line) => line.includes(ADMIN_HEADERS['Content-Security-Policy']))).toHaveLength(2)
+    for (const file of [NGINX_SNIPPET, NGINX_FRAMED_PAGES]) {
+      expect(readFileSync(join(dist, file), 'utf8')).toContain(`connect-src 'self' ${collector};`)
+    }
+    writeHostingHeaders(dist, { paths: ['/book'], origin: scheduler })
+    expect(readFileSync(join(dist, '_headers'), 'utf8')).not.toContain(collector)
   })
 })
