@@ -1,5 +1,6 @@
 // Analytics, off as shipped: the settings file and the build variables as the build checks them (a bad site id or
-// address fails naming its field), and where events go.
+// address fails naming its field), where events go and the policy that lets them, each provider's request, and the
+// privacy notice in both states.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,7 +11,18 @@ import { ANALYTICS_SERVICES, ANALYTICS_SETTINGS } from '../../src/content/analyt
 import { faqFileSchema } from '../../src/content/faq-schema'
 import { SETTINGS_SCHEMAS, type Settings } from '../../src/content/settings-schema'
 import { VARIABLES, fillVariables } from '../../src/content/variables'
+import { privacyNotice, privacyPage } from '../../src/content/pages/privacy'
+import type { Analytics } from '../../src/content/types'
 import { collectorOrigin, resolveAnalytics } from '../../src/lib/analytics'
+import {
+  declinesTracking,
+  EVENTS,
+  pageAddress,
+  plausibleRequest,
+  umamiRequest,
+  type PageFacts,
+  type SiteEvent,
+} from '../../src/lib/analytics-client'
 import {
   ADMIN_HEADERS,
   NGINX_FRAMED_PAGES,
@@ -119,5 +131,114 @@ describe('the Content-Security-Policy with analytics on', () => {
     }
     writeHostingHeaders(dist, { paths: ['/book'], origin: scheduler })
     expect(readFileSync(join(dist, '_headers'), 'utf8')).not.toContain(collector)
+  })
+})
+
+describe('the events each provider receives', () => {
+  const page: PageFacts = {
+    url: 'https://www.ledgerpod.com/services/payroll-service?utm_source=newsletter',
+    referrer: 'https://news.example/issue-4',
+    title: 'Payroll Services | LedgerPod',
+    language: 'en-US',
+    screen: '1280x800',
+  }
+  const button: SiteEvent = {
+    name: EVENTS.bookingButton,
+    props: { topic: 'payroll', page: '/services/payroll-service', button: 'Book a Free Payroll Consultation' },
+  }
+
+  it("Plausible: its Events API's fields, sent as its own tracker sends them", () => {
+    const request = plausibleRequest('www.ledgerpod.com', button, page)
+    expect(request.type).toBe('text/plain')
+    expect(JSON.parse(request.body)).toEqual({
+      name: button.name,
+      url: page.url,
+      domain: 'www.ledgerpod.com',
+      referrer: page.referrer,
+      props: button.props,
+    })
+    expect(
+      JSON.parse(plausibleRequest('www.ledgerpod.com', { name: EVENTS.pageview }, { ...page, referrer: '' }).body),
+    ).toEqual({
+      name: 'pageview',
+      url: page.url,
+      domain: 'www.ledgerpod.com',
+    })
+  })
+
+  it("Umami: /api/send's payload, a page view without a name", () => {
+    const payload = {
+      website: UMAMI_ID,
+      hostname: 'www.ledgerpod.com',
+      language: page.language,
+      referrer: page.referrer,
+      screen: page.screen,
+      title: page.title,
+      url: '/services/payroll-service?utm_source=newsletter',
+    }
+    const request = umamiRequest(UMAMI_ID, button, page)
+    expect(request.type).toBe('application/json')
+    expect(JSON.parse(request.body)).toEqual({
+      type: 'event',
+      payload: { ...payload, name: button.name, data: button.props },
+    })
+    expect(JSON.parse(umamiRequest(UMAMI_ID, { name: EVENTS.pageview }, page).body)).toEqual({ type: 'event', payload })
+  })
+
+  it("name the page by its address and campaign tags only, never the estimate's or the booking's parameters", () => {
+    const location = { origin: 'https://www.ledgerpod.com', pathname: '/book' }
+    expect(
+      pageAddress({ ...location, search: '?topic=payroll&from=%2Fpricing&utm_medium=email&utm_source=news' }),
+    ).toBe('https://www.ledgerpod.com/book?utm_medium=email&utm_source=news')
+    expect(pageAddress({ ...location, search: '?estimate=general_bookkeeping_40-80_0_600-1200' })).toBe(
+      'https://www.ledgerpod.com/book',
+    )
+  })
+
+  it('are not sent when the visitor asks not to be tracked', () => {
+    expect(declinesTracking({ globalPrivacyControl: true, doNotTrack: null })).toBe(true)
+    expect(declinesTracking({ doNotTrack: '1' })).toBe(true)
+    expect(declinesTracking({ globalPrivacyControl: false, doNotTrack: '0' })).toBe(false)
+    expect(declinesTracking({ doNotTrack: null })).toBe(false)
+  })
+})
+
+describe('the privacy notice', () => {
+  const text = (page: object) => JSON.stringify(page)
+  const plausible: Analytics = {
+    provider: 'plausible',
+    site: 'www.ledgerpod.com',
+    endpoint: 'https://plausible.io/api/event',
+  }
+  const umami: Analytics = { provider: 'umami', site: UMAMI_ID, endpoint: 'https://stats.ledgerpod.com/api/send' }
+
+  it('says there are no analytics when the build has none', () => {
+    expect(privacyNotice(null)).toBe(privacyPage)
+    expect(text(privacyPage)).toContain('No analytics, tracking pixels or session recording.')
+    expect(privacyPage.sections.map((section) => section.id)).not.toContain('visit-statistics')
+  })
+
+  it("with a provider's cloud, says what is sent, to whom, how visitors are counted and for how long", () => {
+    const notice = privacyNotice(plausible)
+    const service = ANALYTICS_SERVICES.plausible
+    expect(text(notice)).not.toMatch(/No analytics|run no analytics|does not tell any third party/)
+    const section = notice.sections.find((s) => s.id === 'visit-statistics')!
+    const words = section.paragraphs.join(' ')
+    expect(words).toContain(`${service.name} (${new URL(service.cloud).host})`)
+    expect(words).toContain(service.visitors)
+    expect(words).toMatch(/for as long as we use it/)
+    expect(words).toMatch(/never the figures you typed/)
+    expect(words).toMatch(/Global Privacy Control or Do Not Track, the site sends none/)
+    expect(words).not.toMatch(/screen size/)
+    expect(notice.intro.join(' ')).toContain(`with ${service.name}, without cookies`)
+  })
+
+  it("with the owner's own server, names that server, and what Umami is sent beside the event", () => {
+    const words = privacyNotice(umami)
+      .sections.find((s) => s.id === 'visit-statistics')!
+      .paragraphs.join(' ')
+    expect(words).toContain(`our own ${ANALYTICS_SERVICES.umami.selfHosted} server at stats.ledgerpod.com`)
+    expect(words).toContain(ANALYTICS_SERVICES.umami.visitors)
+    expect(words).toMatch(/screen size, language and the page title/)
   })
 })

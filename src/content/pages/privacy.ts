@@ -1,8 +1,10 @@
 // Privacy notice (/privacy): what the website collects (next to nothing) and what happens to what visitors send us.
 // Every statement here describes what the site does as built and tested; who keeps the server logs follows from the
-// host in the site configuration (HOSTING). The owner's counsel reviews it before launch.
+// host in the site configuration (HOSTING), and what visit statistics the site sends, and to whom, from its analytics
+// (privacyNotice; off as shipped, when the notice says there are none). The owner's counsel reviews it before launch.
+import { ANALYTICS_SERVICES } from '@/content/analytics'
 import { BRAND, COMPANY, CONTACT, HOSTING, HOSTS, OFFICES } from '@/content/site'
-import type { LegalPageContent } from '@/content/types'
+import type { Analytics, LegalPageContent } from '@/content/types'
 
 /** "A", "A and B", "A, B and C". */
 const joinAnd = (items: readonly string[]) =>
@@ -147,3 +149,55 @@ export const privacyPage = {
     },
   ],
 } satisfies LegalPageContent
+
+/**
+ * The notice for a build's analytics: without, the notice above; with, what the site sends, to whom and for how long,
+ * where the notice above says there is nothing. (The route picks the notice above when the build has no analytics, so
+ * the words below are not in that build.)
+ */
+export function privacyNotice(analytics: Analytics | null): LegalPageContent {
+  if (!analytics) return privacyPage
+  const service = ANALYTICS_SERVICES[analytics.provider]
+  const { origin, host } = new URL(analytics.endpoint)
+  const cloud = origin === service.cloud
+  const who = cloud
+    ? `${service.name} (${host}), a privacy-first analytics service`
+    : `our own ${service.selfHosted} server at ${host}`
+  const name = cloud ? service.name : 'Our analytics server'
+  const statistics: LegalPageContent['sections'][number] = {
+    id: 'visit-statistics',
+    heading: 'Visit statistics',
+    paragraphs: [
+      `To learn which pages help people and which lead to a call, the site counts visits and a few actions with ${who}. When you open a page, press a booking button, an email or phone link or a link to another site, use the cost estimator, book a call in our online calendar or reach a page that does not exist, your browser sends it a short message saying so.`,
+      `A message holds the address of the page (with the campaign tags of the link you came by, if any, and nothing else of the address), the site you came from, and what you did: the topic, page and button of a booking, the services you picked in the estimator (never the figures you typed), the address of a link to another site${analytics.provider === 'umami' ? ', and your screen size, language and the page title' : ''}. It holds nothing you type in an email or the calendar.`,
+      `Our pages set no cookie for it, store nothing in your browser and give you no identifier. Like any request, each message reaches ${cloud ? service.name : 'the server'} with your IP address and browser type: ${service.name} ${service.visitors}, and keeps the country, browser, operating system and type of device it tells from them. ${name} keeps these statistics for as long as we use ${cloud ? 'it' : 'it for the site'}; they are about pages and actions, not people, and we do not combine them with anything else.`,
+      'If your browser sends Global Privacy Control or Do Not Track, the site sends none of these messages. Blocking scripts or the analytics address in your browser stops them too, and the site works the same.',
+    ],
+  }
+  return {
+    ...privacyPage,
+    meta: {
+      ...privacyPage.meta,
+      description: `How the ${BRAND.name} website handles your information: no cookies of ours, cookieless visit statistics, an estimator that sends nothing, and what we keep when you email or call us.`,
+    },
+    intro: [
+      privacyPage.intro[0]!,
+      `The short version: our pages set no cookies, show no ads and have no accounts. They count visits and a few actions, such as a booking button pressed, with ${cloud ? service.name : 'our own analytics server'}, without cookies or any identifier of ours, unless your browser asks not to be tracked. The one form, the cost estimator on the Pricing page, sends nothing to us. Apart from the standard request logs that ${logKeeper} keeps and those statistics, we receive information about you only when you choose to email or call us, or book a call.`,
+    ],
+    sections: privacyPage.sections.flatMap((section) => {
+      if (section.id !== 'what-the-site-does-not-collect') return [section]
+      const list = section.list?.map((item) => {
+        if (item.startsWith('No analytics')) {
+          return 'No tracking pixels, session recording or advertising analytics: the visit statistics below are counted without cookies or identifiers.'
+        }
+        if (item.startsWith('No requests to')) {
+          return cloud
+            ? `No requests to other companies' servers but two: fonts, images and scripts are all served from the site's own host; ${service.name} hears from your browser to count visits (see below), and so does our online calendar's provider on our booking page, when we offer one.`
+            : "No requests to other companies' servers for the visit statistics: fonts, images and scripts are served from the site's own host, and the statistics go to our own server. The one exception is the online calendar on our booking page, when we offer one (see below)."
+        }
+        return item
+      })
+      return [{ ...section, list }, statistics]
+    }),
+  }
+}

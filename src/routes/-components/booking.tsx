@@ -8,6 +8,7 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { CONTACT } from '@/content/site'
 import type { BookPageContent, BookingTopicContent } from '@/content/types'
+import { BOOKED_EVENT } from '@/names'
 import type { BookSearch } from '@/lib/booking'
 import { bookingSource, mailtoHref, rememberedCampaign } from '@/lib/booking-page'
 import { cn } from '@/lib/cn'
@@ -175,7 +176,11 @@ export function Schedule({
         else if (message.type === 'ready') setState('ready')
         else if (message.type === 'height') setHeight(message.px)
         else if (message.type === 'failed') setState('failed')
-        else if (message.type === 'booked') setBooked(true)
+        else if (message.type === 'booked') {
+          setBooked(true)
+          // Analytics (lib/analytics-client.ts) counts it; without analytics this is left out of the build.
+          if (import.meta.env.ANALYTICS) document.dispatchEvent(new Event(BOOKED_EVENT))
+        }
       }
     }
     const offline = () => setState((now) => (now === 'ready' ? now : 'failed'))
