@@ -59,7 +59,7 @@ export default defineConfig({
             },
             {
               name: 'sections',
-              test: /[\\/]src[\\/](components[\\/](ui|sections)[\\/]|lib[\\/](?!estimate-search|scheduler|booking-page|analytics)|content[\\/](constants|estimator|phrases|registry|sections|site|testimonials)\.ts)/,
+              test: /[\\/]src[\\/](components[\\/](ui|sections)[\\/]|lib[\\/](?!estimate-search|estimate-link|scheduler|booking-page|analytics)|content[\\/](constants|estimator|phrases|registry|sections|site|testimonials)\.ts)/,
             },
           ],
         },

@@ -295,5 +295,21 @@ export type BookPageContent = {
   next: ProcessContent
   /** Shown, and focused, when the scheduler reports a booking. */
   booked: { title: string; body: string }
+  /** The estimate a visitor brings from /pricing, shown back and passed on (lib/estimate-link.ts writes its line). */
+  estimate: EstimateWords
+}
+/** The words of an estimate brought from /pricing: "You estimated $825–$1,425 a month for …". */
+export type EstimateWords = {
+  lead: string
+  month: string
+  bookkeeperHours: string
+  analystHour: string
+  analystHours: string
+  plus: string
+  catchUp: string
+  /** Under the estimate on /book. */
+  confirm: string
+  /** Before the estimate in the e-mail. */
+  email: string
 }
 export type BookedPageContent = { meta: PageMeta; hero: HeroContent; next: ProcessContent }

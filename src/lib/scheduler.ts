@@ -105,6 +105,8 @@ export type Prefill = {
   topicId: string
   page?: string
   button?: string
+  /** The estimate brought from /pricing: in words (lib/estimate-link.ts estimateLine) and as its parameter. */
+  estimate?: { line: string; param: string }
   campaign: Campaign
   /** Our host, which Calendly's embed needs to post its messages to the page. */
   host: string
@@ -113,8 +115,10 @@ export type Prefill = {
 /**
  * The scheduler's address with everything we know prefilled: for the frame (`embed`) or a new tab (`page`).
  * Calendly: its inline embed (embed_domain, embed_type=Inline), the topic as the answer to the event's first question
- * (a1) and the source as the second (a2), utm_* as they came. Cal.com: its /embed page on app.cal.com, the topic in
- * the notes, topic, page and button as booking metadata (stored with the booking, not shown), utm_*.
+ * (a1), the source as the second (a2) and an estimate as the third (a3; Calendly prefills up to ten answers and
+ * documents no length: the line stays under 255 characters), utm_* as they came. Cal.com: its /embed page on
+ * app.cal.com, the topic and an estimate in the notes, topic, page, button and the estimate's parameter as booking
+ * metadata (stored with the booking, not shown; at most 50 keys of 40 characters, values of 500), utm_*.
  */
 export function schedulerHref(scheduler: Scheduler, prefill: Prefill, mode: 'embed' | 'page') {
   const url = new URL(scheduler.url)
@@ -123,15 +127,18 @@ export function schedulerHref(scheduler: Scheduler, prefill: Prefill, mode: 'emb
     if (mode === 'embed')
       params.push(['embed_domain', prefill.host], ['embed_type', 'Inline'], ['hide_gdpr_banner', '1'])
     params.push(['a1', prefill.topic], ['a2', prefill.source])
+    if (prefill.estimate) params.push(['a3', prefill.estimate.line])
   } else {
     if (mode === 'embed') {
       url.host = new URL(frameOrigin(scheduler)).host
       url.pathname = `${url.pathname.replace(/\/+$/, '')}/embed`
       params.push(['embed', ''], ['embedType', 'inline'], ['layout', 'month_view'])
     }
-    params.push(['notes', `Topic: ${prefill.topic}`], ['metadata[topic]', prefill.topicId])
+    const estimate = prefill.estimate ? `\nEstimate: ${prefill.estimate.line}` : ''
+    params.push(['notes', `Topic: ${prefill.topic}${estimate}`], ['metadata[topic]', prefill.topicId])
     if (prefill.page) params.push(['metadata[page]', prefill.page])
     if (prefill.button) params.push(['metadata[button]', prefill.button])
+    if (prefill.estimate) params.push(['metadata[estimate]', prefill.estimate.param])
   }
   for (const key of UTM_KEYS) {
     const value = prefill.campaign[key]
