@@ -1,6 +1,6 @@
 // The estimate the /pricing estimator's booking button carries to /book, in one search parameter, and /book's reading
 // of it: `estimate=<kind>_<services>_<bookkeeper hours>_<analyst hours>_<monthly>`, such as
-// `general_bookkeeping.payroll_40-80_5_725-1325` (hours and dollars a month; a range, or one figure, or 0 for none).
+// `general_bookkeeping.payroll_40-100_5_725-1625` (hours and dollars a month; a range, or one figure, or 0 for none).
 // /book works the estimate out again from its choices (lib/estimate.ts) and keeps it only if every part agrees, so a
 // malformed or hand-edited value (an unknown service, a figure out of range, a range that does not add up) is dropped,
 // never shown as entered. Only /pricing and /book load this module.
@@ -61,7 +61,7 @@ const amount = (s: Span, format: (n: number) => string, open: boolean) =>
 
 /**
  * The estimate in one line, as /book shows it after "You estimated" and passes it on (the e-mail, the scheduler):
- * "$825–$1,425 a month for monthly bookkeeping and payroll: 40–80 bookkeeper hours and 5 reporting-analyst hours;
+ * "$725–$1,625 a month for monthly bookkeeping and payroll: 40–100 bookkeeper hours and 5 reporting-analyst hours;
  * plus catch-up bookkeeping, priced after a free review".
  */
 export function estimateLine(result: Estimate, words: EstimateWords) {

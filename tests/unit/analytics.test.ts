@@ -190,9 +190,14 @@ describe('the events each provider receives', () => {
     expect(
       pageAddress({ ...location, search: '?topic=payroll&from=%2Fpricing&utm_medium=email&utm_source=news' }),
     ).toBe('https://www.ledgerpod.com/book?utm_medium=email&utm_source=news')
-    expect(pageAddress({ ...location, search: '?estimate=general_bookkeeping_40-80_0_600-1200' })).toBe(
+    expect(pageAddress({ ...location, search: '?estimate=general_bookkeeping_40-100_0_600-1500' })).toBe(
       'https://www.ledgerpod.com/book',
     )
+  })
+
+  it('are the kinds docs/analytics.md tells the owner to set up as goals, by the same names', () => {
+    const docs = readFileSync('docs/analytics.md', 'utf8')
+    for (const name of Object.values(EVENTS)) expect(docs, name).toContain(`| \`${name}\``)
   })
 
   it('are not sent when the visitor asks not to be tracked', () => {
