@@ -6,6 +6,7 @@ import { PAGES } from '../../src/content/registry'
 import { bookingLink } from '../../src/lib/booking'
 import { DEFAULT_SEARCH, estimate, type EstimateSearch } from '../../src/lib/estimate'
 import { estimateLine, estimateParam } from '../../src/lib/estimate-link'
+import { violations } from './axe'
 import { pageContent } from './content'
 import { expect, test, visit } from './fixtures'
 import { frameParams, inFrame, schedulerTest } from './scheduler-site'
@@ -39,6 +40,12 @@ test('from /pricing, /book shows the estimate back and puts it in the e-mail', a
   expect(new URL(page.url()).searchParams.get('estimate')).toBe(param)
   await expect(page.getByText(`${bookPage.estimate.lead} ${line}.`)).toBeVisible()
   expect(await mailBody(page, 'E-mail us')).toContain(`${bookPage.estimate.email} ${line}.`)
+})
+
+test('/book with an estimate has no axe violations', async ({ page }) => {
+  await bookWithAnEstimate(page)
+  await expect(page.getByText(`${bookPage.estimate.lead} ${line}.`)).toBeVisible()
+  expect(await violations(page)).toEqual([])
 })
 
 const withCalendly = schedulerTest('calendly')
