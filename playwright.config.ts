@@ -2,10 +2,10 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 import { HOSTS, type Host } from './tests/e2e/host-list'
-import { STAND_IN_ORIGIN, STAND_IN_PORT } from './tests/e2e/site-variants'
+import { COLLECTOR_ORIGIN, COLLECTOR_PORT, STAND_IN_ORIGIN, STAND_IN_PORT } from './tests/e2e/site-variants'
 
-// E2E_PORT lets two checkouts run their suites side by side; the dev server listens on the next port and the stand-in
-// scheduler three above it.
+// E2E_PORT lets two checkouts run their suites side by side; the dev server listens on the next port, the stand-in
+// scheduler three above it and the stand-in analytics collector four above.
 const port = process.env.E2E_PORT ?? '4173'
 const devPort = String(Number(port) + 1)
 const baseURL = `http://127.0.0.1:${port}`
@@ -57,6 +57,12 @@ export default defineConfig<object, { host: Host }>({
       // The stand-in for the online scheduler the variants embed on /book, on a second local origin.
       command: `node tests/e2e/scheduler-stand-in.mjs ${STAND_IN_PORT}`,
       url: STAND_IN_ORIGIN,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // The stand-in for the analytics collector the analytics variants send events to, on another local origin.
+      command: `node tests/e2e/collector-stand-in.mjs ${COLLECTOR_PORT}`,
+      url: `${COLLECTOR_ORIGIN}/records`,
       reuseExistingServer: !process.env.CI,
     },
     {

@@ -9,13 +9,16 @@ import { ROUTER_OPTIONS } from './scripts/route-tree.mjs'
 import { iconSprite } from './scripts/icon-sprite.mjs'
 import { isPreview, siteUrl } from './scripts/site-url.mjs'
 import { loadSource, sourceAlias } from './scripts/source-module.mjs'
+import type { Settings } from './src/content/settings-schema'
 import type { SchedulerConfig } from './src/content/types'
 
-// The scheduler /book embeds, read from its settings file (the config cannot import the content module that does).
+// The scheduler /book embeds and the analytics events go to, read from their settings files (the config cannot import
+// the content modules that do).
 const SCHEDULER = (await readSettings(import.meta.dirname, 'scheduler')) as SchedulerConfig
-const { resolveScheduler } = (await loadSource(
-  `${import.meta.dirname}/src/lib/scheduler.ts`,
-)) as typeof import('./src/lib/scheduler')
+const ANALYTICS = (await readSettings(import.meta.dirname, 'analytics')) as Settings<'analytics'>
+const [{ resolveScheduler }, { resolveAnalytics }] = (await Promise.all(
+  ['scheduler', 'analytics'].map((name) => loadSource(`${import.meta.dirname}/src/lib/${name}.ts`, [contentFiles()])),
+)) as [typeof import('./src/lib/scheduler'), typeof import('./src/lib/analytics')]
 const { SPLASH_TOTAL_MS } = (await loadSource(
   `${import.meta.dirname}/src/styles/tokens.ts`,
 )) as typeof import('./src/styles/tokens')
@@ -30,6 +33,8 @@ export default defineConfig({
     'import.meta.env.SPLASH_TOTAL_MS': JSON.stringify(SPLASH_TOTAL_MS),
     // Checked here, so a malformed scheduler address fails the build (and the dev server) with its field.
     'import.meta.env.SCHEDULER': JSON.stringify(resolveScheduler(SCHEDULER, process.env)),
+    // Null (off) as shipped: the code that sends events is then left out of the build altogether.
+    'import.meta.env.ANALYTICS': JSON.stringify(resolveAnalytics(ANALYTICS, process.env)),
   },
   build: {
     manifest: true,

@@ -1,19 +1,28 @@
 // Last build step: writes the hosts' header files (dist/_headers, dist/.nginx/*.conf) from the built HTML. The pages
-// that embed the scheduler get its origin in their policy: the same scheduler the client build embedded
-// (src/lib/scheduler.ts resolves it from the site configuration or the SCHEDULER_* build variables).
+// that embed the scheduler get its origin in their policy, and with analytics on every page may connect to the
+// collector's: the same scheduler and analytics the client build has (src/lib/scheduler.ts and src/lib/analytics.ts
+// resolve them from the site settings or the SCHEDULER_* and ANALYTICS_* build variables).
 import { contentFiles } from './content-files.mjs'
 import { buildScriptHashes, writeHostingHeaders } from './security-headers.mjs'
 import { loadSource } from './source-module.mjs'
 
 const load = (/** @type {string} */ file) => loadSource(file, [contentFiles()])
-const [{ framedPages, resolveScheduler }, { SCHEDULER }] = await Promise.all(
-  ['src/lib/scheduler.ts', 'src/content/scheduler.ts'].map(load),
+const [
+  { framedPages, resolveScheduler },
+  { SCHEDULER },
+  { collectorOrigin, resolveAnalytics },
+  { ANALYTICS_SETTINGS },
+] = await Promise.all(
+  ['src/lib/scheduler.ts', 'src/content/scheduler.ts', 'src/lib/analytics.ts', 'src/content/analytics.ts'].map(load),
 )
 const dist = process.argv[2] ?? 'dist'
 const framed = framedPages(resolveScheduler(SCHEDULER, process.env))
-const headers = writeHostingHeaders(dist, framed)
+const analytics = resolveAnalytics(ANALYTICS_SETTINGS, process.env)
+const collector = analytics ? [collectorOrigin(analytics)] : []
+const headers = writeHostingHeaders(dist, framed, collector)
 const hashes = buildScriptHashes(dist).size
 console.log(
   `wrote ${dist}/_headers and ${dist}/.nginx/ (CSP with ${hashes} inline-script hashes, ${headers['Content-Security-Policy'].length} characters` +
-    `${framed ? `; ${framed.paths.join(' and ')} may frame ${framed.origin}` : ''})`,
+    `${framed ? `; ${framed.paths.join(' and ')} may frame ${framed.origin}` : ''}` +
+    `${analytics ? `; every page may send analytics to ${collector.join('')}` : ''})`,
 )

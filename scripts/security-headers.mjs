@@ -7,6 +7,7 @@
 //   dist/.nginx/admin.conf                 the CMS at /admin, with a policy of its own
 // All are generated: change the headers here, never in the output. Every page has the same policy, but for the pages
 // that embed the owner's scheduler (/book, /booked), whose policy also allows the scheduler's origin in `frame-src`.
+// With analytics on, every public page's policy (not the CMS's) allows the collector's origin in `connect-src`.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
@@ -56,16 +57,17 @@ export const STATIC_HEADERS = {
  * exactly the inline scripts the build emitted, never 'unsafe-inline'. Styles keep 'unsafe-inline' for the `style`
  * attributes in the prerendered markup (Headless UI's hidden helper elements); everything else is same-origin only.
  * Frames: none, or on the scheduler's pages its origin (the iframe needs nothing else: no script, style or connection).
- * @param {Iterable<string>} scriptHashes @param {string[]} [frameOrigins]
+ * Connections: same-origin, and with analytics on the collector's origin (the events are posted there; no script).
+ * @param {Iterable<string>} scriptHashes @param {string[]} [frameOrigins] @param {string[]} [connectOrigins]
  */
-export function contentSecurityPolicy(scriptHashes, frameOrigins = []) {
+export function contentSecurityPolicy(scriptHashes, frameOrigins = [], connectOrigins = []) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...[...scriptHashes].sort().map((hash) => `'${hash}'`)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...connectOrigins],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'frame-src': frameOrigins.length > 0 ? frameOrigins : ["'none'"],
@@ -148,11 +150,11 @@ export function buildScriptHashes(dist) {
  * The full security header set of a build: the CSP from its HTML plus the static headers; with frame origins, the set
  * of the pages that embed the scheduler. A preview build (SITE_PREVIEW=1) also asks search engines not to index any
  * response, pages and files alike.
- * @param {string} dist @param {string[]} [frameOrigins]
+ * @param {string} dist @param {string[]} [frameOrigins] @param {string[]} [connectOrigins]
  */
-export function securityHeaders(dist, frameOrigins = []) {
+export function securityHeaders(dist, frameOrigins = [], connectOrigins = []) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(buildScriptHashes(dist), frameOrigins),
+    'Content-Security-Policy': contentSecurityPolicy(buildScriptHashes(dist), frameOrigins, connectOrigins),
     ...STATIC_HEADERS,
     ...(isPreview() && { 'X-Robots-Tag': 'noindex' }),
   }
@@ -271,11 +273,15 @@ export function headersFile(headers, dist, framed) {
 
 /**
  * Writes dist/_headers and the nginx snippets from the built HTML; returns the headers of every page but the framed ones.
- * @param {string} [dist] @param {FramedPages} [framed]
+ * `connectOrigins`: the analytics collector's origin, when analytics are on.
+ * @param {string} [dist] @param {FramedPages} [framed] @param {string[]} [connectOrigins]
  */
-export function writeHostingHeaders(dist = 'dist', framed) {
-  const headers = securityHeaders(dist)
-  const framedHeaders = framed && { paths: framed.paths, headers: securityHeaders(dist, [framed.origin]) }
+export function writeHostingHeaders(dist = 'dist', framed, connectOrigins = []) {
+  const headers = securityHeaders(dist, [], connectOrigins)
+  const framedHeaders = framed && {
+    paths: framed.paths,
+    headers: securityHeaders(dist, [framed.origin], connectOrigins),
+  }
   writeFileSync(join(dist, '_headers'), headersFile(headers, dist, framedHeaders))
   mkdirSync(join(dist, '.nginx'), { recursive: true })
   writeFileSync(join(dist, NGINX_SNIPPET), nginxSnippet(headers))

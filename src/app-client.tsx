@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { rememberCampaign } from './lib/booking'
-import { HYDRATING, holdLinksWhileHydrating } from './lib/hydration'
+import { HYDRATED, HYDRATING, holdLinksWhileHydrating } from './lib/hydration'
 import { watchForMissingChunks } from './lib/stale-build'
 import { createAppRouter } from './router'
 
@@ -25,6 +25,16 @@ try {
   rememberCampaign(window.location.search, window.sessionStorage)
 } catch {
   // Storage disabled: bookings go without the campaign.
+}
+
+// With analytics on (its settings; off as shipped, and then this is left out of the build), the code that sends events
+// loads once the page has hydrated: never before the first paint or on the way to it.
+if (import.meta.env.ANALYTICS) {
+  document.addEventListener(
+    HYDRATED,
+    () => void import('./lib/analytics-client').then(({ startAnalytics }) => startAnalytics(router)).catch(() => {}),
+    { once: true },
+  )
 }
 
 // Prerendered pages carry the router's dehydrated state ($_TSR) and hydrate; `vite dev` renders from scratch.

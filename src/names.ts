@@ -19,6 +19,15 @@ export type InternalLink = { to: RoutePath; hash?: string }
 export const BOOKING_TOPICS = ['general', 'bookkeeping', 'catch-up', 'ar-ap', 'payroll', 'launchpad', 'cpa'] as const
 export type BookingTopic = (typeof BOOKING_TOPICS)[number]
 
+/** The event /book fires on the document when its scheduler reports a booking (analytics counts it). */
+export const BOOKED_EVENT = 'lp:booked'
+
+/**
+ * This machine's hosts: a stand-in for the scheduler or the analytics collector runs there in tests, so the build
+ * accepts http addresses on them only (and the launch check lists them), never as a service visitors can reach.
+ */
+export const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]']
+
 /** The backgrounds a section of a page can have (components/ui/section.tsx draws them). */
 export const SECTION_TONES = ['white', 'tint', 'green', 'blue', 'dark'] as const
 export type SectionTone = (typeof SECTION_TONES)[number]

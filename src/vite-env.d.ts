@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly SITE_PREVIEW: boolean
   /** The scheduler /book embeds, or null (vite.config.ts checks the site configuration and defines it). */
   readonly SCHEDULER: import('./lib/scheduler').Scheduler | null
+  /** The analytics events go to, or null: off (vite.config.ts checks the settings and defines it). */
+  readonly ANALYTICS: import('./content/types').Analytics | null
 }
 
 declare module '*.yml' {
@@ -71,6 +73,11 @@ declare module 'virtual:settings/practices' {
 }
 declare module 'virtual:settings/scheduler' {
   const settings: import('./content/settings-schema').Settings<'scheduler'>
+  export default settings
+}
+
+declare module 'virtual:settings/analytics' {
+  const settings: import('./content/settings-schema').Settings<'analytics'>
   export default settings
 }
 

@@ -4,7 +4,7 @@
 // cannot check (a {{variable}}'s name, a length), the build does, naming the file and the field.
 import { FRONT_MATTER_FIELDS } from '@/content/blog/front-matter'
 import { pageList } from '@/content/registry'
-import { FLAGS, HOST_KEYS, PRACTICE_LABELS, SCHEDULER_PROVIDERS } from '@/content/settings-schema'
+import { ANALYTICS_PROVIDERS, FLAGS, HOST_KEYS, PRACTICE_LABELS, SCHEDULER_PROVIDERS } from '@/content/settings-schema'
 import { ICON_NAMES, ILLUSTRATION_NAMES, SOCIAL_MARKS } from '@/names'
 
 /** Decap's proxy for local editing (`npm run cms`) on a port of this computer. */
@@ -475,6 +475,33 @@ const settings = {
           ),
         ),
         sample,
+      ],
+    },
+    {
+      name: 'analytics',
+      label: 'Analytics',
+      file: 'src/content/settings/analytics.yml',
+      fields: [
+        select(
+          'provider',
+          'Provider',
+          ANALYTICS_PROVIDERS,
+          'none (no analytics, the privacy notice says so), plausible (Plausible Analytics) or umami (Umami). See docs/analytics.md.',
+        ),
+        optional(
+          text(
+            'site',
+            'Site id',
+            'Plausible: the domain you added the site under, such as www.ledgerpod.com. Umami: the website ID from its settings.',
+          ),
+        ),
+        optional(
+          text(
+            'collector',
+            'Analytics server',
+            'Empty for the provider’s cloud (plausible.io, cloud.umami.is); your own server’s https address, such as https://stats.ledgerpod.com, if you run one.',
+          ),
+        ),
       ],
     },
   ],

@@ -21,6 +21,7 @@ export const FILES = {
   testimonials: 'src/content/settings/testimonials.yml',
   founders: 'src/content/settings/founders.yml',
   scheduler: 'src/content/settings/scheduler.yml',
+  analytics: 'src/content/settings/analytics.yml',
   claims: 'src/content/settings/claims.yml',
   practices: 'src/content/settings/practices.yml',
   timeline: 'src/content/settings/timeline.yml',
@@ -76,6 +77,14 @@ export function launchItems(facts: OwnerFacts, origin: string): LaunchItem[] {
       file: FILES.scheduler,
       field: 'url',
       what: `online scheduler ${SCHEDULER.url} (${PROVIDERS[SCHEDULER.provider]?.name ?? SCHEDULER.provider}): your own booking page, confirmed`,
+    })
+  }
+  // Off is a choice the owner may keep; a collector on this machine is a test's stand-in that visitors cannot reach.
+  if (facts.ANALYTICS.provider !== 'none' && isLoopback(facts.ANALYTICS.collector)) {
+    items.push({
+      file: FILES.analytics,
+      field: 'collector',
+      what: `analytics collector ${facts.ANALYTICS.collector} is on this machine: your analytics server's https address, or empty for the provider's cloud`,
     })
   }
   sample(

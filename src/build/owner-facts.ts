@@ -1,6 +1,7 @@
 // Every owner-supplied fact in one object: what `npm run launch-check` and a build for a public origin inspect
 // (build/launch-check.ts). The facts themselves live in the site settings (settings/*.yml, read by site.ts,
-// testimonials.ts, founders.ts, scheduler.ts, timeline.ts, claims.ts and practices.ts).
+// testimonials.ts, founders.ts, scheduler.ts, analytics.ts, timeline.ts, claims.ts and practices.ts).
+import { ANALYTICS_SETTINGS } from '@/content/analytics'
 import { CLAIMS, HIRING, SAFEGUARDS, SECURITY } from '@/content/claims'
 import { PRACTICES } from '@/content/practices'
 import { TIMELINE } from '@/content/timeline'
@@ -15,6 +16,7 @@ export const OWNER_FACTS = {
   OFFICES,
   SOCIAL,
   SCHEDULER,
+  ANALYTICS: ANALYTICS_SETTINGS,
   REVIEWS,
   STATS,
   TESTIMONIALS,

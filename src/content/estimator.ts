@@ -17,3 +17,11 @@ export const KIND_HOURS: Record<BusinessKind, readonly [number, number]> = {
 
 export const SERVICES = ['bookkeeping', 'ar-ap', 'payroll', 'catch-up'] as const
 export type Service = (typeof SERVICES)[number]
+
+/** Each service as the estimator labels it, and /book names it back with the estimate. */
+export const SERVICE_NAMES: Record<Service, string> = {
+  bookkeeping: 'Monthly bookkeeping',
+  'ar-ap': 'Accounts receivable & payable',
+  payroll: 'Payroll',
+  'catch-up': 'Catch-up bookkeeping',
+}

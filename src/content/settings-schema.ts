@@ -3,7 +3,7 @@
 // lists every one still on). The build (scripts/content-files.mjs) checks each file against its schema, as the CMS's
 // "Site settings" writes it, and fails with the file, the field and what was expected.
 import * as v from 'valibot'
-import { ICON_NAMES, SOCIAL_MARKS } from '@/names'
+import { ICON_NAMES, LOOPBACK_HOSTS, SOCIAL_MARKS } from '@/names'
 
 const text = (min: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message))
 const sample = v.boolean('true (a sample) or false (the confirmed fact)')
@@ -43,6 +43,8 @@ const stats = v.strictTuple([stat, stat, stat, stat, stat], 'a list of exactly 5
 export const FLAGS = ['IN', 'US'] as const
 export const SCHEDULER_PROVIDERS = ['calendly', 'cal'] as const
 export const HOST_KEYS = ['nginx', 'netlify', 'cloudflare-pages', 's3-cloudfront'] as const
+/** The analytics the site can send events to; 'none' (the default) sends nothing. */
+export const ANALYTICS_PROVIDERS = ['none', 'plausible', 'umami'] as const
 
 export const siteSettingsSchema = v.strictObject(
   {
@@ -388,6 +390,53 @@ export const practicesSchema = v.strictObject(
   `the practices: ${Object.keys(PRACTICE_LABELS).join(', ')}`,
 )
 
+/** What the site id is for each analytics provider, and how a failed build words it. */
+const SITE_IDS = {
+  plausible: {
+    form: /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/,
+    expected: 'the site’s domain as you added it in Plausible, such as www.ledgerpod.com (no https://)',
+  },
+  umami: {
+    form: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+    expected: 'the website ID Umami shows in the website’s settings, such as 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b',
+  },
+}
+
+/** An analytics server's address: https, or http on this machine (a test's stand-in); no query, fragment or login. */
+const isCollector = (text: string) => {
+  if (!URL.canParse(text)) return false
+  const url = new URL(text)
+  const standIn = url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname)
+  return (url.protocol === 'https:' || standIn) && !url.search && !url.hash && !url.username && !url.password
+}
+
+export const analyticsSettingsSchema = v.pipe(
+  v.strictObject(
+    {
+      provider: v.picklist(ANALYTICS_PROVIDERS, 'none (no analytics), plausible or umami'),
+      site: v.pipe(v.string('the site id, or empty'), v.trim()),
+      collector: v.pipe(v.string('an address, or empty'), v.trim()),
+    },
+    'the analytics: provider, site and collector',
+  ),
+  v.forward(
+    v.check(
+      ({ provider, site }) => provider === 'none' || SITE_IDS[provider].form.test(site),
+      ({ input }) => `${SITE_IDS[input.provider as keyof typeof SITE_IDS].expected}, got ${JSON.stringify(input.site)}`,
+    ),
+    ['site'],
+  ),
+  v.forward(
+    v.check(
+      ({ provider, collector }) => provider === 'none' || collector === '' || isCollector(collector),
+      ({ input }) =>
+        `empty (the provider’s cloud service), or the https address of your own analytics server, such as ` +
+        `https://stats.ledgerpod.com, got ${JSON.stringify(input.collector)}`,
+    ),
+    ['collector'],
+  ),
+)
+
 /** Each settings file by name (content/settings/<name>.yml). */
 export const SETTINGS_SCHEMAS = {
   site: siteSettingsSchema,
@@ -397,6 +446,7 @@ export const SETTINGS_SCHEMAS = {
   timeline: timelineSchema,
   claims: claimsSchema,
   practices: practicesSchema,
+  analytics: analyticsSettingsSchema,
 }
 
 export type SettingsName = keyof typeof SETTINGS_SCHEMAS

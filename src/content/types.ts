@@ -10,7 +10,7 @@ import type {
 } from '@/names'
 import type * as v from 'valibot'
 import type { faqFileSchema } from './faq-schema'
-import type { Settings } from './settings-schema'
+import type { ANALYTICS_PROVIDERS, Settings } from './settings-schema'
 import type { BusinessKind, Service } from './estimator'
 
 export type { IconName, IllustrationName, InternalLink, RoutePath }
@@ -255,6 +255,12 @@ export type LegalPageContent = {
   sections: LegalSection[]
 }
 
+// ---- analytics (off by default; content/settings/analytics.yml) ----
+/** The privacy-first analytics the site can send events to (content/analytics.ts names them). */
+export type AnalyticsProvider = Exclude<(typeof ANALYTICS_PROVIDERS)[number], 'none'>
+/** Analytics a build sends to (lib/analytics.ts resolves it from the settings): the provider, the site's id there, and the address events are posted to. */
+export type Analytics = { provider: AnalyticsProvider; site: string; endpoint: string }
+
 // ---- /book and /booked: the booking page and its confirmation ----
 /** The online schedulers /book can embed (lib/scheduler.ts knows their addresses and messages). */
 export type SchedulerConfig = Settings<'scheduler'>
@@ -293,5 +299,21 @@ export type BookPageContent = {
   next: ProcessContent
   /** Shown, and focused, when the scheduler reports a booking. */
   booked: { title: string; body: string }
+  /** The estimate a visitor brings from /pricing, shown back and passed on (lib/estimate-link.ts writes its line). */
+  estimate: EstimateWords
+}
+/** The words of an estimate brought from /pricing: "You estimated $825–$1,425 a month for …". */
+export type EstimateWords = {
+  lead: string
+  month: string
+  bookkeeperHours: string
+  analystHour: string
+  analystHours: string
+  plus: string
+  catchUp: string
+  /** Under the estimate on /book. */
+  confirm: string
+  /** Before the estimate in the e-mail. */
+  email: string
 }
 export type BookedPageContent = { meta: PageMeta; hero: HeroContent; next: ProcessContent }

@@ -3,6 +3,7 @@
 import { pageList } from '@/content/registry'
 import { BOOKING_TOPICS, type BookingTopic } from '@/names'
 import { CAMPAIGN_KEY, type BookSearch } from './booking'
+import { readEstimate } from './estimate-link'
 
 const isTopic = (value: unknown): value is BookingTopic => BOOKING_TOPICS.includes(value as BookingTopic)
 /** A path of this site (no scheme, no host, no `//`), short enough to be a label. */
@@ -13,14 +14,16 @@ const isLabel = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 80 && /^[^<>\p{Cc}]+$/u.test(value)
 
 /**
- * /book's search parameters from the URL's: an unknown topic or a malformed source is dropped (the topic is then
- * 'general'). Every key is returned, undefined when dropped: the router lays the result over the raw parameters.
+ * /book's search parameters from the URL's: an unknown topic, a malformed source or an estimate that does not add up
+ * is dropped (the topic is then 'general'). Every key is returned, undefined when dropped: the router lays the result
+ * over the raw parameters.
  */
 export function parseBookSearch(raw: Record<string, unknown>): BookSearch {
   return {
     topic: isTopic(raw.topic) ? raw.topic : undefined,
     from: isSitePath(raw.from) ? raw.from : undefined,
     button: isLabel(raw.button) ? raw.button : undefined,
+    estimate: readEstimate(raw.estimate) ? (raw.estimate as string) : undefined,
   }
 }
 

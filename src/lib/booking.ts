@@ -4,8 +4,11 @@
 import { PAGES, pageList } from '@/content/registry'
 import type { BookingTopic } from '@/names'
 
-/** /book's search parameters: what the visitor asked about (without one: 'general'), the page and the button's label. */
-export type BookSearch = { topic?: BookingTopic; from?: string; button?: string }
+/**
+ * /book's search parameters: what the visitor asked about (without one: 'general'), the page and the button's label,
+ * and the estimate the /pricing estimator's button carries (lib/estimate-link.ts).
+ */
+export type BookSearch = { topic?: BookingTopic; from?: string; button?: string; estimate?: string }
 
 /**
  * A link to /book (the typed destination of every booking button). It loads /book as a document of its own: the

@@ -12,6 +12,7 @@
 //     parentKnowsIframeReady, __dimensionChanged, bookingSuccessfulV2)
 import { pageList } from '@/content/registry'
 import type { SchedulerConfig, SchedulerProvider } from '@/content/types'
+import { LOOPBACK_HOSTS } from '@/names'
 import { UTM_KEYS, type Campaign } from './booking-page'
 
 /** A configuration the build accepted: a known provider and an https address on its origin (or a local stand-in). */
@@ -22,11 +23,8 @@ export const PROVIDERS = {
   cal: { name: 'Cal.com', hosts: ['cal.com', 'app.cal.com'], example: 'https://cal.com/your-team/consultation' },
 } as const satisfies Record<SchedulerProvider, { name: string; hosts: readonly string[]; example: string }>
 
-/** Hosts a stand-in scheduler may run on (tests, previews on one machine); never a public scheduler. */
-const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]']
-
-/** Whether an address is on this machine (a stand-in, never a scheduler visitors can reach). */
-export const isLoopback = (url: string) => URL.canParse(url) && LOOPBACK.includes(new URL(url).hostname)
+/** Whether an address is on this machine (a stand-in, never a scheduler or collector visitors can reach). */
+export const isLoopback = (url: string) => URL.canParse(url) && LOOPBACK_HOSTS.includes(new URL(url).hostname)
 
 /** Where a scheduler's two settings are written, for the build's error messages. */
 type Fields = { provider: string; url: string }
@@ -50,7 +48,7 @@ export function checkScheduler(config: Pick<SchedulerConfig, 'provider' | 'url'>
   } catch {
     throw new Error(`${fields.url}: expected ${expected}, got ${JSON.stringify(config.url)}`)
   }
-  const standIn = url.protocol === 'http:' && LOOPBACK.includes(url.hostname)
+  const standIn = url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname)
   if (!standIn && (url.protocol !== 'https:' || !(provider.hosts as readonly string[]).includes(url.hostname))) {
     throw new Error(`${fields.url}: expected ${expected}, got ${JSON.stringify(config.url)}`)
   }
@@ -107,6 +105,8 @@ export type Prefill = {
   topicId: string
   page?: string
   button?: string
+  /** The estimate brought from /pricing: in words (lib/estimate-link.ts estimateLine) and as its parameter. */
+  estimate?: { line: string; param: string }
   campaign: Campaign
   /** Our host, which Calendly's embed needs to post its messages to the page. */
   host: string
@@ -115,8 +115,10 @@ export type Prefill = {
 /**
  * The scheduler's address with everything we know prefilled: for the frame (`embed`) or a new tab (`page`).
  * Calendly: its inline embed (embed_domain, embed_type=Inline), the topic as the answer to the event's first question
- * (a1) and the source as the second (a2), utm_* as they came. Cal.com: its /embed page on app.cal.com, the topic in
- * the notes, topic, page and button as booking metadata (stored with the booking, not shown), utm_*.
+ * (a1), the source as the second (a2) and an estimate as the third (a3; Calendly prefills up to ten answers and
+ * documents no length: the line stays under 255 characters), utm_* as they came. Cal.com: its /embed page on
+ * app.cal.com, the topic and an estimate in the notes, topic, page, button and the estimate's parameter as booking
+ * metadata (stored with the booking, not shown; at most 50 keys of 40 characters, values of 500), utm_*.
  */
 export function schedulerHref(scheduler: Scheduler, prefill: Prefill, mode: 'embed' | 'page') {
   const url = new URL(scheduler.url)
@@ -125,15 +127,18 @@ export function schedulerHref(scheduler: Scheduler, prefill: Prefill, mode: 'emb
     if (mode === 'embed')
       params.push(['embed_domain', prefill.host], ['embed_type', 'Inline'], ['hide_gdpr_banner', '1'])
     params.push(['a1', prefill.topic], ['a2', prefill.source])
+    if (prefill.estimate) params.push(['a3', prefill.estimate.line])
   } else {
     if (mode === 'embed') {
       url.host = new URL(frameOrigin(scheduler)).host
       url.pathname = `${url.pathname.replace(/\/+$/, '')}/embed`
       params.push(['embed', ''], ['embedType', 'inline'], ['layout', 'month_view'])
     }
-    params.push(['notes', `Topic: ${prefill.topic}`], ['metadata[topic]', prefill.topicId])
+    const estimate = prefill.estimate ? `\nEstimate: ${prefill.estimate.line}` : ''
+    params.push(['notes', `Topic: ${prefill.topic}${estimate}`], ['metadata[topic]', prefill.topicId])
     if (prefill.page) params.push(['metadata[page]', prefill.page])
     if (prefill.button) params.push(['metadata[button]', prefill.button])
+    if (prefill.estimate) params.push(['metadata[estimate]', prefill.estimate.param])
   }
   for (const key of UTM_KEYS) {
     const value = prefill.campaign[key]

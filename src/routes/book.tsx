@@ -3,6 +3,7 @@ import { ProcessSteps } from '@/components/sections/process-steps'
 import { bookPage as page } from '@/content/pages/book'
 import type { BookSearch } from '@/lib/booking'
 import { parseBookSearch } from '@/lib/booking-page'
+import { estimateLine, readEstimate } from '@/lib/estimate-link'
 import { usePageHead } from '@/lib/page-head'
 import { BookingIntro, DirectBooking, Schedule } from './-components/booking'
 
@@ -12,11 +13,12 @@ const scheduler = import.meta.env.SCHEDULER
 export const Route = createFileRoute('/book')({
   // The topic and where the booking came from. The route keeps them as they come and the page reads them back
   // (lib/booking-page.ts: a malformed value is dropped, no topic means 'general'), so only /book loads the check.
-  validateSearch: ({ topic, from, button }: Record<string, unknown>): Partial<Record<keyof BookSearch, unknown>> => ({
+  validateSearch: ({
     topic,
     from,
     button,
-  }),
+    estimate,
+  }: Record<string, unknown>): Partial<Record<keyof BookSearch, unknown>> => ({ topic, from, button, estimate }),
   component: BookPage,
 })
 
@@ -31,13 +33,23 @@ function BookPage() {
   const search = parseBookSearch(route.useSearch())
   const request = hydrated ? search : {}
   const topic = page.topics[request.topic ?? 'general']
+  // The estimate brought from /pricing, in words, or none.
+  const result = readEstimate(request.estimate)
+  const estimate = result && estimateLine(result, page.estimate)
   return (
     <>
-      <BookingIntro content={page} topic={topic} />
+      <BookingIntro content={page} topic={topic} estimate={estimate} />
       {scheduler ? (
-        <Schedule content={page} topic={topic} request={request} scheduler={scheduler} hydrated={hydrated} />
+        <Schedule
+          content={page}
+          topic={topic}
+          request={request}
+          estimate={estimate}
+          scheduler={scheduler}
+          hydrated={hydrated}
+        />
       ) : (
-        <DirectBooking content={page} topic={topic} />
+        <DirectBooking content={page} topic={topic} estimate={estimate} />
       )}
       <ProcessSteps content={page.next} tone="white" />
     </>

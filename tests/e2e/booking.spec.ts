@@ -4,11 +4,13 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PAGES, pageList } from '../../src/content/registry'
 import { topicOf } from '../../src/lib/booking'
+import { DEFAULT_SEARCH } from '../../src/lib/estimate'
+import { estimateParam } from '../../src/lib/estimate-link'
 import { violations } from './axe'
 import { loadContent, pageContent } from './content'
 import { expect, test, timeoutFor, visit } from './fixtures'
 
-const { bookPage, CONTACT } = pageContent
+const { bookPage, CONTACT, pricingPage } = pageContent
 
 /** Every content call to action that names no link of its own: a booking button (content/pages and sections). */
 const bookingLabels = new Set<string>()
@@ -58,8 +60,14 @@ test.describe('booking buttons', () => {
       const booking = links.filter((link) => link.href.split('?')[0] === bookPath)
       expect(booking.length, 'booking links').toBeGreaterThan(0)
       for (const { href, text } of booking) {
-        const search = new URL(href, 'http://site').searchParams
-        expect(Object.fromEntries(search), `"${text}"`).toEqual({ topic: topicOf(path), from: path, button: text })
+        const { estimate, ...search } = Object.fromEntries(new URL(href, 'http://site').searchParams)
+        expect(search, `"${text}"`).toEqual({ topic: topicOf(path), from: path, button: text })
+        // The estimator's button also carries the estimate it shows (the prerendered page shows the default one).
+        expect(estimate, `"${text}"`).toBe(
+          path === PAGES.pricing.path && text === pricingPage.estimator.cta.label
+            ? estimateParam(DEFAULT_SEARCH)
+            : undefined,
+        )
       }
       for (const { href, text } of links.filter((link) => bookingLabels.has(link.text))) {
         expect(href.split('?')[0], `"${text}" leads to /book`).toBe(bookPath)

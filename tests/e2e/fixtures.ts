@@ -124,8 +124,11 @@ export async function holdTime(page: Page) {
 /** The pages that note the app's HYDRATED event (src/lib/hydration.ts) in every document they open. */
 const listening = new WeakSet<Page>()
 
-/** Opens a path and waits until the app says it has hydrated (its HYDRATED event), so clicks reach handlers. */
-export async function visit(page: Page, path: string) {
+/**
+ * Opens a path and waits until the app says it has hydrated (its HYDRATED event), so clicks reach handlers. `referer`:
+ * the page the visitor came from (document.referrer).
+ */
+export async function visit(page: Page, path: string, { referer }: { referer?: string } = {}) {
   if (!listening.has(page)) {
     listening.add(page)
     await page.addInitScript((event) => {
@@ -134,7 +137,7 @@ export async function visit(page: Page, path: string) {
       })
     }, HYDRATED)
   }
-  const response = await page.goto(path)
+  const response = await page.goto(path, { referer })
   await page.waitForFunction(() => window.__lpHydrated === true)
   return response
 }

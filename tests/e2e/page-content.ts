@@ -14,6 +14,8 @@ export { receivablePayablePage } from '../../src/content/pages/receivable-payabl
 export { stoneDistributorsPage } from '../../src/content/pages/stone-distributors'
 export { stoneFabricatorsPage } from '../../src/content/pages/stone-fabricators'
 export { bookPage } from '../../src/content/pages/book'
+export { privacyNotice } from '../../src/content/pages/privacy'
+export { ANALYTICS_SERVICES } from '../../src/content/analytics'
 // The site settings the specs check (content/settings/*.yml, read through the build's plugin).
-export { CONTACT, OFFICES } from '../../src/content/site'
+export { CONTACT, OFFICES, SOCIAL } from '../../src/content/site'
 export { TESTIMONIALS } from '../../src/content/testimonials'

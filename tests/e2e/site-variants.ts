@@ -9,6 +9,11 @@ import { join } from 'node:path'
 /** The stand-in scheduler (tests/e2e/scheduler-stand-in.mjs), which playwright.config.ts starts as a web server. */
 export const STAND_IN_PORT = Number(process.env.E2E_PORT ?? '4173') + 3
 export const STAND_IN_ORIGIN = `http://127.0.0.1:${STAND_IN_PORT}`
+/** The stand-in analytics collector (tests/e2e/collector-stand-in.mjs), started the same way. */
+export const COLLECTOR_PORT = STAND_IN_PORT + 1
+export const COLLECTOR_ORIGIN = `http://127.0.0.1:${COLLECTOR_PORT}`
+/** The site's id at each provider in the analytics variants: Plausible's is the domain, Umami's a website UUID. */
+export const ANALYTICS_SITES = { plausible: 'www.ledgerpod.example', umami: '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b' }
 /** The origin the 'next' build is made for. */
 export const NEXT_ORIGIN = 'https://next.ledgerpod.example'
 /** The public origin the 'preview' build is made for. */
@@ -29,18 +34,38 @@ export const VARIANTS = {
   next: { SITE_URL: NEXT_ORIGIN },
   /** A preview for a public origin: it builds with the samples, says so on every page, and is not indexed. */
   preview: { SITE_URL: PREVIEW_ORIGIN, SITE_PREVIEW: '1' },
+  /** Analytics to the stand-in collector speaking Plausible's Events API, with the Calendly stand-in on /book. */
+  plausible: {
+    ANALYTICS_PROVIDER: 'plausible',
+    ANALYTICS_SITE: ANALYTICS_SITES.plausible,
+    ANALYTICS_COLLECTOR: COLLECTOR_ORIGIN,
+    SCHEDULER_PROVIDER: 'calendly',
+    SCHEDULER_URL: standInBooking,
+  },
+  /** Analytics to the stand-in collector speaking Umami's /api/send, with the Cal.com stand-in on /book. */
+  umami: {
+    ANALYTICS_PROVIDER: 'umami',
+    ANALYTICS_SITE: ANALYTICS_SITES.umami,
+    ANALYTICS_COLLECTOR: COLLECTOR_ORIGIN,
+    SCHEDULER_PROVIDER: 'cal',
+    SCHEDULER_URL: standInBooking,
+  },
 } satisfies Record<string, Record<string, string>>
 
 export type Variant = keyof typeof VARIANTS
 
 export const variantDir = (name: Variant) => join('.e2e', name)
 
-/** What a variant is built from: dist/'s manifest and page list (they change with any source), the build scripts and its variables. */
+/**
+ * What a variant is built from: dist/'s manifest and page list (they change with the dependencies), the sources (the
+ * code only a variant's settings turn on, such as analytics, leaves dist/ unchanged), the build scripts (they decide
+ * the files' layout and headers) and its variables.
+ */
 const fingerprint = (name: Variant) =>
   [
     'dist/.vite/manifest.json',
     'dist/prerendered.json',
-    // The build's own scripts decide the files' layout and headers without changing the two above.
+    ...readdirSync('src', { recursive: true, encoding: 'utf8' }).map((file) => join('src', file)),
     ...readdirSync('scripts').map((file) => join('scripts', file)),
   ]
     .filter((file) => statSync(file).isFile())

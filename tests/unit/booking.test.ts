@@ -19,6 +19,8 @@ import {
   type Prefill,
   type Scheduler,
 } from '../../src/lib/scheduler'
+import { DEFAULT_SEARCH, estimate as estimateOf, type Service } from '../../src/lib/estimate'
+import { estimateLine, estimateParam } from '../../src/lib/estimate-link'
 import { BOOKING_TOPICS } from '../../src/names'
 import {
   contentSecurityPolicy,
@@ -63,6 +65,12 @@ describe("/book's search parameters", () => {
     expect(parseBookSearch({ topic: 'taxes', from: 'https://evil.example/', button: '<script>' })).toEqual({})
     expect(parseBookSearch({ topic: 42, from: '//evil.example', button: 'x'.repeat(81) })).toEqual({})
     expect(parseBookSearch({})).toEqual({})
+  })
+
+  it('keep an estimate that adds up, and drop one that does not', () => {
+    const estimate = estimateParam({ ...DEFAULT_SEARCH, services: ['bookkeeping', 'payroll'] })!
+    expect(parseBookSearch({ estimate })).toEqual({ estimate })
+    expect(parseBookSearch({ estimate: estimate.replace(/_\d+-\d+$/, '_1-2') })).toEqual({})
   })
 
   it('name the source for a reader', () => {
@@ -168,6 +176,16 @@ describe("the scheduler's frame", () => {
     })
   })
 
+  it('pass an estimate brought from /pricing: Calendly as the third answer, Cal.com in the notes and metadata', () => {
+    const search = { ...DEFAULT_SEARCH, services: ['bookkeeping', 'payroll'] as Service[] }
+    const estimate = { line: estimateLine(estimateOf(search), bookPage.estimate), param: estimateParam(search)! }
+    expect(params(schedulerHref(calendly, { ...prefill, estimate }, 'embed'))).toMatchObject({ a3: estimate.line })
+    expect(params(schedulerHref(cal, { ...prefill, estimate }, 'embed'))).toMatchObject({
+      notes: `Topic: ${prefill.topic}\nEstimate: ${estimate.line}`,
+      'metadata[estimate]': estimate.param,
+    })
+  })
+
   it("opens the provider's own page in a new tab with the same prefill and no embed parameters", () => {
     expect(params(schedulerHref(calendly, prefill, 'page'))).not.toHaveProperty('embed_type')
     expect(schedulerHref(cal, prefill, 'page').startsWith(`${cal.url}?notes=`)).toBe(true)
@@ -250,7 +268,10 @@ describe('headers follow the configuration', () => {
       expect(blocks[index]).toBe(
         `${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${booking['Content-Security-Policy']}`,
       )
-      expect(blocks.some((block) => block.startsWith(`${path}/\n`)), `${path}/`).toBe(false)
+      expect(
+        blocks.some((block) => block.startsWith(`${path}/\n`)),
+        `${path}/`,
+      ).toBe(false)
     }
     expect(headersFile(site, dist)).not.toContain('frame-src https://calendly.com')
   })

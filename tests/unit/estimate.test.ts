@@ -1,8 +1,19 @@
-// The /pricing estimate: hours × published rates for every preset and edge case, and the search schema's fallbacks.
+// The /pricing estimate: hours × published rates for every preset and edge case, the search schema's fallbacks, and
+// the estimate its booking button carries to /book, read back there only when it adds up.
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { HOURS, LAUNCHPAD, PRICE } from '../../src/content/constants'
-import { BUSINESS_KINDS, DEFAULT_SEARCH, KIND_HOURS, estimate, type EstimateSearch } from '../../src/lib/estimate'
+import { HOURS, LAUNCHPAD, PRICE, range } from '../../src/content/constants'
+import { bookPage } from '../../src/content/pages/book'
+import {
+  BUSINESS_KINDS,
+  DEFAULT_SEARCH,
+  KIND_HOURS,
+  MAX_ANALYST_HOURS,
+  SERVICES,
+  estimate,
+  type EstimateSearch,
+} from '../../src/lib/estimate'
+import { estimateLine, estimateParam, readEstimate } from '../../src/lib/estimate-link'
 import { estimateSearchSchema } from '../../src/lib/estimate-search'
 import { dollars } from '../../src/lib/format'
 
@@ -170,5 +181,67 @@ describe('dollars', () => {
     expect(dollars(PRICE.bookkeeperHourly)).toBe(`$${PRICE.bookkeeperHourly}`)
     expect(dollars(1500)).toBe('$1,500')
     expect(dollars(2400)).toBe('$2,400')
+  })
+})
+
+describe('the estimate carried to /book', () => {
+  const words = bookPage.estimate
+  const param = (patch: Partial<EstimateSearch>) => estimateParam(search(patch))!
+
+  it('names the choices, the hours and the monthly range, and reads back as the same estimate', () => {
+    const chosen = search({ services: ['bookkeeping', 'payroll'], analyst: 5 })
+    const [lo, hi] = KIND_HOURS[chosen.kind]
+    expect(estimateParam(chosen)).toBe(
+      `${chosen.kind}_bookkeeping.payroll_${lo}-${hi}_5_${lo * bk + 5 * an}-${hi * bk + 5 * an}`,
+    )
+    expect(readEstimate(estimateParam(chosen))).toEqual(estimate(chosen))
+    for (const patch of [
+      { kind: 'launchpad', hours: LAUNCHPAD.maxHoursPerMonth },
+      { hours: HOURS.scale[1] },
+      { services: ['catch-up'] },
+      { services: [], analyst: 1 },
+    ] satisfies Partial<EstimateSearch>[]) {
+      expect(readEstimate(param(patch)), JSON.stringify(patch)).toEqual(estimate(search(patch)))
+    }
+    expect(estimateParam(search({ services: [] }))).toBeUndefined()
+  })
+
+  it.each([
+    [
+      'an unknown service',
+      `general_bookkeeping.tax_${range(KIND_HOURS.general)}_0_${KIND_HOURS.general.map((h) => h * bk).join('-')}`,
+    ],
+    ['hours out of range', `general_bookkeeping_${HOURS.scale[1] + 1}_0_${(HOURS.scale[1] + 1) * bk}`],
+    ['a range that does not add up', `general_bookkeeping_${range(KIND_HOURS.general)}_0_1-2`],
+    ['hours no kind has', `general_bookkeeping_1-2_0_${bk}-${2 * bk}`],
+    ['analyst hours out of range', `general__0_${HOURS.scale[1] + 1}_${(HOURS.scale[1] + 1) * an}`],
+    [
+      'services out of order',
+      `general_payroll.bookkeeping_${range(KIND_HOURS.general)}_0_${KIND_HOURS.general.map((h) => h * bk).join('-')}`,
+    ],
+    ['text', 'general_bookkeeping_forty_0_600'],
+    ['a number', 600],
+  ])('drops %s, never showing it as entered', (_, value) => {
+    expect(readEstimate(value)).toBeUndefined()
+  })
+
+  it('reads as one line: the monthly range, the services and hours, and catch-up on its own terms', () => {
+    const [lo, hi] = KIND_HOURS.general
+    expect(
+      estimateLine(estimate(search({ services: ['bookkeeping', 'payroll', 'catch-up'], analyst: 1 })), words),
+    ).toBe(
+      `${dollars(lo * bk + an)}–${dollars(hi * bk + an)} ${words.month} for monthly bookkeeping and payroll: ` +
+        `${lo}–${hi} ${words.bookkeeperHours} and 1 ${words.analystHour}; ${words.plus} ${words.catchUp}`,
+    )
+    expect(estimateLine(estimate(search({ hours: HOURS.scale[1] })), words)).toBe(
+      `${dollars(HOURS.scale[1] * bk)}+ ${words.month} for monthly bookkeeping: ${HOURS.scale[1]}+ ${words.bookkeeperHours}`,
+    )
+    expect(estimateLine(estimate(search({ services: ['catch-up'] })), words)).toBe(words.catchUp)
+  })
+
+  it("fits the schedulers' documented limits at its longest (Cal.com metadata values: 500 characters)", () => {
+    const longest = search({ services: [...SERVICES], hours: HOURS.scale[1] - 1, analyst: MAX_ANALYST_HOURS })
+    expect(estimateLine(estimate(longest), words).length).toBeLessThanOrEqual(255)
+    expect(estimateParam(longest)!.length).toBeLessThanOrEqual(500)
   })
 })

@@ -131,6 +131,17 @@ describe('the launch check', () => {
     expect(launchItems(scheduler(confirmed.SCHEDULER.url), REAL_ORIGIN)).toEqual([])
   })
 
+  it('lists an analytics collector on this machine (a stand-in), and neither analytics off nor a real collector', () => {
+    const analytics = (collector: string) => ({
+      ...confirmed,
+      ANALYTICS: { provider: 'plausible' as const, site: 'www.ledgerpod.com', collector },
+    })
+    expect(site.ANALYTICS.provider).toBe('none')
+    expect(fieldsOf(analytics('http://127.0.0.1:4177'))).toEqual(['collector'])
+    expect(fieldsOf(analytics('https://stats.ledgerpod.com'))).toEqual([])
+    expect(fieldsOf(analytics(''))).toEqual([])
+  })
+
   it('still lists a single fact left as a sample', () => {
     const oneLeft = { ...confirmed, TESTIMONIALS: [{ ...confirmed.TESTIMONIALS[0]!, sample: true }] }
     expect(fieldsOf(oneLeft)).toEqual(['testimonials[0]'])

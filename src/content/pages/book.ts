@@ -142,6 +142,18 @@ export const bookPage = {
 
   next: afterBooking,
 
+  estimate: {
+    lead: 'You estimated',
+    month: 'a month',
+    bookkeeperHours: 'bookkeeper hours',
+    analystHour: 'reporting-analyst hour',
+    analystHours: 'reporting-analyst hours',
+    plus: 'plus',
+    catchUp: 'catch-up bookkeeping, priced after a free review of your records',
+    confirm: 'We confirm the hours and the cost with you on the call.',
+    email: 'My estimate on your pricing page:',
+  },
+
   booked: {
     title: 'Your Call Is Booked',
     body: 'Thank you. The invitation is on its way to the email address you gave; the link in it lets you change the time.',

@@ -1,9 +1,11 @@
 // Privacy notice (/privacy): what the website collects (next to nothing) and what happens to what visitors send us.
 // Every statement here describes what the site does as built and tested; who keeps the server logs follows from the
-// host in the site configuration (HOSTING). The owner's counsel reviews it before launch.
+// host in the site configuration (HOSTING), and what visit statistics the site sends, and to whom, from its analytics
+// (privacyNotice; off as shipped, when the notice says there are none). The owner's counsel reviews it before launch.
+import { ANALYTICS_SERVICES } from '@/content/analytics'
 import { PRACTICES } from '@/content/practices'
 import { BRAND, COMPANY, CONTACT, HOSTING, HOSTS, OFFICES } from '@/content/site'
-import type { LegalPageContent } from '@/content/types'
+import type { Analytics, LegalPageContent } from '@/content/types'
 
 /** "A", "A and B", "A, B and C". */
 const joinAnd = (items: readonly string[]) =>
@@ -35,7 +37,7 @@ export const privacyPage = {
     ],
   },
   title: 'Privacy Notice',
-  updated: '2026-11-24',
+  updated: '2026-11-25',
   intro: [
     `This notice explains what information the ${BRAND.name} website collects, what we do with it and the choices you have. The site is run by ${COMPANY.legalName} ("${BRAND.name}", "we", "us"), a bookkeeping and finance provider with teams in ${countries}.`,
     `The short version: our pages set no cookies, run no analytics or tracking, show no ads and have no accounts. The one form, the cost estimator on the Pricing page, sends nothing to us. Apart from the standard request logs that ${logKeeper} keeps, we receive information about you only when you choose to email or call us, or book a call.`,
@@ -49,7 +51,7 @@ export const privacyPage = {
         'No cookies of ours: our pages set none. A host or content delivery network in front of the site can set its own, for example to tell people from automated traffic; such a cookie is its own, under its own notice.',
         'No analytics, tracking pixels or session recording.',
         'No advertising and no advertising networks.',
-        'No accounts to create, and no form that sends anything to us. The cost estimator on the Pricing page is a form, but your choices only change the address of the page in your browser, so that you can bookmark or share the estimate. If you reload that page or open a shared estimate, its address, choices included, reaches the server like any page request and appears in its log.',
+        'No accounts to create, and no form that sends anything to us. The cost estimator on the Pricing page is a form, but your choices only change the address of the page in your browser, so that you can bookmark or share the estimate. If you reload that page or open a shared estimate, its address, choices included, reaches the server like any page request and appears in its log. Its booking button takes the estimate to our booking page the same way, in the address, where it is written into the email prepared for you and, when we offer one, passed to the online calendar (see below).',
         "No requests to other companies' servers: fonts, images and scripts are all served from the site's own host, so loading a page does not tell any third party that you visited. The one exception is the online calendar on our booking page, when we offer one (see below).",
       ],
     },
@@ -90,7 +92,7 @@ export const privacyPage = {
       heading: 'When you book a call in our online calendar',
       paragraphs: [
         "When we offer an online calendar, our booking page shows our scheduling provider's booking page inside it, a third party's page. Opening our booking page then loads that page from the provider's servers, which receive the usual technical details of a request (your IP address, your browser type and which site the request comes from) under their own privacy notice.",
-        'Our booking page passes the calendar the topic you asked about, the page and button you came from and the campaign tags described above, so that we know what you would like to discuss and which parts of the site lead people to book. The name, email address and answers you enter go to the provider and to us, and we use them to hold the call and follow up on it, as with an email.',
+        'Our booking page passes the calendar the topic you asked about, the page and button you came from, the estimate you bring from the Pricing page, if any, and the campaign tags described above, so that we know what you would like to discuss and which parts of the site lead people to book. The name, email address and answers you enter go to the provider and to us, and we use them to hold the call and follow up on it, as with an email.',
       ],
     },
     {
@@ -148,3 +150,55 @@ export const privacyPage = {
     },
   ],
 } satisfies LegalPageContent
+
+/**
+ * The notice for a build's analytics: without, the notice above; with, what the site sends, to whom and for how long,
+ * where the notice above says there is nothing. (The route picks the notice above when the build has no analytics, so
+ * the words below are not in that build.)
+ */
+export function privacyNotice(analytics: Analytics | null): LegalPageContent {
+  if (!analytics) return privacyPage
+  const service = ANALYTICS_SERVICES[analytics.provider]
+  const { origin, host } = new URL(analytics.endpoint)
+  const cloud = origin === service.cloud
+  const who = cloud
+    ? `${service.name} (${host}), a privacy-first analytics service`
+    : `our own ${service.selfHosted} server at ${host}`
+  const name = cloud ? service.name : 'Our analytics server'
+  const statistics: LegalPageContent['sections'][number] = {
+    id: 'visit-statistics',
+    heading: 'Visit statistics',
+    paragraphs: [
+      `To learn which pages help people and which lead to a call, the site counts visits and a few actions with ${who}. When you open a page, press a booking button, an email or phone link or a link to another site, use the cost estimator, book a call in our online calendar or reach a page that does not exist, your browser sends it a short message saying so.`,
+      `A message holds the address of the page (with the campaign tags of the link you came by, if any, and nothing else of the address), the site you came from, and what you did: the topic, page and button of a booking, the services you picked in the estimator (not the figures you typed), the address of a link to another site${analytics.provider === 'umami' ? ', and your screen size, language and the page title' : ''}. It holds nothing you type in an email or the calendar.`,
+      `Our pages set no cookie for it, store nothing in your browser and give you no identifier. Like any request, each message reaches ${cloud ? service.name : 'the server'} with your IP address and browser type: ${service.name} ${service.visitors}, and keeps the country, browser, operating system and type of device it tells from them. ${name} keeps these statistics for as long as we use ${cloud ? 'it' : 'it for the site'}; they are about pages and actions, not people, and we do not combine them with anything else.`,
+      'If your browser sends Global Privacy Control or Do Not Track, the site sends none of these messages. Blocking scripts or the analytics address in your browser stops them too, and the site works the same.',
+    ],
+  }
+  return {
+    ...privacyPage,
+    meta: {
+      ...privacyPage.meta,
+      description: `How the ${BRAND.name} website handles your information: no cookies of ours, cookieless visit statistics, an estimator that sends nothing, and what we keep when you email or call us.`,
+    },
+    intro: [
+      privacyPage.intro[0]!,
+      `The short version: our pages set no cookies, show no ads and have no accounts. They count visits and a few actions, such as a booking button pressed, with ${cloud ? service.name : 'our own analytics server'}, without cookies or any identifier of ours, unless your browser asks not to be tracked. The one form, the cost estimator on the Pricing page, sends nothing to us. Apart from the standard request logs that ${logKeeper} keeps and those statistics, we receive information about you only when you choose to email or call us, or book a call.`,
+    ],
+    sections: privacyPage.sections.flatMap((section) => {
+      if (section.id !== 'what-the-site-does-not-collect') return [section]
+      const list = section.list?.map((item) => {
+        if (item.startsWith('No analytics')) {
+          return 'No tracking pixels, session recording or advertising analytics: the visit statistics below are counted without cookies or identifiers.'
+        }
+        if (item.startsWith('No requests to')) {
+          return cloud
+            ? `No requests to other companies' servers but two: fonts, images and scripts are all served from the site's own host; ${service.name} hears from your browser to count visits (see below), and so does our online calendar's provider on our booking page, when we offer one.`
+            : "No requests to other companies' servers for the visit statistics: fonts, images and scripts are served from the site's own host, and the statistics go to our own server. The one exception is the online calendar on our booking page, when we offer one (see below)."
+        }
+        return item
+      })
+      return [{ ...section, list }, statistics]
+    }),
+  }
+}

@@ -1,5 +1,5 @@
-// /book: the topic's opening, the scheduler (an iframe of the provider's page, after the page has painted) with e-mail
-// and phone above it, or e-mail and phone alone when no scheduler is configured.
+// /book: the topic's opening (and the estimate brought from /pricing), the scheduler (an iframe of the provider's page,
+// after the page has painted) with e-mail and phone above it, or e-mail and phone alone when no scheduler is configured.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -8,6 +8,7 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { CONTACT } from '@/content/site'
 import type { BookPageContent, BookingTopicContent } from '@/content/types'
+import { BOOKED_EVENT } from '@/names'
 import type { BookSearch } from '@/lib/booking'
 import { bookingSource, mailtoHref, rememberedCampaign } from '@/lib/booking-page'
 import { cn } from '@/lib/cn'
@@ -26,8 +27,17 @@ const FRAME_TIMEOUT_MS = 6000
 /** The frame's height until the scheduler reports its own (Calendly's inline embed is 700 px high by default). */
 const FRAME_HEIGHT_PX = 700
 
-/** The opening: what the call is about, worded for the topic the visitor asked about. */
-export function BookingIntro({ content, topic }: { content: BookPageContent; topic: BookingTopicContent }) {
+/** The opening: what the call is about, worded for the topic the visitor asked about, and the estimate they made. */
+export function BookingIntro({
+  content,
+  topic,
+  estimate,
+}: {
+  content: BookPageContent
+  topic: BookingTopicContent
+  /** The estimate brought from /pricing, in words (lib/estimate-link.ts). */
+  estimate?: string
+}) {
   const { hero } = content
   return (
     <section className="bg-gradient-to-b from-secondary-50 via-white to-white">
@@ -40,6 +50,14 @@ export function BookingIntro({ content, topic }: { content: BookPageContent; top
           </p>
           <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl">{hero.title}</h1>
           <p className="mt-6 text-lg leading-relaxed text-ink-600">{topic.lead}</p>
+          {estimate && (
+            <div className="mt-6 rounded-xl bg-primary-50 p-4">
+              <p className="font-semibold text-primary-900">
+                {content.estimate.lead} {estimate}.
+              </p>
+              <p className="mt-1 text-sm text-ink-600">{content.estimate.confirm}</p>
+            </div>
+          )}
         </div>
         <Card className="self-start">
           <h2 className="text-xl font-bold">{hero.coversTitle}</h2>
@@ -57,8 +75,8 @@ export function BookingIntro({ content, topic }: { content: BookPageContent; top
   )
 }
 
-/** The e-mail and phone links for a topic: the e-mail's subject and body are written for it. */
-function contactLinks(content: BookPageContent, topic: BookingTopicContent) {
+/** The e-mail and phone links for a topic: the e-mail's subject and body are written for it (and the estimate). */
+function contactLinks(content: BookPageContent, topic: BookingTopicContent, estimate?: string) {
   const contact = CONTACT[topic.contact]
   const { subject, greeting, request, fields } = content.email
   return {
@@ -67,6 +85,7 @@ function contactLinks(content: BookPageContent, topic: BookingTopicContent) {
       greeting,
       '',
       `${request}${topic.about ? ` about ${topic.about}` : ''}.`,
+      ...(estimate ? [`${content.estimate.email} ${estimate}.`] : []),
       '',
       ...fields,
     ]),
@@ -76,9 +95,17 @@ function contactLinks(content: BookPageContent, topic: BookingTopicContent) {
 }
 
 /** Without a scheduler: e-mail (written for the topic) and phone, as the way to book. */
-export function DirectBooking({ content, topic }: { content: BookPageContent; topic: BookingTopicContent }) {
+export function DirectBooking({
+  content,
+  topic,
+  estimate,
+}: {
+  content: BookPageContent
+  topic: BookingTopicContent
+  estimate?: string
+}) {
   const { id, title, intro, emailHint } = content.direct
-  const links = contactLinks(content, topic)
+  const links = contactLinks(content, topic, estimate)
   return (
     <Section id={id} tone="green">
       <SectionHeading title={title} intro={intro} />
@@ -126,18 +153,21 @@ export function Schedule({
   content,
   topic,
   request,
+  estimate,
   scheduler,
   hydrated,
 }: {
   content: BookPageContent
   topic: BookingTopicContent
   request: BookSearch
+  /** The estimate brought from /pricing, in words (its parameter is in `request`). */
+  estimate?: string
   scheduler: Scheduler
   hydrated: boolean
 }) {
   const { id, title, intro, frameTitle, skip, alternatives, prompt, loading, failed, newTab } = content.schedule
   const provider = PROVIDERS[scheduler.provider]
-  const links = contactLinks(content, topic)
+  const links = contactLinks(content, topic, estimate)
   const [state, setState] = useState<FrameState>('loading')
   const [height, setHeight] = useState(FRAME_HEIGHT_PX)
   const [booked, setBooked] = useState(false)
@@ -145,7 +175,7 @@ export function Schedule({
   const confirmation = useRef<HTMLHeadingElement>(null)
 
   // What we know, for the scheduler's own fields; read in the browser only (the session's campaign, our host).
-  const { topic: topicId, from, button } = request
+  const { topic: topicId, from, button, estimate: param } = request
   const prefill = useMemo<Prefill | undefined>(
     () =>
       hydrated
@@ -155,11 +185,12 @@ export function Schedule({
             page: from,
             button,
             source: bookingSource({ from, button }),
+            estimate: estimate && param ? { line: estimate, param } : undefined,
             campaign: sessionCampaign(),
             host: window.location.host,
           }
         : undefined,
-    [hydrated, topic.name, topicId, from, button],
+    [hydrated, topic.name, topicId, from, button, estimate, param],
   )
   const embed = prefill && schedulerHref(scheduler, prefill, 'embed')
   useEffect(() => {
@@ -175,7 +206,11 @@ export function Schedule({
         else if (message.type === 'ready') setState('ready')
         else if (message.type === 'height') setHeight(message.px)
         else if (message.type === 'failed') setState('failed')
-        else if (message.type === 'booked') setBooked(true)
+        else if (message.type === 'booked') {
+          setBooked(true)
+          // Analytics (lib/analytics-client.ts) counts it; without analytics this is left out of the build.
+          if (import.meta.env.ANALYTICS) document.dispatchEvent(new Event(BOOKED_EVENT))
+        }
       }
     }
     const offline = () => setState((now) => (now === 'ready' ? now : 'failed'))

@@ -1,12 +1,14 @@
-// /pricing: the monthly cost estimator. Native, labelled form controls whose state lives in the URL's search parameters.
+// /pricing: the monthly cost estimator. Native, labelled form controls whose state lives in the URL's search parameters;
+// its booking button carries the estimate to /book (lib/estimate-link.ts).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { getRouteApi, useHydrated } from '@tanstack/react-router'
+import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { CtaButton } from '@/components/sections/cta-button'
 import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { PRICE, usd } from '@/content/constants'
+import { PAGES } from '@/content/registry'
 import type { EstimatorContent } from '@/content/types'
 import {
   BUSINESS_KINDS,
@@ -22,6 +24,8 @@ import {
   type EstimateSearch,
   type Service,
 } from '@/lib/estimate'
+import { bookingLink } from '@/lib/booking'
+import { estimateParam } from '@/lib/estimate-link'
 import { parseEstimateSearch } from '@/lib/estimate-search'
 import { dollars } from '@/lib/format'
 
@@ -265,7 +269,7 @@ export function Estimator({ content }: { content: EstimatorContent }) {
           </button>
         </form>
 
-        <EstimateSummary content={content} result={result} />
+        <EstimateSummary content={content} result={result} estimate={estimateParam(shown)} />
       </div>
     </Section>
   )
@@ -336,7 +340,16 @@ function Span({
 
 const hours = (n: number) => String(n)
 
-function EstimateSummary({ content, result }: { content: EstimatorContent; result: Estimate }) {
+function EstimateSummary({
+  content,
+  result,
+  estimate,
+}: {
+  content: EstimatorContent
+  result: Estimate
+  /** The estimate as its booking button carries it to /book. */
+  estimate?: string
+}) {
   const { kind, bookkeeper, analyst, monthly, openEnded, catchUp, customHours, monthlyServices } = result
   const covered = monthlyServices.map((s) => content.services[s].label.toLowerCase()).join(', ')
   return (
@@ -385,7 +398,7 @@ function EstimateSummary({ content, result }: { content: EstimatorContent; resul
             </p>
           )}
         </div>
-        <CtaButton cta={content.cta} className="mt-7 w-full sm:w-auto" />
+        <EstimateButton label={content.cta.label} estimate={estimate} />
         <p className="mt-4 text-sm text-ink-200">{content.shareNote}</p>
       </div>
 
@@ -405,5 +418,20 @@ function EstimateSummary({ content, result }: { content: EstimatorContent; resul
         </div>
       </Card>
     </div>
+  )
+}
+
+/** The estimator's booking button: to /book like every booking button, with the estimate shown here. */
+function EstimateButton({ label, estimate }: { label: string; estimate?: string }) {
+  const link = bookingLink(PAGES.pricing.path, label)
+  return (
+    <Button
+      link={{ ...link, search: { ...link.search, estimate } }}
+      size="lg"
+      icon="arrow-right"
+      className="mt-7 w-full sm:w-auto"
+    >
+      {label}
+    </Button>
   )
 }

@@ -1,0 +1,90 @@
+// The estimate travels: the /pricing estimator's booking button carries it to /book, which shows it back, puts it in
+// the pre-filled e-mail and passes it to the scheduler (the stand-in's frame lists what it received); a hand-edited
+// estimate in the address is dropped, never shown as entered.
+import type { Page } from '@playwright/test'
+import { PAGES } from '../../src/content/registry'
+import { bookingLink } from '../../src/lib/booking'
+import { DEFAULT_SEARCH, estimate, type EstimateSearch } from '../../src/lib/estimate'
+import { estimateLine, estimateParam } from '../../src/lib/estimate-link'
+import { violations } from './axe'
+import { pageContent } from './content'
+import { expect, test, visit } from './fixtures'
+import { frameParams, inFrame, schedulerTest } from './scheduler-site'
+
+const { bookPage, CONTACT, pricingPage } = pageContent
+const { services, analystLabel, cta } = pricingPage.estimator
+/** What the visitor sets on /pricing below: payroll beside the default service, and reporting-analyst hours. */
+const chosen: EstimateSearch = { ...DEFAULT_SEARCH, services: [...DEFAULT_SEARCH.services, 'payroll'], analyst: 5 }
+const line = estimateLine(estimate(chosen), bookPage.estimate)
+const param = estimateParam(chosen)!
+
+/** From /pricing to /book: the choices above, then the estimator's booking button. */
+async function bookWithAnEstimate(page: Page) {
+  await visit(page, PAGES.pricing.path)
+  const estimator = page.locator('#estimator')
+  await estimator.getByRole('checkbox', { name: new RegExp(`^${services.payroll.label}`) }).check()
+  await estimator.getByRole('spinbutton', { name: analystLabel }).fill(String(chosen.analyst))
+  await estimator.getByRole('spinbutton', { name: analystLabel }).press('Enter')
+  await expect(page).toHaveURL(new RegExp(`analyst=${chosen.analyst}`))
+  await estimator.getByRole('link', { name: cta.label }).click()
+  await expect(page).toHaveURL(new RegExp(`${PAGES.book.path}\\?`))
+  await page.waitForFunction(() => window.__lpHydrated === true)
+}
+
+/** The body of the e-mail a mailto: link opens. */
+const mailBody = async (page: Page, name: string) =>
+  new URL((await page.getByRole('main').getByRole('link', { name }).getAttribute('href'))!).searchParams.get('body')
+
+test('from /pricing, /book shows the estimate back and puts it in the e-mail', async ({ page }) => {
+  await bookWithAnEstimate(page)
+  expect(new URL(page.url()).searchParams.get('estimate')).toBe(param)
+  await expect(page.getByText(`${bookPage.estimate.lead} ${line}.`)).toBeVisible()
+  expect(await mailBody(page, 'E-mail us')).toContain(`${bookPage.estimate.email} ${line}.`)
+})
+
+test('/book with an estimate has no axe violations', async ({ page }) => {
+  await bookWithAnEstimate(page)
+  await expect(page.getByText(`${bookPage.estimate.lead} ${line}.`)).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
+
+const withCalendly = schedulerTest('calendly')
+withCalendly('from /pricing, Calendly receives the estimate as the answer to its third question', async ({ page }) => {
+  await bookWithAnEstimate(page)
+  expect(await frameParams(page)).toMatchObject({ a3: line })
+  await expect(inFrame(page).locator('[data-param="a3"]')).toHaveText(line)
+  expect(await mailBody(page, `E-mail ${CONTACT.general.email}`)).toContain(line)
+})
+
+const withCal = schedulerTest('cal')
+withCal('from /pricing, Cal.com receives the estimate in the notes and the booking metadata', async ({ page }) => {
+  await bookWithAnEstimate(page)
+  await expect(inFrame(page).locator('[data-param="notes"]')).toHaveText(
+    `Topic: ${bookPage.topics.general.name}\nEstimate: ${line}`,
+  )
+  await expect(inFrame(page).locator('[data-param="metadata[estimate]"]')).toHaveText(param)
+})
+
+/** Hand edits of the estimate the button carries: each must be dropped. */
+const [kind, , hours, analyst, monthly] = param.split('_')
+const tampered = {
+  'an unknown service': [kind, 'bookkeeping.tax-returns', hours, analyst, monthly].join('_'),
+  'a figure out of range': [kind, 'bookkeeping.payroll', '9999', analyst, monthly].join('_'),
+  'a monthly range that does not add up': [kind, 'bookkeeping.payroll', hours, analyst, '1-2'].join('_'),
+}
+
+const payroll = PAGES['payroll-service']
+
+for (const [what, value] of Object.entries(tampered)) {
+  test(`an estimate edited by hand to ${what} is dropped, never shown as entered`, async ({ page }) => {
+    const { search } = bookingLink(payroll.path, cta.label)
+    await visit(
+      page,
+      `${PAGES.book.path}?${new URLSearchParams({ ...search, estimate: value } as Record<string, string>)}`,
+    )
+    // The page has read its address: the topic shows (the estimate would show with it).
+    await expect(page.getByText(bookPage.topics[payroll.topic].name).first()).toBeVisible()
+    await expect(page.getByText(bookPage.estimate.lead)).toHaveCount(0)
+    expect(await mailBody(page, 'E-mail us')).not.toContain(bookPage.estimate.email)
+  })
+}
