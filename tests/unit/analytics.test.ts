@@ -232,7 +232,7 @@ describe('the privacy notice', () => {
     expect(words).toContain(`${service.name} (${new URL(service.cloud).host})`)
     expect(words).toContain(service.visitors)
     expect(words).toMatch(/for as long as we use it/)
-    expect(words).toMatch(/never the figures you typed/)
+    expect(words).toMatch(/not the figures you typed/)
     expect(words).toMatch(/Global Privacy Control or Do Not Track, the site sends none/)
     expect(words).not.toMatch(/screen size/)
     expect(notice.intro.join(' ')).toContain(`with ${service.name}, without cookies`)
