@@ -19,6 +19,10 @@ export type InternalLink = { to: RoutePath; hash?: string }
 export const BOOKING_TOPICS = ['general', 'bookkeeping', 'catch-up', 'ar-ap', 'payroll', 'launchpad', 'cpa'] as const
 export type BookingTopic = (typeof BOOKING_TOPICS)[number]
 
+/** The kinds of business the /pricing estimator knows the typical hours of (content/estimator.ts). */
+export const BUSINESS_KINDS = ['general', 'distributors', 'fabricators', 'architects', 'launchpad'] as const
+export type BusinessKind = (typeof BUSINESS_KINDS)[number]
+
 /** The event /book fires on the document when its scheduler reports a booking (analytics counts it). */
 export const BOOKED_EVENT = 'lp:booked'
 

@@ -46,6 +46,11 @@ export type PageEntry = Listed & {
   suggested?: boolean
   /** What its booking buttons ask to talk about on /book (without one: 'general'). */
   topic?: BookingTopic
+  /**
+   * A service the /pricing estimator offers, under its page's topic: its label and hint there, and whether it is a
+   * one-off project rather than work the pod does within its monthly hours.
+   */
+  estimate?: { label: string; hint: string; oneOff?: true }
   /** false: not for search engines (`noindex`, left out of the sitemap). */
   index?: false
 }
@@ -79,6 +84,7 @@ export const PAGES = {
     name: 'Monthly Bookkeeping',
     suggested: true,
     topic: 'bookkeeping',
+    estimate: { label: 'Monthly bookkeeping', hint: 'Categorization, reconciliations, month-end reports' },
     card: {
       icon: 'book-open',
       title: 'Bookkeeping',
@@ -97,6 +103,7 @@ export const PAGES = {
     name: 'Receivable & Payable',
     suggested: true,
     topic: 'ar-ap',
+    estimate: { label: 'Accounts receivable & payable', hint: 'Invoicing, collections, bills and vendor payments' },
     card: {
       icon: 'arrows-right-left',
       title: 'Receivable & Payable Management',
@@ -115,6 +122,7 @@ export const PAGES = {
     name: 'Payroll Services',
     suggested: true,
     topic: 'payroll',
+    estimate: { label: 'Payroll', hint: 'Pay runs, payroll tax filings, W-2s and 1099s' },
     card: {
       icon: 'banknotes',
       title: 'Payroll',
@@ -132,6 +140,7 @@ export const PAGES = {
     name: 'Catch-Up Bookkeeping',
     suggested: true,
     topic: 'catch-up',
+    estimate: { label: 'Catch-up bookkeeping', hint: 'A one-off cleanup of books that are behind', oneOff: true },
     card: {
       icon: 'arrow-path',
       description:

@@ -1,6 +1,7 @@
 // Every content shape, once: the items the pages list, the sections they are built from, and each page's shape.
 import type {
   BookingTopic,
+  BusinessKind,
   IconName,
   IllustrationName,
   InternalLink,
@@ -11,7 +12,6 @@ import type {
 import type * as v from 'valibot'
 import type { faqFileSchema } from './faq-schema'
 import type { ANALYTICS_PROVIDERS, Settings } from './settings-schema'
-import type { BusinessKind, Service } from './estimator'
 
 export type { IconName, IllustrationName, InternalLink, RoutePath }
 
@@ -228,7 +228,6 @@ export type EstimatorContent = SectionIntro & {
   /** Labelled per kind, in the order the estimator model lists them. */
   kinds: Record<BusinessKind, EstimatorChoice>
   servicesLegend: string
-  services: Record<Service, EstimatorChoice>
   /** How services relate to the hours: the estimate is hours-based. */
   servicesNote: string
   hoursLegend: string

@@ -4,7 +4,7 @@
 // /book works the estimate out again from its choices (lib/estimate.ts) and keeps it only if every part agrees, so a
 // malformed or hand-edited value (an unknown service, a figure out of range, a range that does not add up) is dropped,
 // never shown as entered. Only /pricing and /book load this module.
-import { SERVICE_NAMES } from '@/content/estimator'
+import { serviceName } from '@/content/estimator'
 import type { EstimateWords } from '@/content/types'
 import {
   BUSINESS_KINDS,
@@ -70,7 +70,7 @@ export function estimateLine(result: Estimate, words: EstimateWords) {
     bookkeeper ? `${amount(bookkeeper.hours, String, openEnded)} ${words.bookkeeperHours}` : '',
     analyst ? `${analyst.hours} ${analyst.hours === 1 ? words.analystHour : words.analystHours}` : '',
   ].filter((part) => part !== '')
-  const services = monthlyServices.map((service) => SERVICE_NAMES[service].toLowerCase())
+  const services = monthlyServices.map((service) => serviceName(service).toLowerCase())
   const month = monthly
     ? `${amount(monthly, dollars, openEnded)} ${words.month}${services.length > 0 ? ` for ${and(services)}` : ''}: ${and(hours)}`
     : ''

@@ -1,12 +1,16 @@
 // The /pricing estimator's model: the pure estimate, computed only from the published rates and typical hours of the
 // constants module. Its URL parameters are validated by estimate-search.ts, which only the /pricing page loads.
 import { HOURS, LAUNCHPAD, PRICE } from '@/content/constants'
-import { KIND_HOURS, type BusinessKind, type Service } from '@/content/estimator'
+import { KIND_HOURS, MONTHLY_SERVICES, type BusinessKind, type Service } from '@/content/estimator'
 
-export { BUSINESS_KINDS, KIND_HOURS, SERVICES, type BusinessKind, type Service } from '@/content/estimator'
-
-/** Services the pod works within its monthly hours; catch-up is a one-off project. */
-export const MONTHLY_SERVICES: readonly Service[] = ['bookkeeping', 'ar-ap', 'payroll']
+export {
+  BUSINESS_KINDS,
+  KIND_HOURS,
+  MONTHLY_SERVICES,
+  SERVICES,
+  type BusinessKind,
+  type Service,
+} from '@/content/estimator'
 
 /** The lowest hours a month the service runs at. */
 export const MIN_HOURS = HOURS.scale[0]

@@ -1,3 +1,4 @@
+import { serviceName } from '../../src/content/estimator'
 // Analytics, end to end in Chromium: builds with each provider (the stand-in collector on a second local origin, behind
 // the real nginx config and its headers) send each event once with its properties; nothing is sent with analytics
 // off, with Global Privacy Control or Do Not Track, or from /admin; the policy lets the page reach the collector and no
@@ -101,10 +102,10 @@ for (const provider of ['plausible', 'umami'] as const satisfies Provider[]) {
     )
 
     withAnalytics('the estimator used: the services chosen, never the figures typed', async ({ page, received }) => {
-      const { services, hoursLegend } = pricingPage.estimator
+      const { hoursLegend } = pricingPage.estimator
       await visit(page, PAGES.pricing.path)
       const estimator = page.locator('#estimator')
-      await estimator.getByRole('checkbox', { name: new RegExp(`^${services.payroll.label}`) }).check()
+      await estimator.getByRole('checkbox', { name: new RegExp(`^${serviceName('payroll')}`) }).check()
       const chosen = SERVICES.filter((s) => s === 'payroll' || DEFAULT_SEARCH.services.includes(s))
       await expect
         .poll(() => received(EVENTS.estimate))
@@ -324,7 +325,7 @@ withPlausible(
 async function bookFromTheEstimator(page: import('@playwright/test').Page) {
   const { estimator } = pricingPage
   await visit(page, PAGES.pricing.path)
-  await page.getByRole('checkbox', { name: new RegExp(`^${estimator.services.payroll.label}`) }).check()
+  await page.getByRole('checkbox', { name: new RegExp(`^${serviceName('payroll')}`) }).check()
   await expect(page).toHaveURL(/services=/)
   await page.getByRole('link', { name: estimator.cta.label }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(bookPage.hero.title)

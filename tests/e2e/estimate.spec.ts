@@ -2,6 +2,7 @@
 // the pre-filled e-mail and passes it to the scheduler (the stand-in's frame lists what it received); a hand-edited
 // estimate in the address is dropped, never shown as entered.
 import type { Page } from '@playwright/test'
+import { serviceName } from '../../src/content/estimator'
 import { PAGES } from '../../src/content/registry'
 import { bookingLink } from '../../src/lib/booking'
 import { DEFAULT_SEARCH, estimate, type EstimateSearch } from '../../src/lib/estimate'
@@ -12,7 +13,7 @@ import { expect, test, visit } from './fixtures'
 import { frameParams, inFrame, schedulerTest } from './scheduler-site'
 
 const { bookPage, CONTACT, pricingPage } = pageContent
-const { services, analystLabel, cta } = pricingPage.estimator
+const { analystLabel, cta } = pricingPage.estimator
 /** What the visitor sets on /pricing below: payroll beside the default service, and reporting-analyst hours. */
 const chosen: EstimateSearch = { ...DEFAULT_SEARCH, services: [...DEFAULT_SEARCH.services, 'payroll'], analyst: 5 }
 const line = estimateLine(estimate(chosen), bookPage.estimate)
@@ -22,7 +23,7 @@ const param = estimateParam(chosen)!
 async function bookWithAnEstimate(page: Page) {
   await visit(page, PAGES.pricing.path)
   const estimator = page.locator('#estimator')
-  await estimator.getByRole('checkbox', { name: new RegExp(`^${services.payroll.label}`) }).check()
+  await estimator.getByRole('checkbox', { name: new RegExp(`^${serviceName('payroll')}`) }).check()
   await estimator.getByRole('spinbutton', { name: analystLabel }).fill(String(chosen.analyst))
   await estimator.getByRole('spinbutton', { name: analystLabel }).press('Enter')
   await expect(page).toHaveURL(new RegExp(`analyst=${chosen.analyst}`))

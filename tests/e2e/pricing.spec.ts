@@ -2,6 +2,7 @@
 // a shared link, Back and Forward), a nonsensical URL shows the defaults, and the page is axe clean in every state.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { serviceName } from '../../src/content/estimator'
 import { HOURS, LAUNCHPAD, PRICE } from '../../src/content/constants'
 import { analystRate, bookkeeperRate } from '../../src/content/phrases'
 import { PAGES } from '../../src/content/registry'
@@ -14,7 +15,7 @@ const { pricingPage } = pageContent
 
 const bk = PRICE.bookkeeperHourly
 const an = PRICE.analystHourly
-const { kinds, services, hoursLegend, analystLabel } = pricingPage.estimator
+const { kinds, hoursLegend, analystLabel } = pricingPage.estimator
 const pricing = PAGES.pricing.path
 
 /** The estimate region and the controls, by their roles and labels. */
@@ -77,10 +78,10 @@ test.describe('pricing estimator', () => {
     await expect(ui.result).toContainText(amount(alo * bk, ahi * bk))
 
     // AR/AP and payroll are worked within the same hours: the figure stays, the coverage grows.
-    await ui.service(services.payroll.label).check()
+    await ui.service(serviceName('payroll')).check()
     await expect(page).toHaveURL(/services=/)
     await expect(ui.result).toContainText(amount(alo * bk, ahi * bk))
-    await expect(ui.result).toContainText(services.payroll.label.toLowerCase())
+    await expect(ui.result).toContainText(serviceName('payroll').toLowerCase())
 
     await ui.analyst.fill('10')
     await expect(page).toHaveURL(/[?&]analyst=10\b/)
@@ -99,7 +100,7 @@ test.describe('pricing estimator', () => {
     const again = estimator(page)
     await expect(again.result).toContainText(`${total} a month`)
     await expect(again.kind(kinds.architects.label)).toBeChecked()
-    await expect(again.service(services.payroll.label)).toBeChecked()
+    await expect(again.service(serviceName('payroll'))).toBeChecked()
     await expect(again.analyst).toHaveValue('10')
 
     // A fresh browser opening the shared link sees the same estimate.
@@ -159,15 +160,15 @@ test.describe('pricing estimator', () => {
   test('catch-up is stated as a one-off, and no service means no estimate', async ({ page }) => {
     await visit(page, pricing)
     const ui = estimator(page)
-    await ui.service(services['catch-up'].label).check()
+    await ui.service(serviceName('catch-up')).check()
     await expect(ui.result).toContainText(defaultAmount)
     await expect(ui.result).toContainText(pricingPage.estimator.catchUpNote)
 
-    await ui.service(services.bookkeeping.label).uncheck()
+    await ui.service(serviceName('bookkeeping')).uncheck()
     await expect(ui.result).toContainText('No monthly service chosen')
     await expect(ui.slider).toBeDisabled()
 
-    await ui.service(services['catch-up'].label).uncheck()
+    await ui.service(serviceName('catch-up')).uncheck()
     await expect(ui.result).toContainText('Choose a service to see an estimate')
     await visit(page, page.url())
     await expect(estimator(page).result).toContainText('Choose a service to see an estimate')
@@ -179,7 +180,7 @@ test.describe('pricing estimator', () => {
     const ui = estimator(page)
     await expect(ui.result).toContainText(defaultAmount)
     await expect(ui.kind(kinds.general.label)).toBeChecked()
-    await expect(ui.service(services.bookkeeping.label)).toBeChecked()
+    await expect(ui.service(serviceName('bookkeeping'))).toBeChecked()
     await expect(ui.analyst).toHaveValue('0')
     for (const garbage of [
       `${pricing}?hours=99999999999999999999`,

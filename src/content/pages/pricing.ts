@@ -1,6 +1,6 @@
 // Copy of the pricing page (/pricing): the published rates, the estimator's wording and the LaunchPad terms.
 import { HOURS, LAUNCHPAD, TRIAL_DAYS, range } from '@/content/constants'
-import { KIND_HOURS, SERVICE_NAMES } from '@/content/estimator'
+import { KIND_HOURS } from '@/content/estimator'
 import { PRACTICES } from '@/content/practices'
 import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
@@ -68,12 +68,6 @@ export const pricingPage = {
       },
     },
     servicesLegend: 'Services you want',
-    services: {
-      bookkeeping: { label: SERVICE_NAMES.bookkeeping, hint: 'Categorization, reconciliations, month-end reports' },
-      'ar-ap': { label: SERVICE_NAMES['ar-ap'], hint: 'Invoicing, collections, bills and vendor payments' },
-      payroll: { label: SERVICE_NAMES.payroll, hint: 'Pay runs, payroll tax filings, W-2s and 1099s' },
-      'catch-up': { label: SERVICE_NAMES['catch-up'], hint: 'A one-off cleanup of books that are behind' },
-    },
     servicesNote:
       'Your pod works bookkeeping, AR/AP and payroll as bookkeeper hours, so they share one hours figure rather than adding separate fees.',
     hoursLegend: 'Bookkeeper hours a month',

@@ -8,6 +8,7 @@ import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { PRICE, usd } from '@/content/constants'
+import { SERVICE_CHOICES, serviceName } from '@/content/estimator'
 import { PAGES } from '@/content/registry'
 import type { EstimatorContent } from '@/content/types'
 import {
@@ -162,16 +163,16 @@ export function Estimator({ content }: { content: EstimatorContent }) {
           <fieldset>
             <Legend>{content.servicesLegend}</Legend>
             <div className="mt-4 grid gap-3 sm:grid-cols-2">
-              {SERVICES.map((s) => (
+              {SERVICE_CHOICES.map(({ service, label, hint }) => (
                 <Choice
-                  key={s}
+                  key={service}
                   type="checkbox"
                   name="services"
-                  value={s}
-                  checked={search.services.includes(s)}
-                  label={content.services[s].label}
-                  hint={content.services[s].hint}
-                  onChange={(on) => toggleService(s, on)}
+                  value={service}
+                  checked={search.services.includes(service)}
+                  label={label}
+                  hint={hint}
+                  onChange={(on) => toggleService(service, on)}
                 />
               ))}
             </div>
@@ -351,7 +352,7 @@ function EstimateSummary({
   estimate?: string
 }) {
   const { kind, bookkeeper, analyst, monthly, openEnded, catchUp, customHours, monthlyServices } = result
-  const covered = monthlyServices.map((s) => content.services[s].label.toLowerCase()).join(', ')
+  const covered = monthlyServices.map((s) => serviceName(s).toLowerCase()).join(', ')
   return (
     <div className="space-y-5 lg:sticky lg:top-28">
       <div className="rounded-card bg-secondary-950 p-6 text-ink-200 shadow-card sm:p-8">
