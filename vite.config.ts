@@ -17,8 +17,10 @@ import type { SchedulerConfig } from './src/content/types'
 const SCHEDULER = (await readSettings(import.meta.dirname, 'scheduler')) as SchedulerConfig
 const ANALYTICS = (await readSettings(import.meta.dirname, 'analytics')) as Settings<'analytics'>
 const [{ resolveScheduler }, { resolveAnalytics }] = (await Promise.all(
-  ['scheduler', 'analytics'].map((name) => loadSource(`${import.meta.dirname}/src/lib/${name}.ts`, [contentFiles()])),
-)) as [typeof import('./src/lib/scheduler'), typeof import('./src/lib/analytics')]
+  ['scheduler-config', 'analytics'].map((name) =>
+    loadSource(`${import.meta.dirname}/src/build/${name}.ts`, [contentFiles()]),
+  ),
+)) as [typeof import('./src/build/scheduler-config'), typeof import('./src/build/analytics')]
 const { SPLASH_TOTAL_MS } = (await loadSource(
   `${import.meta.dirname}/src/styles/tokens.ts`,
 )) as typeof import('./src/styles/tokens')

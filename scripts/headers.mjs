@@ -1,6 +1,6 @@
 // Last build step: writes the hosts' header files (dist/_headers, dist/.nginx/*.conf) from the built HTML. The pages
 // that embed the scheduler get its origin in their policy, and with analytics on every page may connect to the
-// collector's: the same scheduler and analytics the client build has (src/lib/scheduler.ts and src/lib/analytics.ts
+// collector's: the same scheduler and analytics the client build has (src/build/scheduler-config.ts and src/build/analytics.ts
 // resolve them from the site settings or the SCHEDULER_* and ANALYTICS_* build variables).
 import { contentFiles } from './content-files.mjs'
 import { buildScriptHashes, writeHostingHeaders } from './security-headers.mjs'
@@ -13,7 +13,12 @@ const [
   { collectorOrigin, resolveAnalytics },
   { ANALYTICS_SETTINGS },
 ] = await Promise.all(
-  ['src/lib/scheduler.ts', 'src/content/scheduler.ts', 'src/lib/analytics.ts', 'src/content/analytics.ts'].map(load),
+  [
+    'src/build/scheduler-config.ts',
+    'src/content/scheduler.ts',
+    'src/build/analytics.ts',
+    'src/content/analytics.ts',
+  ].map(load),
 )
 const dist = process.argv[2] ?? 'dist'
 const framed = framedPages(resolveScheduler(SCHEDULER, process.env))

@@ -257,7 +257,7 @@ export type LegalPageContent = {
 // ---- analytics (off by default; content/settings/analytics.yml) ----
 /** The privacy-first analytics the site can send events to (content/analytics.ts names them). */
 export type AnalyticsProvider = Exclude<(typeof ANALYTICS_PROVIDERS)[number], 'none'>
-/** Analytics a build sends to (lib/analytics.ts resolves it from the settings): the provider, the site's id there, and the address events are posted to. */
+/** Analytics a build sends to (build/analytics.ts resolves it from the settings): the provider, the site's id there, and the address events are posted to. */
 export type Analytics = { provider: AnalyticsProvider; site: string; endpoint: string }
 
 // ---- /book and /booked: the booking page and its confirmation ----

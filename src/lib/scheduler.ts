@@ -1,8 +1,8 @@
 // The online schedulers /book can embed: Calendly and Cal.com, each as an iframe of the provider's own embeddable page
-// with no script of theirs in our pages. This module checks the owner's configuration (the build calls it and fails on
-// a bad value), builds the frame's address with everything we know prefilled, and speaks each provider's message
-// protocol: what the frame tells the page (it loaded, its height, a call was booked) and what Cal.com needs told back
-// before it shows its page. Only /book's code imports it.
+// with no script of theirs in our pages. This module builds the frame's address with everything we know prefilled, and
+// speaks each provider's message protocol: what the frame tells the page (it loaded, its height, a call was booked)
+// and what Cal.com needs told back before it shows its page. /book's code imports it; the build checks the owner's
+// configuration with build/scheduler-config.ts.
 //
 // The providers' documentation this follows (they cannot be reached from the build machines; tests use a stand-in):
 //   Calendly: developer.calendly.com/api-docs/overview/embedding (embed_domain, embed_type, a1-a10, utm_*;
@@ -10,8 +10,7 @@
 //   Cal.com: cal.com/help/bookings/prefill-fields, cal.com/help/embedding/prefill-booking-form-embed (metadata[...]),
 //     cal.com/help/bookings/utm-tracking, and its embed-core package (the /embed page, __iframeReady,
 //     parentKnowsIframeReady, __dimensionChanged, bookingSuccessfulV2)
-import { pageList } from '@/content/registry'
-import type { SchedulerConfig, SchedulerProvider } from '@/content/types'
+import type { SchedulerProvider } from '@/content/types'
 import { LOOPBACK_HOSTS } from '@/names'
 import { UTM_KEYS, type Campaign } from './booking-page'
 
@@ -26,56 +25,6 @@ export const PROVIDERS = {
 /** Whether an address is on this machine (a stand-in, never a scheduler or collector visitors can reach). */
 export const isLoopback = (url: string) => URL.canParse(url) && LOOPBACK_HOSTS.includes(new URL(url).hostname)
 
-/** Where a scheduler's two settings are written, for the build's error messages. */
-type Fields = { provider: string; url: string }
-
-/**
- * The scheduler a configuration names, or null when its address is empty (no scheduler: /book offers e-mail and
- * phone). Throws, naming the field and what was expected, when the provider is unknown or the address is not https on
- * the provider's own origin (a loopback http address is accepted for a local stand-in).
- */
-export function checkScheduler(config: Pick<SchedulerConfig, 'provider' | 'url'>, fields: Fields): Scheduler | null {
-  if (config.url.trim() === '') return null
-  const provider = PROVIDERS[config.provider] as (typeof PROVIDERS)[SchedulerProvider] | undefined
-  if (!provider) {
-    const known = Object.keys(PROVIDERS).map((id) => `'${id}'`)
-    throw new Error(`${fields.provider}: expected ${known.join(' or ')}, got ${JSON.stringify(config.provider)}`)
-  }
-  const expected = `an https address on ${provider.hosts.join(' or ')} such as ${provider.example}`
-  let url: URL
-  try {
-    url = new URL(config.url.trim())
-  } catch {
-    throw new Error(`${fields.url}: expected ${expected}, got ${JSON.stringify(config.url)}`)
-  }
-  const standIn = url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname)
-  if (!standIn && (url.protocol !== 'https:' || !(provider.hosts as readonly string[]).includes(url.hostname))) {
-    throw new Error(`${fields.url}: expected ${expected}, got ${JSON.stringify(config.url)}`)
-  }
-  if (url.pathname.replace(/\/+$/, '') === '' || url.username || url.password || url.hash) {
-    throw new Error(`${fields.url}: expected the address of one booking page, such as ${provider.example}, got ${url}`)
-  }
-  return { provider: config.provider, url: url.href }
-}
-
-/** Where the site configuration names the scheduler. */
-export const SCHEDULER_FIELDS: Fields = {
-  provider: 'src/content/settings/scheduler.yml › provider',
-  url: 'src/content/settings/scheduler.yml › url',
-}
-
-/**
- * The scheduler a build embeds: the site configuration's, or the SCHEDULER_PROVIDER and SCHEDULER_URL build variables
- * when SCHEDULER_URL is set (a preview or test build against another scheduler, such as the tests' stand-in).
- */
-export function resolveScheduler(config: SchedulerConfig, env: Record<string, string | undefined>) {
-  if (env.SCHEDULER_URL === undefined) return checkScheduler(config, SCHEDULER_FIELDS)
-  return checkScheduler(
-    { provider: (env.SCHEDULER_PROVIDER ?? config.provider) as SchedulerProvider, url: env.SCHEDULER_URL },
-    { provider: 'SCHEDULER_PROVIDER (build variable)', url: 'SCHEDULER_URL (build variable)' },
-  )
-}
-
 /**
  * The origin the frame's page comes from: the Content-Security-Policy allows it in `frame-src` on /book and /booked,
  * and only messages from it are read. Cal.com's embed runs on app.cal.com whatever host the booking link names.
@@ -83,16 +32,6 @@ export function resolveScheduler(config: SchedulerConfig, env: Record<string, st
 export function frameOrigin(scheduler: Scheduler) {
   const { origin, hostname } = new URL(scheduler.url)
   return scheduler.provider === 'cal' && hostname === 'cal.com' ? 'https://app.cal.com' : origin
-}
-
-/**
- * The pages whose Content-Security-Policy allows the scheduler's frame (the registry's booking pages) and its origin,
- * or undefined without a scheduler: every page then has the same policy.
- */
-export function framedPages(scheduler: Scheduler | null) {
-  if (!scheduler) return undefined
-  const paths: string[] = pageList.filter((page) => page.kind === 'booking').map((page) => page.path)
-  return { paths, origin: frameOrigin(scheduler) }
 }
 
 /** What the frame is prefilled with: the topic, where the booking came from, and the visitor's first utm_* values. */

@@ -13,7 +13,7 @@ import { SETTINGS_SCHEMAS, type Settings } from '../../src/content/settings-sche
 import { VARIABLES, fillVariables } from '../../src/content/variables'
 import { privacyNotice, privacyPage } from '../../src/content/pages/privacy'
 import type { Analytics } from '../../src/content/types'
-import { collectorOrigin, resolveAnalytics } from '../../src/lib/analytics'
+import { collectorOrigin, resolveAnalytics } from '../../src/build/analytics'
 import {
   declinesTracking,
   EVENTS,

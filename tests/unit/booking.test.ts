@@ -8,17 +8,8 @@ import { bookPage } from '../../src/content/pages/book'
 import { pageList, PAGES } from '../../src/content/registry'
 import { bookingLink, rememberCampaign, topicOf } from '../../src/lib/booking'
 import { bookingSource, campaignOf, parseBookSearch, rememberedCampaign } from '../../src/lib/booking-page'
-import {
-  checkScheduler,
-  frameOrigin,
-  framedPages,
-  readFrameMessage,
-  resolveScheduler,
-  schedulerHref,
-  SCHEDULER_FIELDS,
-  type Prefill,
-  type Scheduler,
-} from '../../src/lib/scheduler'
+import { checkScheduler, framedPages, resolveScheduler, SCHEDULER_FIELDS } from '../../src/build/scheduler-config'
+import { frameOrigin, readFrameMessage, schedulerHref, type Prefill, type Scheduler } from '../../src/lib/scheduler'
 import { DEFAULT_SEARCH, estimate as estimateOf, type Service } from '../../src/lib/estimate'
 import { estimateLine, estimateParam } from '../../src/lib/estimate-link'
 import { BOOKING_TOPICS } from '../../src/names'
