@@ -36,14 +36,14 @@ export const SOURCES = {
 export const OVERCLAIMS = [
   {
     pattern: 'certif(?:y|ied|ies|ication|ications)',
-    instead: 'say what is done ("aligned with" a standard); a credential is an owner fact in claims.ts',
+    instead: 'say what is done ("aligned with" a standard); a credential is an owner fact in settings/claims.yml',
   },
   {
     pattern: 'conforman(?:t|ce)|compliant',
     instead: 'say what you do ("aligned with", "we file"), not that the result conforms',
   },
   { pattern: 'guarantee(?:s|d|ing)?', instead: 'say what you do, not an outcome you cannot promise' },
-  { pattern: 'always|never', instead: 'say what you do and when, or state it as an owner fact in claims.ts' },
+  { pattern: 'always|never', instead: 'say what you do and when, or state it as an owner practice in settings/practices.yml' },
   {
     pattern: 'ensur(?:e|es|ed|ing)|make sure|makes sure|making sure',
     instead: 'say what you do ("we check", "we file"), not the outcome',
