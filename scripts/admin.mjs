@@ -1,12 +1,12 @@
 // @ts-check
-// Build step: writes <dist>/admin/, the CMS editors use at /admin (Decap CMS; README, "Editing content in the CMS"):
+// Build step: writes <dist>/admin/, the CMS editors use at /admin (Decap CMS; docs/cms.md):
 // its page, Decap's prebuilt bundle, the configuration (src/admin/cms-config.ts) and the article preview
 // (src/admin/preview.js). No public page links to it or loads any of it; it is not in the sitemap, says `noindex`,
 // and has a Content-Security-Policy of its own (scripts/security-headers.mjs).
 // CMS_REPO (owner/name on GitHub; default: git's `origin` when it is on github.com) and CMS_BRANCH (default main) say
 // where editors publish, CMS_AUTH_URL the OAuth service they log in through (default: Netlify's); without a repository
 // the CMS edits only a local working copy, through Decap's proxy (`npm run cms`, on CMS_PROXY_PORT, default 8081).
-// README, "Editing content in the CMS", has the steps.
+// docs/cms.md, has the steps.
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'

@@ -20,7 +20,7 @@ if (isPublicOrigin(origin) && !isPreview()) {
     console.error(`Refusing to build ${origin} for publication: ${things(count)} still to supply or confirm.\n`)
     console.error(list)
     console.error(
-      '\nReplace each (see README, "Before you launch"), or make a preview build that says on every page that it ' +
+      '\nReplace each (see docs/launch.md), or make a preview build that says on every page that it ' +
         'shows samples and is not indexed: SITE_PREVIEW=1 npm run build',
     )
     process.exit(1)

@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run prose`: the prose check (README, "Prose check"). textlint, with the site's rules (prose/rules.mjs, their
+// `npm run prose`: the prose check (docs/content.md, "The prose check"). textlint, with the site's rules (prose/rules.mjs, their
 // data in prose/data.mjs), over every piece of copy: the content modules' strings, the JSX text of routes and
 // components, the FAQ and settings YAML and the articles, the files the CMS writes included (prose/extract.mjs).
 // Prints `file:line:column rule message` for each finding and exits 1 on any. prose-allow.yml lets a word stand

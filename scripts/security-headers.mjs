@@ -1,7 +1,7 @@
 // The one source of the site's HTTP response headers: security headers (with a Content-Security-Policy whose script
 // hashes come from the built HTML) and caching by file type. `writeHostingHeaders()` runs at the end of the build and
 // writes them for each host:
-//   dist/_headers                          Netlify and Cloudflare Pages (read at deploy, never served)
+//   dist/_headers                          Netlify and Cloudflare (read at deploy, never served)
 //   dist/.nginx/security-headers.conf      included by deploy/nginx.conf (nginx answers 404 for dot-paths)
 //   dist/.nginx/framed-pages.conf          the same, for the pages that embed the scheduler
 //   dist/.nginx/admin.conf                 the CMS at /admin, with a policy of its own
@@ -40,7 +40,7 @@ export const NGINX_ADMIN = join('.nginx', 'admin.conf')
  * @typedef {{ paths: string[], origin: string }} FramedPages
  */
 
-/** Cloudflare Pages ignores `_headers` lines longer than this (it counts the whole line, indentation included). */
+/** Cloudflare ignores `_headers` lines longer than this (it counts the whole line, indentation included). */
 const CLOUDFLARE_LINE_LIMIT = 2000
 
 /** The headers that do not depend on the build. */
@@ -218,7 +218,7 @@ export function nginxAdmin() {
 }
 
 /**
- * The `_headers` file for Netlify and Cloudflare Pages: security headers on `/*`, Cache-Control only on paths that
+ * The `_headers` file for Netlify and Cloudflare: security headers on `/*`, Cache-Control only on paths that
  * are not HTML (HTML keeps the hosts' default, CACHE_CONTROL.html). Both hosts apply every rule whose path
  * matches, so a header appears in one matching rule only, but for the pages that embed the scheduler: their rule
  * comes after `/*` and replaces its policy. Cloudflare joins repeated headers, so its `! Content-Security-Policy`
@@ -264,7 +264,7 @@ export function headersFile(headers, dist, framed) {
   const long = text.split('\n').find((line) => line.length > CLOUDFLARE_LINE_LIMIT)
   if (long) {
     throw new Error(
-      `dist/_headers: a line is ${long.length} characters, over Cloudflare Pages' ${CLOUDFLARE_LINE_LIMIT} ` +
+      `dist/_headers: a line is ${long.length} characters, over Cloudflare's ${CLOUDFLARE_LINE_LIMIT} ` +
         `(${long.slice(2, 40)}…). Fewer distinct inline scripts, or a per-route policy, would shorten it.`,
     )
   }

@@ -1,4 +1,4 @@
-// The two self-hosted variable fonts, cut down to what the site sets: the characters of CHARACTERS and the weights
+// The two self-hosted variable fonts, cut down to what the site sets: the characters of RANGES and the weights
 // 400 to 800 (Tailwind's normal to extrabold). Fontsource's latin files carry every latin glyph and weights 100/200 to
 // 900: 75 KB for the pair, against 42 KB after this, on every first visit (both are preloaded). The build and the dev
 // server run it first; it writes src/assets/fonts/ (not in git, derived from the pinned Fontsource packages), which

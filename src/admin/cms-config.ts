@@ -151,7 +151,7 @@ const faqs = (ids: readonly string[]) => ({
 })
 
 const contact = (name: string, label: string) =>
-  flagged(name, label, [text('email', 'E-mail'), text('phone', 'Phone', 'Written +1 (305) 555-0142.')])
+  flagged(name, label, [text('email', 'Email'), text('phone', 'Phone', 'Written +1 (305) 555-0142.')])
 const stat = (name: string, label: string) =>
   list(
     name,

@@ -2,7 +2,7 @@
 // the build and /book read it). `provider`: 'calendly' or 'cal' (Cal.com). `url`: the booking page of the event
 // visitors book, as the provider shows it (https://calendly.com/<you>/<event> or https://cal.com/<you>/<event>).
 // Empty: no scheduler, and /book offers e-mail and phone. The build fails, naming this field, on an address that is
-// not https on the provider's own origin. README, "Bookings", says how to set up the event so each booking shows its
+// not https on the provider's own origin. docs/bookings.md says how to set up the event so each booking shows its
 // topic and the page it came from.
 import settings from 'virtual:settings/scheduler'
 import type { SchedulerConfig } from './types'

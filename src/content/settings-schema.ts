@@ -42,7 +42,7 @@ const stats = v.strictTuple([stat, stat, stat, stat, stat], 'a list of exactly 5
 /** The flags an office may show (ISO 3166 codes), and the online schedulers /book can embed. */
 export const FLAGS = ['IN', 'US'] as const
 export const SCHEDULER_PROVIDERS = ['calendly', 'cal'] as const
-export const HOST_KEYS = ['nginx', 'netlify', 'cloudflare-pages', 's3-cloudfront'] as const
+export const HOST_KEYS = ['nginx', 'netlify', 'cloudflare', 's3-cloudfront'] as const
 /** The analytics the site can send events to; 'none' (the default) sends nothing. */
 export const ANALYTICS_PROVIDERS = ['none', 'plausible', 'umami'] as const
 

@@ -3,7 +3,7 @@
 // show them load them), which editors change in the CMS at /admin or in git; the build checks each against
 // settings-schema.ts. Each fact is either the owner's (`sample: false`) or a sample shipped until the owner supplies
 // it (`sample: true`): the site shows samples, never calls them verified, and `npm run launch-check` lists every one
-// still there, with the file and field to change (see README, "Before you launch"). Which pages exist, and their
+// still there, with the file and field to change (see docs/launch.md). Which pages exist, and their
 // labels in the menus, is the page registry (registry.ts).
 import settings from 'virtual:settings/site'
 import type { HOST_KEYS } from './settings-schema'
@@ -47,11 +47,11 @@ export const REVIEWS = settings.reviews
  */
 export const STATS = settings.stats
 
-/** The hosts README documents, by how the privacy notice names them. */
+/** The hosts docs/hosting.md documents, by how the privacy notice names them. */
 export const HOSTS = {
   nginx: 'our own web server (nginx)',
   netlify: 'Netlify',
-  'cloudflare-pages': 'Cloudflare Pages',
+  cloudflare: 'Cloudflare',
   's3-cloudfront': 'Amazon Web Services (Amazon S3 and CloudFront)',
 } as const satisfies Record<(typeof HOST_KEYS)[number], string>
 

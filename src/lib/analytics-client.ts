@@ -21,7 +21,7 @@ export const EVENTS = {
   /** A booking button pressed: `topic`, `page` (where it is) and `button` (its label), the words /book passes on. */
   bookingButton: 'Booking button',
   /** An e-mail link pressed: `topic`, and `page` (on /book, the page whose button led there) and `button` if known. */
-  email: 'E-mail link',
+  email: 'Email link',
   /** A phone link pressed: the same properties. */
   phone: 'Phone link',
   /** A booking the scheduler on /book reported: `topic`, `page`, `button` and `scheduler` (calendly or cal). */

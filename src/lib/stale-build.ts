@@ -1,5 +1,5 @@
 // When a deploy replaces the build an open page came from, the page's lazily loaded chunks are gone (a static host
-// that keeps the previous build's assets for a while spares most pages this; see README, "Deploying"). Vite reports
+// that keeps the previous build's assets for a while spares most pages this; see docs/hosting.md, "What a deploy does to pages that are open"). Vite reports
 // each chunk, or each file preloaded with it, that could not be loaded with a `vite:preloadError` event on window,
 // then rejects the import. Each control that loads code when pressed falls back to what a plain link would give: a full
 // page load of where it leads, which brings the new build. TanStack Router reloads the page once itself when a

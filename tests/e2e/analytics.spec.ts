@@ -71,7 +71,7 @@ for (const provider of ['plausible', 'umami'] as const satisfies Provider[]) {
     )
 
     for (const [name, link] of [
-      [EVENTS.email, `E-mail ${CONTACT.general.email}`],
+      [EVENTS.email, `Email ${CONTACT.general.email}`],
       [EVENTS.phone, `call ${CONTACT.general.phone}`],
     ] as const) {
       withAnalytics(`/book's ${name} pressed: the booking's topic, page and button`, async ({ page, received }) => {

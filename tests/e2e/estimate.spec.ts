@@ -40,7 +40,7 @@ test('from /pricing, /book shows the estimate back and puts it in the e-mail', a
   await bookWithAnEstimate(page)
   expect(new URL(page.url()).searchParams.get('estimate')).toBe(param)
   await expect(page.getByText(`${bookPage.estimate.lead} ${line}.`)).toBeVisible()
-  expect(await mailBody(page, 'E-mail us')).toContain(`${bookPage.estimate.email} ${line}.`)
+  expect(await mailBody(page, 'Email us')).toContain(`${bookPage.estimate.email} ${line}.`)
 })
 
 test('/book with an estimate has no axe violations', async ({ page }) => {
@@ -54,7 +54,7 @@ withCalendly('from /pricing, Calendly receives the estimate as the answer to its
   await bookWithAnEstimate(page)
   expect(await frameParams(page)).toMatchObject({ a3: line })
   await expect(inFrame(page).locator('[data-param="a3"]')).toHaveText(line)
-  expect(await mailBody(page, `E-mail ${CONTACT.general.email}`)).toContain(line)
+  expect(await mailBody(page, `Email ${CONTACT.general.email}`)).toContain(line)
 })
 
 const withCal = schedulerTest('cal')
@@ -86,6 +86,6 @@ for (const [what, value] of Object.entries(tampered)) {
     // The page has read its address: the topic shows (the estimate would show with it).
     await expect(page.getByText(bookPage.topics[payroll.topic].name).first()).toBeVisible()
     await expect(page.getByText(bookPage.estimate.lead)).toHaveCount(0)
-    expect(await mailBody(page, 'E-mail us')).not.toContain(bookPage.estimate.email)
+    expect(await mailBody(page, 'Email us')).not.toContain(bookPage.estimate.email)
   })
 }

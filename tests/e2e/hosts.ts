@@ -1,6 +1,6 @@
 // The host runtimes the hosting spec runs on, one Playwright project each (playwright.config.ts): Debian's nginx with
 // deploy/nginx.conf, and Cloudflare's workerd with wrangler.jsonc (the pinned wrangler's `wrangler dev`, offline).
-// Netlify's runtime does not run here (README, "Hosts").
+// Netlify's runtime does not run here (docs/hosting.md, "Hosts").
 import { resolve } from 'node:path'
 import { startNginx } from '../../scripts/nginx.mjs'
 import { startWrangler } from '../../scripts/wrangler.mjs'

@@ -220,7 +220,7 @@ test.describe('nginx: headers', () => {
     ])
   })
 
-  test('the Netlify / Cloudflare Pages _headers file carries the same headers', () => {
+  test('the Netlify / Cloudflare _headers file carries the same headers', () => {
     const file = dist('_headers')
     const all = file.split(/\n\n/).find((block) => /(^|\n)\/\*\n/.test(block))!
     for (const [name, value] of Object.entries(expectedHeaders())) expect(all).toContain(`\n  ${name}: ${value}`)
