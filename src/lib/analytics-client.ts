@@ -142,7 +142,11 @@ export function startAnalytics(router: AnyRouter) {
   /** The combinations of the estimator's choices already counted on this page view, and the page's title. */
   let estimates = new Set<string>()
   let title = ''
+  /** The address last counted: the router may resolve one navigation more than once (from a not-found page). */
+  let counted = ''
   function viewed() {
+    if (window.location.href === counted) return
+    counted = window.location.href
     estimates = new Set()
     title = document.title
     track(EVENTS.pageview)
