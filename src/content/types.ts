@@ -166,28 +166,39 @@ export type AboutPageContent = {
 }
 
 /**
- * The four service pages share one layout (routes/services/-components/service-page.tsx): each section below is
- * optional, and a page shows its sections in the order its module lists them. A band's background may be set where the
- * neighbors need it.
+ * The pages drawn by one layout (routes/-components/sections-page.tsx): the four service pages, the two LaunchPad
+ * pages and /for-cpa-firms. Each section below is optional, and a page shows its sections in the order its module
+ * lists them; a band's background may be set where the neighbors need it.
  */
-export type ServicePageContent = {
+export type SectionsPageContent = {
   meta: PageMeta
   hero: HeroContent
   proof?: StatsContent
+  intro?: ProseContent
   reasons?: CardsContent
   whyOutsource?: CardsContent
   benefits?: BenefitsContent
-  partner: CardsContent
+  regret?: BenefitsContent
+  compliance?: ProseContent
+  painPoints?: BenefitsContent
+  trust?: CardsContent
+  features?: CardsContent
+  partner?: CardsContent
+  services?: CardsContent
+  pod?: CardsContent
   readyBanner?: CtaBannerContent
   included?: ChecklistContent
   receivables?: ChecklistContent
   payables?: ChecklistContent
   launchpadBanner?: CtaBannerContent
   process?: ProcessContent & Toned
+  talent?: CardsContent
+  security?: SecurityContent
   industries?: CardsContent
-  addOns: CardsContent & Toned
+  addOns?: CardsContent & Toned
   pricing?: PricingContent
   consultBanner?: CtaBannerContent
+  strategyBanner?: CtaBannerContent
   faq: FaqContent & Toned
   closingBanner?: CtaBannerContent
 }

@@ -16,7 +16,7 @@ import {
   upperFirst,
 } from '@/content/phrases'
 import { analystOption, inHouseSaving, reviewLayers, usOverlap } from '@/content/fact-phrases'
-import type { ServicePageContent } from '@/content/types'
+import type { SectionsPageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
 
 /** "A, B or C". */
@@ -244,4 +244,4 @@ export const bookkeepingPage = {
     cta: { label: 'Book My Free Bookkeeping Consultation' },
     tone: 'primary',
   },
-} satisfies ServicePageContent
+} satisfies SectionsPageContent

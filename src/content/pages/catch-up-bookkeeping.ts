@@ -3,7 +3,7 @@ import { CLAIMS } from '@/content/claims'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/catch-up-bookkeeping.yml'
 import { bookkeeperRate, catchUpStartingRate, catchUpTurnaround, catchUpTypical } from '@/content/phrases'
-import type { ServicePageContent } from '@/content/types'
+import type { SectionsPageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
 
 export const catchUpPage = {
@@ -197,4 +197,4 @@ export const catchUpPage = {
     cta: { label: 'Book Your Catch-Up Strategy Call' },
     tone: 'primary',
   },
-} satisfies ServicePageContent
+} satisfies SectionsPageContent

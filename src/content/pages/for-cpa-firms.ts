@@ -7,7 +7,7 @@ import faq from '@/content/faqs/for-cpa-firms.yml'
 import { orList, upperFirst } from '@/content/phrases'
 import { ledgerTools, payrollTools, usOverlap } from '@/content/fact-phrases'
 import { sections } from '@/content/sections'
-import type { PageContent } from '@/content/types'
+import type { SectionsPageContent } from '@/content/types'
 
 const strategyCall = `Book a ${STRATEGY_CALL_MINUTES}-Minute Strategy Call`
 /** Who checks the work, in order, from the review practice: "the preparer, a senior accountant and your account manager". */
@@ -187,6 +187,8 @@ export const cpaPage = {
     ],
   },
 
+  talent: sections.talent,
+  security: sections.security,
   strategyBanner: {
     title: 'See What an Offshore Team Could Save Your Firm',
     body: `Book a ${STRATEGY_CALL_MINUTES}-minute strategy call. We will map the work you could move, the team it needs and what it would cost against a local hire.`,
@@ -195,6 +197,4 @@ export const cpaPage = {
   },
 
   faq,
-  talent: sections.talent,
-  security: sections.security,
-} satisfies PageContent
+} satisfies SectionsPageContent

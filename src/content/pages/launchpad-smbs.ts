@@ -2,6 +2,7 @@
 import { LAUNCHPAD, TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { PRACTICES } from '@/content/practices'
+import { launchpadStartupsPage } from '@/content/pages/launchpad-startups'
 import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/launchpad-smbs.yml'
@@ -14,7 +15,7 @@ import {
   payAsYouGo,
   upperFirst,
 } from '@/content/phrases'
-import type { PageContent } from '@/content/types'
+import type { SectionsPageContent } from '@/content/types'
 
 export const launchpadSmbsPage = {
   meta: {
@@ -102,6 +103,8 @@ export const launchpadSmbsPage = {
     ctas: [{ label: 'Book a Free Consultation' }],
   },
 
+  // The finance pod block of the startup page (the spec: the SMB page reuses its blocks).
+  pod: launchpadStartupsPage.pod,
   pricing: {
     id: 'pricing',
     eyebrow: 'Pricing',
@@ -119,4 +122,4 @@ export const launchpadSmbsPage = {
   },
 
   faq,
-} satisfies PageContent
+} satisfies SectionsPageContent

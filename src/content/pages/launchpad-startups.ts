@@ -14,7 +14,7 @@ import {
   payAsYouGo,
   upperFirst,
 } from '@/content/phrases'
-import type { PageContent } from '@/content/types'
+import type { SectionsPageContent } from '@/content/types'
 
 const closeDay = ordinal(CLOSE_DAY.launchpad)
 
@@ -245,4 +245,4 @@ export const launchpadStartupsPage = {
   },
 
   faq,
-} satisfies PageContent
+} satisfies SectionsPageContent

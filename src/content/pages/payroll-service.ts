@@ -14,7 +14,7 @@ import {
   payrollRate,
   upperFirst,
 } from '@/content/phrases'
-import type { Card, ServicePageContent } from '@/content/types'
+import type { Card, SectionsPageContent } from '@/content/types'
 import { PAGES, linkTo } from '@/content/registry'
 
 /** "A, B or C". */
@@ -277,4 +277,4 @@ export const payrollPage = {
   },
 
   faq,
-} satisfies ServicePageContent
+} satisfies SectionsPageContent

@@ -13,7 +13,7 @@ import {
   receivableAging,
   upperFirst,
 } from '@/content/phrases'
-import type { ServicePageContent } from '@/content/types'
+import type { SectionsPageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
 
 /** "A, B or C". */
@@ -217,4 +217,4 @@ export const receivablePayablePage = {
     cta: { label: 'Book Your Free AR/AP Strategy Call' },
     tone: 'primary',
   },
-} satisfies ServicePageContent
+} satisfies SectionsPageContent

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { bookkeepingPage } from '@/content/pages/bookkeeping-service'
-import { ServicePage } from './-components/service-page'
+import { SectionsPage } from '../-components/sections-page'
 
 export const Route = createFileRoute('/services/bookkeeping-service')({
-  component: () => <ServicePage page={bookkeepingPage} />,
+  component: () => <SectionsPage page={bookkeepingPage} />,
 })

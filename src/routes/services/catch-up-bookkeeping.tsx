@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { catchUpPage } from '@/content/pages/catch-up-bookkeeping'
-import { ServicePage } from './-components/service-page'
+import { SectionsPage } from '../-components/sections-page'
 
 export const Route = createFileRoute('/services/catch-up-bookkeeping')({
-  component: () => <ServicePage page={catchUpPage} />,
+  component: () => <SectionsPage page={catchUpPage} />,
 })

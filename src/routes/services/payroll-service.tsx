@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { payrollPage } from '@/content/pages/payroll-service'
-import { ServicePage } from './-components/service-page'
+import { SectionsPage } from '../-components/sections-page'
 
 export const Route = createFileRoute('/services/payroll-service')({
-  component: () => <ServicePage page={payrollPage} />,
+  component: () => <SectionsPage page={payrollPage} />,
 })

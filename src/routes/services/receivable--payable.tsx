@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { receivablePayablePage } from '@/content/pages/receivable-payable'
-import { ServicePage } from './-components/service-page'
+import { SectionsPage } from '../-components/sections-page'
 
 export const Route = createFileRoute('/services/receivable--payable')({
-  component: () => <ServicePage page={receivablePayablePage} />,
+  component: () => <SectionsPage page={receivablePayablePage} />,
 })

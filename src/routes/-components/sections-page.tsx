@@ -7,36 +7,53 @@ import { IconCards } from '@/components/sections/icon-cards'
 import { LinkCards } from '@/components/sections/link-cards'
 import { Pricing } from '@/components/sections/pricing'
 import { ProcessSteps } from '@/components/sections/process-steps'
+import { Prose } from '@/components/sections/prose'
+import { SecurityFramework } from '@/components/sections/security-framework'
 import { StatsBand } from '@/components/sections/stats-band'
-import type { ServicePageContent } from '@/content/types'
+import { TalentScreening } from '@/components/sections/talent-screening'
+import type { SectionsPageContent } from '@/content/types'
 import { usePageHead } from '@/lib/page-head'
 
-type Sections = { [Key in keyof ServicePageContent]-?: (content: NonNullable<ServicePageContent[Key]>) => ReactNode }
+type Sections = { [Key in keyof SectionsPageContent]-?: (content: NonNullable<SectionsPageContent[Key]>) => ReactNode }
 
-/** How each section of a service page is drawn, by its name in the page's module. */
+/** How each section is drawn, by its name in the page's module. */
 const SECTIONS: Omit<Sections, 'meta'> = {
   hero: (content) => <Hero content={content} />,
   proof: (content) => <StatsBand content={content} />,
+  intro: (content) => <Prose content={content} />,
   reasons: (content) => <IconCards content={content} />,
   whyOutsource: (content) => <IconCards content={content} />,
   benefits: (content) => <IconCards content={content} />,
+  regret: (content) => <IconCards content={content} tone="tint" />,
+  compliance: (content) => <Prose content={content} />,
+  painPoints: (content) => <IconCards content={content} tone="tint" columns={4} />,
+  trust: (content) => <IconCards content={content} />,
+  features: (content) => <IconCards content={content} tone="tint" />,
   partner: (content) => <IconCards content={content} tone="tint" />,
+  services: (content) => <IconCards content={content} tone="blue" />,
+  pod: (content) => <IconCards content={content} tone="blue" />,
   readyBanner: (content) => <CtaBanner content={content} />,
   included: (content) => <Checklist content={content} tone="green" />,
   receivables: (content) => <Checklist content={content} tone="green" />,
   payables: (content) => <Checklist content={content} tone="blue" />,
   launchpadBanner: (content) => <CtaBanner content={content} />,
   process: (content) => <ProcessSteps content={content} tone={content.tone} />,
+  talent: (content) => <TalentScreening content={content} />,
+  security: (content) => <SecurityFramework content={content} />,
   industries: (content) => <LinkCards content={content} linkLabel="Learn more" />,
   addOns: (content) => <LinkCards content={content} tone={content.tone} />,
   pricing: (content) => <Pricing content={content} />,
   consultBanner: (content) => <CtaBanner content={content} />,
+  strategyBanner: (content) => <CtaBanner content={content} />,
   faq: (content) => <Faq content={content} tone={content.tone ?? 'white'} />,
   closingBanner: (content) => <CtaBanner content={content} />,
 }
 
-/** The layout the four service pages share: their sections, in the order the page's module lists them. */
-export function ServicePage({ page }: { page: ServicePageContent }) {
+/**
+ * The layout of the pages made of the site's standard sections (the services, the LaunchPad pages, /for-cpa-firms): a
+ * page's sections, in the order its module lists them.
+ */
+export function SectionsPage({ page }: { page: SectionsPageContent }) {
   usePageHead(page)
   return (
     <>
