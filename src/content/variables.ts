@@ -25,7 +25,7 @@ function worded(value: unknown): string | undefined {
 }
 
 /** Each field of an object of facts, `{{<prefix>.<field>}}`, worded; `format` words a field its own way. */
-const fieldsOf = (prefix: string, facts: object, format: (value: never) => string = worded as never) =>
+const fieldsOf = (prefix: string, facts: object, format: (value: never) => string | undefined = worded) =>
   Object.entries(facts).flatMap(([field, value]) => {
     const text = field === 'sample' ? undefined : format(value as never)
     return text === undefined ? [] : [[field === 'text' ? prefix : `${prefix}.${kebab(field)}`, text] as const]
