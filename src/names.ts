@@ -16,7 +16,16 @@ export type InternalLink = { to: RoutePath; hash?: string }
  * What a visitor can ask to talk about on a free consultation: each booking button carries the topic of the page it is
  * on (the registry's `topic`), and /book words the call for it.
  */
-export const BOOKING_TOPICS = ['general', 'bookkeeping', 'catch-up', 'ar-ap', 'payroll', 'launchpad', 'cpa'] as const
+export const BOOKING_TOPICS = [
+  'general',
+  'bookkeeping',
+  'catch-up',
+  'ar-ap',
+  'payroll',
+  'launchpad',
+  'cpa',
+  'security',
+] as const
 export type BookingTopic = (typeof BOOKING_TOPICS)[number]
 
 /** The kinds of business the /pricing estimator knows the typical hours of (content/estimator.ts). */

@@ -50,6 +50,7 @@ declare module 'virtual:settings/practices' {
   export const documents: Practices['documents']
   export const exchange: Practices['exchange']
   export const employeeData: Practices['employeeData']
+  export const whoSees: Practices['whoSees']
   export const payments: Practices['payments']
   export const review: Practices['review']
   export const onboarding: Practices['onboarding']

@@ -178,9 +178,19 @@ const numberPair = (name: string, label: string, hint: string): Field => ({
   field: { name: 'value', label: 'Number', widget: 'number', value_type: 'int', min: 1 },
 })
 const names = (name: string, label: string, hint?: string): Field => ({ ...text(name, label, hint), widget: 'list' })
+/** A practice in a few words, for the pages that link to it (the whole practice stands on /security). */
+const short = (name: keyof typeof PRACTICE_LABELS) =>
+  text('short', 'In a few words', `${PRACTICE_LABELS[name]}, as a phrase other pages link to /security with.`)
 /** A practice: its words, a sentence unless told, and its sample switch. */
 const practice = (name: keyof typeof PRACTICE_LABELS, label: string, fields?: Field[]): Field =>
-  flagged(name, label, fields ?? [text('text', 'In words', `${PRACTICE_LABELS[name]}. ${VARIABLES_HINT}`, 'text')])
+  flagged(
+    name,
+    label,
+    fields ?? [text('text', 'In words', `${PRACTICE_LABELS[name]}. ${VARIABLES_HINT}`, 'text'), short(name)],
+  )
+/** A practice with fields of its own after its words. */
+const practiceWith = (name: keyof typeof PRACTICE_LABELS, label: string, more: Field[]): Field =>
+  practice(name, label, [text('text', 'In words', `${PRACTICE_LABELS[name]}. ${VARIABLES_HINT}`, 'text'), short(name), ...more])
 
 const claims = {
   name: 'claims',
@@ -211,14 +221,27 @@ const claims = {
         'Standard your procedures are aligned with',
         'Such as ISO 27001. Never "certified" without a certificate.',
       ),
+      text('standardNote', 'What the alignment means', 'A sentence, such as whether you hold a certificate.', 'text'),
       text('backups', 'Backups', 'How often, such as daily.'),
+      text('contact', 'Security contact', 'The e-mail address for security questions (also in /.well-known/security.txt).'),
+      { ...text('reviewed', 'Security page last reviewed'), widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD' },
+      names('documents', 'Documents shared on request', 'Each a phrase, separated by commas.'),
+      list(
+        'storage',
+        'Tools that hold client data',
+        'Tool',
+        [text('name', 'Tool'), text('holds', 'What client data it holds', 'A phrase.')],
+        '{{fields.name}}',
+      ),
     ]),
     list(
       'safeguards',
       'Security safeguards (home and CPA pages)',
       'Safeguard',
       [
+        text('id', 'Anchor', 'Its address on /security, lower-case words joined by hyphens, such as encryption.'),
         text('title', 'Title'),
+        text('summary', 'In one short sentence', 'For the home and CPA pages.'),
         text('description', 'What it does', `At least 40 characters. ${VARIABLES_HINT}`, 'text'),
         names('tools', 'Tools', 'The tools behind it, separated by commas.'),
         sample,
@@ -247,10 +270,13 @@ const practices = {
   file: 'src/content/settings/practices.yml',
   fields: [
     practice('books', 'Where client books are kept'),
-    practice('access', 'The access we ask for'),
+    practiceWith('access', 'The access we ask for', [
+      names('never', 'What we never ask for', 'Each a phrase after "We never ask for", separated by commas.'),
+    ]),
     practice('documents', 'Where documents are kept'),
     practice('exchange', 'How documents reach us'),
     practice('employeeData', 'Employee records'),
+    practice('whoSees', 'Who can open a client’s files'),
     practice('payments', 'Payments'),
     practice('review', 'Review', [
       list(
@@ -269,7 +295,9 @@ const practices = {
     practice('staffing', 'What a dedicated pod means'),
     practice('locations', 'Where the teams work'),
     practice('trial', 'The free trial'),
-    practice('offboarding', 'When a client leaves'),
+    practiceWith('offboarding', 'When a client leaves', [
+      { ...text('days', 'Days until our copies are deleted'), widget: 'number', value_type: 'int', min: 1 },
+    ]),
     practice('beforeSignup', 'Before a visitor signs up'),
     practice('consultation', 'The free call'),
     practice('reply', 'Reply time', [text('text', 'Reply time', 'Such as within one business day.')]),
@@ -291,6 +319,7 @@ const practices = {
       ),
       text('clientCpa', 'When the client’s own CPA prepares them', undefined, 'text'),
       text('consent', 'The taxpayer’s consent (IRC section 7216)', undefined, 'text'),
+      short('taxReturns'),
     ]),
     practice('payrollTaxes', 'Payroll taxes: the employer’s responsibility'),
     practice('workerClassification', 'Employee or contractor: who decides'),
@@ -300,6 +329,7 @@ const practices = {
       text('supervision', 'Supervision', undefined, 'text'),
       text('taxpayerConsent', 'Taxpayer consent (IRC section 7216)', undefined, 'text'),
       text('clientDisclosure', 'Notice to the firm’s clients (AICPA ET 1.150.040)', undefined, 'text'),
+      short('cpa'),
     ]),
     practice('tools', 'Software we name', [
       names('ledgers', 'Accounting software', 'Separated by commas.'),
@@ -373,8 +403,15 @@ const settings = {
         ),
         flagged('reviews', 'Reviews', [
           text('count', 'Count', 'Such as 1k+.'),
-          { ...text('rating', 'Star rating'), widget: 'number', value_type: 'int', min: 1, max: 5 },
-          text('url', 'Reviews page', 'The https address of your public reviews.'),
+          {
+            ...text('rating', 'Average rating', 'From 1 to 5, as your review profile shows it, such as 4.6.'),
+            widget: 'number',
+            value_type: 'float',
+            min: 1,
+            max: 5,
+            step: 0.1,
+          },
+          text('url', 'Review profile', 'The https address of your review profile itself (not a search for it).'),
         ]),
         flagged('stats', 'Stats strips', [
           stat('home', 'Home and About (five figures)'),

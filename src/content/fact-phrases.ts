@@ -6,6 +6,7 @@ import { CLAIMS, SECURITY } from './claims'
 import { range } from './constants'
 import { analystRate, bookkeeperRate, orList } from './phrases'
 import { PRACTICES } from './practices'
+import { PAGES } from './registry'
 
 // What each rate covers (practices.yml, billing): the books and what comes straight from them are bookkeeper hours;
 // reporting beyond the monthly statements is analyst work, and optional.
@@ -47,3 +48,13 @@ export const reviewSentence = `Every report passes ${PRACTICES.review.layers.len
 /** The software we name (practices.yml, tools), as a list of alternatives. */
 export const ledgerTools = orList(PRACTICES.tools.ledgers)
 export const payrollTools = orList(PRACTICES.tools.payroll)
+
+// Links to the whole practice: a page that touches a general practice says it in a few words (the inventory's
+// `short`) and links to where /security states it whole (/security#documents), rather than retell it.
+type PracticeName = keyof typeof PRACTICES
+const anchorOf = (name: PracticeName) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+/** `[words](/security#practice)`: the practice's short form, or the words given, linked to its whole statement. */
+export const practiceLink = (name: PracticeName, words?: string) =>
+  `[${words ?? (PRACTICES[name] as { short?: string }).short ?? name}](${PAGES.security.path}#${anchorOf(name)})`
+/** `[words](/security#safeguard)`: a safeguard of claims.yml by its id, linked to its whole statement. */
+export const safeguardLink = (id: string, words: string) => `[${words}](${PAGES.security.path}#${id})`

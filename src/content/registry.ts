@@ -256,6 +256,15 @@ export const PAGES = {
     name: 'About Us',
     suggested: true,
   },
+  // The whole trust story: every practice and safeguard of the owner's inventory, each under its own anchor.
+  security: {
+    path: '/security',
+    kind: 'about',
+    footer: { group: 'company', labels: ['Security'] },
+    name: 'Security and Practices',
+    suggested: true,
+    topic: 'security',
+  },
   contact: {
     path: '/contact',
     kind: 'contact',

@@ -4,7 +4,7 @@
 import { CLAIMS, HIRING, SAFEGUARDS } from './claims'
 import { CLOSE_DAY, LAUNCHPAD, ONBOARDING, TRIAL_DAYS, ordinal } from './constants'
 import { noLongContracts, payAsYouGo, upperFirst } from './phrases'
-import { encryptionSentence, ledgerTools } from './fact-phrases'
+import { ledgerTools } from './fact-phrases'
 import { PRACTICES } from './practices'
 import { industryCards, linkTo } from './registry'
 import { TESTIMONIALS } from './testimonials'
@@ -166,9 +166,13 @@ export const sections = {
   },
   security: {
     title: 'Our Data Security Framework',
-    intro: `The safeguards around your bank data, payroll records and tax documents, each backed by tools you will recognize. ${encryptionSentence}`,
+    intro: 'The safeguards around your bank data, payroll records and tax documents, each backed by tools you will recognize.',
     items: SAFEGUARDS,
-    cta: { label: 'Talk to a Finance Expert Today' },
+    details: linkTo('security'),
+    ctas: [
+      { label: 'Talk to a Finance Expert Today' },
+      { label: 'See Every Security Practice', link: linkTo('security') },
+    ],
   },
   industries: {
     title: 'Industries We Serve',

@@ -88,12 +88,18 @@ export const siteSettingsSchema = v.strictObject(
       {
         count: text(1, 'a count such as 1k+'),
         rating: v.pipe(
-          v.number('a star rating from 1 to 5'),
-          v.integer('a whole number of stars'),
-          v.minValue(1, 'at least 1 star'),
-          v.maxValue(5, 'at most 5 stars'),
+          v.number('an average rating from 1 to 5, such as 4.6'),
+          v.check((n) => Number.isInteger(n * 10), 'an average rating with at most one decimal, such as 4.6'),
+          v.minValue(1, 'at least 1'),
+          v.maxValue(5, 'at most 5'),
         ),
-        url: https('the https address of the public reviews'),
+        url: v.pipe(
+          https('the https address of your review profile'),
+          v.check(
+            (url) => !/[/.]search\b|[?&]q=/i.test(url),
+            'the address of your review profile itself, not of a search for it',
+          ),
+        ),
       },
       'the review count, rating, url and sample',
     ),
@@ -230,20 +236,43 @@ export const claimsSchema = v.strictObject(
         encryption: text(3, 'the encryption, such as 256-bit AES'),
         twoFactor: text(3, 'how logins are protected, such as strict two-factor authentication'),
         standard: text(3, 'the standard your procedures are aligned with, such as ISO 27001'),
+        standardNote: text(20, 'what the alignment means, in a sentence, such as whether you hold a certificate'),
         backups: text(3, 'how often backups run, such as daily'),
+        contact: v.pipe(v.string('the e-mail address for security questions'), v.email('an e-mail address')),
+        reviewed: v.pipe(
+          v.union([v.string(), v.date()], 'the date the security page was last reviewed, such as 2026-11-27'),
+          v.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)),
+          v.isoDate('the date the security page was last reviewed, written 2026-11-27'),
+        ),
+        documents: names('the security documents you share on request'),
+        storage: listOf(
+          v.strictObject(
+            {
+              name: text(2, 'the tool’s name'),
+              holds: text(10, 'what client data it holds, as a phrase'),
+            },
+            'a tool: name and holds',
+          ),
+          'tool',
+        ),
       },
-      'the security baseline: encryption, twoFactor, standard, backups and sample',
+      'the security baseline: encryption, twoFactor, standard, standardNote, backups, contact, reviewed, documents, storage and sample',
     ),
-    safeguards: listOf(
-      flagged(
-        {
-          title: text(3, 'a short title'),
-          description: text(40, 'what the safeguard does, at least 40 characters'),
-          tools: names('the tools behind it'),
-        },
-        'a safeguard: title, description, tools and sample',
+    safeguards: v.pipe(
+      listOf(
+        flagged(
+          {
+            id: v.pipe(v.string('an anchor id'), v.regex(ID, 'an anchor id of lower-case words joined by hyphens')),
+            title: text(3, 'a short title'),
+            summary: text(20, 'the safeguard in one short sentence, for the home and CPA pages'),
+            description: text(40, 'what the safeguard does, at least 40 characters'),
+            tools: names('the tools behind it'),
+          },
+          'a safeguard: id, title, summary, description, tools and sample',
+        ),
+        'safeguard',
       ),
-      'safeguard',
+      v.check((items) => new Set(items.map((item) => item.id)).size === items.length, 'safeguards with different ids'),
     ),
     hiring: flagged(
       {
@@ -272,6 +301,7 @@ export const PRACTICE_LABELS = {
   documents: 'where shared documents and our working papers are kept',
   exchange: 'how documents, bills and pay changes reach us',
   employeeData: 'where employee records are kept, and who sees them',
+  whoSees: 'who can open a client’s files, and when that access ends',
   payments: 'who approves payments, how money moves and how bank-detail changes are checked',
   review: 'who reviews the work, layer by layer',
   onboarding: 'what onboarding involves',
@@ -297,8 +327,14 @@ type Practice = keyof typeof PRACTICE_LABELS
 
 const sentence = (what: string) => text(20, `${what}, in a sentence`)
 const clause = (what: string) => text(5, `${what}, as a phrase that fits in a sentence`)
-/** A practice stated in a sentence or two. */
-const statement = (name: Practice) => flagged({ text: sentence(PRACTICE_LABELS[name]) }, 'text and sample')
+/** The practice in a few words, for a page that links to it rather than state it whole. */
+const short = (name: Practice) => clause(`${PRACTICE_LABELS[name]}, in a few words`)
+/** A practice stated in a sentence or two, and in a few words. */
+const statement = <T extends v.ObjectEntries = Record<never, never>>(name: Practice, more?: T) =>
+  flagged(
+    { text: sentence(PRACTICE_LABELS[name]), short: short(name), ...(more as T) },
+    `text, short${Object.keys(more ?? {}).map((key) => `, ${key}`).join('')} and sample`,
+  )
 
 /**
  * How the company works (practices.yml), each practice written once: every page that mentions one reads it from here,
@@ -310,10 +346,11 @@ const statement = (name: Practice) => flagged({ text: sentence(PRACTICE_LABELS[n
 export const practicesSchema = v.strictObject(
   {
     books: statement('books'),
-    access: statement('access'),
+    access: statement('access', { never: names('what you never ask a client for') }),
     documents: statement('documents'),
     exchange: statement('exchange'),
     employeeData: statement('employeeData'),
+    whoSees: statement('whoSees'),
     payments: statement('payments'),
     review: flagged(
       {
@@ -332,7 +369,7 @@ export const practicesSchema = v.strictObject(
     staffing: statement('staffing'),
     locations: statement('locations'),
     trial: statement('trial'),
-    offboarding: statement('offboarding'),
+    offboarding: statement('offboarding', { days: count('the days after a client leaves by which our copies are deleted') }),
     beforeSignup: statement('beforeSignup'),
     consultation: statement('consultation'),
     reply: flagged(
@@ -360,8 +397,9 @@ export const practicesSchema = v.strictObject(
         signer: clause('who reviews and signs each return as its paid preparer'),
         clientCpa: sentence('what happens when the client’s own CPA prepares the returns'),
         consent: sentence('the taxpayer’s consent before return information leaves the US (IRC section 7216)'),
+        short: short('taxReturns'),
       },
-      'preparer, signer, clientCpa, consent and sample',
+      'preparer, signer, clientCpa, consent, short and sample',
     ),
     payrollTaxes: statement('payrollTaxes'),
     workerClassification: statement('workerClassification'),
@@ -372,8 +410,9 @@ export const practicesSchema = v.strictObject(
         supervision: sentence('who keeps the client and the responsibility in white-label work'),
         taxpayerConsent: sentence('the taxpayer’s consent a CPA firm obtains (IRC section 7216)'),
         clientDisclosure: sentence('the notice a CPA firm gives its clients (AICPA ET 1.150.040)'),
+        short: short('cpa'),
       },
-      'supervision, taxpayerConsent, clientDisclosure and sample',
+      'supervision, taxpayerConsent, clientDisclosure, short and sample',
     ),
     tools: flagged(
       {

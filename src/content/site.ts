@@ -38,7 +38,11 @@ export const SOCIAL: SocialLink[] = settings.social
 export const BROCHURE_HREF = `mailto:${CONTACT.partnerships.email}?subject=${encodeURIComponent('CPA partnership brochure request')}&body=${encodeURIComponent('Hello LedgerPod team,\n\nPlease send me your CPA firm brochure.\n\nFirm name:\nCity and state:\n')}`
 
 /** The public reviews: their count and star rating (the heroes' badge) and where 'View All Feedback' leads. */
-export const REVIEWS = settings.reviews
+export const REVIEWS = {
+  ...settings.reviews,
+  /** The badge's caption, in the number its count is: "From 1k+ reviews". */
+  caption: `From ${settings.reviews.count} ${settings.reviews.count.trim() === '1' ? 'review' : 'reviews'}`,
+}
 
 /**
  * The two stats strips: the home page's (also on About) and the software section's. The specification gives both sets

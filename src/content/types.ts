@@ -89,7 +89,8 @@ export type CardsContent = SectionIntro & { items: Card[]; cta?: Cta; ctas?: Cta
 export type WhyTrustBlock = { title: string; body: string[]; points?: string[]; illustration: IllustrationName }
 export type WhyTrustContent = SectionIntro & { items: WhyTrustBlock[] }
 export type CtaBannerContent = { title: string; body?: string; cta: Cta; tone?: 'primary' | 'secondary' }
-export type SecurityContent = SectionIntro & { items: SecurityItem[]; cta?: Cta }
+/** The safeguards in short; `details` is the page that states each whole, under its id. */
+export type SecurityContent = SectionIntro & { items: SecurityItem[]; ctas: Cta[]; details: InternalLink }
 export type ProcessContent = SectionIntro & { items: ProcessStep[]; cta?: Cta }
 export type SoftwareContent = SectionIntro & { tools: SoftwareTool[]; stats: Stat[] }
 export type TestimonialsContent = SectionIntro & { items: Testimonial[]; cta: Cta }
@@ -230,6 +231,31 @@ export type ContactPageContent = {
 
 /** /sitemap: every page, in the footer's groups; the pages outside them and the articles under their own titles. */
 export type SiteMapPageContent = { meta: PageMeta; hero: HeroContent; othersTitle: string; articlesTitle: string }
+
+// ---- /security: the whole trust story, from the owner's inventory ----
+/** One practice or safeguard on /security, under its own anchor. */
+export type TrustItem = {
+  id: string
+  title: string
+  paragraphs: string[]
+  /** A list under the paragraphs, such as what we never ask for; `listTitle` introduces it. */
+  list?: string[]
+  listTitle?: string
+  /** The tools behind a safeguard. */
+  tools?: string[]
+}
+/** A group of practices under one heading, such as "The life of your data". */
+export type TrustGroup = { id: string; title: string; intro?: string; items: TrustItem[] }
+export type SecurityPageContent = {
+  meta: PageMeta
+  hero: HeroContent
+  /** When the owner last reviewed the page (YYYY-MM-DD), after its label. */
+  reviewed: { label: string; date: string }
+  contentsTitle: string
+  baseline: SectionIntro & { items: { term: string; detail: string }[] }
+  groups: TrustGroup[]
+  request: SectionIntro & { documents: string[]; cta: Cta; email: { label: string; href: string } }
+}
 
 // ---- /pricing: the rates, the estimator's wording and the LaunchPad terms ----
 /** One estimator choice: its label and a short hint (the typical hours of a kind of business). */

@@ -14,6 +14,7 @@ import type { PageKind } from '@/content/registry'
 import { BRAND, COMPANY, CONTACT, OFFICES, SOCIAL } from '@/content/site'
 import type { FaqItem } from '@/content/types'
 import { absoluteUrl } from './urls'
+import { plainText } from './inline-links'
 
 /** What a page tells crawlers about itself, resolved by its head (lib/page-head.ts). */
 export type PageSchema = {
@@ -58,7 +59,7 @@ function usePageSchema({ kind, title, description, image, crumbs, faq, service, 
       ? [defineBreadcrumb({ itemListElement: crumbs.map((c) => ({ name: c.name, item: c.url })) })]
       : []),
     ...(service ? [defineService({ name: service, description, serviceType: service, areaServed: 'US' })] : []),
-    ...(faq ?? []).map((item) => defineQuestion({ name: item.question, acceptedAnswer: item.answer.join('\n\n') })),
+    ...(faq ?? []).map((item) => defineQuestion({ name: item.question, acceptedAnswer: item.answer.map(plainText).join('\n\n') })),
     ...(kind === 'article' && published
       ? [defineArticle({ headline: crumbs.at(-1)?.name ?? title, description, datePublished: published, image })]
       : []),

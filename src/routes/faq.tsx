@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icons'
 import { faqGroups } from 'virtual:faq-hub'
 import { faqOverview as page } from '@/content/pages/overviews'
 import { usePageHead } from '@/lib/page-head'
+import { LinkedText } from '@/components/ui/linked-text'
 
 export const Route = createFileRoute('/faq')({ component: FaqHub })
 
@@ -49,7 +50,9 @@ function FaqHub() {
                     <h3 className="text-lg font-bold">{item.question}</h3>
                     <div className="mt-2 space-y-3 leading-relaxed text-ink-600">
                       {item.answer.map((p) => (
-                        <p key={p}>{p}</p>
+                        <p key={p}>
+                          <LinkedText text={p} />
+                        </p>
                       ))}
                     </div>
                   </div>

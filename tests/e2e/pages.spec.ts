@@ -46,7 +46,7 @@ const cases: PageCase[] = [
       homePage.painPoints.cta.label,
       ...homePage.launchpad.ctas.map((cta) => cta.label),
       homePage.reviewBanner.cta.label,
-      homePage.security.cta.label,
+      ...homePage.security.ctas.map((cta) => cta.label),
       homePage.industries.cta.label,
       homePage.testimonials.cta.label,
       homePage.closingBanner.cta.label,

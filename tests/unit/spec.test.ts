@@ -151,7 +151,7 @@ const TEXTS: [string, string | undefined, string][] = [
   ['home: hero button', homePage.hero.cta.label, 'Book a Free Startup Finance Consultation'],
   ['home: pain points button', homePage.painPoints.cta.label, "Let's Clean This Up – Book Your Free Call"],
   ['home: services heading', homePage.services.title, 'What We Do?'],
-  ['home: security button', homePage.security.cta?.label, 'Talk to a Finance Expert Today'],
+  ['home: security button', homePage.security.ctas[0]?.label, 'Talk to a Finance Expert Today'],
   ['home: industries button', homePage.industries.cta?.label, 'Like industries'],
   ['home: process heading', homePage.process.title, 'How Offshore Works'],
   ['home: testimonials button', homePage.testimonials.cta.label, 'View All Feedback'],

@@ -13,7 +13,7 @@ import { SocialIcon } from '@/components/ui/social-icon'
 export function SiteFooter() {
   const { openIndex, toggle } = useAccordion(0)
   return (
-    <footer className="bg-secondary-950 text-ink-200">
+    <footer className="bg-secondary-950 text-ink-200 print:hidden">
       <h2 className="sr-only">Site footer</h2>
       <div className="container-site grid gap-10 py-14 lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-16 lg:py-20">
         <div className="space-y-6">

@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icons'
 import { SectionCtas } from './cta-button'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
+import { LinkedText } from '@/components/ui/linked-text'
 
 /** A heading and a two- or three-column list of check-marked items. */
 export function Checklist({ content, tone }: { content: ChecklistContent; tone?: SectionTone }) {
@@ -17,7 +18,9 @@ export function Checklist({ content, tone }: { content: ChecklistContent; tone?:
             className="flex items-start gap-3 rounded-xl bg-white p-4 font-medium text-ink-800 shadow-sm ring-1 ring-ink-200/70"
           >
             <Icon name="check-circle" className="mt-0.5 size-6 shrink-0 text-primary-700" />
-            {item.title}
+            <span>
+              <LinkedText text={item.title} />
+            </span>
           </li>
         ))}
       </ul>

@@ -29,13 +29,13 @@ export function Hero({ content }: { content: HeroContent }) {
               ))}
             </ul>
           )}
-          <div className="mt-8 flex flex-wrap items-center gap-3">
+          <div className="mt-8 flex flex-wrap items-center gap-3 print:hidden">
             <CtaButton cta={cta} />
             {secondaryCta && <CtaButton cta={secondaryCta} variant="tertiary" />}
           </div>
-          {rating && <Rating stars={REVIEWS.rating} caption={`From ${REVIEWS.count} review`} className="mt-6" />}
+          {rating && <Rating stars={REVIEWS.rating} caption={REVIEWS.caption} className="mt-6" />}
         </div>
-        <Illustration name={illustration} priority className="mx-auto max-w-xl" />
+        <Illustration name={illustration} priority className="mx-auto max-w-xl print:hidden" />
       </div>
     </section>
   )

@@ -3,6 +3,7 @@ import { Card, CardGrid, IconBadge } from '@/components/ui/card'
 import { SectionCtas } from './cta-button'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
+import { LinkedText } from '@/components/ui/linked-text'
 
 type Item = { title: string; description: string; icon?: IconName }
 
@@ -39,7 +40,9 @@ export function IconCards({
                   </span>
                 )}
                 <h3 className="mt-5 text-lg font-bold">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-ink-600">{item.description}</p>
+                <p className="mt-2 leading-relaxed text-ink-600">
+                  <LinkedText text={item.description} />
+                </p>
               </Card>
             </li>
           )

@@ -2,6 +2,7 @@ import type { PricingContent } from '@/content/types'
 import { Button } from '@/components/ui/button'
 import { CtaButton } from './cta-button'
 import { Icon } from '@/components/ui/icons'
+import { LinkedText } from '@/components/ui/linked-text'
 import { Section } from '@/components/ui/section'
 
 /** The rate, what it includes, the booking button and the way to the cost estimator. */
@@ -13,12 +14,20 @@ export function Pricing({ content, estimatorLink = true }: { content: PricingCon
         <div>
           {eyebrow && <p className="mb-3 text-sm font-bold tracking-wider text-primary-700 uppercase">{eyebrow}</p>}
           <h2 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h2>
-          {intro && <p className="mt-4 text-lg leading-relaxed text-ink-600">{intro}</p>}
+          {intro && (
+            <p className="mt-4 text-lg leading-relaxed text-ink-600">
+              <LinkedText text={intro} />
+            </p>
+          )}
           <p className="mt-6 flex items-baseline gap-1">
             <span className="font-display text-5xl font-extrabold text-secondary-900 sm:text-6xl">{price}</span>
             <span className="text-lg font-semibold text-ink-600">{unit}</span>
           </p>
-          {note && <p className="mt-3 text-sm text-ink-600">{note}</p>}
+          {note && (
+            <p className="mt-3 text-sm text-ink-600">
+              <LinkedText text={note} />
+            </p>
+          )}
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
             <CtaButton cta={cta} />
             {estimatorLink && (
@@ -32,7 +41,9 @@ export function Pricing({ content, estimatorLink = true }: { content: PricingCon
           {points.map((point) => (
             <li key={point} className="flex items-start gap-3 text-ink-800">
               <Icon name="check-circle" className="mt-0.5 size-6 shrink-0 text-primary-700" />
-              <span className="leading-relaxed">{point}</span>
+              <span className="leading-relaxed">
+                <LinkedText text={point} />
+              </span>
             </li>
           ))}
         </ul>

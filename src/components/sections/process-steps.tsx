@@ -4,6 +4,7 @@ import { SectionCtas } from './cta-button'
 import { Icon } from '@/components/ui/icons'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
+import { LinkedText } from '@/components/ui/linked-text'
 
 /** Numbered steps of how an engagement runs: three or four in a row on wide screens. */
 export function ProcessSteps({ content, tone = 'tint' }: { content: ProcessContent; tone?: SectionTone }) {
@@ -26,7 +27,9 @@ export function ProcessSteps({ content, tone = 'tint' }: { content: ProcessConte
               <span className="sr-only">Step {step.number}: </span>
               {step.title}
             </h3>
-            <p className="mt-2 leading-relaxed text-ink-600">{step.description}</p>
+            <p className="mt-2 leading-relaxed text-ink-600">
+              <LinkedText text={step.description} />
+            </p>
           </li>
         ))}
       </ol>

@@ -2,6 +2,7 @@ import type { ProseContent } from '@/content/types'
 import { Illustration } from '@/components/ui/illustrations'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
+import { LinkedText } from '@/components/ui/linked-text'
 
 /** A heading with a few paragraphs, beside an illustration when there is one. */
 export function Prose({ content, tone }: { content: ProseContent; tone?: SectionTone }) {
@@ -11,7 +12,9 @@ export function Prose({ content, tone }: { content: ProseContent; tone?: Section
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="start" />
       <div className="mt-6 max-w-prose space-y-4 text-lg leading-relaxed text-ink-600">
         {paragraphs.map((p) => (
-          <p key={p}>{p}</p>
+          <p key={p}>
+            <LinkedText text={p} />
+          </p>
         ))}
       </div>
     </div>

@@ -4,6 +4,7 @@ import { AccordionItem } from '@/components/ui/accordion-item'
 import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
+import { LinkedText } from '@/components/ui/linked-text'
 
 /** The monthly reports of an industry page: the first open, another opens on selection, the open one closes all. */
 export function ReportAccordion({ content }: { content: ReportsContent }) {
@@ -21,7 +22,9 @@ export function ReportAccordion({ content }: { content: ReportsContent }) {
             open={openIndex === index}
             onToggle={() => toggle(index)}
           >
-            <p className="leading-relaxed text-ink-700">{item.answer}</p>
+            <p className="leading-relaxed text-ink-700">
+              <LinkedText text={item.answer} />
+            </p>
             {item.points.length > 0 && (
               <ul className="mt-4 space-y-2">
                 {item.points.map((point) => (

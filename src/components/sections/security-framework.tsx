@@ -4,10 +4,14 @@ import { SectionCtas } from './cta-button'
 import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
+import { Link } from '@tanstack/react-router'
 
-/** The five parts of the data security framework, each with the tools behind it. */
+/**
+ * The five parts of the data security framework, each in a sentence with the tools behind it; its title leads to the
+ * safeguard's whole description on /security.
+ */
 export function SecurityFramework({ content }: { content: SecurityContent }) {
-  const { id, eyebrow, title, intro, items, cta } = content
+  const { id, eyebrow, title, intro, items, ctas, details } = content
   return (
     <Section id={id} tone="blue">
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
@@ -18,8 +22,12 @@ export function SecurityFramework({ content }: { content: SecurityContent }) {
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-secondary-100 text-secondary-800">
                 <Icon name="shield-check" className="size-6" />
               </span>
-              <h3 className="mt-5 text-lg font-bold">{item.title}</h3>
-              <p className="mt-2 flex-1 leading-relaxed text-ink-600">{item.description}</p>
+              <h3 className="mt-5 text-lg font-bold">
+                <Link {...details} hash={item.id} className="hover:text-secondary-800 hover:underline">
+                  {item.title}
+                </Link>
+              </h3>
+              <p className="mt-2 flex-1 leading-relaxed text-ink-600">{item.summary}</p>
               <p className="mt-5 text-xs font-bold tracking-wider text-ink-600 uppercase">Tools</p>
               <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Tools for ${item.title.toLowerCase()}`}>
                 {item.tools.map((tool) => (
@@ -32,7 +40,7 @@ export function SecurityFramework({ content }: { content: SecurityContent }) {
           </li>
         ))}
       </ul>
-      <SectionCtas ctas={[cta]} />
+      <SectionCtas ctas={ctas} />
     </Section>
   )
 }

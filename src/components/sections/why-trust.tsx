@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icons'
 import { Illustration } from '@/components/ui/illustrations'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
+import { LinkedText } from '@/components/ui/linked-text'
 
 /** Blocks of text and illustration that alternate sides. */
 export function WhyTrust({ content }: { content: WhyTrustContent }) {
@@ -22,7 +23,9 @@ export function WhyTrust({ content }: { content: WhyTrustContent }) {
               <h3 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{block.title}</h3>
               <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-600">
                 {block.body.map((p) => (
-                  <p key={p}>{p}</p>
+                  <p key={p}>
+                    <LinkedText text={p} />
+                  </p>
                 ))}
               </div>
               {block.points && (
@@ -30,7 +33,7 @@ export function WhyTrust({ content }: { content: WhyTrustContent }) {
                   {block.points.map((point) => (
                     <li key={point} className="flex items-start gap-2 font-medium text-ink-800">
                       <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-                      {point}
+                      <LinkedText text={point} />
                     </li>
                   ))}
                 </ul>

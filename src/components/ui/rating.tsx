@@ -1,7 +1,17 @@
 import { Icon } from './icons'
 import { cn } from '@/lib/cn'
 
-/** A star rating and its caption ('From 1k+ review'); screen readers hear the rating as one phrase. */
+/** How much of each of the five stars is filled for a rating, in tenths: 4.6 is four whole stars and 6 tenths of the fifth. */
+export const starFills = (rating: number) =>
+  Array.from({ length: 5 }, (_, i) => Math.round(Math.min(1, Math.max(0, rating - i)) * 10))
+
+// Widths as classes, not inline styles (the style policy allows no style attributes).
+const WIDTHS = ['w-0', 'w-[10%]', 'w-[20%]', 'w-[30%]', 'w-[40%]', 'w-[50%]', 'w-[60%]', 'w-[70%]', 'w-[80%]', 'w-[90%]', 'w-full']
+
+/**
+ * A star rating as it is (4.6 shows four stars and most of a fifth) and its caption; screen readers hear the rating
+ * as one phrase, "Rated 4.6 out of 5".
+ */
 export function Rating({
   stars,
   caption,
@@ -15,9 +25,16 @@ export function Rating({
 }) {
   return (
     <p className={cn('inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-sm', className)}>
-      <span role="img" aria-label={`Rated ${stars} out of 5 stars`} className="flex text-gold-400">
-        {Array.from({ length: stars }, (_, i) => (
-          <Icon name="star" key={i} className="size-5" />
+      <span role="img" aria-label={`Rated ${stars} out of 5`} className="flex">
+        {starFills(stars).map((fill, i) => (
+          <span key={i} className="relative size-5">
+            <Icon name="star" className="absolute inset-0 size-5 text-ink-300" />
+            {fill > 0 && (
+              <span className={cn('absolute inset-y-0 left-0 overflow-hidden', WIDTHS[fill])}>
+                <Icon name="star" className="size-5 text-gold-400" />
+              </span>
+            )}
+          </span>
         ))}
       </span>
       <span className={cn('font-semibold', tone === 'dark' ? 'text-white' : 'text-ink-800')}>{caption}</span>

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn'
+import { LinkedText } from './linked-text'
 
 /** Eyebrow, h2 and intro of a section; `id` goes on the section, not here. */
 export function SectionHeading({
@@ -32,7 +33,9 @@ export function SectionHeading({
         {title}
       </h2>
       {intro && (
-        <p className={cn('mt-4 text-lg leading-relaxed', tone === 'dark' ? 'text-ink-200' : 'text-ink-600')}>{intro}</p>
+        <p className={cn('mt-4 text-lg leading-relaxed', tone === 'dark' ? 'text-ink-200' : 'text-ink-600')}>
+          <LinkedText text={intro} />
+        </p>
       )}
     </div>
   )

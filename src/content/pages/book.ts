@@ -109,6 +109,17 @@ export const bookPage = {
       ],
       contact: 'partnerships',
     },
+    security: {
+      name: 'A security review',
+      about: 'a security review of your firm',
+      lead: 'For your IT lead, your CPA firm or you: we go through how your data, your money and your filings are handled, and share the documents you need for your review.',
+      covers: [
+        'Where your documents and data would be kept, who could open them, and what happens when you leave',
+        'The access we would ask for, and how payments and bank-detail changes are approved',
+        'The documents we share on request, such as our written information security program',
+      ],
+      contact: 'general',
+    },
   },
 
   schedule: {
@@ -149,7 +160,7 @@ export const bookPage = {
     analystHour: 'reporting-analyst hour',
     analystHours: 'reporting-analyst hours',
     plus: 'plus',
-    catchUp: 'catch-up bookkeeping, priced after a free review of your records',
+    catchUp: 'catch-up bookkeeping, priced on the call from the counts you give us',
     confirm: 'We confirm the hours and the cost with you on the call.',
     email: 'My estimate on your pricing page:',
   },

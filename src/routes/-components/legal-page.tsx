@@ -1,5 +1,6 @@
 import type { LegalPageContent } from '@/content/types'
 import { formatDate } from '@/lib/format'
+import { LinkedText } from '@/components/ui/linked-text'
 
 /** /privacy and /terms: a title, the date the text last changed, and its sections with linkable headings. */
 export function LegalPage({ content }: { content: LegalPageContent }) {
@@ -12,7 +13,9 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
       </p>
       <div className="mt-8 space-y-4 text-lg leading-relaxed text-ink-700">
         {intro.map((p) => (
-          <p key={p}>{p}</p>
+          <p key={p}>
+            <LinkedText text={p} />
+          </p>
         ))}
       </div>
       <nav aria-label="On this page" className="mt-10 rounded-card bg-ink-50 p-6">
@@ -34,7 +37,9 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
           </h2>
           <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-700">
             {section.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
+              <p key={p}>
+            <LinkedText text={p} />
+          </p>
             ))}
           </div>
           {section.list && (

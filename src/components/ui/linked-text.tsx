@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router'
+import { textParts } from '@/lib/inline-links'
+import type { RoutePath } from '@/names'
+
+/** A text of copy with its `[words](/path#anchor)` links drawn as links; a text without one is the text itself. */
+export function LinkedText({ text }: { text: string }) {
+  const parts = textParts(text)
+  if (parts.length === 1 && typeof parts[0] === 'string') return text
+  return parts.map((part, i) =>
+    typeof part === 'string' ? (
+      part
+    ) : (
+      <Link
+        key={i}
+        // The content tests check that every link in copy is a page of the site (tests/unit/content-contracts.test.ts).
+        to={part.to as RoutePath}
+        hash={part.hash}
+        className="font-medium text-secondary-800 underline decoration-secondary-300 underline-offset-2 hover:decoration-secondary-700"
+      >
+        {part.text}
+      </Link>
+    ),
+  )
+}

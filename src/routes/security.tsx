@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Hero } from '@/components/sections/hero'
+import { securityPage as page } from '@/content/pages/security'
+import { usePageHead } from '@/lib/page-head'
+import { Baseline, Contents, DocumentsRequest, TrustGroups } from './-components/security-sections'
+
+export const Route = createFileRoute('/security')({ component: SecurityPage })
+
+function SecurityPage() {
+  usePageHead(page)
+  return (
+    <>
+      <Hero content={page.hero} />
+      <div className="container-site grid gap-10 pb-16 lg:grid-cols-[15rem_1fr] lg:gap-14 print:block print:pb-0">
+        <Contents content={page} />
+        <div className="min-w-0 space-y-14 print:space-y-8">
+          <Baseline content={page} />
+          <TrustGroups groups={page.groups} />
+          <DocumentsRequest content={page.request} />
+        </div>
+      </div>
+    </>
+  )
+}
