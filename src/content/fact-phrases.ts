@@ -58,3 +58,15 @@ export const practiceLink = (name: PracticeName, words?: string) =>
   `[${words ?? (PRACTICES[name] as { short?: string }).short ?? name}](${PAGES.security.path}#${anchorOf(name)})`
 /** `[words](/security#safeguard)`: a safeguard of claims.yml by its id, linked to its whole statement. */
 export const safeguardLink = (id: string, words: string) => `[${words}](${PAGES.security.path}#${id})`
+
+// Savings and billing link to where /pricing works them out: a percentage of saving stands only as a link to the
+// in-house comparison (/pricing#compare), and "no setup fee" to the billing table (/pricing#billing).
+const pricingAt = (hash: string) => `${PAGES.pricing.path}#${hash}`
+/** The specification's saving against in-house staff, linked to the sum: "[40-60% less than an in-house hire](…)". */
+export const inHouseSavingClaim = `[${inHouseSaving} less than an in-house hire](${pricingAt('compare')})`
+/** The specification's saving for CPA firms, linked to the sum: "[up to 60%](…)". */
+export const cpaSavingClaim = `[up to ${CLAIMS.cpaSavingPercent}%](${pricingAt('compare')})`
+/** Words linked to the billing table on /pricing: how each kind of work is billed. */
+export const billingLink = (words: string) => `[${words}](${pricingAt('billing')})`
+/** The setup terms in a clause, as every page states them. */
+export const noSetupFee = `${billingLink('No setup fee')}: onboarding is part of your free trial`
