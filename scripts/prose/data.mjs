@@ -69,7 +69,31 @@ export const OVERCLAIMS = [
     pattern: 'save you|saves you',
     instead: 'a saving needs substantiation: state it from CLAIMS with what it counts, or drop it',
   },
+  // Attest words: a "review", "audit" or "compilation" of financial statements is an engagement that state accountancy
+  // law keeps for licensed CPA firms (SSARS; the Uniform Accountancy Act).
+  {
+    pattern:
+      '(?:reviewed|audited|compiled) (?:financial )?statements|(?:review|audit|compilation|attest(?:ation)?) engagements?|attest(?:ation|ed)?',
+    instead:
+      'attest words are for licensed CPA firms: say how the work is checked ("checked in three layers before it reaches you")',
+  },
+  // Scarcity that is not real is a dark pattern the FTC names.
+  {
+    pattern:
+      'limited (?:slots|spots|seats|places|availability)|(?:slots|spots|places) (?:are|is) limited|(?:slots|spots) left|while (?:slots|spots|supplies) last|act (?:now|fast)|hurry|last chance',
+    instead:
+      'scarcity must be real: state the real limit, or allow it where it stands in prose-allow.yml with the reason (the specification’s "limited slots" is the owner’s to confirm)',
+  },
 ]
+
+/**
+ * A percentage of saving stands only where the reader can check it: in a sentence that links to the worked comparison
+ * on /pricing (`SAVING.source`). `words` are what make a sentence about saving.
+ */
+export const SAVING = {
+  words: 'save|saves|saving|savings|less|cheaper|lower|cut|cuts|reduce|reduces',
+  source: '](/pricing#compare)',
+}
 
 /** The stems of the -tre words (centre, metre, theatre, litre, fibre…). */
 const TRE = 'cent|met|theat|lit|fib|calib|spect|somb|lust|meag|sab|mit'

@@ -3,9 +3,11 @@
 //   overclaim    a word that promises an outcome or is regulated ("guaranteed", "certified", "never"…)
 //   us-spelling  a British spelling (-ise, -our, -tre, a doubled l, and listed words)
 //   figure       a digit, a percentage or a duration written into copy instead of read from the constants
+//   saving       a percentage of saving in a sentence that does not link to the worked comparison on /pricing
 // The fourth, house-term, is textlint-rule-terminology with the house terms of data.mjs.
 import terminology from 'textlint-rule-terminology'
-import { FIGURES, HOUSE_TERMS, OVERCLAIMS, US_SPELLING } from './data.mjs'
+import { FIGURES, HOUSE_TERMS, OVERCLAIMS, SAVING, US_SPELLING } from './data.mjs'
+import { PLACEHOLDER } from './extract.mjs'
 
 /**
  * @typedef {import('@textlint/kernel').TextlintRuleReporter} Rule
@@ -112,10 +114,29 @@ export const figure = textRule(function* (text, context) {
   }
 })
 
+// A percentage (digits, or an interpolated figure, before "%" or "percent") in a sentence that speaks of saving.
+const percent = new RegExp(`(?:\\d|${PLACEHOLDER})\\s?(?:%|percent\\b)`, 'gu')
+const savingWord = wholeWords(SAVING.words)
+
+export const saving = textRule(function* (text) {
+  for (const sentence of text.matchAll(/[^.!?]+[.!?]?/gu)) {
+    if (sentence[0].includes(SAVING.source) || !new RegExp(savingWord.source, 'iu').test(sentence[0])) continue
+    for (const match of sentence[0].matchAll(percent)) {
+      const start = sentence.index + match.index
+      yield [
+        start,
+        start + match[0].length,
+        `a percentage of saving needs its source: link the sentence to the comparison ([words]${SAVING.source.slice(1)}), use a claim of fact-phrases.ts that does (inHouseSavingClaim, cpaSavingClaim), or allow it in prose-allow.yml with the reason`,
+      ]
+    }
+  }
+})
+
 /** The rules as textlint runs them, by rule id. */
 export const RULES = [
   { ruleId: 'overclaim', rule: overclaim },
   { ruleId: 'us-spelling', rule: usSpelling },
   { ruleId: 'house-term', rule: terminology, options: { defaultTerms: false, terms: HOUSE_TERMS, skip: [] } },
   { ruleId: 'figure', rule: figure },
+  { ruleId: 'saving', rule: saving },
 ]

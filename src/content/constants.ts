@@ -12,6 +12,8 @@ export const TRIAL_DAYS = 15
 
 export const LAUNCHPAD = {
   audience: 'first-year founders only',
+  /** The specification's scarcity: the owner confirms that it is real (the launch check asks). */
+  slots: 'limited slots',
   maxHoursPerMonth: 100,
   months: 12,
 } as const

@@ -45,7 +45,7 @@ export const launchpadHours = `LaunchPad covers up to ${LAUNCHPAD.maxHoursPerMon
 // LaunchPad: first-year founders only, at the published rates; its value is what it sets up and includes, not a
 // discount (none is claimed).
 /** The offer in one sentence. */
-export const launchpadOffer = `LaunchPad is for ${LAUNCHPAD.audience}: up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} full months, with limited slots.`
+export const launchpadOffer = `LaunchPad is for ${LAUNCHPAD.audience}: up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} full months, with ${LAUNCHPAD.slots}.`
 
 
 

@@ -71,8 +71,8 @@ export const launchpadFeatures: Card[] = [
   },
   {
     icon: 'user-group',
-    title: 'Limited slots',
-    description: `LaunchPad slots are limited, so every founder gets a ${BRAND.name} pod with real capacity and an account manager who knows the business.`,
+    title: upperFirst(LAUNCHPAD.slots),
+    description: `LaunchPad has ${LAUNCHPAD.slots}, so every founder gets a ${BRAND.name} pod with real capacity and an account manager who knows the business.`,
   },
 ]
 
@@ -131,7 +131,7 @@ export const launchpadTerms: string[] = [
   `For ${LAUNCHPAD.audience}`,
   `Up to ${LAUNCHPAD.maxHoursPerMonth} hours of finance work a month`,
   `Valid for ${LAUNCHPAD.months} full months`,
-  'Limited slots',
+  upperFirst(LAUNCHPAD.slots),
 ]
 
 export const sections = {

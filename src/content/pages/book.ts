@@ -90,7 +90,7 @@ export const bookPage = {
     launchpad: {
       name: 'LaunchPad for first-year founders',
       about: 'LaunchPad',
-      lead: `LaunchPad is for ${LAUNCHPAD.audience}, with limited slots. On the call, we check whether your company qualifies and a slot is open, and what your first months would set up.`,
+      lead: `LaunchPad is for ${LAUNCHPAD.audience}, with ${LAUNCHPAD.slots}. On the call, we check whether your company qualifies and a slot is open, and what your first months would set up.`,
       covers: [
         'Whether your company qualifies, and when your pod could start',
         'Books, payroll, AR/AP, banking, credit card and cap table setup: what you have and what is missing',

@@ -29,7 +29,7 @@ export const securityPage = {
       'outsourced bookkeeping security',
       'offshore bookkeeping data protection',
       'bookkeeping vendor security review',
-      'IRC 7216 consent offshore preparer',
+      'IRC section 7216 consent offshore preparer',
       'client data retention bookkeeping',
     ],
   },
