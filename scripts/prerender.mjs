@@ -19,12 +19,13 @@ import { siteUrl } from './site-url.mjs'
  * @property {(path: string, template: string) => Promise<{ status: number, html: string }>} render
  * @property {() => PrerenderPage[]} prerenderPages
  * @property {Omit<Parameters<typeof blogFeed>[0], 'origin'>} feed
+ * @property {(origin: string) => string} securityTxt /.well-known/security.txt (src/lib/security-txt.ts)
  */
 
 /** The client build to complete, and the server build of the prerender entry (scripts/build.mjs passes both). */
 const [dist = 'dist', server = 'dist-server'] = process.argv.slice(2)
 /** @type {EntryServer} */
-const { render, prerenderPages, feed } = await import(pathToFileURL(join(server, 'entry-server.js')).href)
+const { render, prerenderPages, feed, securityTxt } = await import(pathToFileURL(join(server, 'entry-server.js')).href)
 /** @type {Manifest} */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
@@ -168,6 +169,8 @@ writeFileSync(
 )
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`)
 writeFileSync(join(dist, 'blog', 'rss.xml'), blogFeed({ origin, ...feed }))
+mkdirSync(join(dist, '.well-known'), { recursive: true })
+writeFileSync(join(dist, '.well-known', 'security.txt'), securityTxt(origin))
 writeAssetsIgnore(dist)
 rmSync(server, { recursive: true, force: true })
 console.log(`prerendered ${paths.length} routes and 404.html`)

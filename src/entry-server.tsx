@@ -27,6 +27,8 @@ export function prerenderPages(): { path: string; imageName: string; id?: string
   ]
 }
 
+export { securityTxt } from './lib/security-txt'
+
 /** What the blog's feed lists: every article, newest first, the site's name and the blog's description. */
 export const feed = { brand: BRAND.name, description: blogOverview.meta.description, teasers }
 

@@ -224,7 +224,7 @@ const claims = {
       text('standardNote', 'What the alignment means', 'A sentence, such as whether you hold a certificate.', 'text'),
       text('backups', 'Backups', 'How often, such as daily.'),
       text('contact', 'Security contact', 'The e-mail address for security questions (also in /.well-known/security.txt).'),
-      { ...text('reviewed', 'Security page last reviewed'), widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD' },
+      { ...text('lastReviewed', 'Security page last reviewed'), widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD' },
       names('documents', 'Documents shared on request', 'Each a phrase, separated by commas.'),
       list(
         'storage',

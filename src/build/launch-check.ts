@@ -5,6 +5,8 @@
 import type { OWNER_FACTS } from '@/build/owner-facts'
 import { PRACTICE_LABELS } from '@/content/settings-schema'
 import { isLoopback, PROVIDERS } from '@/lib/scheduler'
+import { securityTxtExpires } from '@/lib/security-txt'
+import { LAUNCHPAD } from '@/content/constants'
 
 type Flagged = { sample: boolean }
 type StatFigure = { result: string; title: string; detail: string }
@@ -32,7 +34,7 @@ const statText = (stat: StatFigure) => `${stat.result} ${stat.title}`
 const list = (items: readonly string[]) => items.join(', ')
 
 /** Every sample and every legal page not yet reviewed in the facts, and the origin when it is still a reserved `.example` one. */
-export function launchItems(facts: OwnerFacts, origin: string): LaunchItem[] {
+export function launchItems(facts: OwnerFacts, origin: string, today = new Date()): LaunchItem[] {
   const items: LaunchItem[] = []
   const sample = (flagged: Flagged, field: string, what: string, file: string = FILES.site) => {
     if (flagged.sample) items.push({ file, field, what })
@@ -90,8 +92,10 @@ export function launchItems(facts: OwnerFacts, origin: string): LaunchItem[] {
   sample(
     REVIEWS,
     'reviews',
-    `review count "${REVIEWS.count}", ${REVIEWS.rating}-star rating and reviews link ${REVIEWS.url}: ` +
-      'state the real count and link to the real profile',
+    `review count "${REVIEWS.count}", average rating ${REVIEWS.rating} and review profile ${REVIEWS.url}: ` +
+      'the real count and average as your profile shows them, and the profile itself (16 CFR Part 465); beside ' +
+      `${facts.CLAIMS.clientGrowth[1]} clients served (About) and ${facts.STATS.home[0]?.result ?? '?'} ` +
+      `${facts.STATS.home[0]?.title.toLowerCase() ?? ''}, a count of reviews above clients served needs explaining`,
   )
   sample(
     STATS,
@@ -111,7 +115,7 @@ export function launchItems(facts: OwnerFacts, origin: string): LaunchItem[] {
   FOUNDERS.forEach((f, i) =>
     sample(f, `founders[${i}]`, `founder ${f.name} (${f.role}): the real person and bio`, FILES.founders),
   )
-  claimItems(facts, sample)
+  claimItems(facts, sample, today)
   for (const [page, review] of Object.entries(LEGAL_REVIEW)) {
     if (!review.reviewed) {
       items.push({
@@ -149,10 +153,10 @@ const practiceWords = (practice: object): string =>
  * specification that disagree with each other: each conflict is listed while a fact it involves is a sample, so the
  * owner settles it when confirming them.
  */
-function claimItems(facts: OwnerFacts, sample: Sample) {
+function claimItems(facts: OwnerFacts, sample: Sample, today: Date) {
   const { CLAIMS, SECURITY, SAFEGUARDS, HIRING, TIMELINE, PRACTICES, STATS } = facts
   const claims = (fields: (keyof typeof CLAIMS)[], what: string) =>
-    sample(CLAIMS, fields.map((field) => `figures.${field}`).join(', '), what, FILES.claims)
+    sample(CLAIMS, fields.map((field) => `figures.${field}`).join(', ') || 'figures', what, FILES.claims)
   claims(
     ['cpaSavingPercent', 'inHouseSavingPercent', 'hoursSavedPerMonth'],
     `savings: up to ${CLAIMS.cpaSavingPercent}% for CPA firms, ${span(CLAIMS.inHouseSavingPercent)}% against ` +
@@ -178,8 +182,22 @@ function claimItems(facts: OwnerFacts, sample: Sample) {
     SECURITY,
     'security',
     `security baseline: ${SECURITY.encryption} encryption at rest and TLS in transit, ${SECURITY.twoFactor}, procedures aligned with ` +
-      `${SECURITY.standard} (aligned: "certified" only with a certificate), ${SECURITY.backups} backups: each in place`,
+      `${SECURITY.standard} ("${SECURITY.standardNote}"), ${SECURITY.backups} backups: each in place; the security ` +
+      `contact ${SECURITY.contact} (/.well-known/security.txt); the documents shared on request (${list(SECURITY.documents)}); ` +
+      `the tools that hold client data (${list(SECURITY.storage.map((tool) => `${tool.name}: ${tool.holds}`))}); ` +
+      `/security last reviewed ${SECURITY.lastReviewed}`,
     FILES.claims,
+  )
+  sample(
+    { sample: securityTxtExpires(SECURITY.lastReviewed) < today },
+    'security.lastReviewed',
+    `/security was last reviewed on ${SECURITY.lastReviewed}, so /.well-known/security.txt has expired: review the page and record the date`,
+    FILES.claims,
+  )
+  claims(
+    [],
+    `LaunchPad's "${LAUNCHPAD.slots}" (the specification's, LAUNCHPAD.slots in src/content/constants.ts): keep it only ` +
+      'while the limit is real, or drop it (FTC: false scarcity)',
   )
   SAFEGUARDS.forEach((item, i) =>
     sample(

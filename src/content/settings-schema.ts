@@ -239,7 +239,7 @@ export const claimsSchema = v.strictObject(
         standardNote: text(20, 'what the alignment means, in a sentence, such as whether you hold a certificate'),
         backups: text(3, 'how often backups run, such as daily'),
         contact: v.pipe(v.string('the e-mail address for security questions'), v.email('an e-mail address')),
-        reviewed: v.pipe(
+        lastReviewed: v.pipe(
           v.union([v.string(), v.date()], 'the date the security page was last reviewed, such as 2026-11-27'),
           v.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)),
           v.isoDate('the date the security page was last reviewed, written 2026-11-27'),
@@ -256,7 +256,7 @@ export const claimsSchema = v.strictObject(
           'tool',
         ),
       },
-      'the security baseline: encryption, twoFactor, standard, standardNote, backups, contact, reviewed, documents, storage and sample',
+      'the security baseline: encryption, twoFactor, standard, standardNote, backups, contact, lastReviewed, documents, storage and sample',
     ),
     safeguards: v.pipe(
       listOf(

@@ -110,7 +110,15 @@ test.describe('headers', () => {
   test('hashed assets for a year, public files for a day', async ({ request }) => {
     const kinds: [string, Expected][] = [
       ...[...new Set(assets)].map((path): [string, Expected] => [path, HEADERS.asset]),
-      ...['/favicon.svg', '/favicon.ico', '/site.webmanifest', '/sitemap.xml', '/robots.txt', ogImagePath('home')].map(
+      ...[
+        '/favicon.svg',
+        '/favicon.ico',
+        '/site.webmanifest',
+        '/sitemap.xml',
+        '/robots.txt',
+        '/.well-known/security.txt',
+        ogImagePath('home'),
+      ].map(
         (path): [string, Expected] => [path, HEADERS.public],
       ),
     ]

@@ -282,6 +282,7 @@ test.describe('nginx: headers', () => {
       ['/sitemap.xml', /^(text|application)\/xml/, true],
       ['/site.webmanifest', /^application\/manifest\+json/, true],
       ['/robots.txt', /^text\/plain/, false],
+      ['/.well-known/security.txt', /^text\/plain/, false],
       [font!, /^font\/woff2$/, false],
       [ogImagePath('home'), /^image\/png$/, false],
     ]

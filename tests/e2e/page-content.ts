@@ -14,6 +14,7 @@ export { receivablePayablePage } from '../../src/content/pages/receivable-payabl
 export { stoneDistributorsPage } from '../../src/content/pages/stone-distributors'
 export { stoneFabricatorsPage } from '../../src/content/pages/stone-fabricators'
 export { bookPage } from '../../src/content/pages/book'
+export { securityPage } from '../../src/content/pages/security'
 export { privacyNotice } from '../../src/content/pages/privacy'
 export { ANALYTICS_SERVICES } from '../../src/content/analytics'
 // The site settings the specs check (content/settings/*.yml, read through the build's plugin).

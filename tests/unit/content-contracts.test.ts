@@ -10,6 +10,16 @@ import type { FaqContent, PageMeta } from '../../src/content/types'
 import { createAppRouter } from '../../src/router'
 import { illustrationUrls } from '../../src/components/ui/illustrations'
 import { ILLUSTRATION_NAMES } from '../../src/names'
+import { linksIn } from '../../src/lib/inline-links'
+import { PAGES } from '../../src/content/registry'
+import { securityPage } from '../../src/content/pages/security'
+
+/** The anchors of /security: its sections and each practice or safeguard in them. */
+const securityAnchors = () => [
+  securityPage.baseline.id,
+  securityPage.request.id,
+  ...securityPage.groups.flatMap((group) => [group.id, ...group.items.map((item) => item.id)]),
+]
 
 type PageModule = { meta: PageMeta; faq?: FaqContent }
 const isPage = (value: unknown): value is PageModule => typeof value === 'object' && value !== null && 'meta' in value
@@ -61,6 +71,21 @@ describe('every page', () => {
       const ids = page.faq.items.map((i) => i.id)
       expect(new Set(ids).size).toBe(ids.length)
       page.faq.items.forEach((i) => expect(i.question).toMatch(/\?$/))
+    }
+  })
+
+  it.each(Object.entries(pages))('%s: links in its text lead to pages, and to /security only by its anchors', (_, page) => {
+    const anchors = securityAnchors()
+    for (const [path, value] of walk(page)) {
+      if (typeof value !== 'string') continue
+      for (const link of linksIn(value)) {
+        const known = routes.has(link.to) || teasers.some((post) => link.to === `/blog/${post.slug}`)
+        expect(known, `${path}: [..](${link.to})`).toBe(true)
+        if (link.to === PAGES.security.path) expect(anchors, `${path}: #${link.hash}`).toContain(link.hash)
+      }
+      // Only a link's brackets and parentheses, never a half-written one ("[words](security)").
+      expect(value.replace(/\[[^\]\n]+\]\(\/[^\s)]*\)/g, ''), path).not.toMatch(/\]\(/)
+      if (path.endsWith('.title') || path.includes('.meta.')) expect(linksIn(value), `${path} takes no link`).toEqual([])
     }
   })
 

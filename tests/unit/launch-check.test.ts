@@ -151,3 +151,13 @@ describe('the launch check', () => {
     ])
   })
 })
+
+describe('security.txt', () => {
+  it('is listed once it has expired, a year after the security page was last reviewed', () => {
+    const reviewed = new Date(`${confirmed.SECURITY.lastReviewed}T00:00:00Z`)
+    const on = (days: number) => new Date(reviewed.getTime() + days * 24 * 60 * 60 * 1000)
+    const listed = (today: Date) => launchItems(confirmed, REAL_ORIGIN, today).map((item) => item.field)
+    expect(listed(on(363))).toEqual([])
+    expect(listed(on(365))).toEqual(['security.lastReviewed'])
+  })
+})

@@ -44,7 +44,7 @@ export const securityPage = {
     illustration: 'trust-security',
   },
 
-  reviewed: { label: 'Last reviewed', date: SECURITY.reviewed },
+  reviewed: { label: 'Last reviewed', date: SECURITY.lastReviewed },
   contentsTitle: 'On this page',
 
   baseline: {
