@@ -32,6 +32,10 @@ export type BookingTopic = (typeof BOOKING_TOPICS)[number]
 export const BUSINESS_KINDS = ['general', 'distributors', 'fabricators', 'architects', 'launchpad'] as const
 export type BusinessKind = (typeof BUSINESS_KINDS)[number]
 
+/** The roles /pricing's in-house comparison sets beside a pod: a bookkeeper, or an accountant for reporting work. */
+export const ROLES = ['bookkeeper', 'accountant'] as const
+export type Role = (typeof ROLES)[number]
+
 /** The event /book fires on the document when its scheduler reports a booking (analytics counts it). */
 export const BOOKED_EVENT = 'lp:booked'
 

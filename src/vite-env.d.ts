@@ -72,6 +72,16 @@ declare module 'virtual:settings/practices' {
   export const cpa: Practices['cpa']
   export const tools: Practices['tools']
 }
+declare module 'virtual:settings/billing' {
+  const settings: import('./content/settings-schema').Settings<'billing'>
+  export default settings
+}
+declare module 'virtual:settings/comparison' {
+  type Comparison = import('./content/settings-schema').Settings<'comparison'>
+  export const bookkeeper: Comparison['bookkeeper']
+  export const accountant: Comparison['accountant']
+  export const benefits: Comparison['benefits']
+}
 declare module 'virtual:settings/scheduler' {
   const settings: import('./content/settings-schema').Settings<'scheduler'>
   export default settings

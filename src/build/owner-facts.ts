@@ -1,8 +1,10 @@
 // Every owner-supplied fact in one object: what `npm run launch-check` and a build for a public origin inspect
 // (build/launch-check.ts). The facts themselves live in the site settings (settings/*.yml, read by site.ts,
-// testimonials.ts, founders.ts, scheduler.ts, analytics.ts, timeline.ts, claims.ts and practices.ts).
+// testimonials.ts, founders.ts, scheduler.ts, analytics.ts, timeline.ts, claims.ts, practices.ts, comparison.ts and billing.ts).
 import { ANALYTICS_SETTINGS } from '@/content/analytics'
+import { BILLING } from '@/content/billing'
 import { CLAIMS, HIRING, SAFEGUARDS, SECURITY } from '@/content/claims'
+import { COMPARISON } from '@/content/comparison'
 import { PRACTICES } from '@/content/practices'
 import { TIMELINE } from '@/content/timeline'
 import { FOUNDERS } from '@/content/founders'
@@ -29,4 +31,6 @@ export const OWNER_FACTS = {
   TIMELINE,
   PRACTICES,
   HOSTING,
+  COMPARISON,
+  BILLING,
 }
