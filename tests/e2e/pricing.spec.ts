@@ -43,10 +43,12 @@ test.describe('pricing estimator', () => {
       const page = await context.newPage()
       await page.goto(pricing)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricingPage.hero.title)
+      // The billing table states both rates, each beside the work billed at it.
+      const table = page.getByRole('table', { name: pricingPage.billing.title })
       for (const rate of [bookkeeperRate, analystRate]) {
-        const item = pricingPage.rates.items.find((i) => i.title.endsWith(rate))
-        expect(item, `a rate card states ${rate}`).toBeDefined()
-        await expect(page.getByText(item!.title)).toBeVisible()
+        const row = pricingPage.billing.rows.find((r) => r.rate === rate)
+        expect(row, `a kind of work is billed at ${rate}`).toBeDefined()
+        await expect(table.getByRole('row', { name: new RegExp(`^${row!.work}`) })).toContainText(rate)
       }
       const { result, kind, slider } = estimator(page)
       await expect(result).toContainText(defaultAmount)
