@@ -4,6 +4,7 @@
 // unless it is a preview (SITE_PREVIEW=1), which says on every page that it shows samples and is never indexed.
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
+import { contentMistakes } from './check-content.mjs'
 import { launchReport, things } from './launch-check.mjs'
 import { isPreview, isPublicOrigin, siteUrl } from './site-url.mjs'
 import { subsetFonts } from './subset-fonts.mjs'
@@ -25,6 +26,13 @@ if (isPublicOrigin(origin) && !isPreview()) {
     )
     process.exit(1)
   }
+}
+
+// A mistake in a FAQ, a settings file or an article: one line each, and no build.
+const mistakes = await contentMistakes(process.cwd())
+if (mistakes.length > 0) {
+  for (const mistake of mistakes) console.error(mistake)
+  process.exit(1)
 }
 
 await subsetFonts()
