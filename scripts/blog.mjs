@@ -210,7 +210,8 @@ export async function readCollection(dir, { schema, fields, variables, paths }) 
         message: `expected ${issue.message}, got ${JSON.stringify(issue.input)}`,
       })
     }
-    const { cta, ...frontMatter } = result.output
+    // `allow` is the prose check's, not the page's.
+    const { cta, allow: _allow, ...frontMatter } = result.output
     const markdown = substitute(body, variables, file, (offset) => lineOf(body, offset, firstLine))
     parsed.push({
       slug: slugs[i] ?? '',

@@ -36,17 +36,18 @@ export function positionOf(text, path) {
 
 /** Edit distance between two names, to suggest the one an editor meant. @param {string} a @param {string} b */
 function distance(a, b) {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
+  /** @type {number[]} */
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i)
   for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]
-    row[0] = i
+    /** @type {number[]} */
+    const next = [i]
     for (let j = 1; j <= b.length; j++) {
-      const here = row[j]
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1))
-      previous = here
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + cost)
     }
+    row = next
   }
-  return row[b.length]
+  return row[b.length] ?? 0
 }
 
 /** What to say of an unknown `{{name}}`: the closest known names, and where the list is. @param {string} name @param {string[]} known */

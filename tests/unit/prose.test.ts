@@ -277,6 +277,21 @@ describe('an article', () => {
       'figure',
     ])
   })
+
+  it('passes a year next to what it dates and an IRS form by its number, and fails a bare count', async () => {
+    const body = 'Since 2018, after the 2018 Wayfair decision, file the 941 each quarter. It took 17 steps.'
+    expect(await check(ARTICLE, article('Sales Tax After Wayfair', body))).toMatchObject([{ rule: 'figure', line: 10, column: 81 }])
+  })
+
+  it('lets the article allow a figure of its own in its front matter, with the reason; an entry that allows nothing fails', async () => {
+    const allowing = (phrase: string) =>
+      `---\ntitle: Lender-Ready Books\nallow:\n  - phrase: ${phrase}\n    word: '17'\n    reason: the count of steps in the checklist\n---\n\nIt took 17 steps.\n`
+    expect(await check(ARTICLE, allowing('took 17 steps'))).toEqual([])
+    expect(await check(ARTICLE, allowing('took 17 days'))).toMatchObject([
+      { rule: 'allowlist', line: 4, message: expect.stringMatching(/allows nothing.*front matter/) },
+      { rule: 'figure', line: 9 },
+    ])
+  })
 })
 
 describe('npm run prose', () => {
