@@ -13,12 +13,10 @@ import {
   generalHours,
   noLongContracts,
   payAsYouGo,
-  scaleRange,
   upperFirst,
 } from '@/content/phrases'
 import {
   analystOption,
-  billingLink,
   inHouseSavingClaim,
   ledgerTools,
   noSetupFee,
@@ -214,7 +212,7 @@ export const bookkeepingPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Simple Hourly Pricing for Monthly Bookkeeping',
-    intro: `A bookkeeper is ${bookkeeperRate}, ${billingLink('billed monthly')} for the hours your books take, statements included.`,
+    intro: `A bookkeeper is ${bookkeeperRate}, billed monthly for the hours your books take, monthly statements included.`,
     ...bookkeeperPrice,
     points: [
       noSetupFee,
@@ -223,7 +221,7 @@ export const bookkeepingPage = {
       'Dedicated account manager included',
       upperFirst(noLongContracts),
     ],
-    note: `The service scales ${scaleRange} with the same team. ${analystOption}`,
+    note: analystOption,
     cta: { label: 'Start With a Free Consultation' },
   },
 

@@ -66,7 +66,6 @@ export const payrollPage = {
   whyOutsource: {
     eyebrow: 'Why outsource payroll',
     title: 'Why US Businesses Outsource Payroll',
-    intro: 'Payroll looks simple until someone moves states or a deposit is late.',
     items: [
       {
         icon: 'scale',
@@ -81,7 +80,7 @@ export const payrollPage = {
       {
         icon: 'clock',
         title: 'Payroll day stops taking over your week',
-        description: 'You enter the hours, review one register and approve it.',
+        description: 'You review one register and approve it, instead of working out pay yourself.',
       },
       {
         icon: 'eye-slash',
@@ -200,7 +199,7 @@ export const payrollPage = {
         icon: 'calculator',
         number: 2,
         title: 'Accurate processing',
-        description: `You enter hours and changes before each cutoff. We calculate pay and deductions and send the register ${practiceLink('payments', 'for your approval before funds move')}.`,
+        description: `From the hours you enter, we calculate pay and deductions and send the register ${practiceLink('payments', 'for your approval before funds move')}.`,
       },
       {
         icon: 'document-check',
@@ -214,7 +213,6 @@ export const payrollPage = {
   industries: {
     eyebrow: 'Industries',
     title: 'Industries We Run Payroll For',
-    intro: 'Each kind of team needs its own pay rules.',
     items: industries,
   },
 
@@ -222,7 +220,6 @@ export const payrollPage = {
     tone: 'tint',
     eyebrow: 'Add-on services',
     title: 'Pair Payroll With These Services',
-    intro: 'Payroll touches your ledger and your cash.',
     items: [
       {
         icon: 'book-open',

@@ -68,7 +68,7 @@ export const receivablePayablePage = {
       },
       {
         title: 'Ready for 1099 season',
-        description: 'Each vendor has a W-9 on file before the first payment.',
+        description: 'Payments are totaled by vendor all year, so your 1099 list is ready.',
       },
     ],
   },
@@ -80,7 +80,7 @@ export const receivablePayablePage = {
       {
         icon: 'rocket-launch',
         title: `Up and running in ${ONBOARDING.arAp}`,
-        description: 'We import open invoices and bills and agree on reminders and approval rules.',
+        description: 'We import your open invoices and unpaid bills from your ledger.',
       },
       {
         icon: 'chat-bubble-left-right',
@@ -145,7 +145,6 @@ export const receivablePayablePage = {
   addOns: {
     eyebrow: 'Add-on services',
     title: 'Services That Work Alongside AR/AP',
-    intro: 'Invoices and bills feed your ledger and your payroll cash.',
     items: [
       {
         icon: 'book-open',
