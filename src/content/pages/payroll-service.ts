@@ -90,7 +90,7 @@ export const payrollPage = {
       {
         icon: 'users',
         title: 'Paychecks checked before payday',
-        description: 'Hours, rates and deductions are checked before you approve, not after payday.',
+        description: 'An error found after payday costs goodwill and a correction run.',
       },
       {
         icon: 'document-text',

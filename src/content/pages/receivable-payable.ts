@@ -15,7 +15,7 @@ const billPay = orList(PRACTICES.tools.billPay)
 
 export const receivablePayablePage = {
   meta: {
-    title: 'Accounts Receivable & Payable Services in USA, Book a Call Now',
+    title: 'Accounts Receivable & Payable Services for US Businesses',
     description: `Outsourced AR/AP for US businesses: invoicing, collections, aging at ${receivableAging}, vendor W-9s and ACH bill payments through ${billPay}. ${arApStartingRate}.`,
     keywords: [
       'accounts receivable services',
