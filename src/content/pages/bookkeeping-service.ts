@@ -24,7 +24,7 @@ import {
   usOverlap,
 } from '@/content/fact-phrases'
 import type { SectionsPageContent } from '@/content/types'
-import { PAGES, linkTo } from '@/content/registry'
+import { linkTo } from '@/content/registry'
 
 export const bookkeepingPage = {
   meta: {
@@ -78,7 +78,7 @@ export const bookkeepingPage = {
       {
         icon: 'clock',
         title: 'Your evenings back',
-        description: `Handing over the bookkeeping can free up [${CLAIMS.hoursSavedPerMonth}+ hours a month](${PAGES.pricing.path}#compare) for customers and sales.`,
+        description: `Handing over the bookkeeping can free up ${CLAIMS.hoursSavedPerMonth}+ hours a month for customers and sales.`,
       },
       {
         icon: 'calendar-days',
