@@ -9,6 +9,15 @@
 export const DEADLINE_KINDS = ['sole-prop', 'partnership', 's-corp', 'c-corp', 'employer'] as const
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number]
 
+/** Each kind's name on the page, in its filter and in its feed's name. */
+export const DEADLINE_KIND_NAMES = {
+  'sole-prop': 'Sole proprietor or single-member LLC',
+  partnership: 'Partnership or multi-member LLC',
+  's-corp': 'S corporation',
+  'c-corp': 'C corporation',
+  employer: 'Employer (payroll)',
+} as const satisfies Record<DeadlineKind, string>
+
 /** The kinds that are a business's legal form (every business is one of them; an employer is one of them too). */
 const ENTITIES = ['sole-prop', 'partnership', 's-corp', 'c-corp'] as const satisfies DeadlineKind[]
 
@@ -93,11 +102,11 @@ export type TaxRule = {
 
 /** The same filer in each of the four legal forms: information returns and the FBAR concern any business. */
 const anyBusiness = (who: string) => Object.fromEntries(ENTITIES.map((kind) => [kind, who]))
-/** An owner's own return, in the kinds whose owners file one for the business's income. */
-const owners = (who: string) => ({
-  'sole-prop': `You, the owner: ${who}`,
-  partnership: `Each partner: ${who}`,
-  's-corp': `Each shareholder: ${who}`,
+/** An owner's own return, in the kinds whose owners report the business's income on it: "You, the owner, if…". */
+const owners = (condition: string) => ({
+  'sole-prop': `You, the owner, ${condition}`,
+  partnership: `Each partner, ${condition}`,
+  's-corp': `Each shareholder, ${condition}`,
 })
 
 const QUARTERS = ['first quarter', 'second quarter', 'third quarter', 'fourth quarter']
@@ -117,7 +126,7 @@ export const TAX_RULES: TaxRule[] = [
     ],
     periods: INSTALLMENTS,
     rule: 'the 15th day of the 4th, 6th and 9th months of the tax year and of the 1st month after it',
-    who: owners('if you expect to owe $1,000 or more for the year'),
+    who: owners('when expecting to owe $1,000 or more for the year'),
     source: 'estimated',
   },
   {
@@ -141,7 +150,7 @@ export const TAX_RULES: TaxRule[] = [
     title: 'six more months to file the {year} Form 1040, not to pay',
     due: [{ month: 16, day: 15 }],
     rule: 'the due date of Form 1040',
-    who: owners('if the return will not be ready'),
+    who: owners('when the return will not be ready'),
     source: 'f4868',
   },
   {
@@ -151,7 +160,7 @@ export const TAX_RULES: TaxRule[] = [
     title: '{year} return, extended by Form 4868',
     due: [{ month: 22, day: 15 }],
     rule: 'the 15th day of the 10th month after the tax year ends',
-    who: owners('if you filed Form 4868 in time'),
+    who: owners('after filing Form 4868 in time'),
     source: 'f4868',
   },
   {
