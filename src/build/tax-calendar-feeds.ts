@@ -8,13 +8,9 @@ import {
   DEADLINE_KINDS,
   TAX_RULES_REVIEW,
   TAX_SOURCES,
-  type DeadlineKind,
 } from '@/content/tax-deadlines'
-import { calendarGap, calendarYears, deadlinesOf } from '@/lib/tax-deadlines'
+import { calendarGap, calendarYears, deadlinesOf, feedPath } from '@/lib/tax-deadlines'
 import { writeIcs } from './ics'
-
-/** Where a kind's feed is served: its address on the site. */
-export const feedPath = (kind: DeadlineKind) => `/deadlines/${kind}.ics`
 
 /** A reminder a week before each deadline. */
 const REMINDER = '-P7D'

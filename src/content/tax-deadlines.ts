@@ -5,9 +5,9 @@
 // says when they were last checked: the calendar covers that year and the next, and a build whose calendar has no row
 // for next year fails, so the rules are checked again each year.
 
-/** The kinds of business the calendar is cut by; each has its own list on the page and its own feed. */
-export const DEADLINE_KINDS = ['sole-prop', 'partnership', 's-corp', 'c-corp', 'employer'] as const
-export type DeadlineKind = (typeof DEADLINE_KINDS)[number]
+import { DEADLINE_KINDS, type DeadlineKind } from '@/names'
+
+export { DEADLINE_KINDS, type DeadlineKind }
 
 /** Each kind's name on the page, in its filter and in its feed's name. */
 export const DEADLINE_KIND_NAMES = {
@@ -109,7 +109,7 @@ const owners = (condition: string) => ({
   's-corp': `Each shareholder, ${condition}`,
 })
 
-const QUARTERS = ['first quarter', 'second quarter', 'third quarter', 'fourth quarter']
+const QUARTERS = ['first-quarter', 'second-quarter', 'third-quarter', 'fourth-quarter']
 const INSTALLMENTS = ['first', 'second', 'third', 'fourth']
 
 export const TAX_RULES: TaxRule[] = [
@@ -283,7 +283,7 @@ export const TAX_RULES: TaxRule[] = [
     id: '941',
     form: 'Form 941',
     name: 'Employer’s Quarterly Federal Tax Return',
-    title: 'return for the {period} of {year}',
+    title: '{period} return of {year}',
     due: [
       { month: 4, day: 'last' },
       { month: 7, day: 'last' },
@@ -306,7 +306,7 @@ export const TAX_RULES: TaxRule[] = [
     source: 'i940',
   },
   {
-    id: 'w-2',
+    id: 'w2',
     form: 'Form W-2',
     name: 'Wage and Tax Statement',
     title: '{year} forms to each employee, and filed with Form W-3 at the Social Security Administration',
@@ -391,8 +391,8 @@ export const TAX_RULES: TaxRule[] = [
  * The employer's tax deposits: rules, not dates, as they depend on when wages are paid and how much tax builds up
  * (Publication 15). Shown beside the employer's list; not in the feed.
  */
-export const DEPOSIT_RULES = {
-  source: 'pub15' satisfies TaxSourceId,
+export const DEPOSIT_RULES: { source: TaxSourceId; rules: string[] } = {
+  source: 'pub15',
   rules: [
     'Your schedule for a year comes from your lookback period: $50,000 or less of payroll taxes in it makes you a monthly depositor, more a semiweekly one. A new employer deposits monthly in its first calendar year.',
     'Monthly depositors deposit each month’s taxes by the 15th of the next month.',
@@ -424,3 +424,13 @@ export const LEGAL_HOLIDAYS = {
   christmas: 'Christmas Day',
 } as const
 export type LegalHolidayId = keyof typeof LEGAL_HOLIDAYS
+
+/**
+ * Beneficial ownership information (BOI) reports to FinCEN: not on the calendar. FinCEN's interim final rule of
+ * March 26, 2025 (90 FR 13688, effective that day) exempts every entity created in the United States; only foreign
+ * companies registered to do business here still report. No later change was found when the rules were last checked.
+ */
+export const BOI_STATUS: { text: string; source: TaxSourceId } = {
+  text: 'Beneficial ownership (BOI) reports: since FinCEN’s interim final rule of March 26, 2025, companies created in the United States do not file them. FinCEN’s page has the current status.',
+  source: 'boi',
+}

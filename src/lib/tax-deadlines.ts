@@ -169,3 +169,12 @@ export function calendarGap(buildYear: number, checked: IsoDate): string | null 
     : `the tax calendar has no row for ${next}: its rules were last checked on ${checked}, so it covers ${yearOf(checked) + 1} at most. ` +
         `Check each rule against the IRS page it names (Publication 509 for ${next}), then set TAX_RULES_REVIEW.checked to the day you did.`
 }
+
+/** Where a kind's feed is served (the build writes it, scripts/tax-feeds.mjs). */
+export const feedPath = (kind: DeadlineKind) => `/deadlines/${kind}.ics`
+
+/** A feed's address for calendar apps (webcal:) and Google Calendar's page that subscribes to it. */
+export function subscribeLinks(feedUrl: string) {
+  const webcal = feedUrl.replace(/^https?:/, 'webcal:')
+  return { webcal, google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}` }
+}

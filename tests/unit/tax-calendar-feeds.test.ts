@@ -3,10 +3,10 @@
 // build of the same year writes the same bytes.
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { feedPath, taxCalendarFeeds } from '../../src/build/tax-calendar-feeds'
+import { taxCalendarFeeds } from '../../src/build/tax-calendar-feeds'
 import { escapeText, fold } from '../../src/build/ics'
 import { DEADLINE_KINDS, TAX_RULES_REVIEW, TAX_SOURCES } from '../../src/content/tax-deadlines'
-import { calendarYears, deadlinesOf } from '../../src/lib/tax-deadlines'
+import { calendarYears, deadlinesOf, feedPath } from '../../src/lib/tax-deadlines'
 
 const ORIGIN = 'https://www.ledgerpod.example'
 const YEAR = Number(import.meta.env.BUILD_YEAR)

@@ -30,7 +30,7 @@ const dueOf = (kind: DeadlineKind, year: number, ruleId: string, taxYear: number
 describe('the IRS’s published dates', () => {
   it('2026: Forms W-2 and 1099-NEC are due Monday, February 2 (January 31 is a Saturday)', () => {
     expect(weekday('2026-01-31')).toBe(SATURDAY)
-    expect(dueOf('employer', 2026, 'w-2', 2025)).toBe('2026-02-02')
+    expect(dueOf('employer', 2026, 'w2', 2025)).toBe('2026-02-02')
     for (const kind of ['sole-prop', 'partnership', 's-corp', 'c-corp'] as const)
       expect(dueOf(kind, 2026, '1099-nec', 2025)).toBe('2026-02-02')
     expect(weekday('2026-02-02')).toBe(MONDAY)
