@@ -329,7 +329,7 @@ export const TAX_RULES: TaxRule[] = [
     id: '1099-misc-statements',
     form: 'Form 1099-MISC',
     name: 'Miscellaneous Information',
-    title: '{year} statements to each recipient (box 8 or 10 amounts: see below)',
+    title: '{year} statements to each recipient, but for amounts in box 8 or 10',
     due: [{ month: 13, day: 'last' }],
     rule: 'January 31 after the tax year',
     who: anyBusiness('Businesses that paid rents, royalties, prizes or other income the form reports'),

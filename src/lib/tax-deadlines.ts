@@ -178,3 +178,10 @@ export function subscribeLinks(feedUrl: string) {
   const webcal = feedUrl.replace(/^https?:/, 'webcal:')
   return { webcal, google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}` }
 }
+
+/** What a rule's deadlines are, for any year: "each first-quarter return" → "each return of the year". */
+export const ruleInWords = (rule: TaxRule) =>
+  rule.title
+    .replace(/\b(for|of) \{year\}/g, '$1 the year')
+    .replace(/(the )?\{year\}/g, 'the year’s')
+    .replace('{period}', 'each')

@@ -19,7 +19,15 @@ import {
 import { bookingLink } from '@/lib/booking'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
-import { deadlinesOf, feedPath, subscribeLinks, weekday, type Deadline, type IsoDate } from '@/lib/tax-deadlines'
+import {
+  deadlinesOf,
+  feedPath,
+  ruleInWords,
+  subscribeLinks,
+  weekday,
+  type Deadline,
+  type IsoDate,
+} from '@/lib/tax-deadlines'
 import { absoluteUrl } from '@/lib/urls'
 import calendarCss from './tax-calendar.css?url'
 
@@ -40,9 +48,9 @@ const MONTHS = [
   'November',
   'December',
 ]
-/** "Monday, February 2", by hand like lib/format.ts (no Intl at startup). */
-const longDate = (iso: IsoDate) =>
-  `${DAYS[weekday(iso)]}, ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}`
+/** "February 2" and "Monday, February 2", by hand like lib/format.ts (no Intl at startup). */
+const monthDay = (iso: IsoDate) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}`
+const longDate = (iso: IsoDate) => `${DAYS[weekday(iso)]}, ${monthDay(iso)}`
 
 /** The kinds and years the page lists, and the kind the address asks for once the script runs. */
 export function TaxCalendar({ years }: { years: number[] }) {
@@ -183,10 +191,13 @@ function DeadlineTable({ kind, year, deadlines }: { kind: DeadlineKind; year: nu
       <tbody className="divide-y divide-ink-200">
         {deadlines.map((deadline) => (
           <tr key={deadline.id}>
-            <th scope="row" className="py-3 pr-3 font-semibold">
-              <time dateTime={deadline.date}>{longDate(deadline.date)}</time>
+            <th scope="row" className="py-3 pr-3">
+              <time dateTime={deadline.date} className="block">
+                <span className="block font-semibold whitespace-nowrap">{monthDay(deadline.date)}</span>
+                <span className="block text-sm">{DAYS[weekday(deadline.date)]}</span>
+              </time>
               {deadline.moved && (
-                <span className="block text-sm text-ink-600">
+                <span className="mt-1 block text-sm text-ink-600">
                   {page.table.moved} {longDate(deadline.moved.from)}
                   {deadline.moved.holidays.map((holiday) => `, ${holiday.name}`).join('')}
                 </span>
@@ -264,13 +275,8 @@ function Service({ service }: { service: DeadlineService }) {
 
 /** How the dates are worked out, each rule's statutory day, what the calendar leaves out, and what it is not. */
 function Rules() {
-  // Each rule once in words: "Form 941 (each return of the tax year): the last day of the month after each quarter".
-  const rules = TAX_RULES.map((rule) => ({
-    id: rule.id,
-    form: rule.form,
-    what: rule.title.replace('{year}', 'the tax year').replace('{period}', 'each'),
-    rule: rule.rule,
-  }))
+  // Each rule once in words: "Form 941 (each return of the year): the last day of the month after each quarter".
+  const rules = TAX_RULES.map((rule) => ({ id: rule.id, form: rule.form, what: ruleInWords(rule), rule: rule.rule }))
   return (
     <section aria-labelledby="rules-title" className="mt-14 border-t border-ink-200 pt-12">
       <h2 id="rules-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
