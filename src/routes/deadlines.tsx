@@ -18,14 +18,25 @@ export const Route = createFileRoute('/deadlines')({
   component: DeadlinesPage,
 })
 
+/** The page's head and hero with the years filled in. */
+function withYears(years: number[]) {
+  const fill = (text: string) => text.replace('{years}', years.join(' and ')).replace('{next}', String(years.at(-1)))
+  const { meta, hero } = page
+  return {
+    meta: { title: fill(meta.title), description: fill(meta.description), keywords: meta.keywords.map(fill) },
+    hero: { ...hero, title: fill(hero.title) },
+  }
+}
+
 function DeadlinesPage() {
   // The build's year and the next (the build fails when the rules do not cover the next).
   const years = calendarYears(import.meta.env.BUILD_YEAR, TAX_RULES_REVIEW.checked)
-  usePageHead(page)
-  useCalendarSchema(years)
+  const head = withYears(years)
+  usePageHead(head)
+  useCalendarSchema(years, head)
   return (
     <>
-      <Hero content={page.hero} />
+      <Hero content={head.hero} />
       <TaxCalendar years={years} />
       <CtaBanner content={page.closingBanner} />
     </>

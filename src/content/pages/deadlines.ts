@@ -10,9 +10,6 @@ import type { DeadlineKind, TaxSourceId } from '@/content/tax-deadlines'
 import type { HeroContent, InternalLink, PageMeta } from '@/content/types'
 import type { BookingTopic } from '@/names'
 
-const YEAR = import.meta.env.BUILD_YEAR
-const YEARS = `${YEAR} and ${YEAR + 1}`
-
 /** The service that takes a kind's deadlines off the visitor's hands, asked about by its booking button. */
 export type DeadlineService = {
   title: string
@@ -33,13 +30,14 @@ const launchpad = (page: 'launchpad-smbs' | 'launchpad-startups', linkLabel: str
   linkLabel,
 })
 
+/** The years are the build's: {years} reads "2026 and 2027" and {next} "2027" (routes/deadlines.tsx fills them in). */
 export const deadlinesPage = {
   meta: {
-    title: `${YEARS} Federal Tax Deadlines for Small Business | ${BRAND.name}`,
-    description: `Federal tax and payroll due dates for ${YEARS} by kind of business, from estimated tax to Forms 941, W-2, 1099-NEC, 1065, 1120-S and 1120, worked out by the IRS’s rules. Subscribe in your calendar.`,
+    title: `{years} Federal Tax Deadlines for Small Business | ${BRAND.name}`,
+    description: `Federal tax and payroll due dates for {years} by kind of business, from estimated tax to Forms 941, W-2, 1099-NEC, 1065, 1120-S and 1120, worked out by the IRS’s rules. Subscribe in your calendar.`,
     keywords: [
       'tax deadlines for small business',
-      `${YEAR + 1} tax deadlines`,
+      '{next} tax deadlines',
       '941 due date',
       '1099-NEC deadline',
       'S corporation tax deadline',
@@ -49,7 +47,7 @@ export const deadlinesPage = {
   } satisfies PageMeta,
   hero: {
     eyebrow: 'Tax deadlines',
-    title: `Federal Tax and Payroll Deadlines for ${YEARS}`,
+    title: 'Federal Tax and Payroll Deadlines for {years}',
     lead: [
       'The returns, payments and information returns a US business owes the IRS, by kind of business, each date worked out from the IRS’s own rules. Subscribe once, and your calendar reminds you a week before each one.',
     ],

@@ -3,12 +3,12 @@
 // deadlines of two years with a DataDownload per feed, each in text/calendar. Not an ItemList of Events: a deadline
 // is not an event anyone attends. It matters only in the prerendered HTML, so the browser gets a no-op.
 import { defineDataset, useSchemaOrg } from '@unhead/schema-org/react'
-import { deadlinesPage as page } from '@/content/pages/deadlines'
+import type { PageMeta } from '@/content/types'
 import { DEADLINE_KIND_NAMES, DEADLINE_KINDS, TAX_RULES_REVIEW, TAX_SOURCES } from '@/content/tax-deadlines'
 import { feedPath } from '@/lib/tax-deadlines'
 import { absoluteUrl } from '@/lib/urls'
 
-function useDataset(years: number[]) {
+function useDataset(years: number[], page: { meta: PageMeta; hero: { title: string } }) {
   useSchemaOrg([
     defineDataset({
       name: page.hero.title,

@@ -5,6 +5,7 @@ import { getRouteApi, Link, useHydrated, useLocation } from '@tanstack/react-rou
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icons'
 import { deadlinesPage as page, type DeadlineService } from '@/content/pages/deadlines'
+import { PAGES } from '@/content/registry'
 import {
   BOI_STATUS,
   DEADLINE_KIND_NAMES,
@@ -72,41 +73,49 @@ export function TaxCalendar({ years }: { years: number[] }) {
   )
 }
 
-/** The filter: a plain link per kind, to its address and its section (which is all a page without script can do). */
+/**
+ * The filter: a plain link per kind, to its address and its section (all a page without script can follow). The
+ * router's Link is not used here: it marks the link of the address as current from the first render in the browser,
+ * while the prerendered page (the same for every address) marks "every kind", and hydration would keep the latter.
+ */
 function KindFilter({ current }: { current?: DeadlineKind }) {
-  const linkClass =
-    'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-ink-200 hover:bg-secondary-50'
   return (
     <nav aria-labelledby="kind-filter" data-print="hide">
       <h2 id="kind-filter" className="text-sm font-bold tracking-wider text-ink-600 uppercase">
         {page.filter.label}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
-        <li>
-          <Link
-            to="/deadlines"
-            hash="kinds"
-            aria-current={current ? undefined : 'true'}
-            className={cn(linkClass, current ? 'text-secondary-700' : 'bg-secondary-700 text-white')}
-          >
-            {page.filter.all}
-          </Link>
-        </li>
-        {DEADLINE_KINDS.map((kind) => (
-          <li key={kind}>
-            <Link
-              to="/deadlines"
-              search={{ for: kind }}
-              hash={kind}
-              aria-current={current === kind ? 'true' : undefined}
-              className={cn(linkClass, current === kind ? 'bg-secondary-700 text-white' : 'text-secondary-700')}
-            >
-              {DEADLINE_KIND_NAMES[kind]}
-            </Link>
+        {[undefined, ...DEADLINE_KINDS].map((kind) => (
+          <li key={kind ?? 'all'}>
+            <FilterLink kind={kind} current={current === kind}>
+              {kind ? DEADLINE_KIND_NAMES[kind] : page.filter.all}
+            </FilterLink>
           </li>
         ))}
       </ul>
     </nav>
+  )
+}
+
+function FilterLink({ kind, current, children }: { kind?: DeadlineKind; current: boolean; children: string }) {
+  const navigate = route.useNavigate()
+  const hash = kind ?? 'kinds'
+  return (
+    <a
+      href={`${PAGES.deadlines.path}${kind ? `?for=${kind}` : ''}#${hash}`}
+      aria-current={current ? 'true' : undefined}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        event.preventDefault()
+        void navigate({ search: kind ? { for: kind } : {}, hash })
+      }}
+      className={cn(
+        'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-ink-200 hover:bg-secondary-50',
+        current ? 'bg-secondary-700 text-white' : 'text-secondary-700',
+      )}
+    >
+      {children}
+    </a>
   )
 }
 
@@ -159,11 +168,12 @@ function Subscribe({ kind }: { kind: DeadlineKind }) {
             <a
               href={link.href}
               download={'download' in link ? link.download : undefined}
+              // The visible words first (WCAG 2.5.3), then whose feed it is: five lists share these words.
+              aria-label={`${link.label}, ${DEADLINE_KIND_NAMES[kind]}`}
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-secondary-700 hover:underline"
             >
               <Icon name={link.icon} className="size-5" />
               {link.label}
-              <span className="sr-only">: {DEADLINE_KIND_NAMES[kind]}</span>
             </a>
           </li>
         ))}
