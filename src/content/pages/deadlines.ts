@@ -34,11 +34,11 @@ const launchpad = (page: 'launchpad-smbs' | 'launchpad-startups', linkLabel: str
 export const deadlinesPage = {
   meta: {
     title: `{years} Federal Tax Deadlines for Small Business | ${BRAND.name}`,
-    description: `Federal tax and payroll due dates for {years} by kind of business, from estimated tax to Forms 941, W-2, 1099-NEC, 1065, 1120-S and 1120, worked out by the IRS’s rules. Subscribe in your calendar.`,
+    description: `Federal tax and payroll due dates for {years} by kind of business, from estimated tax to Forms 941, 1065, 1120-S and 1120, W-2s and 1099-NEC, worked out by the IRS’s rules. Subscribe in your calendar.`,
     keywords: [
       'tax deadlines for small business',
       '{next} tax deadlines',
-      '941 due date',
+      'Form 941 due date',
       '1099-NEC deadline',
       'S corporation tax deadline',
       'estimated tax due dates',
