@@ -25,7 +25,7 @@ export function taxCalendarFeeds(origin: string, buildYear: number, review = TAX
     const page = `${origin}/deadlines?for=${kind}`
     const text = writeIcs({
       product: `-//${BRAND.name}//Federal tax deadlines//EN`,
-      name: `${BRAND.name}: federal tax deadlines, ${DEADLINE_KIND_NAMES[kind]}`,
+      name: `${BRAND.name} federal tax deadlines: ${DEADLINE_KIND_NAMES[kind]}`,
       description:
         `Federal tax deadlines of ${years.join(' and ')} for a calendar-year business: ${DEADLINE_KIND_NAMES[kind]}. ` +
         `Worked out from the IRS's rules; general information, not tax advice: ${page}`,

@@ -19,7 +19,7 @@ import {
 } from '@/content/tax-deadlines'
 import { bookingLink } from '@/lib/booking'
 import { cn } from '@/lib/cn'
-import { formatDate } from '@/lib/format'
+import { formatDate, MONTHS } from '@/lib/format'
 import {
   deadlinesOf,
   feedPath,
@@ -35,20 +35,6 @@ import calendarCss from './tax-calendar.css?url'
 const route = getRouteApi('/deadlines')
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 /** "February 2" and "Monday, February 2", by hand like lib/format.ts (no Intl at startup). */
 const monthDay = (iso: IsoDate) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}`
 const longDate = (iso: IsoDate) => `${DAYS[weekday(iso)]}, ${monthDay(iso)}`
