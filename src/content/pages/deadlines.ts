@@ -22,7 +22,7 @@ export type DeadlineService = {
 const launchpad = (page: 'launchpad-smbs' | 'launchpad-startups', linkLabel: string): DeadlineService => ({
   title: 'In your first year: LaunchPad',
   body: [
-    `LaunchPad is for ${LAUNCHPAD.audience}. Your pod closes the books each month and prepares these returns, and your contractors’ 1099s, from them, for ${PRACTICES.taxReturns.signer} to review and sign.`,
+    `LaunchPad is for ${LAUNCHPAD.audience}. Your pod closes the books each month and, from them, prepares your income tax returns and your contractors’ 1099s, for ${PRACTICES.taxReturns.signer} to review and sign, unless your own CPA prepares the returns.`,
     PRACTICES.taxReturns.consent,
   ],
   topic: 'launchpad',
@@ -49,7 +49,7 @@ export const deadlinesPage = {
     eyebrow: 'Tax deadlines',
     title: 'Federal Tax and Payroll Deadlines for {years}',
     lead: [
-      'The returns, payments and information returns a US business owes the IRS, by kind of business, each date worked out from the IRS’s own rules. Subscribe once, and your calendar reminds you a week before each one.',
+      'The federal returns, payments and information returns a US business files, by kind of business, each date worked out from the IRS’s own rules. Subscribe once: each deadline comes with a reminder a week before.',
     ],
     cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-overview',
@@ -91,7 +91,7 @@ export const deadlinesPage = {
     google: 'Add to Google Calendar',
     webcal: 'Subscribe in Apple Calendar or Outlook',
     download: 'Download the .ics file',
-    note: 'A subscribed calendar picks up next year’s dates when we publish them; a downloaded file does not change.',
+    note: 'A subscribed calendar picks up each change to the feed, next year’s dates included; a downloaded file does not change.',
   },
   table: { date: 'Due', what: 'What is due', who: 'Who files', source: 'Source', moved: 'moved from' },
   deposits: { title: 'Payroll tax deposits', intro: 'Deposits follow rules rather than dates on a calendar:' },
