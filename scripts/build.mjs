@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { contentMistakes } from './check-content.mjs'
 import { launchReport, things } from './launch-check.mjs'
-import { isPreview, isPublicOrigin, siteUrl } from './site-url.mjs'
+import { buildYear, isPreview, isPublicOrigin, siteUrl } from './site-url.mjs'
 import { subsetFonts } from './subset-fonts.mjs'
 
 const dist = process.argv[2] ?? 'dist'
@@ -15,6 +15,8 @@ const run = (/** @type {string[]} */ ...args) => execFileSync(process.execPath, 
 const vite = (/** @type {string[]} */ ...args) => run('node_modules/vite/bin/vite.js', ...args)
 
 const origin = siteUrl()
+// One year for every step below (the client, the server build and the prerender), even across midnight of December 31.
+process.env.BUILD_YEAR = String(buildYear())
 if (isPublicOrigin(origin) && !isPreview()) {
   const { count, list } = await launchReport(origin)
   if (count) {
@@ -41,6 +43,7 @@ rmSync(server, { recursive: true, force: true })
 vite('build', '--outDir', dist)
 vite('build', '--ssr', 'src/entry-server.tsx', '--outDir', server, '--emptyOutDir')
 run('scripts/prerender.mjs', dist, server)
+run('scripts/tax-feeds.mjs', dist)
 run('scripts/admin.mjs', dist)
 // Last: the hosts' security headers, whose CSP hashes every inline script of the HTML written above.
 run('scripts/headers.mjs', dist)

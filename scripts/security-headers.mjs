@@ -26,7 +26,15 @@ export const CACHE_CONTROL = {
   html: 'public, max-age=0, must-revalidate',
   /** Favicons, icons, link-preview images, manifest, sitemap, robots.txt: stable names, so a day, not a year. */
   public: 'public, max-age=86400',
+  /**
+   * The tax calendar's feeds (dist/deadlines/*.ics): calendar apps poll them, so a cache may answer for an hour, and a
+   * corrected date reaches subscribers within the hour after a deploy (plus their own refresh interval).
+   */
+  feed: 'public, max-age=3600',
 }
+
+/** The feeds' type, sent by every host (Debian's nginx knows no type for .ics: deploy/nginx.conf names it). */
+export const FEED_TYPE = 'text/calendar; charset=utf-8'
 
 /** Where the generated nginx snippet lives inside dist/ (deploy/nginx.conf includes it; nginx never serves it). */
 export const NGINX_SNIPPET = join('.nginx', 'security-headers.conf')
@@ -255,6 +263,13 @@ export function headersFile(headers, dist, framed) {
       // A folder of public files (such as og/ link-preview images); route folders hold only HTML.
       const files = readdirSync(path, { recursive: true }).map(String)
       if (files.some((file) => file.endsWith('.html'))) continue
+      if (files.every((file) => file.endsWith('.ics'))) {
+        // The tax calendar's feeds, beside the /deadlines page: a rule each, as a folder rule might match the page.
+        for (const file of files.sort()) {
+          blocks.push(block(`/${name}/${file}`, { 'Content-Type': FEED_TYPE, 'Cache-Control': CACHE_CONTROL.feed }))
+        }
+        continue
+      }
       blocks.push(block(`/${name}/*`, { 'Cache-Control': CACHE_CONTROL.public }))
     } else if (!name.endsWith('.html')) {
       blocks.push(block(`/${name}`, { 'Cache-Control': CACHE_CONTROL.public }))

@@ -313,4 +313,9 @@ export const FIGURE_FIELDS = {
 }
 
 /** Modules whose figures are the source the copy reads (the constants): the figures rule skips them. */
-export const FIGURE_SOURCES = ['src/content/constants.ts']
+export const FIGURE_SOURCES = [
+  'src/content/constants.ts',
+  // The IRS's rules of the tax calendar (/deadlines): the statutory days, thresholds and dates are the law's figures,
+  // each with the IRS page it comes from, and the launch check lists them for the owner's CPA.
+  'src/content/tax-deadlines.ts',
+]

@@ -4,6 +4,8 @@
 // public origin refuses to run while it is not (scripts/build.mjs).
 import type { OWNER_FACTS } from '@/build/owner-facts'
 import { PRACTICE_LABELS } from '@/content/settings-schema'
+import { TAX_SOURCES } from '@/content/tax-deadlines'
+import { ruleInWords } from '@/lib/tax-deadlines'
 import { isLoopback, PROVIDERS } from '@/lib/scheduler'
 import { securityTxtExpires } from '@/lib/security-txt'
 import { LAUNCHPAD } from '@/content/constants'
@@ -27,6 +29,7 @@ export const FILES = {
   claims: 'src/content/settings/claims.yml',
   practices: 'src/content/settings/practices.yml',
   timeline: 'src/content/settings/timeline.yml',
+  taxCalendar: 'src/content/tax-deadlines.ts',
 } as const
 
 const span = ([lo, hi]: readonly [number, number]) => `${lo}-${hi}`
@@ -116,6 +119,7 @@ export function launchItems(facts: OwnerFacts, origin: string, today = new Date(
     sample(f, `founders[${i}]`, `founder ${f.name} (${f.role}): the real person and bio`, FILES.founders),
   )
   claimItems(facts, sample, today)
+  taxCalendarItems(facts, sample)
   for (const [page, review] of Object.entries(LEGAL_REVIEW)) {
     if (!review.reviewed) {
       items.push({
@@ -254,6 +258,42 @@ function claimItems(facts: OwnerFacts, sample: Sample, today: Date) {
       `accuracy checks: the site says ${CLAIMS.accuracyChecks} accuracy checks across ${CLAIMS.reviewLayers} layers; ` +
       'settle on one, or confirm that wording',
     FILES.claims,
+  )
+}
+
+/**
+ * The tax calendar of /deadlines: each rule with the day the law sets and its source, the deposit rules and what the
+ * calendar leaves out, with the day they were last checked, for the owner's CPA to confirm (TAX_RULES_REVIEW.sample).
+ */
+function taxCalendarItems({ TAX_CALENDAR }: OwnerFacts, sample: Sample) {
+  const { review, rules, deposits, boi } = TAX_CALENDAR
+  const confirm = `last checked ${review.checked.slice(0, 4)} (${review.checked}): for your CPA to confirm`
+  for (const rule of rules) {
+    sample(
+      review,
+      `TAX_RULES ${rule.id}`,
+      `${rule.form} (${ruleInWords(rule)}) due ${rule.rule}, per ${TAX_SOURCES[rule.source].url}; ${confirm}`,
+      FILES.taxCalendar,
+    )
+  }
+  sample(
+    review,
+    'DEPOSIT_RULES',
+    `the employer's deposit rules (${deposits.rules.length}), ${TAX_SOURCES[deposits.source].url}; ${confirm}`,
+    FILES.taxCalendar,
+  )
+  sample(
+    review,
+    'LEGAL_HOLIDAYS',
+    'a due date on a Saturday, Sunday or legal holiday of the District of Columbia (the federal holidays as observed, ' +
+      `Inauguration Day, Emancipation Day) moves to the next business day (IRC section 7503); ${confirm}`,
+    FILES.taxCalendar,
+  )
+  sample(
+    review,
+    'BOI_STATUS',
+    `"${boi.text}" ${TAX_SOURCES[boi.source].url}; ${confirm}; once all are, set TAX_RULES_REVIEW.sample to false`,
+    FILES.taxCalendar,
   )
 }
 

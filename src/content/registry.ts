@@ -10,7 +10,7 @@ import type { Card, PageCard } from './types'
 
 /** What a page is, for its structured data (schema.org type) and where it is listed. */
 export type PageKind =
-  'home' | 'overview' | 'service' | 'industry' | 'about' | 'contact' | 'faq' | 'pricing' | 'legal' | 'booking'
+  'home' | 'overview' | 'service' | 'industry' | 'about' | 'contact' | 'faq' | 'pricing' | 'legal' | 'booking' | 'calendar'
 
 /** The footer's groups of links, in the order the footer shows them. */
 export const FOOTER_GROUPS = {
@@ -284,6 +284,14 @@ export const PAGES = {
     kind: 'faq',
     footer: { group: 'resources', labels: ['FAQ'] },
     name: 'FAQ',
+  },
+  // The federal tax calendar by kind of business, with its feeds (content/tax-deadlines.ts).
+  deadlines: {
+    path: '/deadlines',
+    kind: 'calendar',
+    footer: { group: 'resources', labels: ['Tax Deadlines'] },
+    name: 'Tax Deadline Calendar',
+    suggested: true,
   },
   privacy: {
     path: '/privacy',

@@ -44,6 +44,7 @@ const PAGE_TYPES = {
   pricing: 'WebPage',
   legal: 'WebPage',
   booking: 'ContactPage',
+  calendar: 'WebPage',
   article: 'WebPage',
 } as const satisfies Record<PageSchema['kind'], string>
 

@@ -1,11 +1,11 @@
 // The built site on each host's own runtime (one Playwright project per host, tests/e2e/hosts.ts): one address per
 // page, the not-found page, nothing of the build's own published, and the same headers, header by header, on every
 // host; then a visit in Chromium. Requests go through Playwright's `request` (no browser) and never follow redirects.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { APIResponse } from '@playwright/test'
 import { INTERNALS, pageFile } from '../../scripts/hosting.mjs'
-import { ADMIN_HEADERS, CACHE_CONTROL, securityHeaders } from '../../scripts/security-headers.mjs'
+import { ADMIN_HEADERS, CACHE_CONTROL, FEED_TYPE, securityHeaders } from '../../scripts/security-headers.mjs'
 import { PAGES } from '../../src/content/registry'
 import { navEntries } from '../../src/lib/nav'
 import { ogImagePath } from '../../src/lib/urls'
@@ -33,6 +33,7 @@ const HEADERS = {
   redirect: { ...site, 'Cache-Control': undefined },
   asset: { ...site, 'Cache-Control': CACHE_CONTROL.assets },
   public: { ...site, 'Cache-Control': CACHE_CONTROL.public },
+  feed: { ...site, 'Content-Type': FEED_TYPE, 'Cache-Control': CACHE_CONTROL.feed },
   admin: ADMIN_HEADERS,
 } satisfies Record<string, Expected>
 
@@ -128,6 +129,20 @@ test.describe('headers', () => {
       expect(response.status(), path).toBe(200)
       expectHeaders(response, expected, path)
     }
+  })
+
+  test('the tax calendar’s feeds: text/calendar, cached for an hour, the bytes the build wrote', async ({ request }) => {
+    const feeds = readdirSync(join('dist', PAGES.deadlines.path)).filter((file) => file.endsWith('.ics'))
+    expect(feeds.length).toBeGreaterThan(0)
+    for (const file of feeds) {
+      const path = `${PAGES.deadlines.path}/${file}`
+      const response = await get(request, path)
+      expect(response.status(), path).toBe(200)
+      expectHeaders(response, HEADERS.feed, path)
+      expect((await response.body()).equals(readFileSync(join('dist', path))), path).toBe(true)
+    }
+    // The page beside them is still a page.
+    expectHeaders(await get(request, PAGES.deadlines.path), HEADERS.page, PAGES.deadlines.path)
   })
 
   test("the CMS at /admin has its own policy in place of the site's, and noindex", async ({ request }) => {
