@@ -8,8 +8,8 @@
 // visitor's system has (the web fonts are not preloaded, so they arrive after the first paint). Each system font of
 // LOCAL_FALLBACKS gets a face per web font and weight whose size-adjust and ascent/descent/line-gap overrides fontaine
 // computes from the metrics of the subset file at that weight (read by capsize) and of the system font (capsize's
-// metrics collection), so the swap to the web font moves nothing. The font stacks (tailwind.config.ts) list them by
-// FONT_STACKS.
+// metrics collection), so the swap to the web font moves next to nothing (tests/e2e/layout-shift.spec.ts). The font
+// stacks (tailwind.config.ts) list them by FONT_STACKS.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -83,12 +83,17 @@ export const LOCAL_FALLBACKS = [
  */
 const BOLD_FROM = 600
 
-/** @typedef {{ ascent: number, descent: number, lineGap: number, unitsPerEm: number, xWidthAvg: number }} FontMetrics */
+/**
+ * @typedef {{ ascent: number, descent: number, lineGap: number, unitsPerEm: number, xWidthAvg: number }} FontMetrics
+ */
 
-/** The family of a web font's fallback faces on one system font. @param {typeof FONTS[number]} font @param {string} local */
+/**
+ * The family of a web font's fallback faces on one system font.
+ * @param {typeof FONTS[number]} font @param {string} local
+ */
 export const fallbackFamily = (font, local) => `${font.fallback} ${local}`
 
-/** Each Tailwind font's stack: the web font, its fallback families in LOCAL_FALLBACKS's order, then generic families. */
+/** Each Tailwind font's stack: the web font, its fallbacks in LOCAL_FALLBACKS's order, then generic families. */
 export const FONT_STACKS = Object.fromEntries(
   FONTS.map((font) => [
     font.name,
