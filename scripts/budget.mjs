@@ -2,7 +2,7 @@
 // <folder>` checks another build). Exit 1 on any breach. For each prerendered page (dist/prerendered.json):
 //
 // What a page "loads before interaction" (its page set): every <script type="module" src>, <link rel="modulepreload">
-// and <link rel="stylesheet"> of its HTML, the stylesheet it inlines (a <style> naming its file in data-href, counted
+// and <link rel="stylesheet"> of its HTML, its inline stylesheet (a <style> naming its file in data-href, counted
 // once, as that file), and the scripts and modules its paint-first loader lists (data-scripts, data-modules); the
 // static imports of those chunks, transitively, and their CSS (dist/.vite/manifest.json); and the route chunk the
 // router imports on hydration (as scripts/prerender.mjs lists it) with its imports. Sizes are gzip level 9 of each file
@@ -118,7 +118,7 @@ function pageSet(dist, path, { manifest, pages } = readBuild(dist)) {
     ...links.filter((a) => rels(a).includes('modulepreload')).map((a) => a.href),
     ...preloaded,
   ])
-  // A stylesheet the page inlines (scripts/prerender.mjs) counts as its file, named by `data-href`, once.
+  // The inline stylesheet (scripts/prerender.mjs) counts as its file, named by `data-href`, once.
   const inlined = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi)].map(([, attributes, text]) => ({
     file: localFile(/\sdata-href="([^"]*)"/.exec(attributes ?? '')?.[1]),
     text,
