@@ -60,10 +60,10 @@ const moduleTag =
 const templateModules = [...template.matchAll(moduleTag)].map((m) => m[1] ?? m[2])
 /**
  * The stylesheet moves into the page, so the first paint waits for no second round trip: the whole sheet (9 KiB
- * gzipped, one file of Tailwind's output, the same in every page), not each page's critical part, which measured no
- * faster (docs/speed.md). The style policy already allows inline styles (scripts/security-headers.mjs; a hash would
- * change with every CSS edit, and the policy with it). The budget counts it once, as the file its `data-href` names
- * (scripts/budget.mjs). A client-side navigation needs no other: no module imports CSS but the entry.
+ * gzipped, one file of Tailwind's output, the same in every page), not each page's critical part, which showed no
+ * consistent gain (docs/speed.md). The style policy already allows inline styles (scripts/security-headers.mjs; a
+ * hash would change with every CSS edit, and the policy with it). The budget counts it once, as the file its
+ * `data-href` names (scripts/budget.mjs). A client-side navigation needs no other: no module imports CSS but the entry.
  */
 const stylesheetTag = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g
 const inlineStylesheet = (/** @type {string} */ _tag, /** @type {string} */ file) => {
