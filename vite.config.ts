@@ -26,7 +26,15 @@ const { SPLASH_TOTAL_MS } = (await loadSource(
 )) as typeof import('./src/styles/tokens')
 
 export default defineConfig({
-  resolve: { alias: sourceAlias },
+  resolve: {
+    alias: {
+      ...sourceAlias,
+      // TanStack Store asks for the shim of useSyncExternalStore, for React before 18; React 19 has the hook, and
+      // Headless UI already loads the package's plain entry, which uses it: one module instead of three (0.5 KiB
+      // gzipped off every page).
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   plugins: [tanstackRouter(ROUTER_OPTIONS), react(), contentFiles(), faqHubData(), blogCollection(), iconSprite()],
   define: {
     'import.meta.env.SITE_URL': JSON.stringify(siteUrl()),

@@ -63,7 +63,8 @@ export const STATIC_HEADERS = {
 /**
  * The Content-Security-Policy for a set of inline-script hashes ('sha256-…' sources). Scripts: same-origin files and
  * exactly the inline scripts the build emitted, never 'unsafe-inline'. Styles keep 'unsafe-inline' for the `style`
- * attributes in the prerendered markup (Headless UI's hidden helper elements); everything else is same-origin only.
+ * attributes in the prerendered markup (Headless UI's hidden helper elements) and the stylesheet inline in every page
+ * (scripts/prerender.mjs; its hash would change the policy with every CSS edit); everything else is same-origin only.
  * Frames: none, or on the scheduler's pages its origin (the iframe needs nothing else: no script, style or connection).
  * Connections: same-origin, and with analytics on the collector's origin (the events are posted there; no script).
  * @param {Iterable<string>} scriptHashes @param {string[]} [frameOrigins] @param {string[]} [connectOrigins]

@@ -67,10 +67,11 @@ const fileOf = pageFile
 const titleOf = (html: string) => html.match(/<head[\s\S]*?<title>([^<]*)<\/title>/)?.[1] ?? ''
 const notFoundPage = () => dist('404.html')
 /** The /assets/ files a page refers to: src, href, sprite references and the hydrate-after-paint loader's modules. */
+// The files a page links, lists for its loader, or names in its inline stylesheet (its fonts).
 const assetsOf = (html: string) => [
   ...new Set(
-    [...html.matchAll(/(?:src|href|data-modules)="([^"]+)"/g)]
-      .flatMap((m) => m[1]!.split(' '))
+    [...html.matchAll(/(?:src|href|data-modules)="([^"]+)"|url\((\/assets\/[^)"']+)\)/g)]
+      .flatMap((m) => (m[1] ?? m[2]!).split(' '))
       .filter((url) => url.startsWith('/assets/'))
       .map((url) => url.split('#')[0]!),
   ),
