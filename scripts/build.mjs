@@ -33,6 +33,7 @@ rmSync(server, { recursive: true, force: true })
 vite('build', '--outDir', dist)
 vite('build', '--ssr', 'src/entry-server.tsx', '--outDir', server, '--emptyOutDir')
 run('scripts/prerender.mjs', dist, server)
+run('scripts/search-index.mjs', dist)
 run('scripts/admin.mjs', dist)
 // Last: the hosts' security headers, whose CSP hashes every inline script of the HTML written above.
 run('scripts/headers.mjs', dist)

@@ -43,6 +43,7 @@ const PAGE_TYPES = {
   pricing: 'WebPage',
   legal: 'WebPage',
   booking: 'ContactPage',
+  search: 'SearchResultsPage',
   article: 'WebPage',
 } as const satisfies Record<PageSchema['kind'], string>
 
