@@ -24,10 +24,9 @@ export type SearchHit = {
   excerpt: ExcerptPart[]
 }
 
-/** What one search found: how many, how many of each kind (with no filter), and a way to read the results. */
+/** What one search found: how many, and a way to read the results. */
 export type SearchOutcome = {
   count: number
-  kindCounts: Partial<Record<SearchKind, number>>
   /** The results from `start`, PAGE_SIZE of them. */
   hits: (start: number) => Promise<SearchHit[]>
 }
@@ -41,11 +40,10 @@ type ResultData = {
   meta: { title?: string; kind?: string; page?: string }
   sub_results: SubResult[]
 }
-type Found = { results: { data: () => Promise<ResultData> }[]; totalFilters: Record<string, Record<string, number>> }
+type Found = { results: { data: () => Promise<ResultData> }[] }
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>
   init: () => Promise<void>
-  filters: () => Promise<unknown>
   search: (term: string, options?: { filters?: Record<string, string> }) => Promise<Found | null>
 }
 
@@ -57,8 +55,6 @@ export function loadSearch(): Promise<Pagefind> {
     .then(async (pagefind) => {
       await pagefind.options({ noWorker: true, excerptLength: 26 })
       await pagefind.init()
-      // With the filters loaded, each search also counts its results by kind (its `totalFilters`).
-      await pagefind.filters()
       return pagefind
     })
     .catch((error: unknown) => {
@@ -104,14 +100,13 @@ export function toHit(data: ResultData): SearchHit {
   }
 }
 
-/** Searches the site, all kinds or one; the counts by kind are always those of the search without the filter. */
+/** Searches the site, all kinds or one. */
 export async function searchSite(query: string, kind?: SearchKind): Promise<SearchOutcome> {
   const pagefind = await loadSearch()
   const found = await pagefind.search(query, kind ? { filters: { kind } } : {})
   const results = found?.results ?? []
   return {
     count: results.length,
-    kindCounts: found?.totalFilters.kind ?? {},
     hits: (start) => Promise.all(results.slice(start, start + PAGE_SIZE).map(async (r) => toHit(await r.data()))),
   }
 }

@@ -12,9 +12,12 @@ import { loadSearch, searchSite, type SearchHit } from '@/lib/site-search'
 import { SearchForm } from '@/components/sections/search-form'
 import { Button } from '@/components/ui/button'
 
-type Found = { query: string; count: number; kindCounts: Partial<Record<SearchKind, number>>; hits: SearchHit[] }
+type Found = { query: string; count: number; hits: SearchHit[] }
 /** What the last search finished with, and which search it was (`key`). */
 type Outcome = { key: string } & ({ found: Found; more: () => Promise<void> } | { found?: never; failed: true })
+
+/** How long typing must pause before the words are searched. */
+const TYPING_PAUSE_MS = 80
 
 const isKind = (value: string | null): value is SearchKind => value !== null && value in SEARCH_KINDS
 /** The search an address asks for. */
@@ -57,25 +60,31 @@ export function SiteSearch() {
   useEffect(() => {
     if (!wanted.query) return
     let current = true
-    searchSite(wanted.query, wanted.kind).then(
-      async ({ count, kindCounts, hits }) => {
-        let found: Found = { query: wanted.query, count, kindCounts, hits: await hits(0) }
-        const more = async () => {
-          const next = await hits(found.hits.length)
-          if (!current) return
-          found = { ...found, hits: [...found.hits, ...next] }
-          setOutcome({ key, found, more })
-          // The first new result takes the focus, so a keyboard user reads on from there.
-          requestAnimationFrame(() => list.current?.querySelectorAll('a')[found.hits.length - next.length]?.focus())
-        }
-        if (current) setOutcome({ key, found, more })
-      },
-      () => {
-        if (current) setOutcome({ key, failed: true })
-      },
-    )
+    // A pause of a keystroke's length first: the words typed on the way are not searched (nor their results fetched).
+    const timer = setTimeout(search, TYPING_PAUSE_MS)
     return () => {
       current = false
+      clearTimeout(timer)
+    }
+
+    function search() {
+      searchSite(wanted.query, wanted.kind).then(
+        async ({ count, hits }) => {
+          let found: Found = { query: wanted.query, count, hits: await hits(0) }
+          const more = async () => {
+            const next = await hits(found.hits.length)
+            if (!current) return
+            found = { ...found, hits: [...found.hits, ...next] }
+            setOutcome({ key, found, more })
+            // The first new result takes the focus, so a keyboard user reads on from there.
+            requestAnimationFrame(() => list.current?.querySelectorAll('a')[found.hits.length - next.length]?.focus())
+          }
+          if (current) setOutcome({ key, found, more })
+        },
+        () => {
+          if (current) setOutcome({ key, failed: true })
+        },
+      )
     }
   }, [wanted, key])
 
@@ -86,7 +95,6 @@ export function SiteSearch() {
   const searching = wanted.query !== '' && !settled
   // While a new search runs, the last results stay (dimmed), so nothing jumps.
   const found = wanted.query ? (settled?.found ?? (searching ? outcome?.found : undefined)) : undefined
-  const total = Object.values(found?.kindCounts ?? {}).reduce((sum, n) => sum + n, 0)
   const status = !hydrated
     ? ''
     : !wanted.query
@@ -124,29 +132,25 @@ export function SiteSearch() {
         <fieldset className="mt-5">
           <legend className="text-sm font-semibold text-ink-700">{page.filterLegend}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
-            {[undefined, ...(Object.keys(SEARCH_KINDS) as SearchKind[])].map((value) => {
-              const count = value ? found?.kindCounts[value] : total
-              return (
-                <label
-                  key={value ?? 'all'}
-                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 ring-ink-300"
-                >
-                  <input
-                    type="radio"
-                    name="kind"
-                    value={value ?? ''}
-                    checked={kind === value}
-                    onChange={() => {
-                      setKind(value)
-                      go(text, value, true)
-                    }}
-                    className="size-4 accent-secondary-700"
-                  />
-                  {value ? SEARCH_KINDS[value] : page.allKinds}
-                  {found && <span className="text-ink-600">{count ?? 0}</span>}
-                </label>
-              )
-            })}
+            {[undefined, ...(Object.keys(SEARCH_KINDS) as SearchKind[])].map((value) => (
+              <label
+                key={value ?? 'all'}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 ring-ink-300"
+              >
+                <input
+                  type="radio"
+                  name="kind"
+                  value={value ?? ''}
+                  checked={kind === value}
+                  onChange={() => {
+                    setKind(value)
+                    go(text, value, true)
+                  }}
+                  className="size-4 accent-secondary-700"
+                />
+                {value ? SEARCH_KINDS[value] : page.allKinds}
+              </label>
+            ))}
           </div>
         </fieldset>
       </SearchForm>
