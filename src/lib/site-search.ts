@@ -64,7 +64,7 @@ export function loadSearch(): Promise<Pagefind> {
   return loading
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ' }
 const decode = (html: string) =>
   html.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) =>
     name.startsWith('#')

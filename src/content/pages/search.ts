@@ -44,7 +44,7 @@ export const searchPage = {
   prompt: 'Type a word or two, such as a service, a form or a software you use.',
   searching: 'Searching…',
   results: (count: number, query: string) =>
-    count === 1 ? `1 result for “${query}”` : `${count} results for “${query}”`,
+    count === 1 ? `One result for “${query}”` : `${count} results for “${query}”`,
   noResults: (query: string) => `No results for “${query}”. Try fewer or other words, or send us your question.`,
   more: 'Show more results',
   closingBanner: sections.closingBanner,
