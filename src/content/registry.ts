@@ -10,7 +10,7 @@ import type { Card, PageCard } from './types'
 
 /** What a page is, for its structured data (schema.org type) and where it is listed. */
 export type PageKind =
-  'home' | 'overview' | 'service' | 'industry' | 'about' | 'contact' | 'faq' | 'pricing' | 'legal' | 'booking' | 'calendar'
+  'home' | 'overview' | 'service' | 'industry' | 'about' | 'contact' | 'faq' | 'pricing' | 'legal' | 'booking' | 'calendar' | 'search'
 
 /** The footer's groups of links, in the order the footer shows them. */
 export const FOOTER_GROUPS = {
@@ -53,6 +53,8 @@ export type PageEntry = Listed & {
   estimate?: { label: string; hint: string; oneOff?: true }
   /** false: not for search engines (`noindex`, left out of the sitemap). */
   index?: false
+  /** false: left out of the site search (/search), for a page that only lists others (its own pages are found). */
+  searchable?: false
 }
 
 /**
@@ -247,6 +249,7 @@ export const PAGES = {
     footer: { group: 'resources', labels: ['Blog'] },
     name: 'Blog',
     suggested: true,
+    searchable: false,
   },
   about: {
     path: '/about',
@@ -293,6 +296,14 @@ export const PAGES = {
     name: 'Tax Deadline Calendar',
     suggested: true,
   },
+  // Every page, FAQ answer and article, searched in the browser from an index the build makes of the prerendered HTML
+  // (scripts/search-index.mjs); the header's search link and the not-found page lead here.
+  search: {
+    path: '/search',
+    kind: 'search',
+    footer: { group: 'resources', labels: ['Search'] },
+    name: 'Search',
+  },
   privacy: {
     path: '/privacy',
     kind: 'legal',
@@ -312,6 +323,7 @@ export const PAGES = {
     footer: { group: 'legal', labels: ['Site Map'] },
     name: 'Site Map',
     suggested: true,
+    searchable: false,
   },
   // Where every consultation, review-call, strategy-call and 'Meet an expert' button leads (lib/booking.ts).
   book: {
