@@ -109,7 +109,7 @@ export const PAGES = {
       title: 'Receivable & Payable Management',
       description:
         'Invoices sent and followed up, bills scheduled for your approval, and weekly aging reports on both sides.',
-      audience: 'Teams whose cash is stuck in late invoices or whose bills are paid in a rush.',
+      audience: 'Teams with cash stuck in late invoices, or bills paid in a rush.',
       price: `${arApStartingRate} · onboarding in ${ONBOARDING.arAp}`,
     },
   },
@@ -145,7 +145,7 @@ export const PAGES = {
       icon: 'arrow-path',
       description:
         'Months or years behind? We rebuild and reconcile your books so your CPA can prepare your return from them.',
-      audience: 'Owners facing a tax deadline, a lender or an investor with books that are behind.',
+      audience: 'Owners behind on their books, with a tax deadline, lender or investor waiting.',
       price: `${catchUpStartingRate} · ${catchUpTypical}`,
     },
   },
@@ -168,7 +168,7 @@ export const PAGES = {
     card: {
       icon: 'truck',
       description:
-        'Slab inventory by lot and yard, container landed costs and contractor receivables, closed every month.',
+        'Slab inventory by lot and yard, container landed costs and contractor receivables.',
     },
   },
   'stone-fabricators': {
@@ -182,7 +182,7 @@ export const PAGES = {
     card: {
       icon: 'wrench-screwdriver',
       description:
-        'Job costing from template to install, deposits, progress billing and remnants, with the margin on every kitchen.',
+        'Job costing from template to install, deposits, progress billing and remnants.',
     },
   },
   'architects-designers': {
@@ -196,7 +196,7 @@ export const PAGES = {
     card: {
       icon: 'paint-brush',
       description:
-        'Retainers, phase billing and reimbursable expenses, tracked by project so you see what each one earns.',
+        'Retainers, phase billing and reimbursable expenses, tracked project by project.',
     },
   },
   'launchpad-startups': {
@@ -210,7 +210,7 @@ export const PAGES = {
     card: {
       icon: 'rocket-launch',
       description:
-        'A first-year bundle for founders: accrual books, payroll and AR/AP setup, monthly reports and a KPI dashboard.',
+        'A first-year bundle: accrual books, payroll and AR/AP setup, monthly reports and a KPI dashboard.',
     },
   },
   'launchpad-smbs': {
@@ -224,7 +224,7 @@ export const PAGES = {
     card: {
       icon: 'building-storefront',
       description:
-        'Books, payroll and cash flow reports for a small business in its first year; your CPA decides where you collect sales tax.',
+        'Books, payroll and cash reports in your first year; your CPA decides where you collect sales tax.',
     },
   },
   'for-cpa-firms': {
@@ -237,7 +237,7 @@ export const PAGES = {
     card: {
       icon: 'building-library',
       description:
-        "Trained staff for write-up and reconciliations in your files, under your firm's supervision and with your clients told.",
+        "Staff for write-up and reconciliations, under your firm's supervision and with your clients told.",
     },
   },
   blog: {

@@ -66,17 +66,17 @@ export const launchpadFeatures: Card[] = [
   {
     icon: 'clock',
     title: `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month`,
-    description: 'Pod time across bookkeeping, payroll, AR/AP and reporting, in whatever mix your month needs.',
+    description: 'Across bookkeeping, payroll, AR/AP and reporting, in the mix each month needs.',
   },
   {
     icon: 'calendar-days',
     title: `${LAUNCHPAD.months} full months of coverage`,
-    description: 'Counted from your start date, with the same pod all the way through.',
+    description: 'From your start date, with the same pod throughout.',
   },
   {
     icon: 'document-check',
     title: 'Accrual books and a KPI dashboard',
-    description: `Closed by the ${ordinal(CLOSE_DAY.launchpad)} each month once your statements are in, with a P&L, balance sheet and cash flow statement.`,
+    description: `Closed by the ${ordinal(CLOSE_DAY.launchpad)} once your statements are in, with P&L, balance sheet and cash flow.`,
   },
   {
     icon: 'hand-raised',
@@ -86,7 +86,7 @@ export const launchpadFeatures: Card[] = [
   {
     icon: 'user-group',
     title: upperFirst(LAUNCHPAD.slots),
-    description: 'Each LaunchPad company gets its own pod and account manager; on your call, we say when yours could start.',
+    description: 'Each company gets its own pod and account manager; your call tells you when yours could start.',
   },
 ]
 
@@ -161,7 +161,7 @@ export const sections = {
     eyebrow: 'LaunchPad',
     title: 'LaunchPad: A First-Year Finance Bundle for Founders',
     intro:
-      'One pod for your first year: it sets up your books, payroll, bill pay and cap table, closes every month and builds your KPI dashboard.',
+      'One pod sets up your books, payroll, bill pay and cap table in your first year, then closes every month.',
     items: launchpadFeatures,
     ctas: [
       {
@@ -211,7 +211,7 @@ export const sections = {
   },
   blog: {
     title: 'Our Latest Blog',
-    intro: 'Guides on month-end close, catch-up work and keeping your financial data secure.',
+    intro: 'Guides on month-end close, catch-up work and data security.',
   },
 } satisfies Pick<
   HomePageContent,

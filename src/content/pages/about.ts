@@ -35,8 +35,8 @@ export const aboutPage = {
   company: {
     title: 'Our Company',
     paragraphs: [
-      `${BRAND.name} started in ${FOUNDED_YEAR} doing write-up and reconciliation work for US accounting firms. We then moved to dedicated pods, so that a small business gets what a larger one takes for granted: a finance team that knows its numbers, with ${practiceLink('staffing', 'the same people every month')}.`,
-      `From ${CLAIMS.clientGrowth[0]} clients in our first year, we have served ${CLAIMS.clientGrowth[1]}; ${activeClients.result} are ${activeClients.title.toLowerCase()} today. Our ${practiceLink('locations', 'delivery teams work in India, with an office in the US')}.`,
+      `We give a small business what a larger one takes for granted: a finance team that knows its numbers, with ${practiceLink('staffing', 'the same people every month')}.`,
+      `From ${CLAIMS.clientGrowth[0]} clients in ${FOUNDED_YEAR}, we have served ${CLAIMS.clientGrowth[1]}; ${activeClients.result} are ${activeClients.title.toLowerCase()} today. Our ${practiceLink('locations', 'delivery teams work in India, with an office in the US')}.`,
     ],
   },
   values: {
@@ -68,7 +68,7 @@ export const aboutPage = {
   },
   journey: {
     title: "Our Team's Journey",
-    intro: 'From write-up work for US accounting firms to dedicated pods.',
+    intro: 'How we got here.',
     items: TIMELINE.milestones,
   },
   capabilities: {
@@ -79,7 +79,7 @@ export const aboutPage = {
       { title: 'Catch-up and cleanup bookkeeping' },
       { title: 'Invoicing and collections follow-up' },
       { title: 'Vendor bills and payment runs for your approval' },
-      { title: `Payroll in your own payroll platform (${practiceLink('payrollTaxes')})` },
+      { title: `Payroll in your own platform, ${practiceLink('payrollTaxes', 'with you responsible for payroll taxes as the employer')}` },
       { title: `Sales tax tracking by state, ${practiceLink('salesTax', 'with your CPA deciding where you file')}` },
       { title: '1099 preparation and filing' },
       { title: 'Management reports, KPI dashboards and cash flow forecasts' },

@@ -28,7 +28,7 @@ export const homePage = {
     title: 'Your Trusted Offshore Finance Partner',
     lead: [
       `${BRAND.name} gives you a dedicated finance pod, led by one account manager, for your bookkeeping, payroll and AR/AP, in the software you already use.`,
-      `Pricing is ${payAsYouGo}: ${publishedRates}.`,
+      `${upperFirst(payAsYouGo)}: ${publishedRates}.`,
     ],
     cta: { label: 'Book a Free Startup Finance Consultation' },
     rating: true,
@@ -38,13 +38,13 @@ export const homePage = {
   stats: sections.stats,
   painPoints: {
     title: 'Tired of Chasing Numbers Instead of Growth?',
-    intro: 'If these sound familiar, your books are costing you time and money.',
+    intro: 'Sound familiar?',
     points: [
-      'Month-end drags into the next month, and the numbers still do not add up.',
+      'Month-end drags on, and the numbers still do not add up.',
       'Bank and card accounts have not been reconciled in months.',
       'Invoices go out late, and nobody chases the overdue ones.',
       'Payroll, sales tax and 1099 deadlines catch you by surprise.',
-      'You cannot tell your investors, lender or CPA your cash position.',
+      'You cannot tell investors or your lender your cash position.',
       'An in-house bookkeeper costs more than you can justify.',
     ],
     cta: { label: "Let's Clean This Up – Book Your Free Call" },
@@ -52,7 +52,7 @@ export const homePage = {
   },
   services: {
     title: 'What We Do?',
-    intro: 'One pod does all four. Start with one and add the others as you grow.',
+    intro: 'Start with one service and add the others as you grow.',
     items: serviceCards.map((card) => ({ ...card, linkLabel: `Explore ${card.title.toLowerCase()}` })),
   },
   launchpad: sections.launchpad,
@@ -84,7 +84,7 @@ export const homePage = {
           `${practiceLink('books', 'Your ledger, payroll and bill-pay tools stay yours')}, and we work in them as users you invite. ${practiceLink('offboarding', 'If you leave')}, you keep everything and we delete our copies.`,
         ],
         points: [
-          `${practiceLink('access', 'Only the access each role needs')}, and no banking passwords`,
+          practiceLink('access', 'Only the access each role needs, and no banking passwords'),
           "Every change recorded in your software's audit log",
         ],
         illustration: 'trust-security',
@@ -103,7 +103,7 @@ export const homePage = {
   },
   software: {
     title: 'Software We Work In Every Day',
-    intro: `We work in your own accounting, payroll, bill-pay and expense tools, ${practiceLink('books', 'as users you invite')}. The figures count our setups and migrations in them.`,
+    intro: `We work in your own tools, ${practiceLink('books', 'as users you invite')}. The figures count our setups and migrations.`,
     tools: softwareTools,
     stats: softwareStats,
   },

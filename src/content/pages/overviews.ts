@@ -22,7 +22,7 @@ export const servicesOverview = {
     eyebrow: 'Our services',
     title: 'Finance Services Built Around One Dedicated Pod',
     lead: [
-      'Pick the work you want off your desk: one vetted pod handles your books, payroll, invoices and bills.',
+      'One vetted pod for your books, payroll, invoices and bills.',
       `${upperFirst(terms)}: ${publishedRates}, with a ${TRIAL_DAYS}-day free trial.`,
     ],
     cta: { label: 'Book a Free Consultation' },
@@ -31,7 +31,7 @@ export const servicesOverview = {
   services: {
     eyebrow: 'Every service, one pod',
     title: 'What Each Service Covers',
-    intro: 'Start with the one that hurts most; your pod adds the others later.',
+    intro: 'Start with the one that hurts most, and add the others later.',
   },
   launchpad: sections.launchpad,
   closingBanner: sections.closingBanner,
