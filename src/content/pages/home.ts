@@ -58,17 +58,19 @@ export const homePage = {
   launchpad: sections.launchpad,
   whyTrust: {
     title: `Why Trust ${BRAND.name}?`,
-    intro: 'Handing over your books takes trust. Here is how we earn it.',
+    intro: `Handing over your books takes trust. Here is how we earn it, with [every practice in full](${linkTo('security').to}).`,
     items: [
       {
-        title: `Every report reviewed in ${CLAIMS.reviewLayers} layers`,
-        body: [`Each layer is ${practiceLink('review', 'a different person with a different job')}.`],
-        points: [
-          'The preparer ties every figure to its source',
-          'A senior accountant reviews the entries and changes',
-          'Your account manager signs off, with notes',
+        title: 'Your books stay in your name',
+        body: [
+          `${practiceLink('books', 'Your ledger, payroll and bill-pay tools stay yours')}, and we work in them as users you invite.`,
+          `${practiceLink('offboarding', 'If you leave')}, you keep everything and we delete our copies.`,
         ],
-        illustration: 'trust-review',
+        points: [
+          practiceLink('access', 'Only the access each role needs, and no banking passwords'),
+          "Every change recorded in your software's audit log",
+        ],
+        illustration: 'trust-security',
       },
       {
         title: 'A dedicated pod, not a rotating queue',
@@ -79,15 +81,10 @@ export const homePage = {
         illustration: 'trust-pod',
       },
       {
-        title: 'Your books stay in your name',
-        body: [
-          `${practiceLink('books', 'Your ledger, payroll and bill-pay tools stay yours')}, and we work in them as users you invite. ${practiceLink('offboarding', 'If you leave')}, you keep everything and we delete our copies.`,
-        ],
-        points: [
-          practiceLink('access', 'Only the access each role needs, and no banking passwords'),
-          "Every change recorded in your software's audit log",
-        ],
-        illustration: 'trust-security',
+        title: `Every report reviewed in ${CLAIMS.reviewLayers} layers`,
+        body: ['Each layer is a different person with a different job:'],
+        points: PRACTICES.review.layers.map((layer) => layer.who),
+        illustration: 'trust-review',
       },
     ],
   },
