@@ -224,7 +224,7 @@ export const PAGES = {
     card: {
       icon: 'building-storefront',
       description:
-        'Books, payroll and cash reports in your first year; your CPA decides where you collect sales tax.',
+        'Books, payroll and cash flow reports in your first year; your CPA decides where you collect sales tax.',
     },
   },
   'for-cpa-firms': {
@@ -237,7 +237,7 @@ export const PAGES = {
     card: {
       icon: 'building-library',
       description:
-        "Staff for write-up and reconciliations, under your firm's supervision and with your clients told.",
+        "Trained staff for write-up and reconciliations, under your firm's supervision and with your clients told.",
     },
   },
   blog: {

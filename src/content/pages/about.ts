@@ -84,7 +84,7 @@ export const aboutPage = {
       { title: '1099 preparation and filing' },
       { title: 'Management reports, KPI dashboards and cash flow forecasts' },
       { title: 'Inventory and job costing for stone and design businesses' },
-      { title: `White-label support for CPA firms, ${practiceLink('cpa', "under the firm's supervision and disclosed to its clients")}` },
+      { title: `White-label support for CPA firms, ${practiceLink('cpa', "under each firm's supervision and disclosed to its clients")}` },
     ],
   },
   team: {
