@@ -273,7 +273,6 @@ export const stoneDistributorsPage = {
     title: 'Why Stone Distributors Choose Us',
     items: [
       { title: 'Each container costed to the slab, late charges included' },
-      { title: 'Landed cost in inventory, not overhead' },
       { title: 'Slabs aged by material, color and thickness' },
       { title: 'Stock and counts kept yard by yard' },
       { title: 'Quarry deposits and stock at sea on your balance sheet' },
