@@ -63,7 +63,8 @@ export const architectsDesignersPage = {
       },
       {
         title: 'Reimbursables left unbilled',
-        description: 'Printing, permits, travel and consultant invoices are paid by the studio and left off the client bill.',
+        description:
+          'Printing, permits, travel and consultant invoices are paid by the studio and left off the client bill.',
       },
       {
         title: 'Client money tangled with studio money',
@@ -169,7 +170,8 @@ export const architectsDesignersPage = {
       {
         title: 'KPI Dashboard',
         subtitle: 'The studio at a glance',
-        answer: 'Fees billed, utilization, unbilled work, receivables, client money held and cash, with the monthly trend.',
+        answer:
+          'Fees billed, utilization, unbilled work, receivables, client money held and cash, with the monthly trend.',
         points: [],
       },
     ],

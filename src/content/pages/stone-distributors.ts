@@ -55,43 +55,35 @@ export const stoneDistributorsPage = {
     items: [
       {
         title: 'Landed cost that stops short of the slab',
-        description:
-          'Freight, duty and port fees sit in overhead, so every slab looks more profitable than it is.',
+        description: 'Freight, duty and port fees sit in overhead, so every slab looks more profitable than it is.',
       },
       {
         title: 'Books that do not match the yard',
-        description:
-          'Broken slabs and remnants stay at full value until a year-end write-down.',
+        description: 'Broken slabs and remnants stay at full value until a year-end write-down.',
       },
       {
         title: 'Cash frozen in slow colors',
-        description:
-          'Without aging by material and color, nobody sees the cash parked in colors that stopped selling.',
+        description: 'Without aging by material and color, nobody sees the cash parked in colors that stopped selling.',
       },
       {
         title: 'Reorders based on memory',
-        description:
-          'Orders follow what the yard manager remembers, so fast colors run out and slow ones pile up.',
+        description: 'Orders follow what the yard manager remembers, so fast colors run out and slow ones pile up.',
       },
       {
         title: 'Fabricators who stretch their terms',
-        description:
-          'Slabs keep leaving on credit while nobody watches who is over their limit.',
+        description: 'Slabs keep leaving on credit while nobody watches who is over their limit.',
       },
       {
         title: 'Overseas deposits that vanish from view',
-        description:
-          'Quarry deposits land in the wrong accounts, and stock at sea is missing from the balance sheet.',
+        description: 'Quarry deposits land in the wrong accounts, and stock at sea is missing from the balance sheet.',
       },
       {
         title: 'Resale certificates nobody collected',
-        description:
-          'A missing or expired certificate can turn an untaxed sale into tax you owe at audit.',
+        description: 'A missing or expired certificate can turn an untaxed sale into tax you owe at audit.',
       },
       {
         title: 'A month-end that stays open',
-        description:
-          'Late container bills hold the books open, and the profit and loss arrives too late to act on.',
+        description: 'Late container bills hold the books open, and the profit and loss arrives too late to act on.',
       },
     ],
   },
@@ -115,8 +107,7 @@ export const stoneDistributorsPage = {
       {
         icon: 'banknotes',
         title: 'Accounts receivable',
-        description:
-          'Invoices as slabs leave, deposits applied, credit limits watched and a weekly collections list.',
+        description: 'Invoices as slabs leave, deposits applied, credit limits watched and a weekly collections list.',
       },
       {
         icon: 'truck',

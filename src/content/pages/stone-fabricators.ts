@@ -52,18 +52,15 @@ export const stoneFabricatorsPage = {
     items: [
       {
         title: 'No true cost per job',
-        description:
-          'You know what a kitchen was quoted, not what its slabs, hours and install cost.',
+        description: 'You know what a kitchen was quoted, not what its slabs, hours and install cost.',
       },
       {
         title: 'Slab yield and remnants off the books',
-        description:
-          'The offcut goes to the rack at zero, so the next vanity cut from it looks like pure profit.',
+        description: 'The offcut goes to the rack at zero, so the next vanity cut from it looks like pure profit.',
       },
       {
         title: 'Deposits booked as sales',
-        description:
-          'Deposits count as revenue on arrival, so profit swings with the calendar, not the work.',
+        description: 'Deposits count as revenue on arrival, so profit swings with the calendar, not the work.',
       },
       {
         title: 'Crew pay that is hard to get right',
@@ -110,8 +107,7 @@ export const stoneFabricatorsPage = {
       {
         icon: 'calendar-days',
         title: 'Bookkeeping and month-end close',
-        description:
-          'Reconciliations and work in progress counted at month-end, then your reports and a call.',
+        description: 'Reconciliations and work in progress counted at month-end, then your reports and a call.',
       },
     ],
   },
