@@ -5,7 +5,7 @@ import { PRACTICES } from '@/content/practices'
 import { BRAND, BROCHURE_HREF } from '@/content/site'
 import faq from '@/content/faqs/for-cpa-firms.yml'
 import { orList, upperFirst } from '@/content/phrases'
-import { ledgerTools, payrollTools, usOverlap } from '@/content/fact-phrases'
+import { cpaSavingClaim, ledgerTools, payrollTools, practiceLink, usOverlap } from '@/content/fact-phrases'
 import { sections } from '@/content/sections'
 import type { SectionsPageContent } from '@/content/types'
 
@@ -16,33 +16,29 @@ const reviewerList = `${reviewers.slice(0, -1).join(', ')} and ${reviewers.at(-1
 
 export const cpaPage = {
   meta: {
-    title: 'Offshore Accounting Staff for CPA Firms, Book a Call Now',
-    description: `White-label bookkeeping, payroll, 1099 and tax workpaper support for CPA firms, under your supervision and disclosed to your clients, from vetted offshore staff. Save up to ${CLAIMS.cpaSavingPercent}% on staffing costs.`,
+    title: `Offshore Accounting Staff for CPA Firms | ${BRAND.name}`,
+    description: `White-label bookkeeping, payroll, 1099 and tax workpaper support for CPA firms from vetted offshore staff, under your supervision and disclosed to your clients. Book a ${STRATEGY_CALL_MINUTES}-minute strategy call.`,
     keywords: [
       'offshore accounting for CPA firms',
       'outsourced staffing for accounting firms',
       'white-label bookkeeping',
       'CPA firm outsourcing',
-      'offshore tax preparation support',
       'tax workpaper preparation',
       '1099 preparation services',
       'busy season staffing',
+      'offshore bookkeeping staff',
     ],
   },
 
   hero: {
     eyebrow: `${BRAND.name} for CPA firms`,
-    title: 'Your Offshore Extension for Bookkeeping, Payroll and Tax Prep',
+    title: 'Your Offshore Extension for Bookkeeping, Payroll and Tax Workpapers',
     lead: [
-      "Your firm has more client work than trained staff, and hiring another senior accountant takes months you do not have. We give you a dedicated, vetted offshore team that works in your software, to your process and under your firm's engagement and supervision.",
-      `Cut staffing costs by up to ${CLAIMS.cpaSavingPercent}%, keep ${usOverlap} of overlap with your US office, and have the team set up in ${ONBOARDING.cpa}.`,
+      `Your firm has more client work than trained staff, and another senior hire takes months. We give you a dedicated, vetted offshore team that works in your software and to your process, ${PRACTICES.cpa.short}.`,
+      `The team is set up in ${ONBOARDING.cpa}, and your reviewers judge its work on your own clients before you commit.`,
     ],
     cta: { label: strategyCall },
-    highlights: [
-      `Up to ${CLAIMS.cpaSavingPercent}% cost saving`,
-      'White-label, under your supervision',
-      'A pilot on your own clients first',
-    ],
+    highlights: ['White-label, under your supervision', 'A pilot on your own clients first', `Set up in ${ONBOARDING.cpa}`],
     illustration: 'hero-cpa',
   },
 
@@ -52,23 +48,19 @@ export const cpaPage = {
     items: [
       {
         title: 'Qualified staff are hard to hire and harder to keep',
-        description:
-          'Experienced staff accountants have their pick of offers. A position can stay open for months while partners cover the gap themselves.',
+        description: 'Experienced staff accountants have their pick of offers, and partners cover the open seat themselves.',
       },
       {
         title: 'Busy season crushes capacity',
-        description:
-          'Returns, extensions and year-end write-ups all land in the same weeks. Without extra hands, review quality slips, turnaround stretches and partners spend evenings on preparer-level work.',
+        description: 'Returns, extensions and year-end write-ups land in the same weeks, and review quality and turnaround slip.',
       },
       {
         title: 'Compliance work squeezes out advisory',
-        description:
-          'Reconciliations, payroll filings and 1099 runs eat the hours your team could spend on planning and advisory engagements.',
+        description: 'Reconciliations, payroll filings and 1099 runs take the hours your team could spend on planning.',
       },
       {
         title: 'Local salaries erode your margins',
-        description:
-          'When salaries and benefits rise faster than your fixed fees for monthly bookkeeping, every new domestic hire for write-up work makes those engagements less profitable.',
+        description: `When salaries rise faster than your fixed bookkeeping fees, each local hire thins the margin. An offshore team can cost your firm ${cpaSavingClaim} less than a local hire.`,
       },
     ],
   },
@@ -80,33 +72,32 @@ export const cpaPage = {
       {
         icon: 'building-library',
         title: 'White-label, under your supervision',
-        description: `${PRACTICES.cpa.supervision} Deliverables follow your templates and carry your firm's name.`,
+        description: `Deliverables follow your templates and carry your firm's name, and ${practiceLink('cpa', 'your firm keeps the client relationship')}.`,
       },
       {
         icon: 'identification',
         title: `${CLAIMS.vettingSteps}-step vetted accountants`,
-        description: `Only the top ${CLAIMS.topTalentPercent}% of candidates, about one in ${CLAIMS.candidatesPerHire}, pass our ${CLAIMS.vettingSteps}-step vetting, including an accounting test and a case study on real US books.`,
+        description: 'Tested on accounting, software, English and a case study on US books before they join your team.',
       },
       {
         icon: 'clipboard-document-check',
         title: `${CLAIMS.reviewLayers} layers of review`,
-        description: `${upperFirst(reviewerList)} each check the work before it reaches your reviewers, so your seniors spend their time on judgment rather than tick-marks.`,
+        description: `${practiceLink('review', upperFirst(reviewerList))} each check the work before your reviewers see it.`,
       },
       {
         icon: 'clock',
         title: 'US-hours overlap',
-        description: `Client-facing staff are available ${usOverlap} within US business hours, and every question gets a reply ${PRACTICES.reply.text}.`,
+        description: `${upperFirst(usOverlap)} of overlap with your US office, and a reply to every question ${PRACTICES.reply.text}.`,
       },
       {
         icon: 'shield-check',
         title: 'Your clients informed, their consent in place',
-        description: `${PRACTICES.cpa.clientDisclosure} ${PRACTICES.cpa.taxpayerConsent}`,
+        description: `Before client data reaches us, ${practiceLink('cpa', "your firm tells the client it uses an outside provider and obtains the taxpayer's consent for return information")}.`,
       },
       {
         icon: 'user-plus',
         title: 'One account manager for your firm',
-        description:
-          'A single account manager assigns work, tracks deadlines across your client list and adds staff ahead of busy season, so you manage one relationship instead of a team.',
+        description: `Assigns work, tracks deadlines across your client list and ${practiceLink('staffing', 'adds people to your team in busy season')}.`,
       },
     ],
   },
@@ -125,24 +116,22 @@ export const cpaPage = {
       {
         icon: 'building-library',
         title: 'Bank and credit card reconciliation',
-        description:
-          'Account reconciliations with unmatched items listed and explained, ready to tie out before you close the period.',
+        description: 'Unmatched items listed and explained, ready to tie out before you close the period.',
       },
       {
         icon: 'banknotes',
         title: 'Payroll processing',
-        description: `Payroll runs in ${payrollTools} and payroll tax returns prepared for your review, with reports for your client files. Your client, as the employer, stays responsible for its payroll tax deposits and returns.`,
+        description: `Payroll runs in ${payrollTools} and payroll tax returns prepared for your review; ${practiceLink('payrollTaxes', 'the client, as the employer, stays responsible for its payroll taxes')}.`,
       },
       {
         icon: 'arrows-right-left',
         title: 'AR/AP management',
-        description: `Vendor bill entry and payment scheduling in ${orList(PRACTICES.tools.billPay)}, customer invoicing, collections follow-up and aging reports.`,
+        description: `Bills entered and ${practiceLink('payments', 'scheduled for approval')} in ${orList(PRACTICES.tools.billPay)}, customer invoicing, collections follow-up and aging reports.`,
       },
       {
         icon: 'receipt-percent',
         title: '1099 preparation & sales tax filings',
-        description:
-          'Vendor W-9 collection, 1099 preparation and e-filing, plus sales tax returns for the states your firm confirms.',
+        description: 'W-9 collection, 1099 preparation and e-filing, and sales tax returns for the states your firm confirms.',
       },
       {
         icon: 'document-text',
@@ -163,26 +152,26 @@ export const cpaPage = {
         icon: 'chat-bubble-left-right',
         number: 1,
         title: 'Strategy call',
-        description: `In a ${STRATEGY_CALL_MINUTES}-minute call we learn your client mix, software and the work you want to move, and propose a team size and a first set of clients.`,
+        description: `In ${STRATEGY_CALL_MINUTES} minutes we learn your client mix, software and the work you want to move, and propose a team and a first set of clients.`,
       },
       {
         icon: 'document-check',
         number: 2,
         title: 'NDA and setup',
-        description: `We sign your NDA before any access, set up the access each role needs in your systems, and learn your checklists and review notes. You confirm that the clients whose work we take on know you use an outside provider, and that taxpayer consent is in place where tax-return information is involved. Setup takes ${ONBOARDING.cpa}.`,
+        description: `We sign ${practiceLink('onboarding', 'your NDA before any access')}, set up ${practiceLink('access', 'the access each role needs')} and learn your checklists. You confirm ${practiceLink('cpa', 'your clients are told and their consent is in place')}. Setup takes ${ONBOARDING.cpa}.`,
       },
       {
         icon: 'users',
         number: 3,
         title: 'Pilot with your clients',
-        description: `Your dedicated team starts on a small group of clients during a ${TRIAL_DAYS}-day free trial, so your reviewers can check quality before you commit more work.`,
+        description: `Setup and a first batch of work on a few clients fall within your ${TRIAL_DAYS}-day free trial, so your reviewers check quality before you commit more.`,
       },
       {
         icon: 'arrow-trending-up',
         number: 4,
         title: 'Scale with your workload',
         description:
-          'Once the pilot is signed off, we add clients and staff at your pace and bring in extra accountants ahead of busy season and extension deadlines.',
+          'Once the pilot is signed off, we add clients and staff at your pace, with extra accountants ahead of busy season and extension deadlines.',
       },
     ],
   },
