@@ -35,7 +35,6 @@ export const cpaPage = {
     title: 'Your Offshore Extension for Bookkeeping, Payroll and Tax Workpapers',
     lead: [
       `Your firm has more client work than trained staff, and another senior hire takes months. We give you a dedicated, vetted offshore team that works in your software and to your process, ${PRACTICES.cpa.short}.`,
-      `The team is set up in ${ONBOARDING.cpa}, and your reviewers judge its work on your own clients before you commit.`,
     ],
     cta: { label: strategyCall },
     highlights: ['White-label, under your supervision', 'A pilot on your own clients first', `Set up in ${ONBOARDING.cpa}`],
@@ -48,19 +47,19 @@ export const cpaPage = {
     items: [
       {
         title: 'Qualified staff are hard to hire and harder to keep',
-        description: 'Experienced staff accountants have their pick of offers, and partners cover the open seat themselves.',
+        description: 'Experienced staff accountants have their pick of offers, so partners cover the open seat.',
       },
       {
         title: 'Busy season crushes capacity',
-        description: 'Returns, extensions and year-end write-ups land in the same weeks, and review quality and turnaround slip.',
+        description: 'Returns, extensions and write-ups land in the same weeks, and review quality slips.',
       },
       {
         title: 'Compliance work squeezes out advisory',
-        description: 'Reconciliations, payroll filings and 1099 runs take the hours your team could spend on planning.',
+        description: 'Reconciliations, payroll filings and 1099 runs take the hours meant for planning.',
       },
       {
         title: 'Local salaries erode your margins',
-        description: `When salaries rise faster than your fixed bookkeeping fees, each local hire thins the margin. An offshore team can cost your firm ${cpaSavingClaim} less than a local hire.`,
+        description: `When salaries outpace your fixed fees, an offshore team can cost ${cpaSavingClaim} less than a local hire.`,
       },
     ],
   },
@@ -72,32 +71,32 @@ export const cpaPage = {
       {
         icon: 'building-library',
         title: 'White-label, under your supervision',
-        description: `Deliverables follow your templates and carry your firm's name, and ${practiceLink('cpa', 'your firm keeps the client relationship')}.`,
+        description: `Deliverables carry your firm's name, and ${practiceLink('cpa', 'your firm keeps the client relationship')}.`,
       },
       {
         icon: 'identification',
         title: `${CLAIMS.vettingSteps}-step vetted accountants`,
-        description: 'Tested on accounting, software, English and a case study on US books before they join your team.',
+        description: 'Tested on accounting, software, English and a case study on US books.',
       },
       {
         icon: 'clipboard-document-check',
         title: `${CLAIMS.reviewLayers} layers of review`,
-        description: `${practiceLink('review', upperFirst(reviewerList))} each check the work before your reviewers see it.`,
+        description: `${practiceLink('review', upperFirst(reviewerList))} each check the work first.`,
       },
       {
         icon: 'clock',
         title: 'US-hours overlap',
-        description: `${upperFirst(usOverlap)} of overlap with your US office, and a reply to every question ${PRACTICES.reply.text}.`,
+        description: `${upperFirst(usOverlap)} of overlap with your US office, and replies ${PRACTICES.reply.text}.`,
       },
       {
         icon: 'shield-check',
         title: 'Your clients informed, their consent in place',
-        description: `Before client data reaches us, ${practiceLink('cpa', "your firm tells the client it uses an outside provider and obtains the taxpayer's consent for return information")}.`,
+        description: `${practiceLink('cpa', 'Your firm tells each client it uses an outside provider, and obtains consent for return information')}.`,
       },
       {
         icon: 'user-plus',
         title: 'One account manager for your firm',
-        description: `Assigns work, tracks deadlines across your client list and ${practiceLink('staffing', 'adds people to your team in busy season')}.`,
+        description: `Assigns work, tracks deadlines and ${practiceLink('staffing', 'adds people to your team in busy season')}.`,
       },
     ],
   },
@@ -105,39 +104,37 @@ export const cpaPage = {
   services: {
     eyebrow: 'What we take off your desk',
     title: 'Services for CPA Firms',
-    intro:
-      'Pick one service for a handful of clients, or hand over whole engagements. Your team stays the reviewer of record.',
+    intro: 'Pick one service for a handful of clients, or hand over whole engagements.',
     items: [
       {
         icon: 'book-open',
         title: 'Bookkeeping & write-ups',
-        description: `Monthly, quarterly or annual write-ups in ${ledgerTools}, with adjusting entries documented for your review.`,
+        description: `Monthly, quarterly or annual write-ups in ${ledgerTools}, with adjusting entries documented.`,
       },
       {
         icon: 'building-library',
         title: 'Bank and credit card reconciliation',
-        description: 'Unmatched items listed and explained, ready to tie out before you close the period.',
+        description: 'Unmatched items listed and explained, ready to tie out.',
       },
       {
         icon: 'banknotes',
         title: 'Payroll processing',
-        description: `Payroll runs in ${payrollTools} and payroll tax returns prepared for your review; ${practiceLink('payrollTaxes', 'the client, as the employer, stays responsible for its payroll taxes')}.`,
+        description: `Runs in ${payrollTools} and tax returns prepared for your review; ${practiceLink('payrollTaxes', 'the client, as employer, stays responsible for its payroll taxes')}.`,
       },
       {
         icon: 'arrows-right-left',
         title: 'AR/AP management',
-        description: `Bills entered and ${practiceLink('payments', 'scheduled for approval')} in ${orList(PRACTICES.tools.billPay)}, customer invoicing, collections follow-up and aging reports.`,
+        description: `Bills entered and ${practiceLink('payments', 'scheduled for approval')} in ${orList(PRACTICES.tools.billPay)}, invoicing, collections and aging reports.`,
       },
       {
         icon: 'receipt-percent',
         title: '1099 preparation & sales tax filings',
-        description: 'W-9 collection, 1099 preparation and e-filing, and sales tax returns for the states your firm confirms.',
+        description: 'W-9s, 1099 preparation and e-filing, and sales tax returns for the states your firm confirms.',
       },
       {
         icon: 'document-text',
         title: 'Tax workpapers & financial statements',
-        description:
-          'Trial balances, fixed asset and depreciation schedules, and financial statements prepared as workpapers for your tax team.',
+        description: 'Trial balances, fixed asset schedules and financial statements, prepared as workpapers for your tax team.',
       },
     ],
     ctas: [{ label: 'Request the CPA Partner Brochure', href: BROCHURE_HREF }],
@@ -152,26 +149,25 @@ export const cpaPage = {
         icon: 'chat-bubble-left-right',
         number: 1,
         title: 'Strategy call',
-        description: `In ${STRATEGY_CALL_MINUTES} minutes we learn your client mix, software and the work you want to move, and propose a team and a first set of clients.`,
+        description: `In ${STRATEGY_CALL_MINUTES} minutes we learn your clients, software and the work to move, and propose a team.`,
       },
       {
         icon: 'document-check',
         number: 2,
         title: 'NDA and setup',
-        description: `We sign ${practiceLink('onboarding', 'your NDA before any access')}, set up ${practiceLink('access', 'the access each role needs')} and learn your checklists. You confirm ${practiceLink('cpa', 'your clients are told and their consent is in place')}. Setup takes ${ONBOARDING.cpa}.`,
+        description: `We sign ${practiceLink('onboarding', 'your NDA before any access')}, set up ${practiceLink('access', 'the access each role needs')} and learn your checklists. You confirm ${practiceLink('cpa', 'your clients are told and have consented')}. Setup takes ${ONBOARDING.cpa}.`,
       },
       {
         icon: 'users',
         number: 3,
         title: 'Pilot with your clients',
-        description: `Setup and a first batch of work on a few clients fall within your ${TRIAL_DAYS}-day free trial, so your reviewers check quality before you commit more.`,
+        description: `Setup and a first batch of work on a few clients fall within your ${TRIAL_DAYS}-day free trial.`,
       },
       {
         icon: 'arrow-trending-up',
         number: 4,
         title: 'Scale with your workload',
-        description:
-          'Once the pilot is signed off, we add clients and staff at your pace, with extra accountants ahead of busy season and extension deadlines.',
+        description: 'Once the pilot is signed off, we add clients and staff at your pace, with extra hands before busy season.',
       },
     ],
   },
@@ -180,7 +176,7 @@ export const cpaPage = {
   security: sections.security,
   strategyBanner: {
     title: 'See What an Offshore Team Could Save Your Firm',
-    body: `Book a ${STRATEGY_CALL_MINUTES}-minute strategy call. We will map the work you could move, the team it needs and what it would cost against a local hire.`,
+    body: 'We will map the work you could move, the team it needs and its cost against a local hire.',
     cta: { label: strategyCall },
     tone: 'secondary',
   },

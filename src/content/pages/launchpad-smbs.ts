@@ -30,7 +30,6 @@ export const launchpadSmbsPage = {
     title: "A Finance Team for Your Small Business's First Year",
     lead: [
       'A new shop, practice, agency or trade business has customers, payroll, vendors and sales tax from its first months. LaunchPad for SMBs gives it a dedicated finance pod that sets up the books and then runs them every month.',
-      'Bookkeeping, payroll, payables, receivables, sales tax and reporting in one team, billed by the hour.',
     ],
     cta: { label: 'Book a Free Consultation' },
     rating: true,
@@ -46,8 +45,8 @@ export const launchpadSmbsPage = {
     eyebrow: 'Why LaunchPad for SMBs',
     title: 'Built for a Small Business in Its First Year',
     paragraphs: [
-      'If your accounting grew on its own, you know the pattern: a template chart of accounts, payroll added at the first hire, sales tax registered in one state while orders ship to several. By year-end, the close drags and nobody trusts the margins.',
-      `LaunchPad for SMBs is the LaunchPad bundle on the same terms, set up around what a small business runs on. In the first months we set up your books, payroll and the sales tax registrations your CPA confirms; then the same team closes every month and reports the numbers you run the business on. You keep your bank, your CPA and ${practiceLink('books', 'your software, in your own name')}.`,
+      'If your accounting grew on its own, you know the pattern: a template chart of accounts, payroll added at the first hire, sales tax registered in one state while orders ship to several.',
+      `LaunchPad for SMBs is the LaunchPad bundle, set up around what a small business runs on. The first months set up your books, payroll and the sales tax registrations your CPA confirms; then the same team closes every month. You keep your bank, your CPA and ${practiceLink('books', 'your software, in your own name')}.`,
     ],
     illustration: 'trust-pod',
   },
@@ -59,34 +58,32 @@ export const launchpadSmbsPage = {
       {
         icon: 'book-open',
         title: 'Bookkeeping setup',
-        description:
-          'Your chart of accounts, classes, locations and bank feeds, then accrual books reconciled and closed every month.',
+        description: 'Chart of accounts, classes, locations and bank feeds, then books closed every month.',
       },
       {
         icon: 'banknotes',
         title: 'Payroll setup and compliance',
-        description: `State registrations and deductions from your first hire, then each pay run and payroll tax form; ${practiceLink('payrollTaxes')}.`,
+        description: `Registrations and deductions from your first hire, then each pay run; ${practiceLink('payrollTaxes', 'payroll taxes stay your duty as the employer')}.`,
       },
       {
         icon: 'arrows-right-left',
         title: 'AP/AR management',
-        description: `Vendor bills ${practiceLink('payments', 'scheduled in your bill-pay tool for your approval')}, invoices sent on your schedule and overdue balances followed up.`,
+        description: `Bills ${practiceLink('payments', 'scheduled in your bill-pay tool for your approval')}, invoices sent and overdue balances followed up.`,
       },
       {
         icon: 'chart-pie',
         title: 'Cash flow and KPI dashboard',
-        description: `Cash position, margin by product or service line, days sales outstanding and a rolling forecast, from a reporting analyst at ${analystRate}.`,
+        description: `Cash, margin by product or service line, days sales outstanding and a rolling forecast, at ${analystRate}.`,
       },
       {
         icon: 'receipt-percent',
         title: 'Sales tax setup and CPA coordination',
-        description: `We track your sales by state; once ${practiceLink('salesTax', 'your CPA decides where you must collect')}, we register you, set up collection and prepare the returns.`,
+        description: `Sales tracked by state; once ${practiceLink('salesTax', 'your CPA decides where you must collect')}, we register you and file the returns.`,
       },
       {
         icon: 'rocket-launch',
         title: 'SMB growth toolkit',
-        description:
-          'Statements to take to your bank, and, with a reporting analyst, budgets and margin analysis before a hire or a second location.',
+        description: 'Statements for your bank, and budgets and margin analysis before a hire or a second location.',
       },
     ],
     ctas: [{ label: 'Book a Free Consultation' }],
@@ -95,37 +92,37 @@ export const launchpadSmbsPage = {
   pod: {
     eyebrow: 'Your pod',
     title: 'The People Behind Your Books',
-    intro: `Each role sized to the hours your business needs, and staffed by ${practiceLink('staffing')}.`,
+    intro: `Each role sized to your hours and staffed by ${practiceLink('staffing')}.`,
     items: [
       {
         icon: 'book-open',
         title: 'Bookkeepers',
-        description: "Post the week's transactions, reconcile bank and card accounts and close each month.",
+        description: 'Post transactions, reconcile accounts and close each month.',
       },
       {
         icon: 'arrows-right-left',
         title: 'AR/AP specialists',
-        description: 'Enter vendor bills for your approval, send customer invoices and follow up on what is overdue.',
+        description: 'Enter bills for your approval and follow up overdue invoices.',
       },
       {
         icon: 'banknotes',
         title: 'Payroll processors',
-        description: 'Prepare each pay run in your payroll platform, with new hires, pay changes and state filings.',
+        description: 'Prepare each pay run in your payroll platform.',
       },
       {
         icon: 'presentation-chart-line',
         title: 'Reporting analysts',
-        description: 'Build your cash and margin dashboard, budgets and forecasts when you ask for them.',
+        description: 'Build dashboards, budgets and forecasts when you ask for them.',
       },
       {
         icon: 'user-plus',
         title: 'One account manager',
-        description: `Walks you through each month's reports and replies to questions ${PRACTICES.reply.text}.`,
+        description: `Walks you through the monthly reports and replies ${PRACTICES.reply.text}.`,
       },
       {
         icon: 'globe-americas',
         title: 'US-based finance experts',
-        description: `When a tax question needs one, we bring in ${practiceLink('experts')}.`,
+        description: `${practiceLink('experts', upperFirst(PRACTICES.experts.text))}, when a tax question needs one.`,
       },
     ],
   },
@@ -134,7 +131,7 @@ export const launchpadSmbsPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Transparent Pricing for Growing Businesses',
-    intro: `${upperFirst(publishedRates)}, the rates every client pays. LaunchPad adds the first-year setup of your books, payroll, AR/AP and the sales tax collection your CPA confirms.`,
+    intro: `${upperFirst(publishedRates)}, the rates every client pays. LaunchPad adds the first-year setup of your books, payroll, AR/AP and sales tax.`,
     ...bookkeeperPrice,
     points: [
       ...launchpadTerms,

@@ -33,7 +33,7 @@ export const launchpadStartupsPage = {
     eyebrow: `${BRAND.name} LaunchPad for first-year founders`,
     title: 'Bookkeeping & Accounting for Startups',
     lead: [
-      'Your first year decides whether your numbers help you raise, hire and file on time, or turn into a cleanup before due diligence. LaunchPad gives first-year founders a dedicated finance pod that sets up the books from day one.',
+      'Your first year decides whether your numbers help you raise, hire and file on time. LaunchPad gives first-year founders a dedicated finance pod that sets up the books from day one.',
       `Accrual-basis bookkeeping, payroll, bill pay and invoicing in one pod, with the books closed by the ${closeDay} of every month.`,
     ],
     cta: { label: 'Book a Free Startup Finance Consultation' },
@@ -49,32 +49,26 @@ export const launchpadStartupsPage = {
   regret: {
     eyebrow: 'The cost of waiting',
     title: 'Why Founders Regret Delaying Their Bookkeeping',
-    intro: 'Putting the books off feels free until something forces the issue, and then the fix costs more than the setup.',
     items: [
       {
         title: 'Investors ask for numbers you cannot produce',
-        description:
-          'Seed and Series A investors want monthly financials, burn and runway. Spreadsheet notes do not survive due diligence.',
+        description: 'Investors want monthly financials, burn and runway, and spreadsheet notes do not survive due diligence.',
       },
       {
         title: 'Tax deadlines arrive with no records behind them',
-        description:
-          'Returns, state filings and Delaware franchise tax start from the books. Without them, your CPA rebuilds the year or you file late.',
+        description: 'Returns and Delaware franchise tax start from the books; without them, your CPA rebuilds the year.',
       },
       {
         title: 'Personal and company money get mixed',
-        description:
-          'A personal card for company expenses feels harmless in month one. Untangling hundreds of those charges later is slow.',
+        description: 'One personal card for company expenses becomes hundreds of charges to untangle later.',
       },
       {
         title: 'You lose track of burn and runway',
-        description:
-          'Without a monthly close you are guessing how many months of cash are left, and finding out late leaves fewer options.',
+        description: 'Without a monthly close you guess how much cash is left, and learn the answer late.',
       },
       {
         title: 'Payroll and contractor errors compound',
-        description:
-          'A missed state registration or a skipped 1099 turns into notices and back payments. Both are cheap to get right at the first hire.',
+        description: 'A missed state registration or 1099 turns into notices and back payments.',
       },
     ],
   },
@@ -82,8 +76,8 @@ export const launchpadStartupsPage = {
   compliance: {
     title: 'The Easiest Way to Stay Compliant',
     paragraphs: [
-      `A young company's compliance is mostly a calendar: payroll tax deposits, contractor 1099s in January, sales tax once ${practiceLink('salesTax', 'your CPA decides where you must collect it')}, and your federal and state returns. Your pod prepares each from reconciled, accrual-basis books, and your account manager goes through what is due at your weekly check-in.`,
-      `Some duties stay yours. ${practiceLink('payments', 'Nothing is paid without your approval')}. ${practiceLink('payrollTaxes', 'As the employer, you stay responsible for your payroll taxes')}. Each return is ${returnsSigned} as its paid preparer, and you sign it as the taxpayer.`,
+      `A young company's compliance is mostly a calendar: payroll tax deposits, contractor 1099s, sales tax once ${practiceLink('salesTax', 'your CPA decides where you must collect it')}, and your returns. Your pod prepares each from reconciled books, and your account manager goes through what is due at each weekly check-in.`,
+      `Some duties stay yours: ${practiceLink('payments', 'nothing is paid without your approval')}, ${practiceLink('payrollTaxes', 'payroll taxes stay your duty as the employer')}, and ${practiceLink('taxReturns', 'a US CPA or enrolled agent signs each return')} as paid preparer before you sign it as the taxpayer.`,
     ],
     illustration: 'trust-review',
   },
@@ -91,45 +85,43 @@ export const launchpadStartupsPage = {
   pod: {
     eyebrow: 'Your LaunchPad pod',
     title: 'A Six-Part Finance Pod, Built for Your First Year',
-    intro: `The roles a startup's finance work needs, sized to the hours you use and staffed by ${practiceLink('staffing')}.`,
+    intro: `Six roles, sized to the hours you use and staffed by ${practiceLink('staffing')}.`,
     items: [
       {
         icon: 'book-open',
         title: 'Bookkeepers',
-        description:
-          'Categorize transactions weekly, reconcile bank and card accounts, post accruals and prepare your monthly statements.',
+        description: 'Categorize transactions weekly, reconcile your accounts and prepare the monthly statements.',
       },
       {
         icon: 'arrows-right-left',
         title: 'AP/AR specialists',
-        description: 'Send and follow up customer invoices, and schedule vendor bills in your bill-pay tool for your approval.',
+        description: 'Send and follow up invoices, and schedule bills for your approval.',
       },
       {
         icon: 'banknotes',
         title: 'Payroll processors',
-        description: `Run payroll in your platform, register you in the states where you hire and prepare your payroll tax forms; ${practiceLink('payrollTaxes')}.`,
+        description: `Run payroll, register you where you hire and prepare ${practiceLink('payrollTaxes', 'your payroll tax forms')}.`,
       },
       {
         icon: 'presentation-chart-line',
         title: 'Reporting analysts',
-        description: `Build the KPI dashboard you share with investors, with burn and runway, from the closed books, at ${analystRate}.`,
+        description: `Build the KPI dashboard you share with investors, with burn and runway, at ${analystRate}.`,
       },
       {
         icon: 'user-plus',
         title: 'One account manager',
-        description: `Runs your weekly check-in, tracks each deadline with you and replies to questions ${PRACTICES.reply.text}.`,
+        description: `Runs your weekly check-in and replies to questions ${PRACTICES.reply.text}.`,
       },
       {
         icon: 'globe-americas',
         title: 'US-based finance experts',
-        description: `When a tax or entity question needs one, we bring in ${practiceLink('experts')}.`,
+        description: `${practiceLink('experts', upperFirst(PRACTICES.experts.text))} for the tax and entity questions of your first year.`,
       },
     ],
   },
 
   included: {
     title: "What's Included in LaunchPad",
-    intro: 'The setup and the monthly work of a first-year company, in one bundle.',
     items: [
       { title: 'Accrual-basis monthly bookkeeping' },
       { title: 'P&L, balance sheet and cash flow statement' },
@@ -149,34 +141,32 @@ export const launchpadStartupsPage = {
       {
         icon: 'user-group',
         title: 'A setup built for how you sell',
-        description:
-          'Your chart of accounts starts from how you earn: subscriptions, online sales, services or hardware.',
+        description: 'A chart of accounts built for subscriptions, online sales, services or hardware.',
       },
       {
         icon: 'clipboard-document-check',
         title: `${CLAIMS.reviewLayers} layers of review`,
-        description: `${practiceLink('review', 'Nothing reaches you from its preparer alone')}, so the numbers you show investors are checked more than once.`,
+        description: `${practiceLink('review', 'Nothing reaches you from its preparer alone')}, so investors see checked numbers.`,
       },
       {
         icon: 'identification',
         title: `${CLAIMS.vettingSteps}-step vetted team`,
-        description: `About one in ${CLAIMS.candidatesPerHire} candidates passes, after an accounting test and a case study on US books.`,
+        description: `About one in ${CLAIMS.candidatesPerHire} candidates passes, after an accounting test and a case study.`,
       },
       {
         icon: 'presentation-chart-line',
         title: 'Numbers ready for an investor update',
-        description:
-          'Monthly statements and a KPI dashboard in the shape investors expect, ready for a board deck or a data room.',
+        description: 'Statements and a KPI dashboard ready for a board deck or a data room.',
       },
       {
         icon: 'users',
         title: 'Ready for your first hire',
-        description: `Payroll and state registrations before your first payday, and contractor 1099s each January; ${practiceLink('workerClassification')}.`,
+        description: `Payroll registered before your first payday, and ${practiceLink('workerClassification')}.`,
       },
       {
         icon: 'currency-dollar',
         title: 'Pay only for the hours you use',
-        description: `${PRACTICES.billing.invoice} A quiet month costs less.`,
+        description: PRACTICES.billing.invoice,
       },
     ],
   },
@@ -185,20 +175,19 @@ export const launchpadStartupsPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Simple Pricing, and What You Get',
-    intro: `You pay the published rates for your pod's hours, not a package price: a bookkeeper is ${bookkeeperRate}, and the reporting analyst behind your dashboard ${analystRate}. LaunchPad adds the first-year setup, your tax returns and access to US-based experts; see ${billingLink('how returns are billed')}.`,
+    intro: `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}, for the hours your pod works, not a package price. LaunchPad adds the first-year setup, your tax returns and US-based experts; see ${billingLink('how returns are billed')}.`,
     ...bookkeeperPrice,
     points: [
       ...launchpadTerms,
       upperFirst(terms),
       noSetupFee,
-      `${TRIAL_DAYS}-day free trial, no credit card required`,
     ],
     cta: { label: 'Book a Free Startup Finance Consultation' },
   },
 
   consultBanner: {
     title: "Let's make your books the least of your problems",
-    body: 'Tell us where your company is today and we will show you what your first close with LaunchPad would look like.',
+    body: 'Tell us where your company stands, and we will show you what your first LaunchPad close would look like.',
     cta: { label: 'Book a Free Consultation' },
     tone: 'primary',
   },
@@ -212,19 +201,19 @@ export const launchpadStartupsPage = {
         icon: 'user-plus',
         number: 1,
         title: 'Onboarding',
-        description: `We sign ${practiceLink('onboarding', 'an NDA before any access')}, connect your tools, set up the chart of accounts and cap table records, and introduce your pod, all within your free trial.`,
+        description: `We sign ${practiceLink('onboarding', 'an NDA before any access')}, connect your tools, set up your accounts and cap table records and introduce your pod, within your free trial.`,
       },
       {
         icon: 'calendar-days',
         number: 2,
         title: 'Weekly check-ins',
-        description: `Your pod posts the week's transactions and ${practiceLink('cadence', 'sends one list of open questions')}; your account manager goes through them, bills awaiting approval and upcoming deadlines with you.`,
+        description: `Your pod posts the week's transactions and ${practiceLink('cadence', 'sends one list of open questions')}, and your account manager goes through them with you.`,
       },
       {
         icon: 'chart-bar',
         number: 3,
         title: `Books closed by the ${closeDay}`,
-        description: `Once your statements are in, your books are reconciled and closed by the ${closeDay}, with the P&L, balance sheet, cash flow statement and KPI report.`,
+        description: 'Once your statements are in: the P&L, balance sheet, cash flow statement and KPI report.',
       },
     ],
   },
