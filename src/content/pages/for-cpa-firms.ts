@@ -91,7 +91,7 @@ export const cpaPage = {
       {
         icon: 'shield-check',
         title: 'Your clients informed, their consent in place',
-        description: `${practiceLink('cpa', 'Your firm tells each client it uses an outside provider, and obtains consent for return information')}.`,
+        description: `Your firm tells each client it uses an outside provider, and ${practiceLink('cpa', "obtains the taxpayer's consent")} for return information.`,
       },
       {
         icon: 'user-plus',
@@ -119,7 +119,7 @@ export const cpaPage = {
       {
         icon: 'banknotes',
         title: 'Payroll processing',
-        description: `Runs in ${payrollTools} and tax returns prepared for your review; ${practiceLink('payrollTaxes', 'the client, as employer, stays responsible for its payroll taxes')}.`,
+        description: `Pay runs in ${payrollTools} and payroll tax returns prepared for your review; ${practiceLink('payrollTaxes', 'the client, as employer, stays responsible for its payroll taxes')}.`,
       },
       {
         icon: 'arrows-right-left',

@@ -73,7 +73,7 @@ export const launchpadSmbsPage = {
       {
         icon: 'chart-pie',
         title: 'Cash flow and KPI dashboard',
-        description: `Cash, margin by product or service line, days sales outstanding and a rolling forecast, at ${analystRate}.`,
+        description: `Cash, margin by product or service line, days sales outstanding and a rolling forecast, from a reporting analyst at ${analystRate}.`,
       },
       {
         icon: 'receipt-percent',
