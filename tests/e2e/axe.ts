@@ -19,7 +19,9 @@ export async function violations(page: Page, include?: string) {
   // `content-visibility: auto` skips (styles/app.css): a link far down a long page (the /faq hub) would be read against
   // the footer's navy. A reader's browser lays each band out as it nears the viewport, so axe checks them laid out.
   await page.evaluate(() =>
-    document.querySelectorAll<HTMLElement>('main section').forEach((band) => (band.style.contentVisibility = 'visible')),
+    document
+      .querySelectorAll<HTMLElement>('main section')
+      .forEach((band) => (band.style.contentVisibility = 'visible')),
   )
   return page.evaluate(
     async ({ include, tags }) => {
