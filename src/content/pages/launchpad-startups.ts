@@ -66,10 +66,6 @@ export const launchpadStartupsPage = {
         title: 'You lose track of burn and runway',
         description: 'Without a monthly close you guess how much cash is left, and learn the answer late.',
       },
-      {
-        title: 'Payroll and contractor errors compound',
-        description: 'A missed state registration or 1099 turns into notices and back payments.',
-      },
     ],
   },
 
