@@ -1,6 +1,7 @@
 import type { Config } from 'tailwindcss'
 import { BREAKPOINTS, SPLASH } from './src/styles/tokens'
 import { COLORS } from './src/styles/colors'
+import { FONT_STACKS } from './scripts/subset-fonts.mjs'
 
 // Breakpoints in rem so they sort with Tailwind's own; the px values, and the splash's timing that app.css reads with
 // theme(), live in src/styles/tokens.ts.
@@ -21,10 +22,8 @@ export default {
       transitionDuration: { 'splash-logo': ms(SPLASH.logoSlideMs), 'splash-overlay': ms(SPLASH.overlaySlideMs) },
       transitionDelay: { 'splash-logo': ms(SPLASH.delayMs), 'splash-overlay': ms(SPLASH.delayMs + SPLASH.logoSlideMs) },
       translate: { splash: `${SPLASH.distancePx}px` },
-      fontFamily: {
-        sans: ['"Inter Variable"', '"Inter Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
-        display: ['"Plus Jakarta Sans Variable"', '"Jakarta Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
-      },
+      // The web fonts, then their metric-matched fallbacks (scripts/subset-fonts.mjs).
+      fontFamily: FONT_STACKS,
       borderRadius: {
         card: '1.25rem',
       },

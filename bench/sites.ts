@@ -10,7 +10,9 @@
 //   BENCH_ROUTES=/,/about           only these routes (default: every prerendered route)
 //   BENCH_RUNS=5                    runs per route and build (each benchmark has its default)
 //
-// Both builds are copied to a temporary folder first, so a rebuild of this checkout meanwhile cannot change them.
+// Both builds are copied to a temporary folder first, so a rebuild of this checkout meanwhile cannot change them. A
+// benchmark that asks for `bare` also gets, served the same way, the bare page of each route of this tree's build
+// (bench/bare.ts): the hero's words and nothing else, the floor its timings are read against.
 import { test as base } from '@playwright/test'
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
@@ -20,8 +22,15 @@ import { prerendered } from '../scripts/hosting.mjs'
 import { freePort } from '../scripts/free-port.mjs'
 import { startNginx } from '../scripts/nginx.mjs'
 import { startWrangler } from '../scripts/wrangler.mjs'
+import { writeBarePages } from './bare'
 
-export type Site = { key: 'baseline' | 'current'; label: string; dist: string; paths: string[]; origin: string }
+export type Site = {
+  key: 'baseline' | 'current' | 'bare'
+  label: string
+  dist: string
+  paths: string[]
+  origin: string
+}
 type Host = 'static' | 'nginx' | 'workerd'
 const HOSTS: Host[] = ['static', 'nginx', 'workerd']
 const host = (name: string): Host => {
@@ -120,7 +129,25 @@ function currentLabel() {
 }
 
 /** Tests get `sites`: the baseline first (when asked for), then this tree; built and served once per worker. */
-export const test = base.extend<object, { sites: Site[] }>({
+export const test = base.extend<object, { sites: Site[]; bare: Site }>({
+  bare: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const work = mkdtempSync(join(tmpdir(), 'ledgerpod-bare-'))
+      const servers: ChildProcess[] = []
+      try {
+        const dist = join(work, 'pages')
+        const all = paths(join(repoRoot, 'dist'))
+        writeBarePages(join(repoRoot, 'dist'), all, dist)
+        const origin = await serve(dist, join(work, 'served'), servers, [], 'static')
+        await use({ key: 'bare', label: 'bare page', dist, paths: all, origin })
+      } finally {
+        for (const server of servers) server.kill()
+        rmSync(work, { recursive: true, force: true, maxRetries: 5 })
+      }
+    },
+    { scope: 'worker' },
+  ],
   sites: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {

@@ -24,11 +24,12 @@ import { visit } from 'unist-util-visit'
 import * as v from 'valibot'
 import { VFile } from 'vfile'
 import { matter } from 'vfile-matter'
+import { ContentError, positionOf, unknownVariable } from './content-error.mjs'
 import { runSource } from './source-module.mjs'
 
 export const POSTS_DIR = 'src/content/blog/posts'
 /** Where the build reads the articles: POSTS_DIR, or BLOG_POSTS_DIR (the scale benchmark's generated articles). */
-const postsDir = (/** @type {string} */ root) => resolve(root, process.env.BLOG_POSTS_DIR || POSTS_DIR)
+export const postsDir = (/** @type {string} */ root) => resolve(root, process.env.BLOG_POSTS_DIR || POSTS_DIR)
 /** Teasers on each /blog page. */
 export const PER_PAGE = 12
 /** Teasers in the home page's "Our Latest Blog". */
@@ -45,28 +46,24 @@ const PREFIX = 'virtual:blog'
  * @typedef {{ articles: Article[], teasers: Teaser[], files: string[] }} Collection
  */
 
-/** An error naming the article file (and line) at fault. */
-class ArticleError extends Error {
-  /** @param {string} file @param {string} message @param {number} [line] */
-  constructor(file, message, line) {
-    super(`${file}${line ? `:${line}` : ''}: ${message}`)
-    this.name = 'ArticleError'
-  }
-}
-
 /**
- * `{{name}}` replaced by its variable, everywhere in a text; an unknown name is an error at its line.
- * @param {string} text @param {Record<string, string>} variables @param {string} file @param {number} firstLine
+ * `{{name}}` replaced by its variable, everywhere in a text; an unknown name is an error at its place: `at(offset)`
+ * says where an offset of the text is in the file, and which field it is.
+ * @param {string} text @param {Record<string, string>} variables @param {string} file
+ * @param {(offset: number) => { line: number, column: number, field?: string }} at
  */
-function substitute(text, variables, file, firstLine) {
-  return text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (token, name, offset) => {
+function substitute(text, variables, file, at) {
+  return text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (_, name, offset) => {
     const value = variables[name]
-    if (value === undefined) {
-      const line = firstLine + text.slice(0, offset).split('\n').length - 1
-      throw new ArticleError(file, `unknown variable ${token}; known: ${Object.keys(variables).join(', ')}`, line)
-    }
+    if (value === undefined) throw new ContentError({ file, ...at(offset), message: unknownVariable(name, Object.keys(variables)) })
     return value
   })
+}
+
+/** The line and column of an offset in a text that starts at `firstLine`. @param {string} text @param {number} offset @param {number} firstLine */
+const lineOf = (text, offset, firstLine) => {
+  const before = text.slice(0, offset).split('\n')
+  return { line: firstLine + before.length - 1, column: (before.at(-1)?.length ?? 0) + 1 }
 }
 
 /**
@@ -80,11 +77,14 @@ async function toHtml(markdown, { file, firstLine, paths }) {
       const url = String(node.url)
       const line = firstLine + (node.position?.start.line ?? 1) - 1
       if (/^(https?:|mailto:|tel:|#)/.test(url)) return
+      const column = node.position?.start.column ?? 1
       if (!url.startsWith('/')) {
-        throw new ArticleError(file, `link "${url}": write an internal link as a path from the site root`, line)
+        throw new ContentError({ file, line, column, message: `link "${url}": write an internal link as a path from the site root` })
       }
       const path = url.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')
-      if (!paths.has(path)) throw new ArticleError(file, `link "${url}": ${path} is not a page of the site`, line)
+      if (!paths.has(path)) {
+        throw new ContentError({ file, line, column, message: `link "${url}": ${path} is not a page of the site` })
+      }
     })
   const result = await unified()
     .use(remarkParse)
@@ -140,7 +140,10 @@ export async function readCollection(dir, { schema, fields, variables, paths }) 
   const slugs = files.map((name) => name.slice(0, -3))
   for (const [i, slug] of slugs.entries()) {
     if (!SLUG.test(slug) || slug === 'page') {
-      throw new ArticleError(files[i] ?? slug, 'the file name is the address: lower-case words joined by hyphens')
+      throw new ContentError({
+        file: join(dir, files[i] ?? slug),
+        message: 'the file name is the address: lower-case words joined by hyphens',
+      })
     }
   }
   const pageCount = Math.max(1, Math.ceil(files.length / PER_PAGE))
@@ -158,46 +161,61 @@ export async function readCollection(dir, { schema, fields, variables, paths }) 
     try {
       matter(vfile, { strip: true })
     } catch (error) {
-      throw new ArticleError(file, `the front matter is not valid YAML: ${/** @type {Error} */ (error).message}`)
+      throw new ContentError({
+        file,
+        message: `the front matter is not valid YAML: ${/** @type {Error} */ (error).message.split('\n')[0]}`,
+      })
     }
     const body = String(vfile.value)
     const firstLine = source.slice(0, source.length - body.length).split('\n').length
-    /** @type {(value: unknown) => unknown} */
-    const fill = (value) =>
+    // The front matter's own text (after the opening ---), to find a field's line.
+    const front = source.slice(source.indexOf('\n') + 1)
+    /** Where a front matter field is in the file. @param {(string | number)[]} keys */
+    const fieldAt = (keys) => {
+      const { line, column } = positionOf(front, keys)
+      return { line: line + 1, column, field: keys.join('.') }
+    }
+    /** @type {(value: unknown, keys: (string | number)[]) => unknown} */
+    const fill = (value, keys) =>
       typeof value === 'string'
-        ? substitute(value, variables, file, 1)
+        ? substitute(value, variables, file, () => fieldAt(keys))
         : Array.isArray(value)
-          ? value.map(fill)
+          ? value.map((item, i) => fill(item, [...keys, i]))
           : value && typeof value === 'object'
-            ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)]))
+            ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, [...keys, key])]))
             : value
-    const data = /** @type {Record<string, unknown>} */ (fill(vfile.data.matter ?? {}))
+    const data = /** @type {Record<string, unknown>} */ (fill(vfile.data.matter ?? {}, []))
     for (const [field, expected] of Object.entries(fields)) {
       if (!expected.optional && data[field] === undefined) {
-        throw new ArticleError(file, `front matter "${field}" is missing: expected ${expected.text}`)
+        throw new ContentError({ file, line: 1, field, message: `missing from the front matter: expected ${expected.text}` })
       }
     }
     const unknown = Object.keys(data).find((field) => !(field in fields))
     if (unknown) {
-      throw new ArticleError(
+      throw new ContentError({
         file,
-        `front matter "${unknown}" is not a field; the fields are ${Object.keys(fields).join(', ')}`,
-      )
+        ...fieldAt([unknown]),
+        message: `not a field of the front matter; the fields are ${Object.keys(fields).join(', ')}`,
+      })
     }
     const result = v.safeParse(schema, data)
     if (!result.success) {
       const issue = result.issues[0]
-      const field = v.getDotPath(issue) ?? '(front matter)'
-      throw new ArticleError(
-        file,
-        `front matter "${field}": expected ${issue.message}, got ${JSON.stringify(issue.input)}`,
+      const keys = (issue.path ?? []).map((/** @type {{ key: unknown }} */ step) =>
+        typeof step.key === 'number' ? step.key : String(step.key),
       )
+      throw new ContentError({
+        file,
+        ...fieldAt(keys),
+        message: `expected ${issue.message}, got ${JSON.stringify(issue.input)}`,
+      })
     }
-    const { cta, ...front } = result.output
-    const markdown = substitute(body, variables, file, firstLine)
+    // `allow` is the prose check's, not the page's.
+    const { cta, allow: _allow, ...frontMatter } = result.output
+    const markdown = substitute(body, variables, file, (offset) => lineOf(body, offset, firstLine))
     parsed.push({
       slug: slugs[i] ?? '',
-      ...front,
+      ...frontMatter,
       readingMinutes: Math.max(1, Math.round(wordCount(markdown) / WORDS_PER_MINUTE)),
       html: await toHtml(markdown, { file, firstLine, paths: known }),
       ...(cta && { banner: cta }),
@@ -250,7 +268,7 @@ function moduleSource(id, blog) {
 }
 
 /** The site's pages outside the blog, the front matter schema and the article variables, from the TypeScript sources. @param {string} root */
-async function sourceRules(root) {
+export async function sourceRules(root) {
   const load = (/** @type {string} */ file) => runSource(resolve(root, file))
   const [registry, frontMatter] = await Promise.all([
     load('src/content/registry.ts'),

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { launchReport, things } from './launch-check.mjs'
-import { isPreview, isPublicOrigin, siteUrl } from './site-url.mjs'
+import { buildYear, isPreview, isPublicOrigin, siteUrl } from './site-url.mjs'
 import { subsetFonts } from './subset-fonts.mjs'
 
 const dist = process.argv[2] ?? 'dist'
@@ -14,6 +14,8 @@ const run = (/** @type {string[]} */ ...args) => execFileSync(process.execPath, 
 const vite = (/** @type {string[]} */ ...args) => run('node_modules/vite/bin/vite.js', ...args)
 
 const origin = siteUrl()
+// One year for every step below (the client, the server build and the prerender), even across midnight of December 31.
+process.env.BUILD_YEAR = String(buildYear())
 if (isPublicOrigin(origin) && !isPreview()) {
   const { count, list } = await launchReport(origin)
   if (count) {
@@ -27,12 +29,22 @@ if (isPublicOrigin(origin) && !isPreview()) {
   }
 }
 
+// A mistake in a FAQ, a settings file or an article: one line each, and no build. In a process of its own: reading
+// the sources through Vite's module runner sets NODE_ENV, which the builds below must not inherit.
+try {
+  run('scripts/check-content.mjs')
+} catch {
+  process.exit(1)
+}
+
 await subsetFonts()
 rmSync(dist, { recursive: true, force: true })
 rmSync(server, { recursive: true, force: true })
 vite('build', '--outDir', dist)
 vite('build', '--ssr', 'src/entry-server.tsx', '--outDir', server, '--emptyOutDir')
 run('scripts/prerender.mjs', dist, server)
+run('scripts/tax-feeds.mjs', dist)
+run('scripts/search-index.mjs', dist)
 run('scripts/admin.mjs', dist)
 // Last: the hosts' security headers, whose CSP hashes every inline script of the HTML written above.
 run('scripts/headers.mjs', dist)

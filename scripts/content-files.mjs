@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises'
 import { relative, resolve } from 'node:path'
 import * as v from 'valibot'
 import { parseDocument } from 'yaml'
+import { ContentError, positionOf, unknownVariable } from './content-error.mjs'
 import { runSource, settingsModule } from './source-module.mjs'
 
 const FAQ_FILE = /[\\/]src[\\/]content[\\/]faqs[\\/][^\\/]+\.yml$/
@@ -41,10 +42,11 @@ export async function loadContext(root) {
   }
 }
 
-/** "items[3].answer[0]" from a valibot issue's path. @param {v.BaseIssue<unknown>} issue */
-const fieldOf = (issue) =>
-  (issue.path ?? []).reduce(
-    (field, { key }) => (typeof key === 'number' ? `${field}[${key}]` : `${field}${field ? '.' : ''}${String(key)}`),
+/** "items[3].answer[0]" from a path of keys. @param {(string | number)[]} keys */
+const fieldOf = (keys) =>
+  keys.reduce(
+    (/** @type {string} */ field, key) =>
+      typeof key === 'number' ? `${field}[${key}]` : `${field}${field ? '.' : ''}${String(key)}`,
     '',
   ) || '(the file)'
 
@@ -58,30 +60,37 @@ export function readContentFile(text, file, schema, context) {
   const document = parseDocument(text)
   if (document.errors.length > 0) {
     const [error] = document.errors
-    throw new Error(`${file}:${error?.linePos?.[0].line ?? 1}: not valid YAML: ${error?.message.split('\n')[0]}`)
+    const [position] = error?.linePos ?? []
+    throw new ContentError({
+      file,
+      line: position?.line,
+      column: position?.col,
+      message: `not valid YAML: ${error?.message.split('\n')[0]}`,
+    })
   }
-  /** @param {unknown} value @param {string} field @returns {unknown} */
-  const fill = (value, field) => {
+  /** A mistake at a field, by its path. @param {(string | number)[]} keys @param {string} message */
+  const mistake = (keys, message) => new ContentError({ file, ...positionOf(text, keys), field: fieldOf(keys), message })
+  /** @param {unknown} value @param {(string | number)[]} keys @returns {unknown} */
+  const fill = (value, keys) => {
     if (typeof value === 'string') {
       return context.fill(value, context.variables, (name) => {
-        throw new Error(
-          `${file} › ${field}: unknown variable {{${name}}}; expected one of ${Object.keys(context.variables).join(', ')}`,
-        )
+        throw mistake(keys, unknownVariable(name, Object.keys(context.variables)))
       })
     }
-    if (Array.isArray(value)) return value.map((item, i) => fill(item, `${field}[${i}]`))
+    if (Array.isArray(value)) return value.map((item, i) => fill(item, [...keys, i]))
     if (value && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.entries(value).map(([key, item]) => [key, fill(item, field ? `${field}.${key}` : key)]),
-      )
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, [...keys, key])]))
     }
     return value
   }
   // Checked as published: with its variables filled in.
-  const result = v.safeParse(schema, fill(document.toJS(), ''))
+  const result = v.safeParse(schema, fill(document.toJS(), []))
   if (!result.success) {
     const [issue] = result.issues
-    throw new Error(`${file} › ${fieldOf(issue)}: expected ${issue.message}`)
+    const keys = (issue.path ?? []).map((/** @type {{ key: unknown }} */ step) =>
+      typeof step.key === 'number' ? step.key : String(step.key),
+    )
+    throw mistake(keys, `expected ${issue.message}`)
   }
   return result.output
 }

@@ -11,7 +11,7 @@ import { writeOgImages } from './og-image.mjs'
 import { siteUrl } from './site-url.mjs'
 
 /** @typedef {import('vite').Manifest} Manifest */
-/** @typedef {{ path: string, imageName: string, id?: string, date?: string, index?: false }} PrerenderPage */
+/** @typedef {{ path: string, imageName: string, kind: string, id?: string, date?: string, index?: false }} PrerenderPage */
 /**
  * What the server build of src/entry-server.tsx exports (the import below is of a path built at run time, which
  * TypeScript does not follow).
@@ -59,7 +59,21 @@ function pageModules(path) {
 const moduleTag =
   /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g
 const templateModules = [...template.matchAll(moduleTag)].map((m) => m[1] ?? m[2])
-const pageTemplate = template.replace(moduleTag, '')
+/**
+ * The stylesheet moves into the page, so the first paint waits for no second round trip: the whole sheet (9 KiB
+ * gzipped, one file of Tailwind's output, the same in every page), not each page's critical part, which showed no
+ * consistent gain (docs/speed.md). The style policy already allows inline styles (scripts/security-headers.mjs; a
+ * hash would change with every CSS edit, and the policy with it). The budget counts it once, as the file its
+ * `data-href` names (scripts/budget.mjs). A client-side navigation needs no other: no module imports CSS but the entry.
+ */
+const stylesheetTag = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g
+const inlineStylesheet = (/** @type {string} */ _tag, /** @type {string} */ file) => {
+  const css = readFileSync(join(dist, file), 'utf8')
+  if (css.includes('</')) throw new Error(`${dist}/${file} contains "</": it cannot be inlined in a <style> element`)
+  return `<style data-href="/${file}">${css}</style>`
+}
+const pageTemplate = template.replace(moduleTag, '').replace(stylesheetTag, inlineStylesheet)
+if (!/<style data-href=/.test(pageTemplate)) throw new Error(`${dist}/index.html links no stylesheet to inline`)
 // Inlined without blank lines, whole-line `//` comments and JSDoc (`/** … */`, its types for the type checker).
 const loader = readFileSync(new URL('../src/hydrate-after-paint.js', import.meta.url), 'utf8')
   .replace(/\/\*\*[\s\S]*?\*\//g, '')
@@ -103,12 +117,18 @@ function routeFile(path) {
   return key(segments) ?? key(`${segments}/index`)
 }
 
-/** The two font files every page shows first. */
-const fontPreloads = Object.values(manifest)
-  .flatMap((chunk) => chunk.assets ?? [])
-  .filter((file, i, all) => /^assets\/(inter|plus-jakarta-sans)-[\w-]+\.woff2$/.test(file) && all.indexOf(file) === i)
-  .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
-  .join('')
+/**
+ * The blocks of the first screen whose layout depends on all of their markup: the header (its row's height) and the
+ * hero (its text is centered against its illustration). With the stylesheet inline, the browser may paint a page
+ * before the parser has reached the end of a slow network's first chunk; a page that has one of these blocks waits
+ * until it is parsed whole (`<link rel="expect" blocking="render">`, Chromium 124+; others ignore it), so a block
+ * the parser had only begun never grows under the visitor's eyes.
+ */
+const FIRST_SCREEN = ['site-header', 'hero']
+const firstScreenLinks = (/** @type {string} */ html) =>
+  FIRST_SCREEN.filter((id) => html.includes(` id="${id}"`))
+    .map((id) => `<link rel="expect" href="#${id}" blocking="render">`)
+    .join('')
 
 /** @type {Map<string, string>} each page's title, for its link-preview image */
 const titles = new Map()
@@ -125,7 +145,8 @@ async function write(path, file, expectStatus) {
   titles.set(path, rendered.html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')
   if (rendered.status !== expectStatus) throw new Error(`${path}: status ${rendered.status}, expected ${expectStatus}`)
   const { html, bootstrap } = externalBootstrap(rendered.html)
-  const page = html.replace('</head>', () => `${feedLink}${fontPreloads}${bootScript(path, bootstrap)}</head>`)
+  const head = `${feedLink}${firstScreenLinks(html)}${bootScript(path, bootstrap)}`
+  const page = html.replace('</head>', () => `${head}</head>`)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, page)
 }
@@ -147,8 +168,9 @@ await writeOgImages(
   withImage.map((page) => ({ name: page.imageName, title: decode(titles.get(page.path) ?? '') })),
   dist,
 )
-// Each page and the route chunk the router imports when it hydrates (the size budget checks that the page preloads it).
-const listed = paths.map((path) => ({ path, route: manifest[routeFile(path) ?? '']?.file }))
+// Each page, the route chunk the router imports when it hydrates (the size budget checks that the page preloads it),
+// and what kind of page it is with its registry id (the site search's index is made by kind, scripts/search-index.mjs).
+const listed = pages.map(({ path, kind, id }) => ({ path, route: manifest[routeFile(path) ?? '']?.file, kind, id }))
 writeFileSync(join(dist, 'prerendered.json'), JSON.stringify(listed, null, 2))
 
 // sitemap.xml and robots.txt come from the same list, so a new page cannot be left out (pages not for search engines

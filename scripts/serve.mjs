@@ -7,7 +7,7 @@ import { createServer } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { createGzip } from 'node:zlib'
 import { INTERNALS } from './hosting.mjs'
-import { CACHE_CONTROL } from './security-headers.mjs'
+import { CACHE_CONTROL, FEED_TYPE } from './security-headers.mjs'
 
 const root = resolve('dist')
 const port = Number(process.env.PORT ?? 4173)
@@ -24,6 +24,7 @@ const types = {
   '.webmanifest': 'application/manifest+json',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.ics': FEED_TYPE,
 }
 
 const isFile = (/** @type {string} */ path) => existsSync(path) && statSync(path).isFile()

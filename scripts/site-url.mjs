@@ -20,3 +20,13 @@ export function isPublicOrigin(origin) {
   const host = new URL(origin).hostname
   return !host.endsWith('.example') && !['localhost', '127.0.0.1', '[::1]'].includes(host)
 }
+
+/**
+ * The year of the build: the tax calendar of /deadlines lists this year's deadlines and the next's. BUILD_YEAR sets it
+ * (scripts/build.mjs passes one year to every step of a build); without it, this year in UTC.
+ */
+export function buildYear() {
+  const year = Number(process.env.BUILD_YEAR || new Date().getUTCFullYear())
+  if (!Number.isInteger(year) || year < 2000) throw new Error(`BUILD_YEAR: expected a year such as 2026, got ${process.env.BUILD_YEAR}`)
+  return year
+}

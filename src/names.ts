@@ -36,6 +36,13 @@ export type BusinessKind = (typeof BUSINESS_KINDS)[number]
 export const ROLES = ['bookkeeper', 'accountant'] as const
 export type Role = (typeof ROLES)[number]
 
+/**
+ * The kinds of business the tax calendar of /deadlines is cut by (content/tax-deadlines.ts): each has its own list, its
+ * own feed and its address (/deadlines?for=s-corp), which the route checks without loading the calendar.
+ */
+export const DEADLINE_KINDS = ['sole-prop', 'partnership', 's-corp', 'c-corp', 'employer'] as const
+export type DeadlineKind = (typeof DEADLINE_KINDS)[number]
+
 /** The event /book fires on the document when its scheduler reports a booking (analytics counts it). */
 export const BOOKED_EVENT = 'lp:booked'
 

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly SITE_URL: string
   /** A preview build (SITE_PREVIEW=1): it may show samples, says so on every page, and is not indexed. */
   readonly SITE_PREVIEW: boolean
+  /** The year of the build (vite.config.ts, from BUILD_YEAR or the clock): /deadlines lists it and the next. */
+  readonly BUILD_YEAR: number
   /** The scheduler /book embeds, or null (vite.config.ts checks the site configuration and defines it). */
   readonly SCHEDULER: import('./lib/scheduler').Scheduler | null
   /** The analytics events go to, or null: off (vite.config.ts checks the settings and defines it). */

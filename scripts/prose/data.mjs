@@ -284,6 +284,16 @@ export const FIGURES = {
       reason: 'a date in the calendar, such as a filing deadline the law sets (a company’s own date is a fact)',
     },
     { pattern: '\\b(?:Error )?404\\b', reason: 'the HTTP status of the not-found page' },
+    {
+      pattern:
+        '\\b(?:[Ss]ince|[Ii]n|[Ff]rom|[Uu]ntil|[Tt]hrough|[Dd]uring|[Bb]efore|[Aa]fter|[Oo]f|[Tt]he|[Ee]arly|[Ll]ate) (?:19|20)\\d{2}\\b|\\b(?:19|20)\\d{2}(?= (?:tax year|tax season|decision|ruling|law|act|rules?|returns?|filing season|deadlines?|calendar)\\b)',
+      reason:
+        'a year next to what it dates ("since 2018", "the 2018 Wayfair decision"); the company’s own years are owner facts (copy.test.ts holds the timeline’s)',
+    },
+    {
+      pattern: '\\b(?:94[0-5]|1040(?:-ES|-SR|-X)?|1065|1096|1120(?:-S|-W)?|2553|4868|7004|8655|8821)s?\\b',
+      reason: 'an IRS form by its number ("the 941 for the third quarter")',
+    },
     { pattern: '\\bout of 5 stars\\b', reason: 'the star scale of a rating, not a figure of the company' },
   ],
 }
@@ -303,4 +313,9 @@ export const FIGURE_FIELDS = {
 }
 
 /** Modules whose figures are the source the copy reads (the constants): the figures rule skips them. */
-export const FIGURE_SOURCES = ['src/content/constants.ts']
+export const FIGURE_SOURCES = [
+  'src/content/constants.ts',
+  // The IRS's rules of the tax calendar (/deadlines): the statutory days, thresholds and dates are the law's figures,
+  // each with the IRS page it comes from, and the launch check lists them for the owner's CPA.
+  'src/content/tax-deadlines.ts',
+]

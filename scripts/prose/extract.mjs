@@ -155,8 +155,11 @@ export function extractYaml(text) {
 export function extractArticle(text) {
   const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text)
   const start = match ? match[0].indexOf('\n') + 1 : 0
+  // The article's own allowances (front matter `allow`) are the check's data, not copy.
   const frontMatter = match
-    ? extractYaml(match[1] ?? '').map((piece) => ({ ...piece, offset: piece.offset + start }))
+    ? extractYaml(match[1] ?? '')
+        .filter((piece) => !piece.field?.startsWith('allow.'))
+        .map((piece) => ({ ...piece, offset: piece.offset + start }))
     : []
   return { markdown: maskVariables(text), frontMatter }
 }

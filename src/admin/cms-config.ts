@@ -61,7 +61,7 @@ const flagged = (name: string, label: string, fields: Field[]): Field => ({
   fields: [...fields, sample],
 })
 
-const { title, description, date, image, tags, keywords, cta } = FRONT_MATTER_FIELDS
+const { title, description, date, image, tags, keywords, cta, allow } = FRONT_MATTER_FIELDS
 
 const articles = {
   name: 'articles',
@@ -102,6 +102,20 @@ const articles = {
       fields: [text('title', 'Title'), text('body', 'Body', undefined, 'text'), text('label', 'Button label')].map(
         optional,
       ),
+    }),
+    optional({
+      ...list(
+        'allow',
+        'Words the prose check allows here',
+        'Allowed word',
+        [
+          text('phrase', 'Phrase', 'The words around it, exactly as written in the article.'),
+          text('word', 'Word', 'The word or figure the prose check flags, such as 2018.'),
+          text('reason', 'Reason', 'Why it stands, such as: the year of the Wayfair decision.'),
+        ],
+        '{{fields.word}}: {{fields.reason}}',
+      ),
+      hint: `Optional: ${allow.text}.`,
     }),
     text('body', 'Body', VARIABLES_HINT, 'markdown'),
   ],

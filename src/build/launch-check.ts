@@ -4,6 +4,8 @@
 // public origin refuses to run while it is not (scripts/build.mjs).
 import type { OWNER_FACTS } from '@/build/owner-facts'
 import { PRACTICE_LABELS } from '@/content/settings-schema'
+import { TAX_SOURCES } from '@/content/tax-deadlines'
+import { ruleInWords } from '@/lib/tax-deadlines'
 import { isLoopback, PROVIDERS } from '@/lib/scheduler'
 import { securityTxtExpires } from '@/lib/security-txt'
 import { LAUNCHPAD } from '@/content/constants'
@@ -30,6 +32,7 @@ export const FILES = {
   timeline: 'src/content/settings/timeline.yml',
   comparison: 'src/content/settings/comparison.yml',
   billing: 'src/content/settings/billing.yml',
+  taxCalendar: 'src/content/tax-deadlines.ts',
 } as const
 
 /** A default of the in-house comparison is listed once its release is older than this, in months. */
@@ -123,6 +126,7 @@ export function launchItems(facts: OwnerFacts, origin: string, today = new Date(
   )
   claimItems(facts, sample, today)
   comparisonItems(facts, sample, today)
+  taxCalendarItems(facts, sample)
   for (const [page, review] of Object.entries(LEGAL_REVIEW)) {
     if (!review.reviewed) {
       items.push({
@@ -301,6 +305,42 @@ function comparisonItems({ COMPARISON, BILLING }: OwnerFacts, sample: Sample, to
         'confirm it or write how you bill it (the billing table on /pricing)',
       FILES.billing,
     ),
+  )
+}
+
+/**
+ * The tax calendar of /deadlines: each rule with the day the law sets and its source, the deposit rules and what the
+ * calendar leaves out, with the day they were last checked, for the owner's CPA to confirm (TAX_RULES_REVIEW.sample).
+ */
+function taxCalendarItems({ TAX_CALENDAR }: OwnerFacts, sample: Sample) {
+  const { review, rules, deposits, boi } = TAX_CALENDAR
+  const confirm = `last checked ${review.checked.slice(0, 4)} (${review.checked}): for your CPA to confirm`
+  for (const rule of rules) {
+    sample(
+      review,
+      `TAX_RULES ${rule.id}`,
+      `${rule.form} (${ruleInWords(rule)}) due ${rule.rule}, per ${TAX_SOURCES[rule.source].url}; ${confirm}`,
+      FILES.taxCalendar,
+    )
+  }
+  sample(
+    review,
+    'DEPOSIT_RULES',
+    `the employer's deposit rules (${deposits.rules.length}), ${TAX_SOURCES[deposits.source].url}; ${confirm}`,
+    FILES.taxCalendar,
+  )
+  sample(
+    review,
+    'LEGAL_HOLIDAYS',
+    'a due date on a Saturday, Sunday or legal holiday of the District of Columbia (the federal holidays as observed, ' +
+      `Inauguration Day, Emancipation Day) moves to the next business day (IRC section 7503); ${confirm}`,
+    FILES.taxCalendar,
+  )
+  sample(
+    review,
+    'BOI_STATUS',
+    `"${boi.text}" ${TAX_SOURCES[boi.source].url}; ${confirm}; once all are, set TAX_RULES_REVIEW.sample to false`,
+    FILES.taxCalendar,
   )
 }
 

@@ -11,6 +11,7 @@ import { FOUNDERS } from '@/content/founders'
 import { SCHEDULER } from '@/content/scheduler'
 import { COMPANY, CONTACT, HOSTING, LEGAL_REVIEW, OFFICES, REVIEWS, SOCIAL, STATS } from '@/content/site'
 import { TESTIMONIALS } from '@/content/testimonials'
+import { BOI_STATUS, DEPOSIT_RULES, TAX_RULES, TAX_RULES_REVIEW } from '@/content/tax-deadlines'
 
 export const OWNER_FACTS = {
   COMPANY,
@@ -33,4 +34,6 @@ export const OWNER_FACTS = {
   HOSTING,
   COMPARISON,
   BILLING,
+  /** The tax calendar's rules (/deadlines), for the owner's CPA to confirm: a developer changes them, not the CMS. */
+  TAX_CALENDAR: { review: TAX_RULES_REVIEW, rules: TAX_RULES, deposits: DEPOSIT_RULES, boi: BOI_STATUS },
 }

@@ -2,7 +2,8 @@
 // locale data, about 35 ms of main-thread work on a phone, and these two formats need none of it. Fixed to en-US and
 // UTC, so the prerender and the browser agree. tests/unit/format.test.ts holds both to Intl's output.
 
-const MONTHS = [
+/** The months' names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

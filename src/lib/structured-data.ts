@@ -44,6 +44,8 @@ const PAGE_TYPES = {
   pricing: 'WebPage',
   legal: 'WebPage',
   booking: 'ContactPage',
+  calendar: 'WebPage',
+  search: 'SearchResultsPage',
   article: 'WebPage',
 } as const satisfies Record<PageSchema['kind'], string>
 

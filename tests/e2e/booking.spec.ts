@@ -10,7 +10,15 @@ import { violations } from './axe'
 import { loadContent, pageContent } from './content'
 import { expect, test, timeoutFor, visit } from './fixtures'
 
-const { bookPage, CONTACT, pricingPage } = pageContent
+const { bookPage, CONTACT, pricingPage, deadlinesPage } = pageContent
+/**
+ * The topics a page's buttons may ask about: the page's own, and on /deadlines also the topic of each kind's service
+ * (a LaunchPad or payroll call, where that kind's deadlines end).
+ */
+const topicsOn = (path: string) =>
+  path === PAGES.deadlines.path
+    ? [topicOf(path), ...Object.values(deadlinesPage.kinds).map((kind) => kind.service.topic)]
+    : [topicOf(path)]
 
 /** Every content call to action that names no link of its own: a booking button (content/pages and sections). */
 const bookingLabels = new Set<string>()
@@ -61,7 +69,8 @@ test.describe('booking buttons', () => {
       expect(booking.length, 'booking links').toBeGreaterThan(0)
       for (const { href, text } of booking) {
         const { estimate, ...search } = Object.fromEntries(new URL(href, 'http://site').searchParams)
-        expect(search, `"${text}"`).toEqual({ topic: topicOf(path), from: path, button: text })
+        expect(search, `"${text}"`).toEqual({ topic: search.topic, from: path, button: text })
+        expect(topicsOn(path), `"${text}" asks about ${search.topic}`).toContain(search.topic)
         // The estimator's button also carries the estimate it shows (the prerendered page shows the default one).
         expect(estimate, `"${text}"`).toBe(
           path === PAGES.pricing.path && text === pricingPage.estimator.cta.label

@@ -24,6 +24,11 @@ test('every internal link and asset reachable from the home page answers 200', a
     for (const href of hrefs(html)) {
       if (!href.startsWith('/') || href.startsWith('//')) continue
       const target = href.split('#')[0]!.split('?')[0]!
+      // A file, such as a calendar feed (/deadlines/<kind>.ics), is an asset, not a page.
+      if (/\.\w+$/.test(target)) {
+        assets.add(target)
+        continue
+      }
       if (target && !pages.has(target)) queue.push(target)
       // An in-page anchor must name an element the target page has.
       const hash = href.split('#')[1]

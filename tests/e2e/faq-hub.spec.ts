@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test'
 import type { FaqGroup } from '../../src/content/faq-index'
 import { PAGES } from '../../src/content/registry'
+import { plainText } from '../../src/lib/inline-links'
 import { loadContent } from './content'
 import { expect, test, visit } from './fixtures'
 
@@ -15,7 +16,7 @@ const hub = PAGES.faq
 const expected = faqGroups.map((group) => ({
   title: group.title,
   back: `From the ${group.title} page ${group.link.to}#${group.link.hash}`,
-  items: group.items.map((item) => `${group.id}-${item.id}: ${item.question} | ${item.answer[0]}`),
+  items: group.items.map((item) => `${group.id}-${item.id}: ${item.question} | ${plainText(item.answer[0]!)}`),
 }))
 
 /** Reads the whole hub in one pass (the answers grow with the site: one round trip, not one per answer) and compares. */

@@ -16,6 +16,7 @@ export { stoneFabricatorsPage } from '../../src/content/pages/stone-fabricators'
 export { bookPage } from '../../src/content/pages/book'
 export { securityPage } from '../../src/content/pages/security'
 export { privacyNotice } from '../../src/content/pages/privacy'
+export { deadlinesPage } from '../../src/content/pages/deadlines'
 export { ANALYTICS_SERVICES } from '../../src/content/analytics'
 // The site settings the specs check (content/settings/*.yml, read through the build's plugin).
 export { CONTACT, OFFICES, SOCIAL } from '../../src/content/site'

@@ -67,18 +67,18 @@ describe('the analytics settings', () => {
 
   it('fail the build naming the field on a site id of the wrong form', () => {
     expect(() => read({ provider: 'plausible', site: 'https://www.ledgerpod.com', collector: '' })).toThrow(
-      `${FILE} › site: expected the site’s domain as you added it in Plausible`,
+      `${FILE}:2:7 site: expected the site’s domain as you added it in Plausible`,
     )
     expect(() => read({ provider: 'umami', site: 'www.ledgerpod.com', collector: '' })).toThrow(
-      `${FILE} › site: expected the website ID Umami shows`,
+      `${FILE}:2:7 site: expected the website ID Umami shows`,
     )
-    expect(() => read({ provider: 'matomo', site: '', collector: '' })).toThrow(`${FILE} › provider: expected`)
+    expect(() => read({ provider: 'matomo', site: '', collector: '' })).toThrow(`${FILE}:1:11 provider: expected`)
   })
 
   it('fail the build naming the field on an address that is not https (http only on this machine)', () => {
     for (const collector of ['http://stats.ledgerpod.com', 'stats.ledgerpod.com', 'https://stats.ledgerpod.com/?x=1']) {
       expect(() => read({ provider: 'umami', site: UMAMI_ID, collector })).toThrow(
-        `${FILE} › collector: expected empty (the provider’s cloud service), or the https address`,
+        `${FILE}:3:12 collector: expected empty (the provider’s cloud service), or the https address`,
       )
     }
     expect(read({ provider: 'umami', site: UMAMI_ID, collector: 'http://127.0.0.1:4177' })).toMatchObject({

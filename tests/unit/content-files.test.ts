@@ -38,15 +38,19 @@ describe('a FAQ file', () => {
 
   it('fails naming the file, the field and what was expected', () => {
     expect(() => read(question('Too short.'))).toThrow(
-      `${FILE} › items[0].answer[0]: expected paragraphs of at least 20 characters each`,
+      `${FILE}:6:9 items[0].answer[0]: expected paragraphs of at least 20 characters each`,
     )
     expect(() => read(question('{{no-such-variable}} is not a variable we know about.'))).toThrow(
-      `${FILE} › items[0].answer[0]: unknown variable {{no-such-variable}}`,
+      `${FILE}:6:9 items[0].answer[0]: unknown variable {{no-such-variable}}`,
     )
     expect(() =>
       read(question('A fine answer of enough length.').replace('Is this a real question?', 'Not a question')),
-    ).toThrow(`${FILE} › items[0].question: expected a question ending with "?"`)
-    expect(() => read('title: Questions\nitems: [unclosed\n')).toThrow(`${FILE}:3: not valid YAML`)
+    ).toThrow(`${FILE}:4:15 items[0].question: expected a question ending with "?"`)
+    expect(() => read('title: Questions\nitems: [unclosed\n')).toThrow(`${FILE}:3:1: not valid YAML`)
+    // A name close to a variable's is suggested, and the long list of every variable is not printed.
+    expect(() => read(question('Every plan has a {{trial-day}}-day trial, and no card is needed.'))).toThrow(
+      /unknown variable \{\{trial-day\}\}: did you mean \{\{trial-days\}\}\? \(the variables are listed in src\/content\/variables\.ts\)$/,
+    )
   })
 })
 
@@ -65,11 +69,13 @@ describe('a site settings file', () => {
     const [first] = TESTIMONIALS
     const edited = (change: object) => stringify({ testimonials: [{ ...first, ...change }] })
     expect(() => read(edited({ sample: 'no' }))).toThrow(
-      `${TESTIMONIALS_FILE} › testimonials[0].sample: expected true (a sample) or false (the confirmed fact)`,
+      `${TESTIMONIALS_FILE}:11:13 testimonials[0].sample: expected true (a sample) or false (the confirmed fact)`,
     )
     expect(() => read(edited({ text: 'Great service.' }))).toThrow(
-      `${TESTIMONIALS_FILE} › testimonials[0].text: expected the client’s words, at least 80 characters`,
+      `${TESTIMONIALS_FILE}:3:11 testimonials[0].text: expected the client’s words, at least 80 characters`,
     )
-    expect(() => read(edited({ image: 'photo.jpg' }))).toThrow(`${TESTIMONIALS_FILE} › testimonials[0].image: expected`)
+    expect(() => read(edited({ image: 'photo.jpg' }))).toThrow(
+      new RegExp(`^${TESTIMONIALS_FILE}:\\d+:\\d+ testimonials\\[0\\]\\.image: expected`),
+    )
   })
 })

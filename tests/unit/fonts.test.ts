@@ -1,6 +1,18 @@
-import { readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
-import { FONTS, RANGES, WEIGHTS } from '../../scripts/subset-fonts.mjs'
+import { fromFile } from '@capsizecss/unpack/fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  FALLBACKS_FILE,
+  FONT_STACKS,
+  FONTS,
+  LOCAL_FALLBACKS,
+  OUT_DIR,
+  RANGES,
+  WEIGHTS,
+  fallbackFamily,
+  systemMetrics,
+} from '../../scripts/subset-fonts.mjs'
 
 // app.css declares the subset fonts that scripts/subset-fonts.mjs writes (its other faces are local metric fallbacks);
 // the two must describe the same subset.
@@ -25,5 +37,48 @@ describe('font faces', () => {
         .trim(),
     ).toBe(unicodeRange)
     expect(face).toContain(`font-weight: ${WEIGHTS.min} ${WEIGHTS.max};`)
+  })
+})
+
+describe('fallback faces', () => {
+  // What the build and the dev server write first (src/assets/fonts/ is generated, not in git); in Node, as they run
+  // it (its WebAssembly font tools fail under jsdom).
+  let fallbacks = ''
+  beforeAll(() => {
+    execFileSync(process.execPath, ['scripts/subset-fonts.mjs'])
+    fallbacks = readFileSync(`${OUT_DIR}/${FALLBACKS_FILE}`, 'utf8')
+  }, 60_000)
+
+  it.each(
+    FONTS.flatMap((font) => LOCAL_FALLBACKS.map(({ local }) => [fallbackFamily(font, local), local, font.weights])),
+  )(
+    '%s: a face on the local font %s per weight the site sets, and a place in its font stack',
+    (family, local, fontWeights) => {
+      const faces = [...fallbacks.matchAll(/@font-face\s*{([^}]*)}/g)]
+        .map(([, body]) => body!)
+        .filter((body) => body.includes(`font-family: "${family}";`))
+      const weights = faces.map((body) => Number(/font-weight: (\d+);/.exec(body)?.[1]))
+      expect(weights).toEqual(fontWeights)
+      for (const body of faces) {
+        const bold = Number(/font-weight: (\d+);/.exec(body)?.[1]) >= 600
+        expect(body).toContain(`src: local("${local}${bold ? ' Bold' : ''}");`)
+        expect(body).toMatch(/size-adjust: [\d.]+%;[\s\S]*ascent-override: [\d.]+%;/)
+      }
+      expect(Object.values(FONT_STACKS).flat()).toContain(`"${family}"`)
+    },
+  )
+
+  // capsize's collection lacks these two: the metrics the script uses stand for what capsize reads from the fonts
+  // themselves, as Debian installs them (fonts-liberation, fonts-dejavu-core; the browser tests use them).
+  it.each([
+    ['Liberation Sans', 'regular', '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf'],
+    ['Liberation Sans', 'bold', '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf'],
+    ['DejaVu Sans', 'regular', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'],
+    ['DejaVu Sans', 'bold', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'],
+  ] as const)('%s %s: the metrics used are those of the installed font', async (local, face, file) => {
+    expect(existsSync(file), `${file} is missing: apt-get install -y fonts-liberation fonts-dejavu-core`).toBe(true)
+    const { ascent, descent, lineGap, unitsPerEm, xWidthAvg } = await fromFile(file)
+    const fallback = LOCAL_FALLBACKS.find((f) => f.local === local)!
+    expect((await systemMetrics(fallback))[face]).toMatchObject({ ascent, descent, lineGap, unitsPerEm, xWidthAvg })
   })
 })

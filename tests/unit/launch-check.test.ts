@@ -121,6 +121,19 @@ describe('the launch check', () => {
     ])
   })
 
+  it('lists every rule of the tax calendar for the owner’s CPA, with its source and the year it was last checked', () => {
+    const { review, rules } = site.TAX_CALENDAR
+    for (const rule of rules) {
+      const item = byField(`TAX_RULES ${rule.id}`)!
+      expect(item.file).toBe(FILES.taxCalendar)
+      expect(item.what).toContain(rule.rule)
+      expect(item.what).toContain(`last checked ${review.checked.slice(0, 4)}`)
+    }
+    for (const field of ['DEPOSIT_RULES', 'LEGAL_HOLIDAYS', 'BOI_STATUS']) expect(fields).toContain(field)
+    const confirmedRules = { ...site, TAX_CALENDAR: { ...site.TAX_CALENDAR, review: { ...review, sample: false } } }
+    expect(fieldsOf(confirmedRules).filter((field) => field.startsWith('TAX_RULES'))).toEqual([])
+  })
+
   it('lists both legal pages until counsel has reviewed them, and the reserved origin', () => {
     expect(fields).toEqual(expect.arrayContaining(['legalReview.privacy', 'legalReview.terms', 'SITE_URL']))
   })

@@ -47,6 +47,12 @@ describe('overclaims and regulated words', () => {
     'Stop overpaying for bookkeeping',
     'We save you hours',
     'A compliant payroll',
+    'You receive reviewed financial statements',
+    'Audited statements for your lender',
+    'A review engagement',
+    'Limited slots, so book now',
+    'Only a few spots left',
+    'Act now',
   ])('“%s” fails', async (text) => {
     expect(rulesOf(await check(MODULE, module(quoted(text))))).toContain('overclaim')
   })
@@ -55,6 +61,21 @@ describe('overclaims and regulated words', () => {
     const text =
       'Each report is reviewed before it reaches you, and the review checklist is updated when we find a gap.'
     expect(await check(MODULE, module(quoted(text)))).toEqual([])
+  })
+})
+
+describe('savings', () => {
+  it('fail as a percentage in a sentence about saving that does not link to the comparison', async () => {
+    const text = 'Outsourcing costs 40-60% less than a hire. Firms save up to ${CLAIMS.cpaSavingPercent}% a year.'
+    const findings = await check(MODULE, module(`\`${text}\``))
+    expect(rulesOf(findings)).toEqual(['figure', 'saving', 'saving'])
+    expect(findings[1]?.message).toMatch(/\/pricing#compare/)
+  })
+
+  it('pass where the sentence links to the comparison, and for a percentage that is no saving', async () => {
+    const linked = 'Firms save [up to ${CLAIMS.cpaSavingPercent}%](/pricing#compare) a year.'
+    const other = 'Only the top ${CLAIMS.topTalentPercent}% of applicants join a pod.'
+    expect(await check(MODULE, module(`\`${linked}\``, `\`${other}\``))).toEqual([])
   })
 })
 
@@ -136,7 +157,7 @@ describe('house terms', () => {
 
 describe('figures', () => {
   it('fail when written into copy: a digit, a percentage, a duration', async () => {
-    const findings = await check(MODULE, module(quoted('Reviewed in 3 layers, up to 60% cheaper, within two weeks')))
+    const findings = await check(MODULE, module(quoted('Reviewed in 3 layers, 60% of the work, within two weeks')))
     expect(findings.map((finding) => [finding.rule, finding.message.match(/“(.+?)”/)?.[1]])).toEqual([
       ['figure', '3'],
       ['figure', '60%'],
@@ -254,6 +275,21 @@ describe('an article', () => {
     expect(await check(ARTICLE, article('Lender-Ready Books', body))).toEqual([])
     expect(rulesOf(await check(ARTICLE, article('Lender-Ready Books', 'Start with a 15-day trial.')))).toEqual([
       'figure',
+    ])
+  })
+
+  it('passes a year next to what it dates and an IRS form by its number, and fails a bare count', async () => {
+    const body = 'Since 2018, after the 2018 Wayfair decision, file the 941 each quarter. It took 17 steps.'
+    expect(await check(ARTICLE, article('Sales Tax After Wayfair', body))).toMatchObject([{ rule: 'figure', line: 10, column: 81 }])
+  })
+
+  it('lets the article allow a figure of its own in its front matter, with the reason; an entry that allows nothing fails', async () => {
+    const allowing = (phrase: string) =>
+      `---\ntitle: Lender-Ready Books\nallow:\n  - phrase: ${phrase}\n    word: '17'\n    reason: the count of steps in the checklist\n---\n\nIt took 17 steps.\n`
+    expect(await check(ARTICLE, allowing('took 17 steps'))).toEqual([])
+    expect(await check(ARTICLE, allowing('took 17 days'))).toMatchObject([
+      { rule: 'allowlist', line: 4, message: expect.stringMatching(/allows nothing.*front matter/) },
+      { rule: 'figure', line: 9 },
     ])
   })
 })

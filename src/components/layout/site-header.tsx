@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { BRAND } from '@/content/site'
-import { HEADER_BUTTONS } from '@/content/registry'
+import { HEADER_BUTTONS, PAGES } from '@/content/registry'
 import { navEntries } from '@/lib/nav'
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icons'
 import { Logo } from '@/components/ui/logo'
 import { MobileMenu } from './mobile-menu'
 import { NavDropdown } from './nav-dropdown'
@@ -12,7 +13,11 @@ const navLinkClass =
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 print:hidden border-b border-ink-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    // Its id: the page paints once the header is parsed whole (FIRST_SCREEN in scripts/prerender.mjs).
+    <header
+      id="site-header"
+      className="sticky top-0 z-40 border-b print:hidden border-ink-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
       <div className="container-site flex flex-wrap items-center gap-x-3 py-2.5 lg:h-18 lg:flex-nowrap lg:py-0">
         <Link to="/" aria-label={`${BRAND.name} home`} className="-m-1 shrink-0 rounded-md p-1">
           <Logo className="h-7 w-auto xs:h-8 lg:h-9" />
@@ -42,6 +47,15 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {/* The site search: an icon from the menu breakpoint, with its name beside it on wide screens; on phones it
+              is in the burger's menu. */}
+          <Link
+            to={PAGES.search.path}
+            className="hidden size-11 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold text-ink-700 hover:bg-ink-50 hover:text-ink-900 menu:inline-flex lg:w-auto lg:px-2.5"
+          >
+            <Icon name="magnifying-glass" className="size-5" />
+            <span className="sr-only lg:not-sr-only">{PAGES.search.name}</span>
+          </Link>
           <Button link={HEADER_BUTTONS.partners.link} variant="tertiary" size="sm" className="whitespace-nowrap">
             {HEADER_BUTTONS.partners.label}
           </Button>

@@ -9,7 +9,8 @@ import { Rating } from '@/components/ui/rating'
 export function Hero({ content }: { content: HeroContent }) {
   const { eyebrow, title, lead, cta, secondaryCta, rating, highlights, illustration } = content
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-secondary-50 via-white to-white">
+    // Its id: the page paints once the hero is parsed whole (FIRST_SCREEN in scripts/prerender.mjs).
+    <section id="hero" className="relative overflow-hidden bg-gradient-to-b from-secondary-50 via-white to-white">
       <div className="container-site grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:py-20">
         <div>
           {eyebrow && <p className="mb-4 text-sm font-bold tracking-wider text-primary-700 uppercase">{eyebrow}</p>}

@@ -14,11 +14,15 @@ export const FRONT_MATTER_FIELDS = {
   tags: { text: 'a list of at least one tag' },
   keywords: { text: 'a list of at least one keyword' },
   cta: { text: 'a closing banner: title, body and label, each a text', optional: true },
+  allow: {
+    text: 'words the prose check lets stand in this article: each a phrase, the word in it, and the reason',
+    optional: true,
+  },
 } as const
 
 const text = (min: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message))
 const list = (message: string) => v.pipe(v.array(text(2, message), message), v.minLength(1, message))
-const { title, description, date, image, tags, keywords, cta } = FRONT_MATTER_FIELDS
+const { title, description, date, image, tags, keywords, cta, allow } = FRONT_MATTER_FIELDS
 
 export const frontMatterSchema = v.object({
   title: text(10, title.text),
@@ -30,6 +34,19 @@ export const frontMatterSchema = v.object({
   /** The banner closing the article; without it, the site's closing banner. */
   cta: v.optional(
     v.strictObject({ title: text(10, cta.text), body: text(20, cta.text), label: text(4, cta.text) }, cta.text),
+  ),
+  /**
+   * What the prose check lets stand in this article, as prose-allow.yml does for the rest of the copy (`npm run
+   * prose`): a figure of the article's own, such as a year that dates a court decision, with the reason.
+   */
+  allow: v.optional(
+    v.array(
+      v.pipe(
+        v.strictObject({ phrase: text(3, allow.text), word: text(1, allow.text), reason: text(10, allow.text) }, allow.text),
+        v.check(({ phrase, word }) => phrase.toLowerCase().includes(word.toLowerCase()), `${allow.text} (the word inside the phrase)`),
+      ),
+      allow.text,
+    ),
   ),
 })
 

@@ -1,34 +1,22 @@
-// Copy of the accounts receivable and payable page (/services/receivable--payable). Its FAQ states who approves and
-// releases payments and how collections go out, each read from the owner's practices.
+// Copy of the accounts receivable and payable page (/services/receivable--payable). Its FAQ states whole who approves
+// and releases payments and how collections go out, the practices an AR/AP buyer asks about directly; the rest of the
+// page says them in a few words and links to /security. "Starts at" links to the billing table on /pricing.
 import { ONBOARDING, TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { PRACTICES } from '@/content/practices'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/receivable-payable.yml'
-import {
-  arApStartingRate,
-  bookkeeperPrice,
-  bookkeeperRate,
-  noExtraCharges,
-  receivableAging,
-  upperFirst,
-} from '@/content/phrases'
+import { arApStartingRate, bookkeeperPrice, bookkeeperRate, orList, receivableAging } from '@/content/phrases'
+import { billingLink, ledgerTools, noSetupFee, practiceLink, safeguardLink } from '@/content/fact-phrases'
 import type { SectionsPageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
 
-/** "A, B or C". */
-const orList = (items: readonly string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`
-const ledgers = orList(PRACTICES.tools.ledgers)
 const billPay = orList(PRACTICES.tools.billPay)
-/** Who reviews the work, layer by layer: "the preparer, a senior accountant and your account manager". */
-const reviewer = PRACTICES.review.layers.map((layer) => layer.who.charAt(0).toLowerCase() + layer.who.slice(1))
-const reviewers = `${reviewer.slice(0, -1).join(', ')} and ${reviewer.at(-1)}`
 
 export const receivablePayablePage = {
   meta: {
-    title: 'Accounts Receivable & Payable Services in USA, Book a Call Now',
-    description: `Outsourced AR/AP for US businesses: invoicing, collections, aging at ${receivableAging}, vendor W-9s and bill payments by ACH or ${billPay}. ${arApStartingRate}.`,
+    title: 'Accounts Receivable & Payable Services for US Businesses',
+    description: `Outsourced AR/AP for US businesses: invoicing, collections, aging at ${receivableAging}, vendor W-9s and ACH bill payments through ${billPay}. ${arApStartingRate}.`,
     keywords: [
       'accounts receivable services',
       'accounts payable services',
@@ -45,8 +33,8 @@ export const receivablePayablePage = {
     eyebrow: 'Accounts receivable & payable',
     title: 'Accounts Receivable & Payable Management for US Businesses',
     lead: [
-      'We send your invoices, follow up on overdue balances and apply payments as they land, so you can see who owes you and when the cash is due.',
-      `On the payables side, bills arrive in your bill-pay tool's inbox. We code them, collect W-9s, check each against earlier payments and schedule the payments by ACH or ${billPay} for your approval.`,
+      'We send your invoices, follow up on overdue balances and apply payments as they land, so you see who owes you and when.',
+      `Bills and vendor W-9s arrive in your own bill-pay tool. We code each bill, check it for duplicates and schedule ACH payments in ${billPay} for your approval.`,
     ],
     cta: { label: 'Book a Free AR/AP Consultation' },
     rating: true,
@@ -60,32 +48,27 @@ export const receivablePayablePage = {
     items: [
       {
         title: 'Invoices out, reminders on schedule',
-        description:
-          'Invoices go out as soon as work is delivered and reminders follow a set schedule, so fewer balances drift past due because nobody asked.',
+        description: 'Invoices go out when work is delivered, and reminders follow a set schedule.',
       },
       {
-        title: 'A clear view of who owes you',
-        description: `Open invoices are grouped by ${receivableAging} past due each week, with notes on each follow-up and promised payment date.`,
+        title: 'Who owes you, week by week',
+        description: `Open invoices grouped by ${receivableAging} past due, with notes on each follow-up.`,
       },
       {
         title: 'Fewer late fees',
-        description:
-          'Each bill is logged with its due date the day it arrives, and payment runs are timed to its terms, to help you avoid late charges and supplier holds.',
+        description: 'Each bill is logged with its due date and paid to its terms.',
       },
       {
         title: 'Fewer duplicate and fraudulent payments',
-        description:
-          "Bills are checked against earlier payments, and a change to a vendor's bank details is confirmed by phone before anyone pays to it.",
+        description: `Bills are checked against earlier payments, and bank-detail changes are ${practiceLink('payments', 'confirmed by phone')}.`,
       },
       {
         title: 'Cash you can plan around',
-        description:
-          'Weekly reports show cash expected in and bills falling due, so payroll, inventory orders and owner draws are planned rather than guessed.',
+        description: 'Weekly reports show cash coming in and bills falling due.',
       },
       {
         title: 'Ready for 1099 season',
-        description:
-          'We ask for a W-9 before a vendor is first paid and total payments by vendor through the year, so your 1099 list is ready when the year closes.',
+        description: 'Payments are totaled by vendor all year, so your 1099 list is ready.',
       },
     ],
   },
@@ -97,35 +80,32 @@ export const receivablePayablePage = {
       {
         icon: 'rocket-launch',
         title: `Up and running in ${ONBOARDING.arAp}`,
-        description:
-          'We import your open invoices and unpaid bills from your ledger and agree on reminder wording and approval rules with you.',
+        description: 'We import your open invoices and unpaid bills from your ledger.',
       },
       {
         icon: 'chat-bubble-left-right',
         title: 'Follow-up in your voice',
-        description:
-          'Reminders follow a schedule you set, and accounts you flag, such as a key customer in a dispute, come back to you first.',
+        description: `${practiceLink('collections', 'Reminders go out in your name, in wording you approve')}.`,
       },
       {
         icon: 'hand-raised',
         title: 'You approve every payment',
-        description: `We prepare each payment run in ${billPay} or as an ACH batch, and release nothing until you or a manager you name approves it.`,
+        description: `Payments are scheduled in your bill-pay tool, and ${practiceLink('payments', 'money moves from your bank to the payee')}.`,
       },
       {
         icon: 'check-badge',
         title: 'Checked before you approve',
-        description: `Each payment batch and aging report passes the same ${CLAIMS.reviewLayers} layers of review as your monthly reports, by ${reviewers}, before it reaches you.`,
+        description: `Each payment batch and aging report is ${practiceLink('review', `checked in ${CLAIMS.reviewLayers} layers`)}.`,
       },
       {
         icon: 'lock-closed',
         title: 'Vendor records in your systems',
-        description:
-          'Vendor bank details and W-9s stay in your ledger and bill-pay tool, where their audit trail shows who changed what and when.',
+        description: `Vendor bank details and W-9s stay in your ledger and bill-pay tool, with their ${safeguardLink('monitoring', 'audit trail')}.`,
       },
       {
         icon: 'cog-6-tooth',
         title: 'Built around your tools',
-        description: `We work in your ${ledgers} file and in ${billPay} as users you invite, so invoices, bills and payments stay in systems you own.`,
+        description: `We work in ${ledgerTools} and your bill-pay tool as ${practiceLink('books', 'users you invite')}.`,
       },
     ],
   },
@@ -133,31 +113,29 @@ export const receivablePayablePage = {
   receivables: {
     eyebrow: 'Accounts receivable',
     title: 'What Our Accounts Receivable Service Includes',
-    intro: 'You tell us what was sold or delivered; we take it from invoice to cash in the bank.',
     items: [
-      { title: 'Invoice preparation and delivery from your sales or project data' },
-      { title: 'Customer records with payment terms, contacts and billing rules' },
-      { title: 'Online payment links on your invoices, such as Stripe' },
-      { title: 'Scheduled reminders before and after each due date' },
-      { title: 'Collection follow-up by email and phone on overdue accounts' },
-      { title: 'Payment application, matching each deposit to its invoices' },
-      { title: 'Credit memo, refund and dispute tracking' },
-      { title: `Aging reports grouped by ${receivableAging} past due` },
-      { title: 'Weekly AR report with cash expected in the coming week' },
+      { title: 'Invoices prepared and sent from your sales data' },
+      { title: 'Customer terms, contacts and billing rules kept current' },
+      { title: 'Payment links from your payment processor' },
+      { title: 'Reminders before and after each due date' },
+      { title: 'Collection follow-up by email and phone' },
+      { title: 'Deposits matched to their invoices' },
+      { title: 'Credit memos, refunds and disputes tracked' },
+      { title: `Aging reports at ${receivableAging} past due` },
+      { title: 'Weekly AR report with cash expected next week' },
     ],
   },
 
   payables: {
     eyebrow: 'Accounts payable',
     title: 'What Our Accounts Payable Service Includes',
-    intro: 'Bills arrive in your bill-pay tool; you approve a single batch; we handle the steps in between.',
     items: [
-      { title: 'Bill intake from the inbox of your own bill-pay tool' },
-      { title: 'Vendor setup with W-9 collection before the first payment' },
-      { title: 'Bill coding to the right expense account, class or job' },
+      { title: `Bills received in ${practiceLink('exchange', 'your own bill-pay tool')}` },
+      { title: 'A W-9 from each vendor before the first payment' },
+      { title: 'Bills coded to the right account, class or job' },
       { title: 'Approval routing to you or your managers' },
-      { title: `Scheduled payment runs by ACH or ${billPay}` },
-      { title: 'Due-date tracking to avoid late fees and use early-payment discounts' },
+      { title: 'ACH payments through your bill-pay tool, for your approval' },
+      { title: 'Due dates tracked to avoid late fees and catch early-payment discounts' },
       { title: 'Duplicate bill and bank-detail change checks' },
       { title: 'Vendor statement reconciliation and 1099 tracking' },
       { title: 'Weekly AP report of bills due and cash needed' },
@@ -167,27 +145,23 @@ export const receivablePayablePage = {
   addOns: {
     eyebrow: 'Add-on services',
     title: 'Services That Work Alongside AR/AP',
-    intro: 'Invoices and bills feed your ledger and your payroll cash. Add the services that keep them in step.',
     items: [
       {
         icon: 'book-open',
         title: 'Monthly Bookkeeping',
-        description:
-          'Your receivables and payables flow into a reconciled ledger, closed each month with a full set of financial statements.',
+        description: 'Receivables and payables in a reconciled ledger, closed each month.',
         link: linkTo('bookkeeping-service'),
       },
       {
         icon: 'banknotes',
         title: 'Payroll Services',
-        description:
-          'Pay runs prepared in your payroll platform for your approval, with payroll cash shown in your weekly AP report.',
+        description: 'Pay runs prepared in your payroll platform for your approval.',
         link: linkTo('payroll-service'),
       },
       {
         icon: 'arrow-path',
         title: 'Catch-Up Bookkeeping',
-        description:
-          'If old invoices and bills are missing from your books, we rebuild those months so your aging reports start from reconciled balances.',
+        description: 'Old invoices and bills missing from your books? We rebuild those months first.',
         link: linkTo('catch-up-bookkeeping'),
       },
     ],
@@ -197,15 +171,9 @@ export const receivablePayablePage = {
     id: 'pricing',
     eyebrow: 'Transparent pricing',
     title: 'Transparent Pricing for AR/AP',
-    intro: `${arApStartingRate}, the bookkeeper rate. You pay for the hours spent on your invoices, collections and bills.`,
+    intro: `${billingLink(arApStartingRate)}. You pay for the hours your invoices, collections and bills take, billed monthly.`,
     ...bookkeeperPrice,
-    points: [
-      upperFirst(noExtraCharges),
-      'Billed monthly for the hours used',
-      'Receivables, payables or both',
-      `${TRIAL_DAYS}-day free trial, no credit card`,
-    ],
-    note: 'A starting rate: your hours depend on how many invoices and bills you have, and we estimate them from those counts on the first call.',
+    points: [noSetupFee, 'No hidden charges', 'Receivables, payables or both', `${TRIAL_DAYS}-day free trial, no credit card`],
     cta: { label: 'Book Your Free Call' },
   },
 
@@ -213,7 +181,7 @@ export const receivablePayablePage = {
 
   closingBanner: {
     title: 'Put Your Invoices and Bills on a Weekly Rhythm',
-    body: 'Tell us roughly how many invoices you send and bills you pay each month, and on a free call we will show you how a pod would work through them.',
+    body: 'Tell us your monthly invoice and bill counts, and we will show you how a pod would handle them.',
     cta: { label: 'Book Your Free AR/AP Strategy Call' },
     tone: 'primary',
   },

@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router'
 import { pageCount } from 'virtual:blog'
 import { BlogTeasers } from '@/components/sections/blog-teasers'
 import { CtaBanner } from '@/components/sections/cta-banner'
+import { CtaButton } from '@/components/sections/cta-button'
 import { Hero } from '@/components/sections/hero'
+import { deadlinesTeaser } from '@/content/pages/deadlines-teaser'
 import { blogOverview as page } from '@/content/pages/overviews'
 import type { BlogTeaser } from '@/content/types'
 import { cn } from '@/lib/cn'
@@ -31,6 +33,15 @@ export function BlogListing({ n, posts }: { n: number; posts: BlogTeaser[] }) {
       )}
       <BlogTeasers content={{ title: 'All articles' }} posts={posts} headingLevel={n === 1 ? 'h2' : 'none'} />
       <Pagination current={n} />
+      <aside aria-labelledby="deadlines-teaser" className="container-site pb-16">
+        <div className="rounded-card bg-secondary-50 p-6 sm:p-8">
+          <h2 id="deadlines-teaser" className="text-xl font-bold">
+            {deadlinesTeaser.title}
+          </h2>
+          <p className="mt-2 text-ink-600">{deadlinesTeaser.body}</p>
+          <CtaButton cta={deadlinesTeaser.cta} variant="link" className="mt-4" />
+        </div>
+      </aside>
       <CtaBanner content={page.closingBanner} />
     </>
   )

@@ -1,0 +1,119 @@
+// /deadlines: the federal tax calendar by kind of business, its words. The rules, the sources and the kinds' names
+// are content/tax-deadlines.ts; the dates are worked out by lib/tax-deadlines.ts for the build's year and the next.
+import { LAUNCHPAD } from '@/content/constants'
+import { employerResponsibility } from '@/content/phrases'
+import { PRACTICES } from '@/content/practices'
+import { linkTo } from '@/content/registry'
+import { BRAND } from '@/content/site'
+import { sections } from '@/content/sections'
+import type { DeadlineKind, TaxSourceId } from '@/content/tax-deadlines'
+import type { HeroContent, InternalLink, PageMeta } from '@/content/types'
+import type { BookingTopic } from '@/names'
+
+/** The service that takes a kind's deadlines off the visitor's hands, asked about by its booking button. */
+export type DeadlineService = {
+  title: string
+  body: string[]
+  topic: BookingTopic
+  link: InternalLink
+  linkLabel: string
+}
+
+const launchpad = (page: 'launchpad-smbs' | 'launchpad-startups', linkLabel: string): DeadlineService => ({
+  title: 'In your first year: LaunchPad',
+  body: [
+    `LaunchPad is for ${LAUNCHPAD.audience}. Your pod closes the books each month and, from them, prepares your income tax returns and your contractors’ 1099s, for ${PRACTICES.taxReturns.signer} to review and sign, unless your own CPA prepares the returns.`,
+    PRACTICES.taxReturns.consent,
+  ],
+  topic: 'launchpad',
+  link: linkTo(page),
+  linkLabel,
+})
+
+/** The years are the build's: {years} reads "2026 and 2027" and {next} "2027" (routes/deadlines.tsx fills them in). */
+export const deadlinesPage = {
+  meta: {
+    title: `{years} Federal Tax Deadlines for Small Business | ${BRAND.name}`,
+    description: `Federal tax and payroll due dates for {years} by kind of business, from estimated tax to Forms 941, 1065, 1120-S and 1120, W-2s and 1099-NEC, worked out by the IRS’s rules. Subscribe in your calendar.`,
+    keywords: [
+      'tax deadlines for small business',
+      '{next} tax deadlines',
+      'Form 941 due date',
+      '1099-NEC deadline',
+      'S corporation tax deadline',
+      'estimated tax due dates',
+      'tax calendar subscription',
+    ],
+  } satisfies PageMeta,
+  hero: {
+    eyebrow: 'Tax deadlines',
+    title: 'Federal Tax and Payroll Deadlines for {years}',
+    lead: [
+      'The federal returns, payments and information returns a US business files, by kind of business, each date worked out from the IRS’s own rules. Subscribe once: each deadline comes with a reminder a week before.',
+    ],
+    cta: { label: 'Book a Free Consultation' },
+    illustration: 'hero-overview',
+  } satisfies HeroContent,
+  filter: { label: 'Show the deadlines of', all: 'Every kind of business' },
+  kinds: {
+    'sole-prop': {
+      intro: 'The owner reports the business on their own Form 1040, with Schedule C.',
+      service: launchpad('launchpad-smbs', 'LaunchPad for SMBs'),
+    },
+    partnership: {
+      intro: 'The partnership files Form 1065; each partner reports their share on their own Form 1040.',
+      service: launchpad('launchpad-smbs', 'LaunchPad for SMBs'),
+    },
+    's-corp': {
+      intro: 'The corporation files Form 1120-S; each shareholder reports their share on their own Form 1040.',
+      service: launchpad('launchpad-smbs', 'LaunchPad for SMBs'),
+    },
+    'c-corp': {
+      intro: 'The corporation files Form 1120 and pays its own estimated tax.',
+      service: launchpad('launchpad-startups', 'LaunchPad for Startups'),
+    },
+    employer: {
+      intro: 'A business of any kind above that pays wages has these deadlines as well.',
+      service: {
+        title: 'Payroll Services',
+        body: [
+          `Your pod sets up your federal tax deposits in your payroll platform, and prepares and files Forms 941 and 940, W-2s and 1099-NEC forms; ${employerResponsibility}.`,
+        ],
+        topic: 'payroll',
+        link: linkTo('payroll-service'),
+        linkLabel: 'Payroll Services',
+      },
+    },
+  } satisfies Record<DeadlineKind, { intro: string; service: DeadlineService }>,
+  /** Under each legal form's list: employers have the employer list too. */
+  employerToo: 'Pay wages? Add the employer deadlines',
+  subscribe: {
+    google: 'Add to Google Calendar',
+    webcal: 'Subscribe in Apple Calendar or Outlook',
+    download: 'Download the .ics file',
+    note: 'A subscribed calendar picks up each change to the feed, next year’s dates included; a downloaded file does not change.',
+  },
+  table: { date: 'Due', what: 'What is due', who: 'Who files', source: 'Source', moved: 'moved from' },
+  deposits: { title: 'Payroll tax deposits', intro: 'Deposits follow rules rather than dates on a calendar:' },
+  bookLabel: 'Book a Free Consultation',
+  rules: {
+    title: 'How each date is worked out',
+    paragraphs: [
+      'Each row starts from the day the law sets for a tax year that ends December 31. When that day is a Saturday, Sunday or legal holiday, the deadline is the next day that is none of them (IRC section 7503).',
+      'The legal holidays are those of the District of Columbia: the federal holidays, observed on the Friday before or the Monday after when they fall on a weekend, Inauguration Day, and DC Emancipation Day, April 16, observed the same way.',
+    ],
+    listTitle: 'The day each deadline starts from',
+    checked: 'Rules last checked',
+  },
+  outside: {
+    title: 'Not on this calendar',
+    items: [
+      { text: 'State deadlines: your state’s tax agency sets them.', source: 'states' },
+      { text: 'Disaster postponements: the IRS announces the areas and dates.', source: 'disasters' },
+    ] satisfies { text: string; source: TaxSourceId }[],
+    fiscalYear: 'Fiscal-year businesses: every date above is for a tax year that ends December 31.',
+  },
+  disclaimer:
+    'General information about federal deadlines, not tax or legal advice: check the IRS page named in each row, or ask your CPA.',
+  closingBanner: sections.closingBanner,
+}

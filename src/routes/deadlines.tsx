@@ -1,0 +1,44 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CtaBanner } from '@/components/sections/cta-banner'
+import { Hero } from '@/components/sections/hero'
+import { deadlinesPage as page } from '@/content/pages/deadlines'
+import { TAX_RULES_REVIEW } from '@/content/tax-deadlines'
+import { usePageHead } from '@/lib/page-head'
+import { calendarYears } from '@/lib/tax-deadlines'
+import { DEADLINE_KINDS, type DeadlineKind } from '@/names'
+import { useCalendarSchema } from './-components/tax-calendar-schema'
+import { TaxCalendar } from './-components/tax-calendar'
+
+const isKind = (value: unknown): value is DeadlineKind => DEADLINE_KINDS.includes(value as DeadlineKind)
+
+export const Route = createFileRoute('/deadlines')({
+  // The kind of business in the address (/deadlines?for=s-corp); anything else lists every kind.
+  validateSearch: ({ for: kind }: Record<string, unknown>): { for?: DeadlineKind } =>
+    isKind(kind) ? { for: kind } : {},
+  component: DeadlinesPage,
+})
+
+/** The page's head and hero with the years filled in. */
+function withYears(years: number[]) {
+  const fill = (text: string) => text.replace('{years}', years.join(' and ')).replace('{next}', String(years.at(-1)))
+  const { meta, hero } = page
+  return {
+    meta: { title: fill(meta.title), description: fill(meta.description), keywords: meta.keywords.map(fill) },
+    hero: { ...hero, title: fill(hero.title) },
+  }
+}
+
+function DeadlinesPage() {
+  // The build's year and the next (the build fails when the rules do not cover the next).
+  const years = calendarYears(import.meta.env.BUILD_YEAR, TAX_RULES_REVIEW.checked)
+  const head = withYears(years)
+  usePageHead(head)
+  useCalendarSchema(years, head)
+  return (
+    <>
+      <Hero content={head.hero} />
+      <TaxCalendar years={years} />
+      <CtaBanner content={page.closingBanner} />
+    </>
+  )
+}
