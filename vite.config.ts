@@ -25,9 +25,10 @@ const { SPLASH_TOTAL_MS } = (await loadSource(
   `${import.meta.dirname}/src/styles/tokens.ts`,
 )) as typeof import('./src/styles/tokens')
 
-// The site's code that pages share (see codeSplitting below): the UI and section components, the helpers and the
-// top-level content modules.
-const SHARED_SITE_CODE = /[\\/]src[\\/](components[\\/](ui|sections)|lib)[\\/]|[\\/]src[\\/]content[\\/][^\\/]+\.ts$/
+// The site's code that pages share (see codeSplitting below): the UI and section components, the helpers, the
+// top-level content modules and the names of things (src/names.ts).
+const SHARED_SITE_CODE =
+  /[\\/]src[\\/](components[\\/](ui|sections)|lib)[\\/]|[\\/]src[\\/]content[\\/][^\\/]+\.ts$|[\\/]src[\\/]names\.ts$/
 // What every visit loads: the app (its entry, the layout) and the home page's route (a module's id may end in a query,
 // such as TanStack Router's ?tsr-split=component).
 const HOME_ROOTS = /[\\/]src[\\/](entry-client|app-client|routes[\\/](__root|index))\.tsx($|\?)/

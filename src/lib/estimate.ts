@@ -30,11 +30,7 @@ export type EstimateSearch = {
   analyst: number
 }
 
-/**
- * What a URL without parameters means and the prerendered page shows. Parameters equal to these are left out of the
- * URL, so the default estimate is plain /pricing.
- */
-export const DEFAULT_SEARCH: EstimateSearch = { kind: 'general', services: ['bookkeeping'], analyst: 0 }
+export { DEFAULT_SEARCH } from './estimate-default'
 
 type Span = readonly [low: number, high: number]
 

@@ -5,7 +5,7 @@ import { Hero } from '@/components/sections/hero'
 import { IconCards } from '@/components/sections/icon-cards'
 import { Pricing } from '@/components/sections/pricing'
 import { pricingPage as page } from '@/content/pages/pricing'
-import { DEFAULT_SEARCH } from '@/lib/estimate'
+import { DEFAULT_SEARCH } from '@/lib/estimate-default'
 import { usePageHead } from '@/lib/page-head'
 import { Estimator } from './-components/estimator'
 
