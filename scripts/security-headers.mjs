@@ -67,6 +67,9 @@ export const SEARCH_SCRIPT_SOURCES = ["'wasm-unsafe-eval'"]
 /** Cloudflare ignores `_headers` lines longer than this (it counts the whole line, indentation included). */
 const CLOUDFLARE_LINE_LIMIT = 2000
 
+/** The one dot-folder the build publishes: /.well-known/security.txt. */
+const WELL_KNOWN = '.well-known'
+
 /** The headers that do not depend on the build. */
 export const STATIC_HEADERS = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
@@ -300,7 +303,9 @@ export function headersFile(headers, dist, framed, search) {
     block('/assets/*', { 'Cache-Control': CACHE_CONTROL.assets }),
   ]
   for (const name of readdirSync(dist).sort()) {
-    if (name === 'assets' || name.startsWith('.') || name.startsWith('_') || isInternal(name)) continue
+    // Dot-folders are the build's own (never published), but for /.well-known (security.txt, RFC 9116).
+    const hidden = name.startsWith('.') && name !== WELL_KNOWN
+    if (name === 'assets' || hidden || name.startsWith('_') || isInternal(name)) continue
     const path = join(dist, name)
     if (statSync(path).isDirectory()) {
       // A folder of public files (such as og/ link-preview images); route folders hold only HTML.

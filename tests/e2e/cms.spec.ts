@@ -184,5 +184,13 @@ test('a mistake the CMS cannot see fails the build, naming the file and the fiel
 
   const build = scratch.run('scripts/build.mjs')
   expect(build.status).not.toBe(0)
-  expect(build.output).toContain(`${FAQ_FILE} › items[1].answer[0]: unknown variable {{brnad}}`)
+  // One line, at the answer's own line and column, naming the field and the closest variable.
+  const line = /^.*unknown variable \{\{brnad\}\}.*$/gm
+  expect(build.output.match(line)).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^${FAQ_FILE}:\\d+:\\d+ items\\[1\\]\\.answer\\[0\\]: unknown variable \\{\\{brnad\\}\\}: did you mean \\{\\{brand\\}\\}\\?`,
+      ),
+    ),
+  ])
 })
