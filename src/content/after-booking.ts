@@ -1,7 +1,7 @@
 // What /book and /booked both show about the call once it is booked. A module of its own, apart from the sections
 // most pages share (sections.ts), so the pages that do not book carry none of it.
 import { TRIAL_DAYS } from './constants'
-import { practiceLink } from './fact-phrases'
+import { practiceLink } from './fact-links'
 import type { ProcessContent } from './types'
 
 /** Before, on and after the call: /book shows it, and /booked after a scheduler's redirect. */

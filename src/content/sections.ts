@@ -4,7 +4,7 @@
 import { CLAIMS, HIRING, SAFEGUARDS } from './claims'
 import { CLOSE_DAY, LAUNCHPAD, ordinal } from './constants'
 import { noLongContracts, upperFirst } from './phrases'
-import { billingLink, practiceLink } from './fact-phrases'
+import { billingLink, practiceLink } from './fact-links'
 import { PRACTICES } from './practices'
 import { industryCards, linkTo } from './registry'
 import { TESTIMONIALS } from './testimonials'
