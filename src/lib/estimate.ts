@@ -2,6 +2,7 @@
 // constants module. Its URL parameters are validated by estimate-search.ts, which only the /pricing page loads.
 import { HOURS, LAUNCHPAD, PRICE } from '@/content/constants'
 import { KIND_HOURS, MONTHLY_SERVICES, type BusinessKind, type Service } from '@/content/estimator'
+import type { EstimateSearch } from './estimate-default'
 
 export {
   BUSINESS_KINDS,
@@ -21,16 +22,7 @@ export const maxHours = (kind: BusinessKind) => (isOpenTop(kind) ? HOURS.scale[1
 /** Reporting-analyst hours are bounded by the same scale; nobody books more analyst than bookkeeper hours a month. */
 export const MAX_ANALYST_HOURS = HOURS.scale[1]
 
-/** What the estimator shows: the visitor's kind of business, chosen services, and bookkeeper and analyst hours. */
-export type EstimateSearch = {
-  kind: BusinessKind
-  services: Service[]
-  /** Bookkeeper hours the visitor set; absent means "the typical range for my kind of business". */
-  hours?: number
-  analyst: number
-}
-
-export { DEFAULT_SEARCH } from './estimate-default'
+export { DEFAULT_SEARCH, type EstimateSearch } from './estimate-default'
 
 type Span = readonly [low: number, high: number]
 
