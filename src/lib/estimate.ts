@@ -2,6 +2,7 @@
 // constants module. Its URL parameters are validated by estimate-search.ts, which only the /pricing page loads.
 import { HOURS, LAUNCHPAD, PRICE } from '@/content/constants'
 import { KIND_HOURS, MONTHLY_SERVICES, SERVICES, type BusinessKind, type Service } from '@/content/estimator'
+import type { EstimateSearch } from './estimate-default'
 
 export {
   BUSINESS_KINDS,
@@ -23,20 +24,7 @@ export const maxHours = (kind: BusinessKind) => (capOnly(kind) ? LAUNCHPAD.maxHo
 /** Reporting-analyst hours are bounded by the same scale; nobody books more analyst than bookkeeper hours a month. */
 export const MAX_ANALYST_HOURS = HOURS.scale[1]
 
-/** What the estimator shows: the visitor's kind of business, chosen services, and bookkeeper and analyst hours. */
-export type EstimateSearch = {
-  kind: BusinessKind
-  services: Service[]
-  /** Bookkeeper hours the visitor set; absent means "the typical range for my kind of business". */
-  hours?: number
-  analyst: number
-}
-
-/**
- * What a URL without parameters means and the prerendered page shows. Parameters equal to these are left out of the
- * URL, so the default estimate is plain /pricing.
- */
-export const DEFAULT_SEARCH: EstimateSearch = { kind: 'general', services: ['bookkeeping'], analyst: 0 }
+export { DEFAULT_SEARCH, type EstimateSearch } from './estimate-default'
 
 type Span = readonly [low: number, high: number]
 

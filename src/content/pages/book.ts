@@ -10,7 +10,7 @@ import {
   publishedRates,
 } from '@/content/phrases'
 import { PRACTICES } from '@/content/practices'
-import { afterBooking, bookedConfirmation } from '@/content/sections'
+import { afterBooking, bookedConfirmation } from '@/content/after-booking'
 import { BRAND } from '@/content/site'
 import type { BookPageContent } from '@/content/types'
 
