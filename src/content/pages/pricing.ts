@@ -7,8 +7,18 @@ import { PRACTICES } from '@/content/practices'
 import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/pricing.yml'
-import { analystRate, bookkeeperPrice, bookkeeperRate, catchUpStartingRate, catchUpTiming, noLongContracts, publishedRates, terms, upperFirst } from '@/content/phrases'
-import { inHouseSavingClaim, returnSigning } from '@/content/fact-phrases'
+import {
+  analystRate,
+  bookkeeperPrice,
+  bookkeeperRate,
+  catchUpStartingRate,
+  catchUpTiming,
+  noLongContracts,
+  publishedRates,
+  terms,
+  upperFirst,
+} from '@/content/phrases'
+import { inHouseSavingClaim, practiceLink } from '@/content/fact-phrases'
 import type { BillingContent, PageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
 
@@ -85,7 +95,7 @@ export const pricingPage = {
     analystLabel: 'Reporting-analyst hours a month (optional)',
     analystHint: `A management accountant at ${analystRate}. Leave it at zero if the monthly statements are enough: they come with the bookkeeping.`,
     catchUpNote: `Catch-up is a one-off project. ${catchUpStartingRate}; we estimate its hours from how many months are behind and how many accounts you run. ${catchUpTiming}`,
-    claim: `${BRAND.name}'s clients typically pay ${inHouseSavingClaim}.`,
+    claim: `A pod typically costs ${inHouseSavingClaim}.`,
     claimNote: 'The comparison below works it out with your figures.',
     shareNote: 'The page address updates as you go, so you can bookmark or share this estimate.',
     cta: { label: 'Confirm My Estimate on a Free Call' },
@@ -136,7 +146,7 @@ export const pricingPage = {
     intro: `One pod sets up a first-year company's books, payroll and AR/AP, closes every month and prepares its tax returns, billed at the published hourly rates for the hours it works.`,
     ...bookkeeperPrice,
     points: [...launchpadTerms, upperFirst(noLongContracts), 'A dedicated account manager from day one'],
-    note: `${returnSigning} ${PRACTICES.taxReturns.consent}`,
+    note: `Returns are for the tax year LaunchPad ends in: ${practiceLink('taxReturns')}.`,
     cta: { label: 'See LaunchPad for Startups', link: linkTo('launchpad-startups') },
   },
 
