@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icons'
 import { faqGroups } from 'virtual:faq-hub'
 import { faqOverview as page } from '@/content/pages/overviews'
 import { usePageHead } from '@/lib/page-head'
-import { LinkedText } from '@/components/ui/linked-text'
+import { LinkedParagraphs } from '@/components/ui/linked-text'
 
 export const Route = createFileRoute('/faq')({ component: FaqHub })
 
@@ -48,13 +48,7 @@ function FaqHub() {
                 {g.items.map((item) => (
                   <div key={item.id} id={`${g.id}-${item.id}`} className="p-5 sm:p-6">
                     <h3 className="text-lg font-bold">{item.question}</h3>
-                    <div className="mt-2 space-y-3 leading-relaxed text-ink-600">
-                      {item.answer.map((p) => (
-                        <p key={p}>
-                          <LinkedText text={p} />
-                        </p>
-                      ))}
-                    </div>
+                    <LinkedParagraphs texts={item.answer} className="mt-2 space-y-3 leading-relaxed text-ink-600" />
                   </div>
                 ))}
               </div>

@@ -1,7 +1,7 @@
 import type { HeroContent } from '@/content/types'
 import { REVIEWS } from '@/content/site'
 import { CtaButton } from './cta-button'
-import { Icon } from '@/components/ui/icons'
+import { CheckItem } from '@/components/ui/check-item'
 import { Illustration } from '@/components/ui/illustrations'
 import { Rating } from '@/components/ui/rating'
 
@@ -23,10 +23,9 @@ export function Hero({ content }: { content: HeroContent }) {
           {highlights && (
             <ul className="mt-6 grid gap-2 sm:grid-cols-2">
               {highlights.map((item) => (
-                <li key={item} className="flex items-start gap-2 text-[0.9375rem] font-medium text-ink-800">
-                  <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+                <CheckItem key={item} className="gap-2 text-[0.9375rem] font-medium text-ink-800">
                   {item}
-                </li>
+                </CheckItem>
               ))}
             </ul>
           )}
