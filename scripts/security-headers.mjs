@@ -288,8 +288,8 @@ export function headersFile(headers, dist, framed) {
 }
 
 /**
- * Writes dist/_headers and the nginx snippets from the built HTML; returns the headers of every page but the framed ones.
- * `connectOrigins`: the analytics collector's origin, when analytics are on.
+ * Writes dist/_headers and the nginx snippets from the built HTML; returns the headers of every page but the framed
+ * ones. `connectOrigins`: the analytics collector's origin, when analytics are on.
  * @param {string} [dist] @param {FramedPages} [framed] @param {string[]} [connectOrigins]
  */
 export function writeHostingHeaders(dist = 'dist', framed, connectOrigins = []) {
