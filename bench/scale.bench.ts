@@ -1,7 +1,8 @@
 // Does the site still build, deploy and stay light with hundreds of articles? For each count of BENCH_ARTICLES
 // (default 500; "50,200,500" shows how the time grows) it builds a copy of this checkout with that many articles (the
 // real ones plus generated ones; this checkout's dist/ and articles are never touched) and records the build time,
-// the page count, the size of dist/, the length of the CSP header and what three pages load before interaction.
+// the page count, the size of dist/ and of the site search's index, the length of the CSP header and what three pages
+// load before interaction.
 import { execFileSync } from 'node:child_process'
 import {
   cpSync,
@@ -17,7 +18,7 @@ import {
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { pageWeights } from '../scripts/budget.mjs'
-import { prerendered } from '../scripts/hosting.mjs'
+import { SEARCH_DIR, prerendered } from '../scripts/hosting.mjs'
 import { kib, note, record } from './report'
 import { repoRoot, test } from './sites'
 
@@ -104,6 +105,7 @@ for (const count of counts) {
         pages: paths.length + 1,
         'dist MiB': Math.round(size(dist) / 104857.6) / 10,
         'CSP chars': csp.length,
+        'search index KiB': Math.round(size(join(dist, SEARCH_DIR)) / 102.4) / 10,
         '/ KiB': loads('/'),
         '/blog KiB': loads('/blog'),
         'article KiB': loads(paths.find((p) => /^\/blog\/(?!page\/)[^/]+$/.test(p))),

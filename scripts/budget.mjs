@@ -9,13 +9,14 @@
 // on its own, summed; 1 KiB = 1024 bytes.
 //
 // Budgets:
-//   - home: the home page set is at most HOME_CEILING. The goal is 135 KiB; the ceiling sits a little above what the
-//     page weighs now, so it cannot grow unnoticed: lower it whenever the page gets lighter. A build with analytics on
-//     may add ANALYTICS_ALLOWANCE (what loads the sender; the sender itself loads after hydration, on no page's set).
+//   - home: the home page set is at most HOME_CEILING (raised from 136.5 for the site search's ways in: its route, its
+//     header link and the not-found page's search form, 0.6 KiB; the search itself loads on /search only). The goal
+//     is 135 KiB; the ceiling sits a little above what the page weighs now, so it cannot grow unnoticed: lower it
+//     whenever the page gets lighter. A build with analytics on may add ANALYTICS_ALLOWANCE (what loads the sender; the sender itself loads after hydration, on no page's set).
 //   - adds: for every other page, what its set holds beyond the home page's is at most ADD_LIMIT.
 //   - fonts: at most FONT_LIMIT <link rel="preload" as="font"> per page (none: the fonts load after the first paint).
 //   - route chunk: the page's route chunk and its static imports are preloaded (no request waterfall before hydration).
-//   - page-only code: code that one page needs (the scheduler embed of /book) is in no other page's set, and the
+//   - page-only code: code that one page needs (the scheduler embed of /book, the site search of /search) is in no other page's set, and the
 //     analytics sender in none; no public page links to or loads the CMS (/admin).
 //   - images: every <img> has numeric width and height; an SVG <img> is vector (no embedded raster) with the aspect
 //     ratio of its attributes; a raster <img> is at most IMG_DENSITY times its attributes. Every other raster file in
@@ -34,7 +35,7 @@ import { NGINX_FRAMED_PAGES } from './security-headers.mjs'
 /** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
 
 export const KiB = 1024
-export const HOME_CEILING = 136.5 * KiB
+export const HOME_CEILING = 137 * KiB
 export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 export const ADD_LIMIT = 21 * KiB
 export const FONT_LIMIT = 0
@@ -48,10 +49,18 @@ const SENDER = {
   what: 'the analytics sender (src/lib/analytics-client.ts)',
   marker: 'Outbound Link: Click',
   /** @type {string[]} */ pages: [],
+  always: false,
 }
 export const PAGE_ONLY_CODE = [
-  { what: 'the scheduler embed (src/lib/scheduler.ts)', marker: 'parentKnowsIframeReady', pages: ['/book'] },
+  {
+    what: 'the scheduler embed (src/lib/scheduler.ts)',
+    marker: 'parentKnowsIframeReady',
+    pages: ['/book'],
+    always: false,
+  },
   SENDER,
+  // Every build has the site search: /search must load its code, and no other page may (Pagefind's options call).
+  { what: 'the site search (src/lib/site-search.ts)', marker: 'noWorker', pages: ['/search'], always: true },
 ]
 
 /** The analytics sender's file in a build, if the build has analytics on. @param {Manifest} manifest */
@@ -311,10 +320,11 @@ export function budget(dist = 'dist') {
     ]
   })
   // A marker no page carries any longer would pass unnoticed: with a scheduler (the build gave the pages that embed it
-  // nginx locations of their own), /book must carry its code.
+  // nginx locations of their own), /book must carry its code; /search always carries the site search's.
   const framed = readFileSync(join(dist, NGINX_FRAMED_PAGES), 'utf8').includes('location')
-  for (const { what, marker, pages } of PAGE_ONLY_CODE) {
-    if (framed && pages.length > 0 && !pages.some((path) => carries(sets[path]?.files ?? [], marker).length))
+  for (const { what, marker, pages, always } of PAGE_ONLY_CODE) {
+    if (!framed && !always) continue
+    if (pages.length > 0 && !pages.some((path) => carries(sets[path]?.files ?? [], marker).length))
       breaches.push(`${pages.join(', ')}: none loads ${what} (no file contains "${marker}"): update PAGE_ONLY_CODE`)
   }
   // The not-found page is served too: its images and fonts count, its size is not budgeted.

@@ -4,7 +4,6 @@
 // unless it is a preview (SITE_PREVIEW=1), which says on every page that it shows samples and is never indexed.
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { contentMistakes } from './check-content.mjs'
 import { launchReport, things } from './launch-check.mjs'
 import { buildYear, isPreview, isPublicOrigin, siteUrl } from './site-url.mjs'
 import { subsetFonts } from './subset-fonts.mjs'
@@ -30,10 +29,11 @@ if (isPublicOrigin(origin) && !isPreview()) {
   }
 }
 
-// A mistake in a FAQ, a settings file or an article: one line each, and no build.
-const mistakes = await contentMistakes(process.cwd())
-if (mistakes.length > 0) {
-  for (const mistake of mistakes) console.error(mistake)
+// A mistake in a FAQ, a settings file or an article: one line each, and no build. In a process of its own: reading
+// the sources through Vite's module runner sets NODE_ENV, which the builds below must not inherit.
+try {
+  run('scripts/check-content.mjs')
+} catch {
   process.exit(1)
 }
 
@@ -44,6 +44,7 @@ vite('build', '--outDir', dist)
 vite('build', '--ssr', 'src/entry-server.tsx', '--outDir', server, '--emptyOutDir')
 run('scripts/prerender.mjs', dist, server)
 run('scripts/tax-feeds.mjs', dist)
+run('scripts/search-index.mjs', dist)
 run('scripts/admin.mjs', dist)
 // Last: the hosts' security headers, whose CSP hashes every inline script of the HTML written above.
 run('scripts/headers.mjs', dist)

@@ -8,15 +8,21 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
- * The pages a build prerendered and the route chunk of each (dist/prerendered.json; builds before the chunks were
- * listed there hold only the paths).
- * @param {string} dist @returns {{ path: string, route?: string }[]}
+ * The pages a build prerendered, the route chunk of each, its kind (a registry page's kind, 'article' or 'listing')
+ * and a registry page's id (dist/prerendered.json; builds before these were listed there hold only the paths).
+ * @param {string} dist @returns {{ path: string, route?: string, kind?: string, id?: string }[]}
  */
 export function prerendered(dist) {
   const list = join(dist, 'prerendered.json')
   if (!existsSync(list)) throw new Error(`${list} is missing: run \`npm run build\` first`)
   return JSON.parse(readFileSync(list, 'utf8')).map((/** @type {any} */ p) => (typeof p === 'string' ? { path: p } : p))
 }
+
+/**
+ * The folder of the site search's index inside the output folder, published at /pagefind/ (scripts/search-index.mjs
+ * writes it; every host revalidates its files, as its script and entry keep their names from build to build).
+ */
+export const SEARCH_DIR = 'pagefind'
 
 /** The file of a page's HTML inside the output folder: `index.html` for `/`, `about.html` for `/about`. */
 export const pageFile = (/** @type {string} */ path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)
@@ -32,6 +38,7 @@ export const INTERNALS = [
   { path: '/.nginx/security-headers.conf', ignore: '/.nginx/' },
   { path: '/.nginx/framed-pages.conf', ignore: '/.nginx/' },
   { path: '/.nginx/admin.conf', ignore: '/.nginx/' },
+  { path: '/.nginx/search-pages.conf', ignore: '/.nginx/' },
   // wrangler leaves these two out by itself.
   { path: '/_headers' },
   { path: '/.assetsignore' },

@@ -11,7 +11,7 @@ import { writeOgImages } from './og-image.mjs'
 import { siteUrl } from './site-url.mjs'
 
 /** @typedef {import('vite').Manifest} Manifest */
-/** @typedef {{ path: string, imageName: string, id?: string, date?: string, index?: false }} PrerenderPage */
+/** @typedef {{ path: string, imageName: string, kind: string, id?: string, date?: string, index?: false }} PrerenderPage */
 /**
  * What the server build of src/entry-server.tsx exports (the import below is of a path built at run time, which
  * TypeScript does not follow).
@@ -168,8 +168,9 @@ await writeOgImages(
   withImage.map((page) => ({ name: page.imageName, title: decode(titles.get(page.path) ?? '') })),
   dist,
 )
-// Each page and the route chunk the router imports when it hydrates (the size budget checks that the page preloads it).
-const listed = paths.map((path) => ({ path, route: manifest[routeFile(path) ?? '']?.file }))
+// Each page, the route chunk the router imports when it hydrates (the size budget checks that the page preloads it),
+// and what kind of page it is with its registry id (the site search's index is made by kind, scripts/search-index.mjs).
+const listed = pages.map(({ path, kind, id }) => ({ path, route: manifest[routeFile(path) ?? '']?.file, kind, id }))
 writeFileSync(join(dist, 'prerendered.json'), JSON.stringify(listed, null, 2))
 
 // sitemap.xml and robots.txt come from the same list, so a new page cannot be left out (pages not for search engines

@@ -5,13 +5,15 @@
 //   dist/.nginx/security-headers.conf      included by deploy/nginx.conf (nginx answers 404 for dot-paths)
 //   dist/.nginx/framed-pages.conf          the same, for the pages that embed the scheduler
 //   dist/.nginx/admin.conf                 the CMS at /admin, with a policy of its own
+//   dist/.nginx/search-pages.conf          the site search's page (/search), whose policy allows WebAssembly
 // All are generated: change the headers here, never in the output. Every page has the same policy, but for the pages
-// that embed the owner's scheduler (/book, /booked), whose policy also allows the scheduler's origin in `frame-src`.
+// that embed the owner's scheduler (/book, /booked), whose policy also allows the scheduler's origin in `frame-src`,
+// and the site search's page, whose policy also allows WebAssembly (`'wasm-unsafe-eval'`: Pagefind's search engine).
 // With analytics on, every public page's policy (not the CMS's) allows the collector's origin in `connect-src`.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { INTERNALS } from './hosting.mjs'
+import { INTERNALS, SEARCH_DIR } from './hosting.mjs'
 import { isPreview } from './site-url.mjs'
 
 /** Whether a top-level file of the build is one of its internals, never published. @param {string} name */
@@ -31,6 +33,8 @@ export const CACHE_CONTROL = {
    * corrected date reaches subscribers within the hour after a deploy (plus their own refresh interval).
    */
   feed: 'public, max-age=3600',
+  /** The site search's index (/pagefind/): its script and entry keep their names from build to build, so revalidated. */
+  search: 'public, max-age=0, must-revalidate',
 }
 
 /** The feeds' type, sent by every host (Debian's nginx knows no type for .ics: deploy/nginx.conf names it). */
@@ -42,14 +46,29 @@ export const NGINX_SNIPPET = join('.nginx', 'security-headers.conf')
 export const NGINX_FRAMED_PAGES = join('.nginx', 'framed-pages.conf')
 /** The nginx locations of the CMS at /admin (deploy/nginx.conf includes it in its server block). */
 export const NGINX_ADMIN = join('.nginx', 'admin.conf')
+/** The nginx locations of the site search's pages (deploy/nginx.conf includes it in its server block). */
+export const NGINX_SEARCH_PAGES = join('.nginx', 'search-pages.conf')
+
+/**
+ * What the site search's pages (the registry's pages of kind `search`) add to `script-src`: Pagefind compiles its
+ * WebAssembly on the page (scripts/search-index.mjs, src/lib/site-search.ts). No other page allows it.
+ */
+export const SEARCH_SCRIPT_SOURCES = ["'wasm-unsafe-eval'"]
 
 /**
  * The pages that embed the scheduler's frame and its origin, when a scheduler is configured.
  * @typedef {{ paths: string[], origin: string }} FramedPages
  */
+/**
+ * Pages whose headers differ from every other page's (their policy), and those headers.
+ * @typedef {{ paths: string[], headers: Record<string, string> }} PagePolicy
+ */
 
 /** Cloudflare ignores `_headers` lines longer than this (it counts the whole line, indentation included). */
 const CLOUDFLARE_LINE_LIMIT = 2000
+
+/** The one dot-folder the build publishes: /.well-known/security.txt. */
+const WELL_KNOWN = '.well-known'
 
 /** The headers that do not depend on the build. */
 export const STATIC_HEADERS = {
@@ -67,12 +86,14 @@ export const STATIC_HEADERS = {
  * (scripts/prerender.mjs; its hash would change the policy with every CSS edit); everything else is same-origin only.
  * Frames: none, or on the scheduler's pages its origin (the iframe needs nothing else: no script, style or connection).
  * Connections: same-origin, and with analytics on the collector's origin (the events are posted there; no script).
+ * `scriptSources`: what a page adds to its scripts (the search page's SEARCH_SCRIPT_SOURCES).
  * @param {Iterable<string>} scriptHashes @param {string[]} [frameOrigins] @param {string[]} [connectOrigins]
+ * @param {string[]} [scriptSources]
  */
-export function contentSecurityPolicy(scriptHashes, frameOrigins = [], connectOrigins = []) {
+export function contentSecurityPolicy(scriptHashes, frameOrigins = [], connectOrigins = [], scriptSources = []) {
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...[...scriptHashes].sort().map((hash) => `'${hash}'`)],
+    'script-src': ["'self'", ...scriptSources, ...[...scriptHashes].sort().map((hash) => `'${hash}'`)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
@@ -158,12 +179,18 @@ export function buildScriptHashes(dist) {
 /**
  * The full security header set of a build: the CSP from its HTML plus the static headers; with frame origins, the set
  * of the pages that embed the scheduler. A preview build (SITE_PREVIEW=1) also asks search engines not to index any
- * response, pages and files alike.
+ * response, pages and files alike. `scriptSources` as for contentSecurityPolicy.
  * @param {string} dist @param {string[]} [frameOrigins] @param {string[]} [connectOrigins]
+ * @param {string[]} [scriptSources]
  */
-export function securityHeaders(dist, frameOrigins = [], connectOrigins = []) {
+export function securityHeaders(dist, frameOrigins = [], connectOrigins = [], scriptSources = []) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(buildScriptHashes(dist), frameOrigins, connectOrigins),
+    'Content-Security-Policy': contentSecurityPolicy(
+      buildScriptHashes(dist),
+      frameOrigins,
+      connectOrigins,
+      scriptSources,
+    ),
     ...STATIC_HEADERS,
     ...(isPreview() && { 'X-Robots-Tag': 'noindex' }),
   }
@@ -185,15 +212,30 @@ export function nginxSnippet(headers) {
 /**
  * nginx locations for the pages that embed the scheduler: the same as deploy/nginx.conf's `location /`, with their own
  * header set (a location with add_header lines inherits none from the server). Empty without a scheduler.
- * @param {{ paths: string[], headers: Record<string, string> } | undefined} framed
+ * @param {PagePolicy | undefined} framed
  */
-export function nginxFramedPages(framed) {
-  const comment = `# ${GENERATED}\n# Included inside deploy/nginx.conf's server block: the pages that embed the scheduler.\n`
-  if (!framed) return `${comment}# No scheduler is configured: these pages share every other page's headers.\n`
-  const locations = framed.paths.map((path) =>
+export const nginxFramedPages = (framed) =>
+  nginxPageLocations(
+    framed,
+    'the pages that embed the scheduler',
+    "No scheduler is configured: these pages share every other page's headers.",
+  )
+
+/**
+ * nginx locations for the site search's pages, as for the framed pages: their policy allows WebAssembly.
+ * @param {PagePolicy | undefined} search
+ */
+export const nginxSearchPages = (search) =>
+  nginxPageLocations(search, "the site search's pages", 'The site has no search page.')
+
+/** @param {PagePolicy | undefined} pages @param {string} what @param {string} absent */
+function nginxPageLocations(pages, what, absent) {
+  const comment = `# ${GENERATED}\n# Included inside deploy/nginx.conf's server block: ${what}.\n`
+  if (!pages || pages.paths.length === 0) return `${comment}# ${absent}\n`
+  const locations = pages.paths.map((path) =>
     [
       `location = ${path} {`,
-      ...nginxSnippet(framed.headers)
+      ...nginxSnippet(pages.headers)
         .split('\n')
         .filter((line) => line.startsWith('add_header'))
         .map((line) => `    ${line}`),
@@ -229,13 +271,14 @@ export function nginxAdmin() {
 /**
  * The `_headers` file for Netlify and Cloudflare: security headers on `/*`, Cache-Control only on paths that
  * are not HTML (HTML keeps the hosts' default, CACHE_CONTROL.html). Both hosts apply every rule whose path
- * matches, so a header appears in one matching rule only, but for the pages that embed the scheduler: their rule
- * comes after `/*` and replaces its policy. Cloudflare joins repeated headers, so its `! Content-Security-Policy`
- * line first detaches the site-wide one; Netlify serves the later rule's value and skips that line (it has no colon).
+ * matches, so a header appears in one matching rule only, but for the pages that embed the scheduler and the search
+ * page: their rule comes after `/*` and replaces its policy. Cloudflare joins repeated headers, so its
+ * `! Content-Security-Policy` line first detaches the site-wide one; Netlify serves the later rule's value and skips
+ * that line (it has no colon).
  * @param {Record<string, string>} headers @param {string} dist
- * @param {{ paths: string[], headers: Record<string, string> }} [framed]
+ * @param {PagePolicy} [framed] @param {PagePolicy} [search]
  */
-export function headersFile(headers, dist, framed) {
+export function headersFile(headers, dist, framed, search) {
   /** @param {string} path @param {Record<string, string>} entries @param {string[]} [detach] */
   const block = (path, entries, detach = []) => [
     path,
@@ -243,7 +286,9 @@ export function headersFile(headers, dist, framed) {
     ...Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`),
   ]
   const csp = 'Content-Security-Policy'
-  const framedBlocks = (framed?.paths ?? []).map((path) => block(path, { [csp]: framed?.headers[csp] ?? '' }, [csp]))
+  const framedBlocks = [framed, search].flatMap(
+    (pages) => pages?.paths.map((path) => block(path, { [csp]: pages.headers[csp] ?? '' }, [csp])) ?? [],
+  )
   // The CMS: its own policy in place of the site's, like the framed pages, and never cached or indexed.
   const { [csp]: adminPolicy, 'X-Robots-Tag': robots, 'Cache-Control': adminCache } = ADMIN_HEADERS
   const adminBlocks = existsSync(join(dist, 'admin'))
@@ -258,7 +303,9 @@ export function headersFile(headers, dist, framed) {
     block('/assets/*', { 'Cache-Control': CACHE_CONTROL.assets }),
   ]
   for (const name of readdirSync(dist).sort()) {
-    if (name === 'assets' || name.startsWith('.') || name.startsWith('_') || isInternal(name)) continue
+    // Dot-folders are the build's own (never published), but for /.well-known (security.txt, RFC 9116).
+    const hidden = name.startsWith('.') && name !== WELL_KNOWN
+    if (name === 'assets' || hidden || name.startsWith('_') || isInternal(name)) continue
     const path = join(dist, name)
     if (statSync(path).isDirectory()) {
       // A folder of public files (such as og/ link-preview images); route folders hold only HTML.
@@ -271,7 +318,8 @@ export function headersFile(headers, dist, framed) {
         }
         continue
       }
-      blocks.push(block(`/${name}/*`, { 'Cache-Control': CACHE_CONTROL.public }))
+      const cache = name === SEARCH_DIR ? CACHE_CONTROL.search : CACHE_CONTROL.public
+      blocks.push(block(`/${name}/*`, { 'Cache-Control': cache }))
     } else if (!name.endsWith('.html')) {
       blocks.push(block(`/${name}`, { 'Cache-Control': CACHE_CONTROL.public }))
     }
@@ -289,19 +337,26 @@ export function headersFile(headers, dist, framed) {
 
 /**
  * Writes dist/_headers and the nginx snippets from the built HTML; returns the headers of every page but the framed
- * ones. `connectOrigins`: the analytics collector's origin, when analytics are on.
+ * and search ones. `connectOrigins`: the analytics collector's origin, when analytics are on; `searchPaths`: the
+ * site search's pages.
  * @param {string} [dist] @param {FramedPages} [framed] @param {string[]} [connectOrigins]
+ * @param {string[]} [searchPaths]
  */
-export function writeHostingHeaders(dist = 'dist', framed, connectOrigins = []) {
+export function writeHostingHeaders(dist = 'dist', framed, connectOrigins = [], searchPaths = []) {
   const headers = securityHeaders(dist, [], connectOrigins)
   const framedHeaders = framed && {
     paths: framed.paths,
     headers: securityHeaders(dist, [framed.origin], connectOrigins),
   }
-  writeFileSync(join(dist, '_headers'), headersFile(headers, dist, framedHeaders))
+  const searchHeaders = {
+    paths: searchPaths,
+    headers: securityHeaders(dist, [], connectOrigins, SEARCH_SCRIPT_SOURCES),
+  }
+  writeFileSync(join(dist, '_headers'), headersFile(headers, dist, framedHeaders, searchHeaders))
   mkdirSync(join(dist, '.nginx'), { recursive: true })
   writeFileSync(join(dist, NGINX_SNIPPET), nginxSnippet(headers))
   writeFileSync(join(dist, NGINX_FRAMED_PAGES), nginxFramedPages(framedHeaders))
   writeFileSync(join(dist, NGINX_ADMIN), nginxAdmin())
+  writeFileSync(join(dist, NGINX_SEARCH_PAGES), nginxSearchPages(searchHeaders))
   return headers
 }

@@ -4,26 +4,44 @@ import { createHead, transformHtmlTemplate, UnheadProvider } from '@unhead/react
 import { createAppRouter } from './router'
 import { pageCount } from 'virtual:blog'
 import { teasers } from 'virtual:blog/all'
-import { pageList } from './content/registry'
+import { pageList, type PageKind } from './content/registry'
 import { blogOverview } from './content/pages/overviews'
 import { BRAND } from './content/site'
 import { articleImageName } from './lib/page-head'
 
 /**
- * Every page the site prerenders, with the name of its link-preview image, its registry id (a registry page), the date
- * it last changed where it says so (an article), and `index: false` for a page search engines should not list: the
- * registry's pages, the blog's further pages and the articles.
+ * Every page the site prerenders, with the name of its link-preview image, what kind of page it is (a registry page's
+ * kind, an article, or one of the blog's further listing pages), its registry id (a registry page), the date it last
+ * changed where it says so (an article), and `index: false` for a page search engines should not list: the registry's
+ * pages, the blog's further pages and the articles.
  */
-export function prerenderPages(): { path: string; imageName: string; id?: string; date?: string; index?: false }[] {
+export function prerenderPages(): {
+  path: string
+  imageName: string
+  kind: PageKind | 'article' | 'listing'
+  id?: string
+  date?: string
+  index?: false
+}[] {
   return [
     ...pageList.map((page) => ({
       path: page.path,
       imageName: page.id,
+      kind: page.kind,
       id: page.id,
-      ...(page.index === false && { index: false }),
+      ...(page.index === false && { index: false as const }),
     })),
-    ...Array.from({ length: pageCount - 1 }, (_, i) => ({ path: `/blog/page/${i + 2}`, imageName: 'blog' })),
-    ...teasers.map((post) => ({ path: `/blog/${post.slug}`, imageName: articleImageName(post.slug), date: post.date })),
+    ...Array.from({ length: pageCount - 1 }, (_, i) => ({
+      path: `/blog/page/${i + 2}`,
+      imageName: 'blog',
+      kind: 'listing' as const,
+    })),
+    ...teasers.map((post) => ({
+      path: `/blog/${post.slug}`,
+      imageName: articleImageName(post.slug),
+      kind: 'article' as const,
+      date: post.date,
+    })),
   ]
 }
 

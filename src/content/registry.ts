@@ -10,7 +10,7 @@ import type { Card, PageCard } from './types'
 
 /** What a page is, for its structured data (schema.org type) and where it is listed. */
 export type PageKind =
-  'home' | 'overview' | 'service' | 'industry' | 'about' | 'contact' | 'faq' | 'pricing' | 'legal' | 'booking' | 'calendar'
+  'home' | 'overview' | 'service' | 'industry' | 'about' | 'contact' | 'faq' | 'pricing' | 'legal' | 'booking' | 'calendar' | 'search'
 
 /** The footer's groups of links, in the order the footer shows them. */
 export const FOOTER_GROUPS = {
@@ -53,6 +53,8 @@ export type PageEntry = Listed & {
   estimate?: { label: string; hint: string; oneOff?: true }
   /** false: not for search engines (`noindex`, left out of the sitemap). */
   index?: false
+  /** false: left out of the site search (/search), for a page that only lists others (its own pages are found). */
+  searchable?: false
 }
 
 /**
@@ -89,8 +91,8 @@ export const PAGES = {
       icon: 'book-open',
       title: 'Bookkeeping',
       description:
-        'Transactions categorized weekly, bank and card accounts reconciled, and a monthly close with P&L, balance sheet and cash flow in your own accounting software.',
-      audience: `Businesses that want reliable books every month, typically ${generalHours}.`,
+        'Transactions categorized weekly, accounts reconciled and a monthly close with P&L, balance sheet and cash flow.',
+      audience: `Businesses that want their books closed every month, typically ${generalHours}.`,
       price: `Bookkeeper ${bookkeeperRate} · onboarding in ${ONBOARDING.bookkeeping}`,
     },
   },
@@ -108,8 +110,8 @@ export const PAGES = {
       icon: 'arrows-right-left',
       title: 'Receivable & Payable Management',
       description:
-        'Invoices sent, overdue accounts followed up, vendor bills entered and scheduled for your approval, with weekly aging reports on both sides.',
-      audience: 'Teams whose cash is stuck in late invoices or whose bills are paid in a rush.',
+        'Invoices sent and followed up, bills scheduled for your approval, and weekly aging reports on both sides.',
+      audience: 'Teams with cash stuck in late invoices, or bills paid in a rush.',
       price: `${arApStartingRate} · onboarding in ${ONBOARDING.arAp}`,
     },
   },
@@ -126,7 +128,7 @@ export const PAGES = {
     card: {
       icon: 'banknotes',
       title: 'Payroll',
-      description: `Wages, overtime, PTO and bonuses calculated each pay run in your payroll platform, with payroll tax returns, W-2s and 1099s prepared; ${employerResponsibility}.`,
+      description: `Pay runs, payroll tax returns, W-2s and 1099s prepared in your payroll platform; ${employerResponsibility}.`,
       audience: 'Employers from a first hire to crews in several states.',
       price: `${upperFirst(payrollRate)} · onboarding in ${ONBOARDING.payroll}`,
     },
@@ -144,8 +146,8 @@ export const PAGES = {
     card: {
       icon: 'arrow-path',
       description:
-        'Months or years behind? We collect your statements, clean up and reconcile every account, and hand back reconciled books your CPA can prepare your return from.',
-      audience: 'Owners facing a tax deadline, a lender or an investor with books that are behind.',
+        'Months or years behind? We rebuild and reconcile your books so your CPA can prepare your return from them.',
+      audience: 'Owners behind on their books, with a tax deadline, lender or investor waiting.',
       price: `${catchUpStartingRate} · ${catchUpTypical}`,
     },
   },
@@ -168,7 +170,7 @@ export const PAGES = {
     card: {
       icon: 'truck',
       description:
-        'Slab and block inventory by lot and yard, container landed costs, contractor receivables and supplier payables, closed and reconciled every month.',
+        'Slab inventory by lot and yard, container landed costs and contractor receivables.',
     },
   },
   'stone-fabricators': {
@@ -182,7 +184,7 @@ export const PAGES = {
     card: {
       icon: 'wrench-screwdriver',
       description:
-        'Job costing from template to install, deposits and progress billing, remnant tracking and crew payroll, so you can see the margin on every kitchen.',
+        'Job costing from template to install, deposits, progress billing and remnants.',
     },
   },
   'architects-designers': {
@@ -196,7 +198,7 @@ export const PAGES = {
     card: {
       icon: 'paint-brush',
       description:
-        'Project-based books with retainers, phase billing, reimbursable expenses and purchasing for clients, tracked by project so fees and costs stay clear.',
+        'Retainers, phase billing and reimbursable expenses, tracked project by project.',
     },
   },
   'launchpad-startups': {
@@ -210,7 +212,7 @@ export const PAGES = {
     card: {
       icon: 'rocket-launch',
       description:
-        'A first-year bundle for founders: accrual books, payroll and AR/AP setup, monthly investor-ready reports and a KPI dashboard from day one.',
+        'A first-year bundle: accrual books, payroll and AR/AP setup, monthly reports and a KPI dashboard.',
     },
   },
   'launchpad-smbs': {
@@ -224,7 +226,7 @@ export const PAGES = {
     card: {
       icon: 'building-storefront',
       description:
-        'Bookkeeping, payroll and cash flow reporting for small businesses in their first year, with sales tax set up alongside your CPA.',
+        'Books, payroll and cash flow reports in your first year; your CPA decides where you collect sales tax.',
     },
   },
   'for-cpa-firms': {
@@ -237,7 +239,7 @@ export const PAGES = {
     card: {
       icon: 'building-library',
       description:
-        'Trained offshore staff who work in your files and under your review process, taking on write-up, reconciliations and tax-season prep work.',
+        "Trained staff for write-up and reconciliations, under your firm's supervision and with your clients told.",
     },
   },
   blog: {
@@ -247,6 +249,7 @@ export const PAGES = {
     footer: { group: 'resources', labels: ['Blog'] },
     name: 'Blog',
     suggested: true,
+    searchable: false,
   },
   about: {
     path: '/about',
@@ -293,6 +296,14 @@ export const PAGES = {
     name: 'Tax Deadline Calendar',
     suggested: true,
   },
+  // Every page, FAQ answer and article, searched in the browser from an index the build makes of the prerendered HTML
+  // (scripts/search-index.mjs); the header's search link and the not-found page lead here.
+  search: {
+    path: '/search',
+    kind: 'search',
+    footer: { group: 'resources', labels: ['Search'] },
+    name: 'Search',
+  },
   privacy: {
     path: '/privacy',
     kind: 'legal',
@@ -312,6 +323,7 @@ export const PAGES = {
     footer: { group: 'legal', labels: ['Site Map'] },
     name: 'Site Map',
     suggested: true,
+    searchable: false,
   },
   // Where every consultation, review-call, strategy-call and 'Meet an expert' button leads (lib/booking.ts).
   book: {

@@ -2,13 +2,14 @@
 // key) and the lists that sections of different pages share. Editing one here changes it on every page that shows
 // it; a page that needs its own version says so in its own module.
 import { CLAIMS, HIRING, SAFEGUARDS } from './claims'
-import { CLOSE_DAY, LAUNCHPAD, ONBOARDING, TRIAL_DAYS, ordinal } from './constants'
-import { noLongContracts, payAsYouGo, upperFirst } from './phrases'
-import { ledgerTools } from './fact-phrases'
+import { CLOSE_DAY, LAUNCHPAD, TRIAL_DAYS, ordinal } from './constants'
+import { noLongContracts, upperFirst } from './phrases'
+import { billingLink, practiceLink } from './fact-phrases'
 import { PRACTICES } from './practices'
 import { industryCards, linkTo } from './registry'
 import { TESTIMONIALS } from './testimonials'
 import { BRAND, REVIEWS, STATS } from './site'
+import type { SoftwareMark } from '@/names'
 import type { Card, HomePageContent, IconName, ProcessContent, ProcessStep, SoftwareTool, Stat } from './types'
 
 /** The strips' icons, figure by figure (each strip has five figures: settings-schema.ts). */
@@ -31,48 +32,61 @@ export const softwareStats = withIcons(STATS.software, [
   'user-group',
 ])
 
+/** Each tool's logo in the icon library, by its name in the inventory (a tool without one shows its name alone). */
+const LOGOS: Partial<Record<string, SoftwareMark>> = {
+  'QuickBooks Online': 'quickbooks',
+  'QuickBooks Payroll': 'quickbooks',
+  Xero: 'xero',
+  'Zoho Books': 'zoho',
+  Sage: 'sage',
+  Gusto: 'gusto',
+  ADP: 'adp',
+  Expensify: 'expensify',
+}
+/**
+ * The software section's tools: those the inventory names for every client's books, payroll, bills and receipts
+ * (practices.yml, tools), so the owner confirms each one; the trades' own tools are named on their pages.
+ */
 export const softwareTools: SoftwareTool[] = [
-  { name: 'QuickBooks', logo: 'quickbooks' },
-  { name: 'Xero', logo: 'xero' },
-  { name: 'Gusto', logo: 'gusto' },
-  { name: 'ADP', logo: 'adp' },
-  { name: 'Zoho Books', logo: 'zoho' },
-  { name: 'Sage', logo: 'sage' },
-  { name: 'Expensify', logo: 'expensify' },
-  { name: 'Stripe', logo: 'stripe' },
-  { name: 'Bill.com' },
-]
+  ...PRACTICES.tools.ledgers,
+  ...PRACTICES.tools.payroll,
+  ...PRACTICES.tools.billPay,
+  ...PRACTICES.tools.expenses,
+].map((name) => {
+  const logo = LOGOS[name]
+  return logo ? { name, logo } : { name }
+})
 
 export const launchpadFeatures: Card[] = [
   {
     icon: 'rocket-launch',
     title: 'Made for first-year founders',
-    description: `LaunchPad is open to ${LAUNCHPAD.audience}, so the bundle is shaped around what a new company needs: a clean setup, simple processes and reports you can share.`,
+    description: `Open to ${LAUNCHPAD.audience}, whether you are building a startup or a small business.`,
   },
   {
     icon: 'clock',
     title: `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month`,
-    description: `Use up to ${LAUNCHPAD.maxHoursPerMonth} hours of pod time each month across bookkeeping, payroll, AR/AP and reporting, and shift the mix as your needs change.`,
+    description: 'Across bookkeeping, payroll, AR/AP and reporting, in the mix each month needs.',
   },
   {
     icon: 'calendar-days',
     title: `${LAUNCHPAD.months} full months of coverage`,
-    description: `The bundle runs for ${LAUNCHPAD.months} full months, taking you from incorporation through your first year-end with the same team.`,
+    description: 'From your start date, with the same pod throughout.',
   },
   {
     icon: 'document-check',
-    title: 'Investor-ready books from day one',
-    description: `Accrual-basis books in ${ledgerTools}, closed by the ${ordinal(CLOSE_DAY.launchpad)} each month with a P&L, balance sheet, cash flow statement and KPI dashboard.`,
+    title: 'Accrual books and a KPI dashboard',
+    description: `Closed by the ${ordinal(CLOSE_DAY.launchpad)} once your statements are in, with P&L, balance sheet and cash flow.`,
   },
   {
     icon: 'hand-raised',
     title: upperFirst(noLongContracts),
-    description: `Pricing is ${payAsYouGo}: you pay for the hours used, and if your plans change, you keep your books and your files.`,
+    description: `You pay ${billingLink('the published rates')} for the hours used, and ${practiceLink('offboarding', 'keep your books and files')} if you leave.`,
   },
   {
     icon: 'user-group',
     title: upperFirst(LAUNCHPAD.slots),
-    description: `LaunchPad has ${LAUNCHPAD.slots}, so every founder gets a ${BRAND.name} pod with real capacity and an account manager who knows the business.`,
+    description: 'Each company gets its own pod and account manager; your call tells you when yours could start.',
   },
 ]
 
@@ -81,21 +95,20 @@ export const homeProcessSteps: ProcessStep[] = [
     icon: 'user-plus',
     number: 1,
     title: 'Onboarding',
-    description: `${PRACTICES.onboarding.text} Onboarding takes ${ONBOARDING.bookkeeping}.`,
+    description: `We sign ${practiceLink('onboarding', 'an NDA before any access')}, review your chart of accounts and agree on a monthly calendar, ${practiceLink('trial', 'during your free trial')}.`,
   },
   {
     icon: 'calendar-days',
     number: 2,
     title: 'Weekly execution',
-    description:
-      'Each week your pod posts your transactions, enters bills and invoices, and sends you one list of open questions.',
+    description: 'Your pod posts your transactions, enters bills and invoices, and sends you one list of open questions.',
   },
   {
     icon: 'chart-bar',
     number: 3,
     title: 'Monthly reports',
     description:
-      'Each month your pod reconciles your accounts and closes the books, and your account manager walks you through the P&L, balance sheet and cash flow statement on a short call.',
+      'Your pod reconciles every account and closes the month; your account manager walks you through the reports on a short call.',
   },
 ]
 
@@ -109,22 +122,27 @@ export const afterBooking: ProcessContent = {
       icon: 'calendar-days',
       number: 1,
       title: 'Before the call',
-      description: `You receive a calendar invitation with the video link. ${PRACTICES.beforeSignup.text}`,
+      description: `${practiceLink('beforeSignup', 'Send no documents yet')}: we only need your software, rough monthly counts of accounts, transactions, bills and employees, and any deadline.`,
     },
     {
       icon: 'chat-bubble-left-right',
       number: 2,
       title: 'On the call',
-      description: `${PRACTICES.consultation.text} There is no pressure to sign anything.`,
+      description:
+        'A senior accountant asks how your books, payroll and taxes are handled today and what you need. There is no pressure to sign anything.',
     },
     {
       icon: 'document-check',
       number: 3,
       title: 'After the call',
-      description: `You receive a written proposal by email: the pod we suggest, the monthly hours and what they would cost. If it fits, we schedule onboarding and your ${TRIAL_DAYS}-day free trial.`,
+      description: `If it fits, your pod onboards you during a ${TRIAL_DAYS}-day free trial, and ${practiceLink('trial', 'if you stop, you owe nothing')}.`,
     },
   ],
 }
+
+/** What a visitor reads once the online calendar has booked the call: on /book, and on /booked after a redirect. */
+export const bookedConfirmation =
+  'Thank you. The invitation is on its way to the email address you gave; the link in it lets you change the time or cancel.'
 
 /** The LaunchPad terms as the pricing blocks list them (the two LaunchPad pages and /pricing). */
 export const launchpadTerms: string[] = [
@@ -143,7 +161,7 @@ export const sections = {
     eyebrow: 'LaunchPad',
     title: 'LaunchPad: A First-Year Finance Bundle for Founders',
     intro:
-      "A company's first year sets up everything after it: the first raise, the first hires, the first tax filings. LaunchPad gives a first-year company one pod that sets up the books, payroll, bill pay and cap table properly, closes every month and builds the dashboard your investors will ask for.",
+      'One pod sets up your books, payroll, bill pay and cap table in your first year, then closes every month.',
     items: launchpadFeatures,
     ctas: [
       {
@@ -155,18 +173,18 @@ export const sections = {
   },
   reviewBanner: {
     title: 'Not sure what shape your books are in?',
-    body: 'On a free review call, one of our senior accountants asks how your books are kept today and what worries you, then tells you what a pod would take on and what it would cost.',
+    body: 'On a free review call, one of our senior accountants asks how your books are kept today and what worries you.',
     cta: { label: 'book a free review call' },
     tone: 'secondary',
   },
   talent: {
     title: `Our ${CLAIMS.vettingSteps}-Step Talent Screening`,
-    intro: `Only the top ${CLAIMS.topTalentPercent}% of applicants, about one in ${CLAIMS.candidatesPerHire}, make it onto a ${BRAND.name} pod. Here is what each of them went through first.`,
+    intro: `Only the top ${CLAIMS.topTalentPercent}% of applicants, about one in ${CLAIMS.candidatesPerHire}, join a pod, and only after these steps.`,
     items: HIRING.steps,
   },
   security: {
     title: 'Our Data Security Framework',
-    intro: 'The safeguards around your bank data, payroll records and tax documents, each backed by tools you will recognize.',
+    intro: 'The safeguards around your bank data, payroll records and tax documents, and the tools behind each.',
     items: SAFEGUARDS,
     details: linkTo('security'),
     ctas: [
@@ -176,8 +194,7 @@ export const sections = {
   },
   industries: {
     title: 'Industries We Serve',
-    intro:
-      'We know the accounts, reports and deadlines that matter in your trade, so you do not spend the first months teaching your bookkeeper the business.',
+    intro: 'Your pod knows the accounts, reports and deadlines your trade runs on.',
     items: industryCards,
   },
   testimonials: {
@@ -194,7 +211,7 @@ export const sections = {
   },
   blog: {
     title: 'Our Latest Blog',
-    intro: 'Practical guides on bookkeeping, month-end close and financial data security for US small businesses.',
+    intro: 'Guides on month-end close, catch-up work and data security.',
   },
 } satisfies Pick<
   HomePageContent,

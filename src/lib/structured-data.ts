@@ -45,6 +45,7 @@ const PAGE_TYPES = {
   legal: 'WebPage',
   booking: 'ContactPage',
   calendar: 'WebPage',
+  search: 'SearchResultsPage',
   article: 'WebPage',
 } as const satisfies Record<PageSchema['kind'], string>
 

@@ -1,9 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { Hero } from '@/components/sections/hero'
+import { SearchForm } from '@/components/sections/search-form'
 import { Icon } from '@/components/ui/icons'
 import { faqGroups } from 'virtual:faq-hub'
 import { faqOverview as page } from '@/content/pages/overviews'
+import { FAQ_KIND, SEARCH_FORM } from '@/content/search'
 import { usePageHead } from '@/lib/page-head'
 import { LinkedParagraphs } from '@/components/ui/linked-text'
 
@@ -15,6 +17,11 @@ function FaqHub() {
   return (
     <>
       <Hero content={page.hero} />
+      <div className="container-site pb-10">
+        <SearchForm id="faq-search" label={SEARCH_FORM.faqLabel} className="max-w-2xl">
+          <input type="hidden" name="kind" value={FAQ_KIND} />
+        </SearchForm>
+      </div>
       <div className="container-site grid gap-10 pb-16 lg:grid-cols-[16rem_1fr] lg:gap-14">
         <nav aria-label="FAQ topics" className="lg:sticky lg:top-24 lg:self-start">
           <h2 className="text-sm font-bold tracking-wider text-ink-600 uppercase">Topics</h2>

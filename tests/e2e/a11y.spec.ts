@@ -74,6 +74,12 @@ for (const width of WIDTHS) {
       })
     }
 
+    test(`${PAGES.search.path} with results has no axe violations`, async ({ page }) => {
+      await visit(page, `${PAGES.search.path}?q=payroll`)
+      await expect(page.getByRole('main').getByRole('list').first().getByRole('link').first()).toBeVisible()
+      expect(await violations(page)).toEqual([])
+    })
+
     test.describe('not-found page', () => {
       test.use({ failOnConsoleError: false })
 

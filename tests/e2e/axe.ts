@@ -15,6 +15,14 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
  */
 export async function violations(page: Page, include?: string) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  // axe reads a text's background with elementsFromPoint, which does not see the content of a band that
+  // `content-visibility: auto` skips (styles/app.css): a link far down a long page (the /faq hub) would be read against
+  // the footer's navy. A reader's browser lays each band out as it nears the viewport, so axe checks them laid out.
+  await page.evaluate(() =>
+    document
+      .querySelectorAll<HTMLElement>('main section')
+      .forEach((band) => (band.style.contentVisibility = 'visible')),
+  )
   return page.evaluate(
     async ({ include, tags }) => {
       const { violations } = await window.axe.run(include ? { include: [[include]] } : document, {

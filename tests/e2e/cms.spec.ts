@@ -1,8 +1,8 @@
 // The CMS at /admin, driven in Chromium the way an editor uses it, served by nginx with its own Content-Security-Policy
 // and writing to a scratch copy of the project (tests/e2e/cms-scratch.ts): publish an article, correct a FAQ answer,
 // replace a sample testimonial; each save is a commit of a readable file; the copy then builds, shows each change where
-// the site lists it, and its launch check lists one thing fewer. A mistake the CMS cannot see (an unknown {{variable}})
-// fails the build with the file and field.
+// the site lists it (the site search finds the article), and its launch check lists one thing fewer. A mistake the CMS
+// cannot see (an unknown {{variable}}) fails the build with the file and field.
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { parse } from 'yaml'
@@ -163,6 +163,19 @@ test('the copy builds with every change where the site lists it, and one launch 
   expect(launchCount(scratch)).toBe(launchBefore - 1)
 })
 
+test('the site search of that build finds the published article first by its title', async ({ page }) => {
+  const site = await startNginx({ root: join(scratch.dir, 'dist') })
+  try {
+    await page.goto(`${site.origin}/search?${new URLSearchParams({ q: ARTICLE.title })}`)
+    await expect(page.getByRole('status')).toHaveText(/results? for/)
+    const first = page.getByRole('main').getByRole('list').first().getByRole('link').first()
+    await expect(first).toHaveAttribute('href', new RegExp(`^/blog/${ARTICLE.slug}(#|$)`))
+    expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
+  } finally {
+    await site.stop()
+  }
+})
+
 test('a mistake the CMS cannot see fails the build, naming the file and the field', async ({ page }) => {
   test.setTimeout(120_000)
   await openCms(page, '#/collections/faqs/entries/pricing')
@@ -172,5 +185,13 @@ test('a mistake the CMS cannot see fails the build, naming the file and the fiel
 
   const build = scratch.run('scripts/build.mjs')
   expect(build.status).not.toBe(0)
-  expect(build.output).toContain(`${FAQ_FILE} › items[1].answer[0]: unknown variable {{brnad}}`)
+  // One line, at the answer's own line and column, naming the field and the closest variable.
+  const line = /^.*unknown variable \{\{brnad\}\}.*$/gm
+  expect(build.output.match(line)).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^${FAQ_FILE}:\\d+:\\d+ items\\[1\\]\\.answer\\[0\\]: unknown variable \\{\\{brnad\\}\\}: did you mean \\{\\{brand\\}\\}\\?`,
+      ),
+    ),
+  ])
 })

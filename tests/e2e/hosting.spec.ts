@@ -5,8 +5,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { APIResponse } from '@playwright/test'
 import { INTERNALS, pageFile } from '../../scripts/hosting.mjs'
-import { ADMIN_HEADERS, CACHE_CONTROL, FEED_TYPE, securityHeaders } from '../../scripts/security-headers.mjs'
-import { PAGES } from '../../src/content/registry'
+import {
+  ADMIN_HEADERS,
+  CACHE_CONTROL,
+  FEED_TYPE,
+  SEARCH_SCRIPT_SOURCES,
+  securityHeaders,
+} from '../../scripts/security-headers.mjs'
+import { PAGES, pageList } from '../../src/content/registry'
 import { navEntries } from '../../src/lib/nav'
 import { ogImagePath } from '../../src/lib/urls'
 import { expect, visit } from './fixtures'
@@ -26,9 +32,16 @@ const get = (request: import('@playwright/test').APIRequestContext, path: string
 
 type Expected = Record<string, string | undefined>
 const site = securityHeaders('dist')
+/** The site search's pages: their policy also allows WebAssembly (Pagefind). */
+const searchPaths = new Set<string>(pageList.filter((page) => page.kind === 'search').map((page) => page.path))
 /** The headers each kind of response carries on every host; `undefined`: the header is absent. */
 const HEADERS = {
   page: { ...site, 'Cache-Control': CACHE_CONTROL.html },
+  searchPage: {
+    ...securityHeaders('dist', [], [], SEARCH_SCRIPT_SOURCES),
+    'Cache-Control': CACHE_CONTROL.html,
+  },
+  search: { ...site, 'Cache-Control': CACHE_CONTROL.search },
   notFound: { ...site, 'Cache-Control': CACHE_CONTROL.html },
   redirect: { ...site, 'Cache-Control': undefined },
   asset: { ...site, 'Cache-Control': CACHE_CONTROL.assets },
@@ -58,7 +71,7 @@ test.describe('one address per page', () => {
       const html = await response.text()
       expect(html, `${path} is dist/${pageFile(path)}`).toBe(read(pageFile(path)))
       expect(canonicalOf(html)).toBe(loc)
-      expectHeaders(response, HEADERS.page, path)
+      expectHeaders(response, searchPaths.has(path) ? HEADERS.searchPage : HEADERS.page, path)
       if (path === '/') return
       for (const variant of [`${path}/`, `${path}.html`]) {
         const redirect = await get(request, `${variant}?utm_source=x&b=%20`)
@@ -145,6 +158,20 @@ test.describe('headers', () => {
     expectHeaders(await get(request, PAGES.deadlines.path), HEADERS.page, PAGES.deadlines.path)
   })
 
+  test("the search page's policy replaces the site's and allows WebAssembly, once; its index revalidates", async ({
+    request,
+  }) => {
+    expect([...searchPaths]).toEqual([PAGES.search.path])
+    expect(HEADERS.searchPage['Content-Security-Policy']).toContain("'wasm-unsafe-eval'")
+    expect(site['Content-Security-Policy']).not.toContain('wasm')
+    const index = ['pagefind.js', 'pagefind-entry.json', 'wasm.en.pagefind'].map((file) => `/pagefind/${file}`)
+    for (const path of index) {
+      const response = await get(request, path)
+      expect(response.status(), path).toBe(200)
+      expectHeaders(response, HEADERS.search, path)
+    }
+  })
+
   test("the CMS at /admin has its own policy in place of the site's, and noindex", async ({ request }) => {
     expect(ADMIN_HEADERS['Content-Security-Policy']).not.toBe(site['Content-Security-Policy'])
     for (const path of ['/admin', '/admin/config.yml']) {
@@ -183,6 +210,12 @@ test.describe('a visit in Chromium', () => {
     expect(reloaded?.status()).toBe(200)
     expect(new URL(page.url()).pathname).toBe(payroll.path)
     await expect(page.locator('main h1')).toHaveText(heading!)
+  })
+
+  test('/search finds results under its policy (Pagefind runs), with no console error', async ({ page }) => {
+    await visit(page, `${PAGES.search.path}?q=payroll`)
+    await expect(page.getByRole('status')).toHaveText(/results for “payroll”/)
+    await expect(page.getByRole('main').getByRole('list').first().getByRole('link').first()).toBeVisible()
   })
 
   test('/book with a scheduler shows its frame, and again after a reload', async ({ page, scheduled: server }) => {

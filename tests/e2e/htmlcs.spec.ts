@@ -51,5 +51,11 @@ for (const width of [375, 1280]) {
         expect(await errors(page)).toEqual([])
       })
     }
+
+    test('/search with results has no HTML_CodeSniffer errors', async ({ page }) => {
+      await visit(page, '/search?q=payroll')
+      await expect(page.getByRole('main').getByRole('list').first().getByRole('link').first()).toBeVisible()
+      expect(await errors(page)).toEqual([])
+    })
   })
 }

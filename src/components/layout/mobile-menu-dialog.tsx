@@ -3,7 +3,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
 import { BRAND } from '@/content/site'
-import { HEADER_BUTTONS } from '@/content/registry'
+import { HEADER_BUTTONS, PAGES } from '@/content/registry'
 import { Icon } from '@/components/ui/icons'
 import { navEntries } from '@/lib/nav'
 import { Button } from '@/components/ui/button'
@@ -32,6 +32,16 @@ export function MobileMenuDialog({ open, onClose }: { open: boolean; onClose: ()
           >
             <Icon name="x-mark" className="size-7" />
           </button>
+        </div>
+        <div className="container-site pt-4">
+          <Link
+            to={PAGES.search.path}
+            onClick={onClose}
+            className="flex min-h-12 items-center gap-3 rounded-lg px-3 text-base font-semibold text-ink-900 ring-1 ring-ink-300 hover:bg-ink-50"
+          >
+            <Icon name="magnifying-glass" className="size-5 text-ink-600" />
+            {PAGES.search.name}
+          </Link>
         </div>
         <nav aria-label="Mobile" className="container-site flex-1 py-4">
           <ul className="space-y-1">

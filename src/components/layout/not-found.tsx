@@ -1,13 +1,17 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useHydrated, useLocation } from '@tanstack/react-router'
 import { BRAND } from '@/content/site'
 import { suggestedPages } from '@/lib/nav'
 import { Button } from '@/components/ui/button'
 import { Illustration } from '@/components/ui/illustrations'
 import { useDocumentHead } from '@/lib/head'
+import { wordsOfPath } from '@/lib/search-words'
+import { SearchForm } from '@/components/sections/search-form'
 
 /** Unknown paths: a real answer (404 from a static host), with the way home and to the main pages. */
 export function NotFound() {
   useDocumentHead({ title: `Page not found | ${BRAND.name}`, meta: [{ name: 'robots', content: 'noindex' }] })
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const words = useHydrated() ? wordsOfPath(pathname) : ''
   return (
     <section className="container-site grid items-center gap-10 py-16 lg:grid-cols-2 lg:py-24">
       <div>
@@ -25,6 +29,8 @@ export function NotFound() {
             Contact us
           </Button>
         </div>
+        {/* Prefilled, once hydrated, with the words of the address that was not found (empty without JavaScript). */}
+        <SearchForm key={words} id="not-found-search" className="mt-10" field={{ defaultValue: words }} />
         <h2 className="mt-10 text-lg font-bold">Popular pages</h2>
         <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
           {suggestedPages.map((page) => (

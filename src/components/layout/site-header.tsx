@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { BRAND } from '@/content/site'
-import { HEADER_BUTTONS } from '@/content/registry'
+import { HEADER_BUTTONS, PAGES } from '@/content/registry'
 import { navEntries } from '@/lib/nav'
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icons'
 import { Logo } from '@/components/ui/logo'
 import { MobileMenu } from './mobile-menu'
 import { NavDropdown } from './nav-dropdown'
@@ -46,6 +47,15 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {/* The site search: an icon from the menu breakpoint, with its name beside it on wide screens; on phones it
+              is in the burger's menu. */}
+          <Link
+            to={PAGES.search.path}
+            className="hidden size-11 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold text-ink-700 hover:bg-ink-50 hover:text-ink-900 menu:inline-flex lg:w-auto lg:px-2.5"
+          >
+            <Icon name="magnifying-glass" className="size-5" />
+            <span className="sr-only lg:not-sr-only">{PAGES.search.name}</span>
+          </Link>
           <Button link={HEADER_BUTTONS.partners.link} variant="tertiary" size="sm" className="whitespace-nowrap">
             {HEADER_BUTTONS.partners.label}
           </Button>

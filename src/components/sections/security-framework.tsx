@@ -22,7 +22,11 @@ export function SecurityFramework({ content }: { content: SecurityContent }) {
               <Icon name="shield-check" className="size-6" />
             </span>
             <h3 className="mt-5 text-lg font-bold">
-              <Link {...details} hash={item.id} className="hover:text-secondary-800 hover:underline">
+              <Link
+                {...details}
+                hash={item.id}
+                className="inline-block py-0.5 hover:text-secondary-800 hover:underline"
+              >
                 {item.title}
               </Link>
             </h3>

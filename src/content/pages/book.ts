@@ -9,7 +9,8 @@ import {
   generalHours,
   publishedRates,
 } from '@/content/phrases'
-import { afterBooking } from '@/content/sections'
+import { PRACTICES } from '@/content/practices'
+import { afterBooking, bookedConfirmation } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import type { BookPageContent } from '@/content/types'
 
@@ -35,7 +36,7 @@ export const bookPage = {
   topics: {
     general: {
       name: 'Your books and finance operations',
-      lead: `A free call about where your books stand today and what a dedicated ${BRAND.name} pod would take off your plate. Founders, small business owners and CPA firms all start here.`,
+      lead: `A free call about where your books stand today and what a ${BRAND.name} pod would take off your plate.`,
       covers: [
         'How your books, payroll, invoices and bills are handled today, and by whom',
         'Any deadline on your mind, and the work you want off your desk first',
@@ -46,7 +47,7 @@ export const bookPage = {
     bookkeeping: {
       name: 'Monthly bookkeeping',
       about: 'monthly bookkeeping',
-      lead: 'We look at how your books are kept today: your accounting software, your bank and card accounts, and roughly how many transactions go through them each month. Then we tell you what your pod would do every month and when your reports would be ready.',
+      lead: 'We ask about your accounting software, your bank and card accounts and roughly how many transactions go through them each month, then say what your pod would do.',
       covers: [
         'Your chart of accounts, reconciliations and month-end close as they are today',
         'The reports you need each month, and who reads them',
@@ -61,7 +62,7 @@ export const bookPage = {
       covers: [
         'Which months or years need rebuilding, and in what order',
         'The records we would need from you, and which gaps bank data can fill',
-        `How long your cleanup would take (${catchUpTypical}; a longer backlog is timed on the call) and its cost. ${catchUpStartingRate}.`,
+        `How long your cleanup would take (${catchUpTypical}) and its cost: ${catchUpStartingRate.toLowerCase()}`,
       ],
       contact: 'general',
     },
@@ -90,11 +91,11 @@ export const bookPage = {
     launchpad: {
       name: 'LaunchPad for first-year founders',
       about: 'LaunchPad',
-      lead: `LaunchPad is for ${LAUNCHPAD.audience}, with ${LAUNCHPAD.slots}. On the call, we check whether your company qualifies and a slot is open, and what your first months would set up.`,
+      lead: `LaunchPad is for ${LAUNCHPAD.audience}. On the call, we check whether your company qualifies and what your first months would set up.`,
       covers: [
         'Whether your company qualifies, and when your pod could start',
         'Books, payroll, AR/AP, banking, credit card and cap table setup: what you have and what is missing',
-        `Tax returns (who signs them, and your section 7216 consent before our staff outside the US see them), the KPI dashboard and up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, at the published rates`,
+        `Tax returns (signed by ${PRACTICES.experts.text}, with your consent before our staff outside the US see them), the KPI dashboard and up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, at the published rates`,
       ],
       contact: 'general',
     },
@@ -105,7 +106,7 @@ export const bookPage = {
       covers: [
         'The engagements you want support on: write-ups, monthly bookkeeping, payroll or busy-season overflow',
         'How our staff would work in your systems, under your engagement, review and supervision',
-        'Telling your clients you use an outside provider (AICPA ET 1.150.040), their consent for tax-return information under IRC section 7216, and how we handle both',
+        'Telling your clients you use an outside provider, and their written consent before tax-return information reaches our staff outside the US',
       ],
       contact: 'partnerships',
     },
@@ -167,6 +168,6 @@ export const bookPage = {
 
   booked: {
     title: 'Your Call Is Booked',
-    body: 'Thank you. The invitation is on its way to the email address you gave; the link in it lets you change the time.',
+    body: bookedConfirmation,
   },
 } satisfies BookPageContent

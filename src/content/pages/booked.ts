@@ -2,7 +2,7 @@
 import { BRAND } from '@/content/site'
 import type { BookedPageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
-import { afterBooking } from '@/content/sections'
+import { afterBooking, bookedConfirmation } from '@/content/sections'
 
 export const bookedPage = {
   meta: {
@@ -19,7 +19,7 @@ export const bookedPage = {
     eyebrow: 'Booking confirmed',
     title: 'Your Free Consultation Is Booked',
     lead: [
-      'Thank you. The invitation is on its way to the email address you gave; the link in it lets you change the time or cancel.',
+      bookedConfirmation,
       'If nothing arrives within a few minutes, check your spam folder, or write to us and we will send it again.',
     ],
     cta: { label: 'Read our guides', link: linkTo('blog') },

@@ -1,13 +1,12 @@
 // Contact: the booking destination of every consultation button, contact channels and offices (/contact).
 import { TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '@/content/constants'
 import { PRACTICES } from '@/content/practices'
-import { cpaWhiteLabelTerms } from '@/content/phrases'
 import { BRAND, CONTACT } from '@/content/site'
 import type { ContactPageContent } from '@/content/types'
 
 export const contactPage = {
   meta: {
-    title: `Contact ${BRAND.name} for Bookkeeping Help, Book a Call Now`,
+    title: `Contact ${BRAND.name}: Book a Free Bookkeeping Consultation`,
     description: `Book a free consultation with ${BRAND.name}: talk through your bookkeeping, payroll or CPA partnership needs with one of our senior accountants. Offices in the US and India.`,
     keywords: [
       `contact ${BRAND.name}`,
@@ -24,8 +23,7 @@ export const contactPage = {
     eyebrow: 'Contact us',
     title: "Let's Talk Finance - Without the Jargon",
     lead: [
-      'Whether your books are a few months behind, you are hiring your first employee, or your firm needs extra hands before busy season, start with a conversation. You will speak with one of our senior accountants, not a sales script.',
-      'Tell us what you are dealing with. We will propose a pod, its monthly hours and its cost, and say how soon it could start.',
+      'Books behind, a first hire, or a firm that needs extra hands? Start with a conversation with one of our senior accountants, not a sales script.',
     ],
     cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-contact',
@@ -35,15 +33,15 @@ export const contactPage = {
     id: 'book',
     eyebrow: 'Free consultation',
     title: 'Book a Free Consultation',
-    intro: `A free call with one of our senior accountants about how your books, payroll and taxes are handled today and what you need. Founders, small business owners and CPA firms all start here.`,
+    intro: 'Founders, small business owners and CPA firms all start here.',
     steps: [
-      'We ask about your business, your current software and who handles the books today.',
-      'We explain how a pod would work for you: who does what, and how the work is reviewed.',
-      'We propose a pod, the monthly hours it would take and what it would cost.',
+      'We ask about your business, your software and who keeps the books today.',
+      'We explain how a pod would work for you, and how its work is reviewed.',
+      'We suggest a pod, the monthly hours it would take and what it would cost.',
       `If it fits, we schedule onboarding and your ${TRIAL_DAYS}-day free trial.`,
     ],
     cta: { label: 'Choose a Time for Your Call' },
-    note: `Please send no documents before the call: the booking page says what to have ready. There is no pressure to sign anything on the call. CPA firms can use it as their ${STRATEGY_CALL_MINUTES}-minute strategy call.`,
+    note: `Please send no documents before the call. CPA firms can use it as their ${STRATEGY_CALL_MINUTES}-minute strategy call.`,
   },
 
   channels: {
@@ -53,14 +51,14 @@ export const contactPage = {
     items: [
       {
         title: 'General inquiries',
-        description:
-          'Questions about bookkeeping, payroll, AR/AP, catch-up work or LaunchPad, pricing, or an existing engagement.',
+        description: 'Bookkeeping, payroll, AR/AP, catch-up work, LaunchPad, pricing or an existing engagement.',
         email: CONTACT.general.email,
         phone: CONTACT.general.phone,
       },
       {
         title: 'Partnerships & CPA collaboration',
-        description: `Software and referral partners, and CPA and accounting firms looking for white-label support, ${cpaWhiteLabelTerms}.`,
+        description:
+          "Software and referral partners, and CPA firms looking for white-label support under each firm's supervision, disclosed to its clients.",
         email: CONTACT.partnerships.email,
         phone: CONTACT.partnerships.phone,
       },

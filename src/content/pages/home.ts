@@ -2,7 +2,7 @@ import { TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { PRACTICES } from '@/content/practices'
 import { noLongContracts, payAsYouGo, publishedRates, upperFirst } from '@/content/phrases'
-import { ledgerTools, reviewLayers } from '@/content/fact-phrases'
+import { practiceLink } from '@/content/fact-phrases'
 import { linkTo, serviceCards } from '@/content/registry'
 import { BRAND } from '@/content/site'
 import { homeProcessSteps, sections, softwareStats, softwareTools } from '@/content/sections'
@@ -27,8 +27,8 @@ export const homePage = {
     eyebrow: 'Outsourced bookkeeping for US businesses',
     title: 'Your Trusted Offshore Finance Partner',
     lead: [
-      `${BRAND.name} gives you a dedicated finance pod of bookkeepers, AR/AP specialists and payroll processors, led by one account manager. We reconcile your accounts, schedule your bills for your approval and send your reports every month, in the software you already use.`,
-      `Pricing is ${payAsYouGo}: ${publishedRates}, billed only for the hours your books take.`,
+      `${BRAND.name} gives you a dedicated finance pod, led by one account manager, for your bookkeeping, payroll and AR/AP, in the software you already use.`,
+      `${upperFirst(payAsYouGo)}: ${publishedRates}.`,
     ],
     cta: { label: 'Book a Free Startup Finance Consultation' },
     rating: true,
@@ -38,58 +38,53 @@ export const homePage = {
   stats: sections.stats,
   painPoints: {
     title: 'Tired of Chasing Numbers Instead of Growth?',
-    intro: 'If these sound familiar, your books are costing you time, money and better decisions.',
+    intro: 'Sound familiar?',
     points: [
-      'Month-end drags into the middle of the next month, and the numbers still do not add up.',
-      'Bank and credit card accounts have not been reconciled in months.',
-      'Invoices go out late and nobody follows up on overdue receivables.',
-      'Payroll, sales tax and 1099 deadlines keep catching you by surprise.',
-      'You cannot tell your investors, lender or CPA what your cash position is.',
-      'Hiring and training an in-house bookkeeper costs more than you can justify.',
+      'Month-end drags on, and the numbers still do not add up.',
+      'Bank and card accounts have not been reconciled in months.',
+      'Invoices go out late, and nobody chases the overdue ones.',
+      'Payroll, sales tax and 1099 deadlines catch you by surprise.',
+      'You cannot tell investors or your lender your cash position.',
+      'An in-house bookkeeper costs more than you can justify.',
     ],
     cta: { label: "Let's Clean This Up – Book Your Free Call" },
     illustration: 'pain-points',
   },
   services: {
     title: 'What We Do?',
-    intro: `Our core services, delivered by one dedicated pod in ${ledgerTools} and the tools you already run. Start with one and add the others as you grow.`,
+    intro: 'Start with one service and add the others as you grow.',
     items: serviceCards.map((card) => ({ ...card, linkLabel: `Explore ${card.title.toLowerCase()}` })),
   },
   launchpad: sections.launchpad,
   whyTrust: {
     title: `Why Trust ${BRAND.name}?`,
-    intro: 'Handing over your books takes trust. Here is how we earn it every month.',
+    intro: `Handing over your books takes trust. Here is how we earn it, with [every practice in full](${linkTo('security').to}).`,
     items: [
       {
-        title: `Every report reviewed in ${CLAIMS.reviewLayers} layers`,
+        title: 'Your books stay in your name',
         body: [
-          'Each layer is a different person with a different job, so errors are caught before your reports go out.',
+          `${practiceLink('books', 'Your ledger, payroll and bill-pay tools stay yours')}, and we work in them as users you invite.`,
+          `${practiceLink('offboarding', 'If you leave')}, you keep everything and we delete our copies.`,
         ],
-        points: reviewLayers.map(upperFirst),
-        illustration: 'trust-review',
+        points: [
+          practiceLink('access', 'Only the access each role needs, and no banking passwords'),
+          "Every change recorded in your software's audit log",
+        ],
+        illustration: 'trust-security',
       },
       {
         title: 'A dedicated pod, not a rotating queue',
         body: [
-          'One account manager leads your pod and gets to know your vendors, your customers and how you like things done.',
-          PRACTICES.staffing.text,
+          `One account manager leads your pod and learns how you like things done, with ${practiceLink('staffing', 'the same people every month')}.`,
         ],
-        points: [
-          'One account manager as your single point of contact',
-          `Replies ${PRACTICES.reply.text}`,
-          'One list of open questions a week, and a call on your reports each month',
-        ],
+        points: [`Replies ${PRACTICES.reply.text}`, 'One list of open questions a week', 'A call on your reports each month'],
         illustration: 'trust-pod',
       },
       {
-        title: 'Your books stay in your name',
-        body: [PRACTICES.books.text, PRACTICES.offboarding.text],
-        points: [
-          'The access each role needs, and no banking passwords',
-          'Users you invite and can remove',
-          "Each change recorded in your software's audit log",
-        ],
-        illustration: 'trust-security',
+        title: `Every report reviewed in ${CLAIMS.reviewLayers} layers`,
+        body: ['Each layer is a different person with a different job:'],
+        points: PRACTICES.review.layers.map((layer) => layer.who),
+        illustration: 'trust-review',
       },
     ],
   },
@@ -100,14 +95,12 @@ export const homePage = {
   process: {
     id: 'how-it-works',
     title: 'How Offshore Works',
-    intro:
-      'Working with an offshore team is simpler than it sounds. Here is how you get from the first call to monthly reports.',
+    intro: 'Simpler than it sounds: from onboarding to your monthly reports.',
     items: homeProcessSteps,
   },
   software: {
     title: 'Software We Work In Every Day',
-    intro:
-      'We work inside your own accounting, payroll, expense and payment tools, as users you invite. The figures below count our setup and migration work in them.',
+    intro: `We work in your own tools, ${practiceLink('books', 'as users you invite')}. The figures count our setups and migrations.`,
     tools: softwareTools,
     stats: softwareStats,
   },

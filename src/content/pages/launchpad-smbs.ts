@@ -2,25 +2,17 @@
 import { LAUNCHPAD, TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { PRACTICES } from '@/content/practices'
-import { launchpadStartupsPage } from '@/content/pages/launchpad-startups'
 import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/launchpad-smbs.yml'
-import {
-  analystRate,
-  bookkeeperPrice,
-  bookkeeperRate,
-  noExtraCharges,
-  noLongContracts,
-  payAsYouGo,
-  upperFirst,
-} from '@/content/phrases'
+import { analystRate, bookkeeperPrice, publishedRates, terms, upperFirst } from '@/content/phrases'
+import { noSetupFee, practiceLink } from '@/content/fact-phrases'
 import type { SectionsPageContent } from '@/content/types'
 
 export const launchpadSmbsPage = {
   meta: {
-    title: 'Bookkeeping for Small & Mid-Sized Businesses, Book a Call Now',
-    description: `LaunchPad for SMBs: a dedicated ${BRAND.name} pod that sets up bookkeeping, payroll, AR/AP, sales tax and KPI reporting in a small business's first year, with a ${TRIAL_DAYS}-day free trial.`,
+    title: `LaunchPad for Small Businesses in Their First Year | ${BRAND.name}`,
+    description: `LaunchPad for SMBs: a dedicated ${BRAND.name} pod sets up and runs bookkeeping, payroll, AR/AP, sales tax and KPI reporting in a small business's first year, with a ${TRIAL_DAYS}-day free trial.`,
     keywords: [
       'small business bookkeeping',
       'SMB accounting services',
@@ -29,7 +21,7 @@ export const launchpadSmbsPage = {
       'accounts payable and receivable management',
       'sales tax setup',
       'cash flow dashboard',
-      'mid-sized business accounting USA',
+      'new small business accounting USA',
     ],
   },
 
@@ -37,8 +29,7 @@ export const launchpadSmbsPage = {
     eyebrow: `${BRAND.name} LaunchPad for SMBs`,
     title: "A Finance Team for Your Small Business's First Year",
     lead: [
-      'A new shop, practice, agency or trade business has customers, payroll, vendors and sales tax from its first months. LaunchPad for SMBs is the LaunchPad bundle for a small business in its first year: a dedicated finance pod sets the books up properly from the start and then runs them every month.',
-      'Bookkeeping, payroll, payables, receivables, sales tax and reporting in one team, billed by the hour for the work your business creates.',
+      'A new shop, practice, agency or trade business has customers, payroll, vendors and sales tax from its first months. LaunchPad for SMBs gives it a dedicated finance pod that sets up the books and then runs them every month.',
     ],
     cta: { label: 'Book a Free Consultation' },
     rating: true,
@@ -54,68 +45,98 @@ export const launchpadSmbsPage = {
     eyebrow: 'Why LaunchPad for SMBs',
     title: 'Built for a Small Business in Its First Year',
     paragraphs: [
-      'If your accounting setup grew on its own, you know the pattern: a chart of accounts copied from a template, payroll added when the first employee joined, sales tax registered in one state while orders ship to several. Each piece works on its own, but by the end of the first year month-end drags and nobody trusts the margin figures.',
-      'It is the same bundle as LaunchPad for startups, on the same terms, set up around what a small business runs on: payroll, sales tax, vendor bills and customer invoices. In the first months we set up your books, your payroll registrations and the sales tax registrations your CPA confirms; after that the same team keeps them current, closes every month and reports the numbers you run the business on.',
-      'You keep your bank, your software and, if you have one, your CPA, in your own name and under your own subscriptions.',
+      'If your accounting grew on its own, you know the pattern: a template chart of accounts, payroll added at the first hire, sales tax registered in one state while orders ship to several.',
+      `LaunchPad for SMBs is the LaunchPad bundle, set up around what a small business runs on. The first months set up your books, payroll and the sales tax registrations your CPA confirms; then the same team closes every month. You keep your bank, your CPA and ${practiceLink('books', 'your software, in your own name')}.`,
     ],
     illustration: 'trust-pod',
   },
 
   features: {
-    eyebrow: 'What the pod sets up and runs',
-    title: 'Six Parts of LaunchPad for SMBs',
+    eyebrow: 'LaunchPad for SMBs',
+    title: 'What the Pod Sets Up and Runs',
     items: [
       {
         icon: 'book-open',
         title: 'Bookkeeping setup',
-        description:
-          'We set up the chart of accounts, classes and locations, connect bank and card feeds, and keep accrual-basis books that are reconciled and closed every month.',
+        description: 'Chart of accounts, classes, locations and bank feeds, then books closed every month.',
       },
       {
         icon: 'banknotes',
         title: 'Payroll setup and compliance',
-        description: `From your first hire we set up state payroll registrations and benefit deductions, run payroll in the platform you choose and file the quarterly and annual payroll forms. ${PRACTICES.payrollTaxes.text}`,
+        description: `Registrations and deductions from your first hire, then each pay run; ${practiceLink('payrollTaxes', 'payroll taxes stay your duty as the employer')}.`,
       },
       {
         icon: 'arrows-right-left',
         title: 'AP/AR management',
-        description:
-          'Vendor bills are coded and scheduled in your bill-pay tool for your approval, customer invoices go out on the schedule you set, and overdue balances are followed up with a weekly aging report.',
+        description: `Bills ${practiceLink('payments', 'scheduled in your bill-pay tool for your approval')}, invoices sent and overdue balances followed up.`,
       },
       {
         icon: 'chart-pie',
         title: 'Cash flow and KPI dashboard',
-        description: `A reporting analyst, at ${analystRate}, builds a monthly dashboard with your cash position, gross margin by product or service line, days sales outstanding and a rolling cash forecast; your account manager goes through it with you.`,
+        description: `Cash, margin by product or service line, days sales outstanding and a rolling forecast, from a reporting analyst at ${analystRate}.`,
       },
       {
         icon: 'receipt-percent',
         title: 'Sales tax setup and CPA coordination',
-        description:
-          'We track your sales by state for your CPA, who decides where you must register and collect. Once they confirm, we register you, set up collection in your billing and e-commerce tools, prepare the returns and deliver a year-end package to your CPA.',
+        description: `Sales tracked by state; once ${practiceLink('salesTax', 'your CPA decides where you must collect')}, we register you and file the returns.`,
       },
       {
         icon: 'rocket-launch',
         title: 'SMB growth toolkit',
-        description:
-          'Financial statements to take to your bank, and, with a reporting analyst, budgets against actuals and pricing and margin analysis for when you plan a hire or a second location.',
+        description: 'Statements for your bank, and budgets and margin analysis before a hire or a second location.',
       },
     ],
     ctas: [{ label: 'Book a Free Consultation' }],
   },
 
-  // The finance pod block of the startup page (the spec: the SMB page reuses its blocks).
-  pod: launchpadStartupsPage.pod,
+  pod: {
+    eyebrow: 'Your pod',
+    title: 'The People Behind Your Books',
+    intro: `Each role sized to your hours and staffed by ${practiceLink('staffing')}.`,
+    items: [
+      {
+        icon: 'book-open',
+        title: 'Bookkeepers',
+        description: 'Post transactions, reconcile accounts and close each month.',
+      },
+      {
+        icon: 'arrows-right-left',
+        title: 'AR/AP specialists',
+        description: 'Enter bills for your approval and follow up overdue invoices.',
+      },
+      {
+        icon: 'banknotes',
+        title: 'Payroll processors',
+        description: 'Prepare each pay run in your payroll platform.',
+      },
+      {
+        icon: 'presentation-chart-line',
+        title: 'Reporting analysts',
+        description: 'Build dashboards, budgets and forecasts when you ask for them.',
+      },
+      {
+        icon: 'user-plus',
+        title: 'One account manager',
+        description: `Walks you through the monthly reports and replies ${PRACTICES.reply.text}.`,
+      },
+      {
+        icon: 'globe-americas',
+        title: 'US-based finance experts',
+        description: `${practiceLink('experts', upperFirst(PRACTICES.experts.text))}, when a tax question needs one.`,
+      },
+    ],
+  },
+
   pricing: {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Transparent Pricing for Growing Businesses',
-    intro: `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}, the rates every client pays. What LaunchPad adds is the first-year setup: your books, payroll, AR/AP and the sales tax collection your CPA confirms.`,
+    intro: `${upperFirst(publishedRates)}, the rates every client pays. LaunchPad adds the first-year setup of your books, payroll, AR/AP and sales tax.`,
     ...bookkeeperPrice,
     points: [
       ...launchpadTerms,
-      `${upperFirst(payAsYouGo)}: billed only for the hours worked`,
-      `${upperFirst(noExtraCharges)}, and ${noLongContracts}`,
-      'A dedicated account manager on every plan',
+      upperFirst(terms),
+      noSetupFee,
       `${TRIAL_DAYS}-day free trial, no credit card required`,
     ],
     cta: { label: 'Book a Free Consultation' },

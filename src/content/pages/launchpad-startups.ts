@@ -5,23 +5,18 @@ import { PRACTICES } from '@/content/practices'
 import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/launchpad-startups.yml'
-import {
-  analystRate,
-  bookkeeperPrice,
-  bookkeeperRate,
-  noExtraCharges,
-  noLongContracts,
-  payAsYouGo,
-  upperFirst,
-} from '@/content/phrases'
+import { analystRate, bookkeeperPrice, bookkeeperRate, terms, upperFirst } from '@/content/phrases'
+import { billingLink, noSetupFee, practiceLink } from '@/content/fact-phrases'
 import type { SectionsPageContent } from '@/content/types'
 
 const closeDay = ordinal(CLOSE_DAY.launchpad)
+/** Who signs a return, linked to the whole safeguard (the signer, and the taxpayer's consent before staff outside the US see it). */
+const returnsSigned = practiceLink('taxReturns', 'signed by a US CPA or enrolled agent')
 
 export const launchpadStartupsPage = {
   meta: {
-    title: 'Bookkeeping & Accounting for Startups, Book a Call Now',
-    description: `Startup bookkeeping from a dedicated ${BRAND.name} finance pod: accrual books, payroll, tax filing and a KPI dashboard. A bookkeeper is ${bookkeeperRate}; ${TRIAL_DAYS}-day free trial.`,
+    title: `LaunchPad: Bookkeeping & Accounting for Startups | ${BRAND.name}`,
+    description: `Startup bookkeeping for first-year founders: a dedicated ${BRAND.name} pod for accrual books, payroll, AR/AP and a KPI dashboard. A bookkeeper is ${bookkeeperRate}; ${TRIAL_DAYS}-day free trial.`,
     keywords: [
       'startup bookkeeping',
       'accounting for startups',
@@ -38,8 +33,8 @@ export const launchpadStartupsPage = {
     eyebrow: `${BRAND.name} LaunchPad for first-year founders`,
     title: 'Bookkeeping & Accounting for Startups',
     lead: [
-      `Your first year decides whether your numbers help you raise, hire and file on time, or whether they become a cleanup project the week before a due diligence request. LaunchPad gives first-year founders a dedicated finance pod that sets up the books properly from day one.`,
-      `Accrual-basis bookkeeping, payroll, bill pay, invoicing and tax return preparation in one pod, with the books closed by the ${closeDay} of every month.`,
+      'Your first year decides whether your numbers help you raise, hire and file on time. LaunchPad gives first-year founders a dedicated finance pod that sets up the books from day one.',
+      `Accrual-basis bookkeeping, payroll, bill pay and invoicing in one pod, with the books closed by the ${closeDay} of every month.`,
     ],
     cta: { label: 'Book a Free Startup Finance Consultation' },
     rating: true,
@@ -54,33 +49,22 @@ export const launchpadStartupsPage = {
   regret: {
     eyebrow: 'The cost of waiting',
     title: 'Why Founders Regret Delaying Their Bookkeeping',
-    intro:
-      'Putting the books off feels free until something forces the issue. By then the fix costs more than the setup would have.',
     items: [
       {
         title: 'Investors ask for numbers you cannot produce',
-        description:
-          'A seed or Series A investor will ask for monthly financials, burn and runway. Cash-basis notes in a spreadsheet do not survive due diligence, and rebuilding a year of history under a deadline slows the round.',
+        description: 'Investors want monthly financials, burn and runway, and spreadsheet notes do not survive due diligence.',
       },
       {
         title: 'Tax deadlines arrive with no records behind them',
-        description:
-          'Federal returns, state filings and, for Delaware companies, franchise tax all depend on clean books. Without them your CPA bills extra hours to reconstruct the year, or files late and the penalties land on you.',
+        description: 'Returns and Delaware franchise tax start from the books; without them, your CPA rebuilds the year.',
       },
       {
         title: 'Personal and company money get mixed',
-        description:
-          'Paying company expenses from a personal card feels harmless in month one. Untangling hundreds of those transactions later is slow, and it weakens the separation between you and the company.',
+        description: 'One personal card for company expenses becomes hundreds of charges to untangle later.',
       },
       {
         title: 'You lose track of burn and runway',
-        description:
-          'Without a monthly close you are guessing how many months of cash you have left. Founders who find out late have fewer options, and every option left is a worse one.',
-      },
-      {
-        title: 'Payroll and contractor errors compound',
-        description:
-          'A misclassified contractor, a missed state registration or a skipped 1099 turns into notices and back payments. These are cheap to get right at the first hire and expensive to fix later.',
+        description: 'Without a monthly close you guess how much cash is left, and learn the answer late.',
       },
     ],
   },
@@ -88,9 +72,8 @@ export const launchpadStartupsPage = {
   compliance: {
     title: 'The Easiest Way to Stay Compliant',
     paragraphs: [
-      `Compliance for a young company is mostly a calendar problem: payroll tax deposits, quarterly estimates, sales tax where your CPA confirms you must collect it, contractor 1099s in January, federal and state returns, and annual franchise and registered-agent fees. LaunchPad puts all of it on one calendar that your ${BRAND.name} account manager keeps and goes through with you every week. ${PRACTICES.payrollTaxes.text}`,
-      'Because the books are kept on an accrual basis and reconciled every month, each filing starts from reconciled numbers, and its supporting schedules come from the close.',
-      'You keep approving payments, and you sign your returns as the taxpayer. Chasing receipts, matching bank feeds and the rest happen in the background, so your attention stays on product and customers.',
+      `A young company's compliance is mostly a calendar: payroll tax deposits, contractor 1099s, sales tax once ${practiceLink('salesTax', 'your CPA decides where you must collect it')}, and your returns. Your pod prepares each from reconciled books, and your account manager goes through what is due at each weekly check-in.`,
+      `Some duties stay yours: ${practiceLink('payments', 'nothing is paid without your approval')}, ${practiceLink('payrollTaxes', 'payroll taxes stay your duty as the employer')}, and ${practiceLink('taxReturns', 'a US CPA or enrolled agent signs each return')} as paid preparer before you sign it as the taxpayer.`,
     ],
     illustration: 'trust-review',
   },
@@ -98,53 +81,48 @@ export const launchpadStartupsPage = {
   pod: {
     eyebrow: 'Your LaunchPad pod',
     title: 'A Six-Part Finance Pod, Built for Your First Year',
-    intro:
-      'The roles a funded company would hire, sized to the hours you use.',
+    intro: `Six roles, sized to the hours you use and staffed by ${practiceLink('staffing')}.`,
     items: [
       {
         icon: 'book-open',
         title: 'Bookkeepers',
-        description:
-          'Categorize transactions every week in your ledger, reconcile bank and credit card accounts, post accrual entries at each month-end and prepare your monthly statements.',
+        description: 'Categorize transactions weekly, reconcile your accounts and prepare the monthly statements.',
       },
       {
         icon: 'arrows-right-left',
         title: 'AP/AR specialists',
-        description:
-          'Send and follow up on customer invoices, schedule vendor bills for your approval, and keep receivables and payables current.',
+        description: 'Send and follow up invoices, and schedule bills for your approval.',
       },
       {
         icon: 'banknotes',
         title: 'Payroll processors',
-        description:
-          'Run payroll in the platform you choose, pay contractors, register your company in the states where you hire, and prepare and file your payroll tax forms.',
+        description: `Run payroll, register you where you hire and prepare ${practiceLink('payrollTaxes', 'your payroll tax forms')}.`,
       },
       {
         icon: 'presentation-chart-line',
         title: 'Reporting analysts',
-        description: `Build the KPI dashboard you share with investors, with burn and runway, from the closed books. Their hours are billed at ${analystRate}.`,
+        description: `Build the KPI dashboard you share with investors, with burn and runway, at ${analystRate}.`,
       },
       {
         icon: 'user-plus',
         title: 'One account manager',
-        description: `Your single point of contact: runs the weekly check-in, replies to questions ${PRACTICES.reply.text} and tracks each deadline with you.`,
+        description: `Runs your weekly check-in and replies to questions ${PRACTICES.reply.text}.`,
       },
       {
         icon: 'globe-americas',
         title: 'US-based finance experts',
-        description: `Each is ${PRACTICES.experts.text}. They answer the tax and entity questions of your first year and review the tax positions your returns take.`,
+        description: `${practiceLink('experts', upperFirst(PRACTICES.experts.text))} for the tax and entity questions of your first year.`,
       },
     ],
   },
 
   included: {
     title: "What's Included in LaunchPad",
-    intro: 'The setup and the monthly work of a first-year company, in one bundle.',
     items: [
       { title: 'Accrual-basis monthly bookkeeping' },
       { title: 'P&L, balance sheet and cash flow statement' },
       { title: 'Payroll and AP/AR setup' },
-      { title: 'Tax prep and filing' },
+      { title: `Tax prep and filing, each return ${returnsSigned}` },
       { title: 'Banking, credit card and cap table setup' },
       { title: 'Access to US-based finance experts' },
       { title: 'KPI dashboard' },
@@ -155,40 +133,36 @@ export const launchpadStartupsPage = {
   reasons: {
     eyebrow: 'Why founders choose us',
     title: `Six Reasons Founders Trust ${BRAND.name}`,
-    intro: `Across all our services, we have kept the books of ${CLAIMS.founders} founders' companies. This is what a LaunchPad pod brings to yours.`,
     items: [
       {
         icon: 'user-group',
         title: 'A setup built for how you sell',
-        description:
-          'Your chart of accounts starts from how your company earns, whether from subscriptions, online sales, services or hardware, rather than from a blank file.',
+        description: 'A chart of accounts built for subscriptions, online sales, services or hardware.',
       },
       {
         icon: 'clipboard-document-check',
         title: `${CLAIMS.reviewLayers} layers of review`,
-        description:
-          'Nothing reaches you from its preparer alone, so the numbers you show investors have been checked more than once.',
+        description: `${practiceLink('review', 'Nothing reaches you from its preparer alone')}, so investors see checked numbers.`,
       },
       {
         icon: 'identification',
         title: `${CLAIMS.vettingSteps}-step vetted team`,
-        description: `Each accountant passes a ${CLAIMS.vettingSteps}-step vetting process, and only the top ${CLAIMS.topTalentPercent}% of candidates join a client pod.`,
+        description: `About one in ${CLAIMS.candidatesPerHire} candidates passes, after an accounting test and a case study.`,
       },
       {
         icon: 'presentation-chart-line',
         title: 'Numbers ready for an investor update',
-        description:
-          'Monthly statements and a KPI dashboard in the shape investors expect, so an update, a board deck or a data room request starts from closed books.',
+        description: 'Statements and a KPI dashboard ready for a board deck or a data room.',
       },
       {
         icon: 'users',
         title: 'Ready for your first hire',
-        description: `We set up payroll and state registrations before your first payday, collect contractor W-9s and prepare their 1099s. ${PRACTICES.workerClassification.text}`,
+        description: `Payroll registered before your first payday, and ${practiceLink('workerClassification')}.`,
       },
       {
         icon: 'currency-dollar',
         title: 'Pay only for the hours you use',
-        description: `LaunchPad covers up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, and you are billed only for the hours your pod works, listed by service on each invoice.`,
+        description: PRACTICES.billing.invoice,
       },
     ],
   },
@@ -197,21 +171,19 @@ export const launchpadStartupsPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Simple Pricing, and What You Get',
-    intro: `You pay the published rates for the hours your pod works, not a package price: a bookkeeper is ${bookkeeperRate}, and the reporting analyst who builds your KPI dashboard ${analystRate}. What LaunchPad adds is what the pod sets up in your first year: books, payroll, AR/AP, bank and card accounts and your cap table.`,
+    intro: `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}, for the hours your pod works, not a package price. LaunchPad adds the first-year setup, your tax returns and US-based experts; see ${billingLink('how returns are billed')}.`,
     ...bookkeeperPrice,
     points: [
       ...launchpadTerms,
-      upperFirst(noExtraCharges),
-      `${upperFirst(noLongContracts)}: ${payAsYouGo} for the hours your company uses`,
-      'A dedicated account manager from day one',
-      `${TRIAL_DAYS}-day free trial, no credit card required`,
+      upperFirst(terms),
+      noSetupFee,
     ],
-    cta: { label: 'Claim Your LaunchPad Slot' },
+    cta: { label: 'Book a Free Startup Finance Consultation' },
   },
 
   consultBanner: {
     title: "Let's make your books the least of your problems",
-    body: 'Tell us where your company is today and we will show you what your first close with LaunchPad would look like.',
+    body: 'Tell us where your company stands, and we will show you what your first LaunchPad close would look like.',
     cta: { label: 'Book a Free Consultation' },
     tone: 'primary',
   },
@@ -225,21 +197,19 @@ export const launchpadStartupsPage = {
         icon: 'user-plus',
         number: 1,
         title: 'Onboarding',
-        description:
-          'We sign your NDA or our confidentiality agreement before any access, then connect your bank, cards, payroll and billing tools, set up the accrual chart of accounts and cap table records, and introduce your pod.',
+        description: `We sign ${practiceLink('onboarding', 'an NDA before any access')}, connect your tools, set up your accounts and cap table records and introduce your pod, within your free trial.`,
       },
       {
         icon: 'calendar-days',
         number: 2,
         title: 'Weekly check-ins',
-        description:
-          'Each week your pod keeps transactions categorized and invoices moving, and your account manager goes through open questions, bills awaiting approval and upcoming deadlines with you.',
+        description: `Your pod posts the week's transactions and ${practiceLink('cadence', 'sends one list of open questions')}, and your account manager goes through them with you.`,
       },
       {
         icon: 'chart-bar',
         number: 3,
         title: `Books closed by the ${closeDay}`,
-        description: `Every month your books are reconciled and closed by the ${closeDay}, and you receive the P&L, balance sheet, cash flow statement and KPI report for the previous month.`,
+        description: 'Once your statements are in: the P&L, balance sheet, cash flow statement and KPI report.',
       },
     ],
   },

@@ -22,7 +22,7 @@ export const servicesOverview = {
     eyebrow: 'Our services',
     title: 'Finance Services Built Around One Dedicated Pod',
     lead: [
-      'Pick the work you want off your desk. The same vetted team handles your books, payroll and the money coming in and going out, with every report reviewed before it reaches you.',
+      'One vetted pod for your books, payroll, invoices and bills.',
       `${upperFirst(terms)}: ${publishedRates}, with a ${TRIAL_DAYS}-day free trial.`,
     ],
     cta: { label: 'Book a Free Consultation' },
@@ -31,7 +31,7 @@ export const servicesOverview = {
   services: {
     eyebrow: 'Every service, one pod',
     title: 'What Each Service Covers',
-    intro: 'Start with the one that hurts most today; your pod adds the others when you are ready.',
+    intro: 'Start with the one that hurts most, and add the others later.',
   },
   launchpad: sections.launchpad,
   closingBanner: sections.closingBanner,
@@ -54,8 +54,8 @@ export const industryOverview = {
     eyebrow: 'Industries',
     title: 'Bookkeeping That Speaks Your Trade',
     lead: [
-      `A stone yard counts slabs and containers; a design studio counts retainers and billable hours. Your pod learns the reports your trade runs on, from inventory aging to project profitability, and closes your books on a fixed day each month.`,
-      `Typical volume: ${tradeHours}. Choose your industry below to see the reports and pricing that fit.`,
+      'A stone yard counts slabs and containers; a design studio counts retainers and billable hours. Your pod runs the reports your trade needs.',
+      `Typical volume: ${tradeHours}.`,
     ],
     cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-overview',
@@ -81,7 +81,7 @@ export const blogOverview = {
     eyebrow: 'Blog',
     title: 'Our Latest Blog',
     lead: [
-      'Practical guides from the people who close books for US businesses every month: what to do, in what order, and what to ask before you hand your numbers to anyone.',
+      'Guides from the people who close books for US businesses every month: what to do, in what order, and what to ask a provider.',
     ],
     cta: { label: 'Book a Free Consultation' },
     illustration: 'blog-month-end',
@@ -105,7 +105,7 @@ export const faqOverview = {
     eyebrow: 'FAQ',
     title: 'Frequently Asked Questions',
     lead: [
-      'Common questions before you start, grouped by service and by audience. Each answer links back to the page it belongs to.',
+      'Common questions before you start, grouped by service and audience, each linked to its page.',
     ],
     cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-contact',
@@ -128,7 +128,7 @@ export const siteMapOverview = {
     eyebrow: 'Site map',
     title: 'Every Page in One List',
     lead: [
-      'Our services, the industries we know, pricing and answers, the articles our finance team writes, and how to book a free consultation: all of it, one link each.',
+      'Our services, industries, pricing, answers, articles and how to book a free consultation, one link each.',
     ],
     cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-overview',

@@ -3,6 +3,7 @@
 // host in the site configuration (HOSTING), and what visit statistics the site sends, and to whom, from its analytics
 // (privacyNotice; off as shipped, when the notice says there are none). The owner's counsel reviews it before launch.
 import { ANALYTICS_SERVICES } from '@/content/analytics'
+import { practiceLink } from '@/content/fact-phrases'
 import { PRACTICES } from '@/content/practices'
 import { BRAND, COMPANY, CONTACT, HOSTING, HOSTS, OFFICES } from '@/content/site'
 import type { Analytics, LegalPageContent } from '@/content/types'
@@ -37,7 +38,7 @@ export const privacyPage = {
     ],
   },
   title: 'Privacy Notice',
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   intro: [
     `This notice explains what information the ${BRAND.name} website collects, what we do with it and the choices you have. The site is run by ${COMPANY.legalName} ("${BRAND.name}", "we", "us"), a bookkeeping and finance provider with teams in ${countries}.`,
     `The short version: our pages set no cookies, run no analytics or tracking, show no ads and have no accounts. The one form, the cost estimator on the Pricing page, sends nothing to us. Apart from the standard request logs that ${logKeeper} keeps, we receive information about you only when you choose to email or call us, or book a call.`,
@@ -100,7 +101,7 @@ export const privacyPage = {
       heading: 'Please send no sensitive records before you are a client',
       paragraphs: [
         PRACTICES.beforeSignup.text,
-        `Once you are a client, this is how records move between us. ${PRACTICES.exchange.text}`,
+        `Once you are a client, your records reach us ${practiceLink('exchange', 'through our encrypted client portal, not by email')}.`,
       ],
     },
     {

@@ -33,7 +33,7 @@ export const termsPage = {
     ],
   },
   title: 'Terms of Use',
-  updated: '2026-11-22',
+  updated: '2026-11-27',
   intro: [
     `These terms set out the rules for using the ${BRAND.name} website. We have kept them short and plain. Please read them together with our privacy notice, which explains how the site handles information.`,
   ],
@@ -66,7 +66,7 @@ export const termsPage = {
       id: 'examples-and-illustrations',
       heading: 'Examples and illustrations',
       paragraphs: [
-        'Figures and examples on the site, such as savings, turnaround times, reports and client stories, illustrate typical work. They are not a promise of results: every business is different, and results vary.',
+        'Figures and examples on the site, such as savings, turnaround times and reports, describe typical work. They are not a promise of results: every business is different, and results vary.',
       ],
     },
     {
