@@ -145,6 +145,9 @@ async function write(path, file, expectStatus) {
   titles.set(path, rendered.html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')
   if (rendered.status !== expectStatus) throw new Error(`${path}: status ${rendered.status}, expected ${expectStatus}`)
   const { html, bootstrap } = externalBootstrap(rendered.html)
+  // A `[words](/path)` link in copy is drawn by <LinkedText>; one that a component prints as text is a mistake.
+  const unlinked = html.replace(/<script[\s\S]*?<\/script>/g, '').match(/[^>]{0,60}\]\(\/[^)\s]*\)/)
+  if (unlinked) throw new Error(`${path}: a link in copy is printed as text, not drawn as a link: “${unlinked[0]}”`)
   const head = `${feedLink}${firstScreenLinks(html)}${bootScript(path, bootstrap)}`
   const page = html.replace('</head>', () => `${head}</head>`)
   mkdirSync(dirname(file), { recursive: true })

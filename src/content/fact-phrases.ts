@@ -19,7 +19,7 @@ export const analystOption = `Reporting-analyst work (${PRACTICES.billing.analys
  * What LaunchPad does for a first-year company and what it costs, as sales copy (the pricing blocks' intro): who
  * signs the returns and the experts' credential come from the practices, so the offer carries its safeguards.
  */
-export const launchpadValue = `In your first year, one pod sets up your books, payroll, AR/AP, bank and card accounts and cap table, and builds your KPI dashboard. It prepares your income tax returns for ${PRACTICES.taxReturns.signer} to review and sign, unless your own CPA prepares them, and brings in a US-based finance expert, ${PRACTICES.experts.text}, when a tax question needs one. You pay the published hourly rates for the hours your pod works: a bookkeeper is ${bookkeeperRate}, and the reporting analyst who builds your dashboard ${analystRate}.`
+export const launchpadValue = `In your first year, one pod sets up your books, payroll, AR/AP and cap table, connects your bank and card accounts, and builds your KPI dashboard. It prepares your company’s income tax returns for ${PRACTICES.taxReturns.signer} to review and sign, unless your own CPA prepares them, and brings in a US-based finance expert, ${PRACTICES.experts.text}, when a tax question needs one. You pay the published hourly rates for the hours your pod works: a bookkeeper is ${bookkeeperRate}, and the reporting analyst who builds your dashboard ${analystRate}.`
 
 // Tax returns (LaunchPad): who prepares them and who signs them as paid preparer (the taxpayer's written consent that
 // IRC section 7216 requires is PRACTICES.taxReturns.consent, and a CPA firm's safeguards PRACTICES.cpa).

@@ -130,7 +130,7 @@ export const bookkeepingPage = {
       {
         icon: 'globe-americas',
         title: 'Reachable in your business hours',
-        description: `Your account manager is available ${usOverlap} within US business hours, and you hear back ${PRACTICES.reply.text}.`,
+        description: `Your account manager overlaps with US business hours ${usOverlap}, and you hear back ${PRACTICES.reply.text}.`,
       },
       {
         icon: 'banknotes',

@@ -2,7 +2,7 @@
 // are content/tax-deadlines.ts; the dates are worked out by lib/tax-deadlines.ts for the build's year and the next.
 import { LAUNCHPAD } from '@/content/constants'
 import { employerResponsibility } from '@/content/phrases'
-import { PRACTICES } from '@/content/practices'
+import { practiceLink } from '@/content/fact-phrases'
 import { linkTo } from '@/content/registry'
 import { BRAND } from '@/content/site'
 import { sections } from '@/content/sections'
@@ -19,11 +19,15 @@ export type DeadlineService = {
   linkLabel: string
 }
 
-const launchpad = (page: 'launchpad-smbs' | 'launchpad-startups', linkLabel: string): DeadlineService => ({
+/** LaunchPad, under the kinds whose company files a return of its own (never an owner's Form 1040). */
+const launchpad = (
+  page: 'launchpad-smbs' | 'launchpad-startups',
+  linkLabel: string,
+  form: string,
+): DeadlineService => ({
   title: 'In your first year: LaunchPad',
   body: [
-    `LaunchPad is for ${LAUNCHPAD.audience}. Your pod closes the books each month and, from them, prepares your income tax returns and your contractors’ 1099s, for ${PRACTICES.taxReturns.signer} to review and sign, unless your own CPA prepares the returns.`,
-    PRACTICES.taxReturns.consent,
+    `LaunchPad is for ${LAUNCHPAD.audience}. Your pod closes the books each month and, from them, prepares the company’s ${form} and your contractors’ 1099s, unless your own CPA prepares the returns: ${practiceLink('taxReturns')}.`,
   ],
   topic: 'launchpad',
   link: linkTo(page),
@@ -58,26 +62,34 @@ export const deadlinesPage = {
   kinds: {
     'sole-prop': {
       intro: 'The owner reports the business on their own Form 1040, with Schedule C.',
-      service: launchpad('launchpad-smbs', 'LaunchPad for SMBs'),
+      service: {
+        title: 'Bookkeeping Services',
+        body: [
+          'Your pod closes your books each month, the books your Schedule C is prepared from, and hands your CPA a reconciled year-end package.',
+        ],
+        topic: 'bookkeeping',
+        link: linkTo('bookkeeping-service'),
+        linkLabel: 'Bookkeeping Services',
+      },
     },
     partnership: {
       intro: 'The partnership files Form 1065; each partner reports their share on their own Form 1040.',
-      service: launchpad('launchpad-smbs', 'LaunchPad for SMBs'),
+      service: launchpad('launchpad-smbs', 'LaunchPad for SMBs', 'Form 1065'),
     },
     's-corp': {
       intro: 'The corporation files Form 1120-S; each shareholder reports their share on their own Form 1040.',
-      service: launchpad('launchpad-smbs', 'LaunchPad for SMBs'),
+      service: launchpad('launchpad-smbs', 'LaunchPad for SMBs', 'Form 1120-S'),
     },
     'c-corp': {
       intro: 'The corporation files Form 1120 and pays its own estimated tax.',
-      service: launchpad('launchpad-startups', 'LaunchPad for Startups'),
+      service: launchpad('launchpad-startups', 'LaunchPad for Startups', 'Form 1120'),
     },
     employer: {
       intro: 'A business of any kind above that pays wages has these deadlines as well.',
       service: {
         title: 'Payroll Services',
         body: [
-          `Your pod sets up your federal tax deposits in your payroll platform, and prepares and files Forms 941 and 940, W-2s and 1099-NEC forms; ${employerResponsibility}.`,
+          `Your pod sets up your federal tax deposits in your payroll platform, and prepares Forms 941 and 940, W-2s and 1099-NEC forms for your platform to file; ${employerResponsibility}.`,
         ],
         topic: 'payroll',
         link: linkTo('payroll-service'),

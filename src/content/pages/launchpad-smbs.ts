@@ -83,7 +83,7 @@ export const launchpadSmbsPage = {
       {
         icon: 'rocket-launch',
         title: 'SMB growth toolkit',
-        description: 'Statements for your bank, and budgets and margin analysis before a hire or a second location.',
+        description: 'Statements for your bank, and budgets and margin analysis (reporting-analyst work) before a hire or a second location.',
       },
     ],
     ctas: [{ label: 'Book a Free Consultation' }],

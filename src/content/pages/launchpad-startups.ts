@@ -34,7 +34,7 @@ export const launchpadStartupsPage = {
     title: 'Bookkeeping & Accounting for Startups',
     lead: [
       'Your first year decides whether your numbers help you raise, hire and file on time. LaunchPad gives first-year founders a dedicated finance pod that sets up the books from day one.',
-      `Accrual-basis bookkeeping, payroll, bill pay and invoicing in one pod, with the books closed by the ${closeDay} of every month.`,
+      `Accrual-basis bookkeeping, payroll, bill pay and invoicing in one pod, with the books closed by the ${closeDay} of each month once your statements are in.`,
     ],
     cta: { label: 'Book a Free Startup Finance Consultation' },
     rating: true,

@@ -41,7 +41,7 @@ export const privacyPage = {
   updated: '2026-11-27',
   intro: [
     `This notice explains what information the ${BRAND.name} website collects, what we do with it and the choices you have. The site is run by ${COMPANY.legalName} ("${BRAND.name}", "we", "us"), a bookkeeping and finance provider with teams in ${countries}.`,
-    `The short version: our pages set no cookies, run no analytics or tracking, show no ads and have no accounts. The one form, the cost estimator on the Pricing page, sends nothing to us. Apart from the standard request logs that ${logKeeper} keeps, we receive information about you only when you choose to email or call us, or book a call.`,
+    `The short version: our pages set no cookies, run no analytics or tracking, show no ads and have no accounts. Its two forms, the cost estimator on the Pricing page and the site search, send nothing to us. Apart from the standard request logs that ${logKeeper} keeps, we receive information about you only when you choose to email or call us, or book a call.`,
   ],
   sections: [
     {
@@ -52,7 +52,7 @@ export const privacyPage = {
         'No cookies of ours: our pages set none. A host or content delivery network in front of the site can set its own, for example to tell people from automated traffic; such a cookie is its own, under its own notice.',
         'No analytics, tracking pixels or session recording.',
         'No advertising and no advertising networks.',
-        'No accounts to create, and no form that sends anything to us. The cost estimator on the Pricing page is a form, but your choices only change the address of the page in your browser, so that you can bookmark or share the estimate. If you reload that page or open a shared estimate, its address, choices included, reaches the server like any page request and appears in its log. Its booking button takes the estimate to our booking page the same way, in the address, where it is written into the email prepared for you and, when we offer one, passed to the online calendar (see below).',
+        'No accounts to create, and no form that sends anything to us. The cost estimator on the Pricing page is a form, but your choices only change the address of the page in your browser, so that you can bookmark or share the estimate. If you reload that page or open a shared estimate, its address, choices included, reaches the server like any page request and appears in its log. Its booking button takes the estimate to our booking page the same way, in the address, where it is written into the email prepared for you and, when we offer one, passed to the online calendar (see below). The site search works the same way: your search words go into the address (/search?q=…) and are looked up in your browser; a reload or a shared search sends that address to the server, which logs it.',
         "No requests to other companies' servers: fonts, images and scripts are all served from the site's own host, so loading a page does not tell any third party that you visited. The one exception is the online calendar on our booking page, when we offer one (see below).",
       ],
     },
@@ -184,7 +184,7 @@ export function privacyNotice(analytics: Analytics | null): LegalPageContent {
     },
     intro: [
       privacyPage.intro[0]!,
-      `The short version: our pages set no cookies, show no ads and have no accounts. They count visits and a few actions, such as a booking button pressed, with ${cloud ? service.name : 'our own analytics server'}, without cookies or any identifier of ours, unless your browser asks not to be tracked. The one form, the cost estimator on the Pricing page, sends nothing to us. Apart from the standard request logs that ${logKeeper} keeps and those statistics, we receive information about you only when you choose to email or call us, or book a call.`,
+      `The short version: our pages set no cookies, show no ads and have no accounts. They count visits and a few actions, such as a booking button pressed, with ${cloud ? service.name : 'our own analytics server'}, without cookies or any identifier of ours, unless your browser asks not to be tracked. Its two forms, the cost estimator on the Pricing page and the site search, send nothing to us. Apart from the standard request logs that ${logKeeper} keeps and those statistics, we receive information about you only when you choose to email or call us, or book a call.`,
     ],
     sections: privacyPage.sections.flatMap((section) => {
       if (section.id !== 'what-the-site-does-not-collect') return [section]

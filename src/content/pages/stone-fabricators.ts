@@ -122,7 +122,7 @@ export const stoneFabricatorsPage = {
   reports: {
     eyebrow: 'Monthly reports',
     title: 'Reports Built From Your Jobs, Slabs and Crews',
-    intro: `All but the KPI dashboard come with the bookkeeping; the dashboard and margin analysis are optional ${billingLink('reporting-analyst work')} at ${analystRate}.`,
+    intro: `All but the KPI dashboard come with the bookkeeping; the dashboard and margin analysis beyond each job are optional ${billingLink('reporting-analyst work')} at ${analystRate}.`,
     items: [
       {
         title: 'Job Costing Report',

@@ -4,6 +4,7 @@
 import { getRouteApi, Link, useHydrated, useLocation } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icons'
+import { LinkedText } from '@/components/ui/linked-text'
 import { deadlinesPage as page, type DeadlineService } from '@/content/pages/deadlines'
 import { PAGES } from '@/content/registry'
 import {
@@ -254,7 +255,9 @@ function Service({ service }: { service: DeadlineService }) {
       <h3 className="text-xl font-bold">{service.title}</h3>
       <div className="mt-2 space-y-3 text-ink-600">
         {service.body.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>
+            <LinkedText text={paragraph} />
+          </p>
         ))}
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
@@ -280,7 +283,9 @@ function Rules() {
       </h2>
       <div className="mt-4 max-w-3xl space-y-3 text-ink-600">
         {page.rules.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>
+            <LinkedText text={paragraph} />
+          </p>
         ))}
       </div>
       <h3 className="mt-8 text-xl font-bold">{page.rules.listTitle}</h3>
