@@ -3,6 +3,7 @@ import { CardGrid, GridCard } from '@/components/ui/card'
 import { SectionCtas } from './cta-button'
 import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
+import { ToolTags } from '@/components/ui/tool-tags'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { Link } from '@tanstack/react-router'
 
@@ -32,13 +33,7 @@ export function SecurityFramework({ content }: { content: SecurityContent }) {
             </h3>
             <p className="mt-2 flex-1 leading-relaxed text-ink-600">{item.summary}</p>
             <p className="mt-5 text-xs font-bold tracking-wider text-ink-600 uppercase">Tools</p>
-            <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Tools for ${item.title.toLowerCase()}`}>
-              {item.tools.map((tool) => (
-                <li key={tool} className="rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-800">
-                  {tool}
-                </li>
-              ))}
-            </ul>
+            <ToolTags tools={item.tools} title={item.title} className="mt-2" />
           </GridCard>
         ))}
       </CardGrid>

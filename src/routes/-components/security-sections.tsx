@@ -2,9 +2,11 @@
 // the way to ask for the documents. Plain markup that reads and prints without JavaScript (a partner sends the page to
 // their IT): no accordion, nothing hidden, no card that breaks across a printed page.
 import { CtaButton } from '@/components/sections/cta-button'
+import { AnchorLinks } from '@/components/ui/anchor-links'
 import { CheckItem } from '@/components/ui/check-item'
 import { Icon } from '@/components/ui/icons'
 import { LinkedParagraphs } from '@/components/ui/linked-text'
+import { ToolTags } from '@/components/ui/tool-tags'
 import type { SecurityPageContent, TrustGroup } from '@/content/types'
 import { formatDate } from '@/lib/format'
 
@@ -21,18 +23,7 @@ export function Contents({ content }: { content: SecurityPageContent }) {
       </p>
       <nav aria-label={contentsTitle} className="mt-6 print:hidden">
         <h2 className="text-sm font-bold tracking-wider text-ink-600 uppercase">{contentsTitle}</h2>
-        <ul className="mt-3 flex flex-wrap gap-2 lg:block lg:space-y-1">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <a
-                href={`#${entry.id}`}
-                className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-secondary-700 ring-1 ring-ink-200 hover:bg-secondary-50 lg:ring-0"
-              >
-                {entry.title}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <AnchorLinks entries={entries} />
       </nav>
     </div>
   )
@@ -90,15 +81,7 @@ export function TrustGroups({ groups }: { groups: TrustGroup[] }) {
                 </ul>
               </>
             )}
-            {item.tools && (
-              <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Tools for ${item.title.toLowerCase()}`}>
-                {item.tools.map((tool) => (
-                  <li key={tool} className="rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-800">
-                    {tool}
-                  </li>
-                ))}
-              </ul>
-            )}
+            {item.tools && <ToolTags tools={item.tools} title={item.title} className="mt-3" />}
           </article>
         ))}
       </div>
