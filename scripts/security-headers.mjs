@@ -33,7 +33,7 @@ export const CACHE_CONTROL = {
    * corrected date reaches subscribers within the hour after a deploy (plus their own refresh interval).
    */
   feed: 'public, max-age=3600',
-  /** The site search's index (/pagefind/): its script and entry keep their names from build to build, so revalidated. */
+  /** The site search's index (/pagefind/): its script and entry keep their names from build to build: revalidated. */
   search: 'public, max-age=0, must-revalidate',
 }
 
