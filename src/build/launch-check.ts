@@ -8,7 +8,7 @@ import { TAX_SOURCES } from '@/content/tax-deadlines'
 import { ruleInWords } from '@/lib/tax-deadlines'
 import { isLoopback, PROVIDERS } from '@/lib/scheduler'
 import { securityTxtExpires } from '@/lib/security-txt'
-import { LAUNCHPAD } from '@/content/constants'
+import { LAUNCHPAD, ONBOARDING } from '@/content/constants'
 
 type Flagged = { sample: boolean }
 type StatFigure = { result: string; title: string; detail: string }
@@ -258,6 +258,23 @@ function claimItems(facts: OwnerFacts, sample: Sample, today: Date) {
       `accuracy checks: the site says ${CLAIMS.accuracyChecks} accuracy checks across ${CLAIMS.reviewLayers} layers; ` +
       'settle on one, or confirm that wording',
     FILES.claims,
+  )
+  sample(
+    PRACTICES.onboarding,
+    'ONBOARDING',
+    `the specification gives onboarding as ${list([...new Set(Object.values(ONBOARDING))].map((time) => `"${time}"`))} ` +
+      `(${Object.entries(ONBOARDING)
+        .map(([service, time]) => `${service}: ${time}`)
+        .join(', ')}): confirm each, or settle on one`,
+    'src/content/constants.ts',
+  )
+  sample(
+    PRACTICES.billing,
+    'contact closing banner ↔ terms',
+    'the specification\'s "No contracts. No pressure. Just clarity." (/contact) beside the terms\' written engagement ' +
+      'agreement and "no long contracts" elsewhere: confirm that an engagement agreement with no minimum term reads as ' +
+      '"no contracts" to you and your counsel, or change the banner',
+    FILES.practices,
   )
 }
 

@@ -59,7 +59,7 @@ test.describe('unknown article', () => {
     const response = await request.get(unknown)
     expect(response.status()).toBe(404)
     await page.goto(unknown)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page")
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page')
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', PAGES.home.path)
     expect(besidesOwn404(consoleErrors, unknown)).toEqual([])
   })

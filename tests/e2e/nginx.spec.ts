@@ -452,7 +452,7 @@ test.describe('nginx: in the browser under the CSP', () => {
       const response = await visit(page, '/no-such-page')
       expect(response?.status()).toBe(404)
       expect(response?.headers()['content-security-policy']).toBe(expectedHeaders()['Content-Security-Policy'])
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(/couldn[’']t find/i)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/could not find/i)
       expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
       expect(besidesOwn404(consoleErrors, '/no-such-page')).toEqual([])
     })

@@ -64,7 +64,7 @@ test.describe('unknown paths', () => {
     const response = await visit(page, '/no-such-page')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/couldn[’']t find/i)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/could not find/i)
     const hrefs = await page
       .getByRole('main')
       .getByRole('link')

@@ -1,7 +1,7 @@
 // Which results answer a query, derived from the content, never retyped: the FAQ answers (the hub's data) and the
 // text of every page and article of the build (its <main>, without the page's own FAQ, which is searched from the
-// hub). The documents whose title says the query (a page's name, an article's heading, a FAQ question) answer it; when
-// no title says it, the document that says it most often for its length does.
+// hub). The documents whose title or one of whose headings says the query (a page's name, an article's heading, a
+// FAQ question, a section or card title) answer it; when none says it, the one that says it most for its length does.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pageFile, prerendered } from '../../scripts/hosting.mjs'
@@ -11,7 +11,7 @@ import { loadContent } from './content'
 type FaqGroups = typeof import('../../src/content/faq-index').faqGroups
 const { faqGroups } = await loadContent<{ faqGroups: FaqGroups }>('src/content/faq-index.ts')
 
-export type SearchDocument = { url: string; title: string; text: string }
+export type SearchDocument = { url: string; title: string; text: string; headings?: string[] }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" }
 const plain = (html: string) =>
@@ -43,16 +43,19 @@ export function searchDocuments(dist = 'dist'): SearchDocument[] {
       for (const said of [item.question, ...item.answer]) text = text.split(said).join(' ')
     }
     const title = entry?.name ?? plain(/<h1\b[\s\S]*?<\/h1>/.exec(main)?.[0] ?? '')
-    return [{ url: path, title, text }]
+    const headings = [...main.matchAll(/<h[1-3]\b[\s\S]*?<\/h[1-3]>/g)].map((heading) => plain(heading[0]))
+    return [{ url: path, title, text, headings }]
   })
   return [...faqs, ...pages]
 }
 
 const count = (text: string, words: string) => text.toLowerCase().split(words.toLowerCase()).length - 1
 
-/** The documents that answer a query: those whose title says it, else the one that says it most for its length. */
+/** The documents that answer a query: those whose title or a heading says it, else the one that says it most. */
 export function answersTo(query: string, documents: SearchDocument[]) {
-  const titled = documents.filter((document) => count(document.title, query) > 0)
+  const said = (document: SearchDocument) =>
+    [document.title, ...(document.headings ?? [])].some((t) => count(t, query) > 0)
+  const titled = documents.filter(said)
   if (titled.length > 0) return titled
   const density = (document: SearchDocument) => count(document.text, query) / document.text.split(' ').length
   const best = Math.max(...documents.map(density))

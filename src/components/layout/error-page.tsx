@@ -20,7 +20,7 @@ function ErrorMessage({ reset }: Pick<ErrorComponentProps, 'reset'>) {
     <section className="container-site max-w-2xl py-20 text-center">
       <h1 className="text-4xl font-extrabold tracking-tight">Something went wrong on our side</h1>
       <p className="mt-5 text-lg text-ink-600">
-        This page didn't load as it should. Please try again; if it keeps happening, write to{' '}
+        This page did not load as it should. Please try again; if it keeps happening, write to{' '}
         <a className="font-semibold text-secondary-700 underline" href={`mailto:${CONTACT.general.email}`}>
           {CONTACT.general.email}
         </a>

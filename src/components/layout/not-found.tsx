@@ -16,7 +16,7 @@ export function NotFound() {
     <section className="container-site grid items-center gap-10 py-16 lg:grid-cols-2 lg:py-24">
       <div>
         <p className="text-sm font-bold tracking-wider text-primary-700 uppercase">Error 404</p>
-        <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">We couldn't find that page</h1>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">We could not find that page</h1>
         <p className="mt-5 text-lg leading-relaxed text-ink-600">
           The link may be old or the address mistyped. Everything we offer is a click away: start from the home page or
           pick one of the pages below.
