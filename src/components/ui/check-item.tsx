@@ -30,3 +30,26 @@ export function CheckItem({
     </li>
   )
 }
+
+/** A list of plain-text items, each a `CheckItem`: `className` sets the list's spacing, `itemClassName` each item's. */
+export function CheckList({
+  items,
+  mark,
+  className,
+  itemClassName,
+}: {
+  items: readonly string[]
+  mark?: keyof typeof MARKS
+  className: string
+  itemClassName: string
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <CheckItem key={item} mark={mark} className={itemClassName}>
+          {item}
+        </CheckItem>
+      ))}
+    </ul>
+  )
+}

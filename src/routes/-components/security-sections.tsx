@@ -3,7 +3,7 @@
 // their IT): no accordion, nothing hidden, no card that breaks across a printed page.
 import { CtaButton } from '@/components/sections/cta-button'
 import { AnchorLinks } from '@/components/ui/anchor-links'
-import { CheckItem } from '@/components/ui/check-item'
+import { CheckList } from '@/components/ui/check-item'
 import { Icon } from '@/components/ui/icons'
 import { LinkedParagraphs } from '@/components/ui/linked-text'
 import { ToolTags } from '@/components/ui/tool-tags'
@@ -72,13 +72,11 @@ export function TrustGroups({ groups }: { groups: TrustGroup[] }) {
             {item.list && (
               <>
                 {item.listTitle && <p className="mt-3 font-semibold text-ink-800">{item.listTitle}</p>}
-                <ul className="mt-2 space-y-1.5">
-                  {item.list.map((entry) => (
-                    <CheckItem key={entry} className="gap-2 leading-relaxed text-ink-700">
-                      {entry}
-                    </CheckItem>
-                  ))}
-                </ul>
+                <CheckList
+                  items={item.list}
+                  className="mt-2 space-y-1.5"
+                  itemClassName="gap-2 leading-relaxed text-ink-700"
+                />
               </>
             )}
             {item.tools && <ToolTags tools={item.tools} title={item.title} className="mt-3" />}
@@ -98,13 +96,12 @@ export function DocumentsRequest({ content }: { content: SecurityPageContent['re
         {title}
       </h2>
       {intro && <p className="mt-3 text-lg leading-relaxed text-ink-700">{intro}</p>}
-      <ul className="mt-4 space-y-1.5">
-        {documents.map((document) => (
-          <CheckItem key={document} mark="document" className="gap-2 leading-relaxed text-ink-800">
-            {document}
-          </CheckItem>
-        ))}
-      </ul>
+      <CheckList
+        items={documents}
+        mark="document"
+        className="mt-4 space-y-1.5"
+        itemClassName="gap-2 leading-relaxed text-ink-800"
+      />
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
         <CtaButton cta={cta} className="print:hidden" />
         <a
