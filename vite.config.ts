@@ -25,6 +25,28 @@ const { SPLASH_TOTAL_MS } = (await loadSource(
   `${import.meta.dirname}/src/styles/tokens.ts`,
 )) as typeof import('./src/styles/tokens')
 
+// The site's code that pages share (see codeSplitting below): the UI and section components, the helpers, the
+// top-level content modules and the names of things (src/names.ts).
+const SHARED_SITE_CODE =
+  /[\\/]src[\\/](components[\\/](ui|sections)|lib)[\\/]|[\\/]src[\\/]content[\\/][^\\/]+\.ts$|[\\/]src[\\/]names\.ts$/
+// What every visit loads: the app (its entry, the layout) and the home page's route (a module's id may end in a query,
+// such as TanStack Router's ?tsr-split=component).
+const HOME_ROOTS = /[\\/]src[\\/](entry-client|app-client|routes[\\/](__root|index))\.tsx($|\?)/
+type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null
+const homeUse = new Map<string, boolean>()
+/** Whether a chain of static imports leads from the app or the home page's route to a module. */
+function usedByHome(id: string, getModuleInfo: ModuleInfoOf, seen = new Set<string>()): boolean {
+  const known = homeUse.get(id)
+  if (known !== undefined) return known
+  if (HOME_ROOTS.test(id)) return true
+  if (seen.has(id)) return false
+  seen.add(id)
+  const used = (getModuleInfo(id)?.importers ?? []).some((importer) => usedByHome(importer, getModuleInfo, seen))
+  // Only a positive answer is final: a negative one may stem from a cycle cut short above.
+  if (used) homeUse.set(id, true)
+  return used
+}
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -54,21 +76,28 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // Two shared chunks instead of a dozen tiny ones: the framework (changes only with the dependencies, so it
+        // Three shared chunks instead of a dozen tiny ones: the framework (changes only with the dependencies, so it
         // stays cached across deploys), and, by one rule, the site's code that two or more pages share: the UI and
         // section components, the helpers and the top-level content modules (the site configuration, registry,
-        // constants, phrases, shared sections). A module only one page needs stays in that page's chunk.
+        // constants, phrases, shared sections), split in two by who imports it: `sections`, what the app and the home
+        // page use (every first visit loads it), and `pages-shared`, what only other pages share (the pricing blocks,
+        // the FAQ and checklist sections, the estimate helpers), which the home page then does not load. A module only
+        // one page needs stays in that page's chunk. The groups claim modules in order of priority (a group takes
+        // the modules its modules import along with them).
         codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/,
+              priority: 2,
             },
             {
-              name: 'sections',
-              test: /[\\/]src[\\/](components[\\/](ui|sections)|lib)[\\/]|[\\/]src[\\/]content[\\/][^\\/]+\.ts$/,
+              name: (id, chunking) => (usedByHome(id, (of) => chunking.getModuleInfo(of)) ? 'sections' : null),
+              test: SHARED_SITE_CODE,
               minShareCount: 2,
+              priority: 1,
             },
+            { name: 'pages-shared', test: SHARED_SITE_CODE, minShareCount: 2 },
           ],
         },
       },

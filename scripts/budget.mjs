@@ -9,11 +9,11 @@
 // on its own, summed; 1 KiB = 1024 bytes.
 //
 // Budgets:
-//   - home: the home page set is at most HOME_CEILING (raised from 136.5 for the site search's ways in: its route, its
-//     header link and the not-found page's search form, 0.6 KiB; the search itself loads on /search only). The goal
-//     is 135 KiB; the ceiling sits a little above what the page weighs now, so it cannot grow unnoticed: lower it
-//     whenever the page gets lighter. A build with analytics on may add ANALYTICS_ALLOWANCE (what loads the sender;
-//     the sender itself loads after hydration, on no page's set).
+//   - home: the home page set is at most HOME_CEILING (the page weighed 139.4 KiB after the site search, the tax
+//     calendar and the first part of issue 38; 136.7 once the shared code it does not use moved out of its chunk). The
+//     goal is 135 KiB; the ceiling sits at what the page weighs now, so it cannot grow unnoticed: lower it whenever
+//     the page gets lighter. A build with analytics on may add ANALYTICS_ALLOWANCE (what loads the sender; the sender
+//     itself loads after hydration, on no page's set).
 //   - adds: for every other page, what its set holds beyond the home page's is at most ADD_LIMIT.
 //   - fonts: at most FONT_LIMIT <link rel="preload" as="font"> per page (none: the fonts load after the first paint).
 //   - route chunk: the page's route chunk and its static imports are preloaded (no request waterfall before hydration).
@@ -36,7 +36,7 @@ import { NGINX_FRAMED_PAGES } from './security-headers.mjs'
 /** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
 
 export const KiB = 1024
-export const HOME_CEILING = 137 * KiB
+export const HOME_CEILING = 136.8 * KiB
 export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 export const ADD_LIMIT = 21 * KiB
 export const FONT_LIMIT = 0

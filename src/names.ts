@@ -32,6 +32,10 @@ export type BookingTopic = (typeof BOOKING_TOPICS)[number]
 export const BUSINESS_KINDS = ['general', 'distributors', 'fabricators', 'architects', 'launchpad'] as const
 export type BusinessKind = (typeof BUSINESS_KINDS)[number]
 
+/** The roles /pricing's in-house comparison sets beside a pod: a bookkeeper, or an accountant for reporting work. */
+export const ROLES = ['bookkeeper', 'accountant'] as const
+export type Role = (typeof ROLES)[number]
+
 /**
  * The kinds of business the tax calendar of /deadlines is cut by (content/tax-deadlines.ts): each has its own list, its
  * own feed and its address (/deadlines?for=s-corp), which the route checks without loading the calendar.

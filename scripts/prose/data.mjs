@@ -308,6 +308,8 @@ export const FIGURE_FIELDS = {
   'src/content/settings/timeline.yml': ['milestones.*.year'],
   'src/content/settings/claims.yml': ['figures.*', 'figures.*.*', 'foundedYear', 'security.encryption'],
   'src/content/settings/practices.yml': ['reply.text'],
+  /** The in-house comparison's sources: an occupation's code in its series name, and the release's month and year. */
+  'src/content/settings/comparison.yml': ['*.series', '*.release'],
   /** Each article's date. */
   'src/content/blog/posts/*.md': ['date'],
 }

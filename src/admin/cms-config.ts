@@ -5,6 +5,7 @@
 import { FRONT_MATTER_FIELDS } from '@/content/blog/front-matter'
 import { pageList } from '@/content/registry'
 import { ANALYTICS_PROVIDERS, FLAGS, HOST_KEYS, PRACTICE_LABELS, SCHEDULER_PROVIDERS } from '@/content/settings-schema'
+import type { BILLING_RATES } from '@/content/settings-schema'
 import { ICON_NAMES, ILLUSTRATION_NAMES, SOCIAL_MARKS } from '@/names'
 
 /** Decap's proxy for local editing (`npm run cms`) on a port of this computer. */
@@ -192,6 +193,13 @@ const numberPair = (name: string, label: string, hint: string): Field => ({
   field: { name: 'value', label: 'Number', widget: 'number', value_type: 'int', min: 1 },
 })
 const names = (name: string, label: string, hint?: string): Field => ({ ...text(name, label, hint), widget: 'list' })
+/** Each rate a kind of work is billed at, as the CMS offers it. */
+const RATE_LABELS: Record<(typeof BILLING_RATES)[number], string> = {
+  bookkeeper: 'The bookkeeper rate',
+  analyst: 'The reporting-analyst rate',
+  pod: 'Pod hours, from the bookkeeper rate (each person’s work at their rate)',
+  free: 'No charge',
+}
 /** A practice in a few words, for the pages that link to it (the whole practice stands on /security). */
 const short = (name: keyof typeof PRACTICE_LABELS) =>
   text('short', 'In a few words', `${PRACTICE_LABELS[name]}, as a phrase other pages link to /security with.`)
@@ -356,6 +364,73 @@ const practices = {
   ],
 }
 
+/** A default of the in-house comparison on /pricing: its figure, then where it comes from. */
+const sourced = (name: string, label: string, figure: Field): Field =>
+  flagged(name, label, [
+    figure,
+    text('series', 'Series', 'What the figure is, such as 43-3031 Bookkeeping, Accounting, and Auditing Clerks, national median annual wage.'),
+    text('source', 'Source', 'Such as BLS Occupational Employment and Wage Statistics (OEWS).'),
+    text('release', 'Release', 'Such as May 2023.'),
+    {
+      ...text('released', 'Published on', 'The day that release came out: the launch check lists it once it is 18 months old.'),
+      widget: 'datetime',
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
+      format: 'YYYY-MM-DD',
+    },
+    text('url', 'Address', 'The https address of the page that states the figure.'),
+  ])
+const wage = (name: string, label: string) =>
+  sourced(name, label, { ...number('wage', 'Yearly wage ($)', 'Whole dollars, such as 47440.'), min: 10000 })
+
+const comparison = {
+  name: 'comparison',
+  label: 'In-house comparison',
+  file: 'src/content/settings/comparison.yml',
+  description: 'The defaults of the comparison with an in-house hire on /pricing, each with its source: keep them at the newest release.',
+  fields: [
+    wage('bookkeeper', 'A bookkeeper’s salary'),
+    wage('accountant', 'An accountant’s salary'),
+    sourced('benefits', 'Benefits, as a percent of total compensation', {
+      ...text('share', 'Percent', 'Such as 29.8.'),
+      widget: 'number',
+      value_type: 'float',
+      min: 1,
+      max: 60,
+      step: 0.1,
+    }),
+  ],
+}
+
+const billing = {
+  name: 'billing',
+  label: 'Billing of each kind of work',
+  file: 'src/content/settings/billing.yml',
+  description:
+    'The billing table on /pricing: who does each kind of work, at which rate and what counts as its hours, and what is not billed. What “How we work” says of billing goes in with {{practice.billing.setup}} and the like, so it is said once.',
+  fields: [
+    list(
+      'rows',
+      'Kinds of work',
+      'Kind of work',
+      [
+        text('work', 'Work', 'Such as Monthly bookkeeping.'),
+        text('who', 'Who does it', 'Such as your pod’s bookkeeper.'),
+        select(
+          'rate',
+          'Rate',
+          Object.entries(RATE_LABELS).map(([value, label]) => ({ label, value })),
+        ),
+        text('hours', 'What counts as hours', `A sentence or two. ${VARIABLES_HINT}`, 'text'),
+        sample,
+      ],
+      '{{fields.work}}',
+    ),
+    names('notBilled', 'Not billed', 'Each a phrase, separated by commas, such as the free consultation.'),
+    sample,
+  ],
+}
+
 const settings = {
   name: 'settings',
   label: 'Site settings',
@@ -365,6 +440,8 @@ const settings = {
   files: [
     claims,
     practices,
+    billing,
+    comparison,
     {
       name: 'site',
       label: 'Company and contact',

@@ -9,6 +9,7 @@ import { ruleInWords } from '@/lib/tax-deadlines'
 import { isLoopback, PROVIDERS } from '@/lib/scheduler'
 import { securityTxtExpires } from '@/lib/security-txt'
 import { LAUNCHPAD, ONBOARDING } from '@/content/constants'
+import { dollars, formatDate } from '@/lib/format'
 
 type Flagged = { sample: boolean }
 type StatFigure = { result: string; title: string; detail: string }
@@ -29,8 +30,13 @@ export const FILES = {
   claims: 'src/content/settings/claims.yml',
   practices: 'src/content/settings/practices.yml',
   timeline: 'src/content/settings/timeline.yml',
+  comparison: 'src/content/settings/comparison.yml',
+  billing: 'src/content/settings/billing.yml',
   taxCalendar: 'src/content/tax-deadlines.ts',
 } as const
+
+/** A default of the in-house comparison is listed once its release is older than this, in months. */
+export const RELEASE_MONTHS = 18
 
 const span = ([lo, hi]: readonly [number, number]) => `${lo}-${hi}`
 const statText = (stat: StatFigure) => `${stat.result} ${stat.title}`
@@ -119,6 +125,7 @@ export function launchItems(facts: OwnerFacts, origin: string, today = new Date(
     sample(f, `founders[${i}]`, `founder ${f.name} (${f.role}): the real person and bio`, FILES.founders),
   )
   claimItems(facts, sample, today)
+  comparisonItems(facts, sample, today)
   taxCalendarItems(facts, sample)
   for (const [page, review] of Object.entries(LEGAL_REVIEW)) {
     if (!review.reviewed) {
@@ -147,7 +154,9 @@ const practiceWords = (practice: object): string =>
     .filter(([key]) => key !== 'sample')
     .map(([, value]) =>
       Array.isArray(value)
-        ? value.map((item) => (typeof item === 'string' ? item : Object.values(item).join(' '))).join('; ')
+        ? value
+            .map((item) => (typeof item === 'string' ? item : practiceWords(item).replaceAll(' / ', ' ')))
+            .join('; ')
         : String(value),
     )
     .join(' / ')
@@ -275,6 +284,44 @@ function claimItems(facts: OwnerFacts, sample: Sample, today: Date) {
       'agreement and "no long contracts" elsewhere: confirm that an engagement agreement with no minimum term reads as ' +
       '"no contracts" to you and your counsel, or change the banner',
     FILES.practices,
+  )
+}
+
+/**
+ * The defaults of the in-house comparison on /pricing (comparison.yml): each while it is a sample, and once its
+ * release is more than RELEASE_MONTHS old. How each kind of work is billed (billing.yml): while the table is a sample,
+ * and each row whose billing the owner has not said (a sample of its own).
+ */
+function comparisonItems({ COMPARISON, BILLING }: OwnerFacts, sample: Sample, today: Date) {
+  const stale = new Date(today)
+  stale.setUTCMonth(stale.getUTCMonth() - RELEASE_MONTHS)
+  for (const [field, figure] of Object.entries(COMPARISON)) {
+    const value = 'wage' in figure ? `${dollars(figure.wage)} a year` : `${figure.share}%`
+    const source = `${figure.series} (${figure.source}, ${figure.release}, ${figure.url})`
+    sample(figure, field, `the in-house comparison's default ${value}, ${source}: confirm it at the source`, FILES.comparison)
+    sample(
+      { sample: new Date(`${figure.released}T00:00:00Z`) < stale },
+      `${field}.released`,
+      `${figure.source} ${figure.release}, published ${formatDate(figure.released)}, is more than ${RELEASE_MONTHS} ` +
+        `months old: /pricing#compare shows ${value}; put in the newest release (${figure.series})`,
+      FILES.comparison,
+    )
+  }
+  sample(
+    BILLING,
+    '(the file)',
+    `how each kind of work is billed, as /pricing's table shows it (${list(BILLING.rows.map((row) => row.work))}), ` +
+      `and what is not billed (${list(BILLING.notBilled)}): how you really bill`,
+    FILES.billing,
+  )
+  BILLING.rows.forEach((row, i) =>
+    sample(
+      row,
+      `rows[${i}]`,
+      `how "${row.work}" is billed, which you have not said yet: "${row.who}; ${row.rate} rate; ${row.hours}": ` +
+        'confirm it or write how you bill it (the billing table on /pricing)',
+      FILES.billing,
+    ),
   )
 }
 

@@ -14,8 +14,8 @@ export const KIND_HOURS: Record<BusinessKind, readonly [number, number]> = {
   distributors: HOURS.distributors,
   fabricators: HOURS.fabricators,
   architects: HOURS.architects,
-  // LaunchPad states only its cap; below it the service starts where its scale starts.
-  launchpad: [HOURS.scale[0], LAUNCHPAD.maxHoursPerMonth],
+  // LaunchPad states only its cap: up to it, with no floor.
+  launchpad: [0, LAUNCHPAD.maxHoursPerMonth],
 }
 
 /** A service the estimator offers: the booking topic of its page. */

@@ -6,7 +6,7 @@ import { CLAIMS, SECURITY } from './claims'
 import { range } from './constants'
 import { analystRate, bookkeeperRate, orList } from './phrases'
 import { PRACTICES } from './practices'
-import { PAGES } from './registry'
+import { billingLink, pricingAt } from './fact-links'
 
 // What each rate covers (practices.yml, billing): the books and what comes straight from them are bookkeeper hours;
 // reporting beyond the monthly statements is analyst work, and optional.
@@ -52,24 +52,13 @@ export const reviewSentence = `Every report passes ${PRACTICES.review.layers.len
 export const ledgerTools = orList(PRACTICES.tools.ledgers)
 export const payrollTools = orList(PRACTICES.tools.payroll)
 
-// Links to the whole practice: a page that touches a general practice says it in a few words (the inventory's
-// `short`) and links to where /security states it whole (/security#documents), rather than retell it.
-type PracticeName = keyof typeof PRACTICES
-const anchorOf = (name: PracticeName) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
-/** `[words](/security#practice)`: the practice's short form, or the words given, linked to its whole statement. */
-export const practiceLink = (name: PracticeName, words?: string) =>
-  `[${words ?? (PRACTICES[name] as { short?: string }).short ?? name}](${PAGES.security.path}#${anchorOf(name)})`
-/** `[words](/security#safeguard)`: a safeguard of claims.yml by its id, linked to its whole statement. */
-export const safeguardLink = (id: string, words: string) => `[${words}](${PAGES.security.path}#${id})`
-
-// Savings and billing link to where /pricing works them out: a percentage of saving stands only as a link to the
-// in-house comparison (/pricing#compare), and "no setup fee" to the billing table (/pricing#billing).
-const pricingAt = (hash: string) => `${PAGES.pricing.path}#${hash}`
+// Savings link to where /pricing works them out: a percentage of saving stands only as a link to the in-house
+// comparison (/pricing#compare), and "no setup fee" to the billing table (/pricing#billing).
 /** The specification's saving against in-house staff, linked to the sum: "[40-60% less than an in-house hire](…)". */
 export const inHouseSavingClaim = `[${inHouseSaving} less than an in-house hire](${pricingAt('compare')})`
 /** The specification's saving for CPA firms, linked to the sum: "[up to 60%](…)". */
 export const cpaSavingClaim = `[up to ${CLAIMS.cpaSavingPercent}%](${pricingAt('compare')})`
-/** Words linked to the billing table on /pricing: how each kind of work is billed. */
-export const billingLink = (words: string) => `[${words}](${pricingAt('billing')})`
 /** The setup terms in a clause, as every page states them. */
 export const noSetupFee = `${billingLink('No setup fee')}: onboarding is part of your free trial`
+
+export { billingLink, practiceLink, safeguardLink } from './fact-links'

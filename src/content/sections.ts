@@ -2,15 +2,15 @@
 // key) and the lists that sections of different pages share. Editing one here changes it on every page that shows
 // it; a page that needs its own version says so in its own module.
 import { CLAIMS, HIRING, SAFEGUARDS } from './claims'
-import { CLOSE_DAY, LAUNCHPAD, TRIAL_DAYS, ordinal } from './constants'
+import { CLOSE_DAY, LAUNCHPAD, ordinal } from './constants'
 import { noLongContracts, upperFirst } from './phrases'
-import { billingLink, practiceLink } from './fact-phrases'
+import { billingLink, practiceLink } from './fact-links'
 import { PRACTICES } from './practices'
 import { industryCards, linkTo } from './registry'
 import { TESTIMONIALS } from './testimonials'
 import { BRAND, REVIEWS, STATS } from './site'
 import type { SoftwareMark } from '@/names'
-import type { Card, HomePageContent, IconName, ProcessContent, ProcessStep, SoftwareTool, Stat } from './types'
+import type { Card, HomePageContent, IconName, ProcessStep, SoftwareTool, Stat } from './types'
 
 /** The strips' icons, figure by figure (each strip has five figures: settings-schema.ts). */
 const withIcons = (stats: readonly Omit<Stat, 'icon'>[], icons: readonly IconName[]): Stat[] =>
@@ -111,38 +111,6 @@ export const homeProcessSteps: ProcessStep[] = [
       'Your pod reconciles every account and closes the month; your account manager walks you through the reports on a short call.',
   },
 ]
-
-/** Before, on and after the call: /book shows it, and /booked after a scheduler's redirect. */
-export const afterBooking: ProcessContent = {
-  id: 'next',
-  eyebrow: 'What happens next',
-  title: 'Before, On and After the Call',
-  items: [
-    {
-      icon: 'calendar-days',
-      number: 1,
-      title: 'Before the call',
-      description: `${practiceLink('beforeSignup', 'Send no documents yet')}: we only need your software, rough monthly counts of accounts, transactions, bills and employees, and any deadline.`,
-    },
-    {
-      icon: 'chat-bubble-left-right',
-      number: 2,
-      title: 'On the call',
-      description:
-        'A senior accountant asks how your books, payroll and taxes are handled today and what you need. There is no pressure to sign anything.',
-    },
-    {
-      icon: 'document-check',
-      number: 3,
-      title: 'After the call',
-      description: `If it fits, your pod onboards you during a ${TRIAL_DAYS}-day free trial, and ${practiceLink('trial', 'if you stop, you owe nothing')}.`,
-    },
-  ],
-}
-
-/** What a visitor reads once the online calendar has booked the call: on /book, and on /booked after a redirect. */
-export const bookedConfirmation =
-  'Thank you. The invitation is on its way to the email address you gave; the link in it lets you change the time or cancel.'
 
 /** The LaunchPad terms as the pricing blocks list them (the two LaunchPad pages and /pricing). */
 export const launchpadTerms: string[] = [

@@ -294,6 +294,13 @@ export const claimsSchema = v.strictObject(
   'the claims: figures, foundedYear, security, safeguards and hiring',
 )
 
+/**
+ * The rate a kind of work is billed at (billing.yml): the bookkeeper's or the reporting analyst's
+ * published rate, the pod's hours at whichever rate each person's work is (from the bookkeeper rate: the
+ * specification's "starts at"), or nothing.
+ */
+export const BILLING_RATES = ['bookkeeper', 'analyst', 'pod', 'free'] as const
+
 /** What each practice says, in the words the build, the CMS and the launch check use. */
 export const PRACTICE_LABELS = {
   books: 'where the client’s books are kept and how we reach them',
@@ -429,6 +436,86 @@ export const practicesSchema = v.strictObject(
   `the practices: ${Object.keys(PRACTICE_LABELS).join(', ')}`,
 )
 
+/** A day written 2024-04-03 (YAML may read it as a date). */
+const day = (message: string) =>
+  v.pipe(
+    v.union([v.string(), v.date()], message),
+    v.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)),
+    v.isoDate(message),
+  )
+/** Where a default of the in-house comparison comes from, as /pricing#compare names it beside the figure. */
+const sourced = {
+  series: text(10, 'what the figure is, such as 43-3031 Bookkeeping, Accounting, and Auditing Clerks, national median annual wage'),
+  source: text(3, 'who publishes it, such as BLS Occupational Employment and Wage Statistics (OEWS)'),
+  release: text(3, 'the release, such as May 2023'),
+  released: day('the day that release was published, written 2024-04-03'),
+  url: https('the https address of the page that states the figure'),
+}
+const wage = (who: string) =>
+  flagged(
+    {
+      wage: v.pipe(
+        v.number(`a yearly wage in whole dollars, such as 47440: ${who}`),
+        v.integer(`a yearly wage in whole dollars, such as 47440: ${who}`),
+        v.minValue(10000, 'at least 10000 dollars a year'),
+        v.maxValue(1000000, 'at most 1000000 dollars a year'),
+      ),
+      ...sourced,
+    },
+    'wage, series, source, release, released, url and sample',
+  )
+
+/**
+ * The defaults of the in-house comparison on /pricing (comparison.yml): the salary of each role a visitor would
+ * otherwise hire and the employer's costs on top of wages, each with its source, series, release and address. The
+ * launch check lists a sample, and any release more than 18 months old.
+ */
+export const comparisonSchema = v.strictObject(
+  {
+    bookkeeper: wage('the median for a bookkeeper (BLS OEWS 43-3031)'),
+    accountant: wage('the median for an accountant (BLS OEWS 13-2011)'),
+    benefits: flagged(
+      {
+        share: v.pipe(
+          v.number('a percentage such as 29.8: benefits as a share of total compensation'),
+          v.check((n) => Number.isInteger(n * 10), 'a percentage with at most one decimal, such as 29.8'),
+          v.minValue(1, 'at least 1 percent'),
+          v.maxValue(60, 'at most 60 percent'),
+        ),
+        ...sourced,
+      },
+      'share, series, source, release, released, url and sample',
+    ),
+  },
+  'the comparison: bookkeeper, accountant and benefits',
+)
+
+/**
+ * How each kind of work the site sells is billed (billing.yml), as /pricing's billing table shows it: who does it, at
+ * which rate and what counts as its hours, each row a sample until the owner confirms it, and what is not billed. A
+ * file of its own, read by /pricing alone: what the billing practice of practices.yml says (each rate's work, setup,
+ * the invoice) the rows take in as {{variables}}, so it is said once.
+ */
+export const billingSchema = flagged(
+  {
+    rows: listOf(
+      flagged(
+        {
+          work: text(3, 'the kind of work, such as Monthly bookkeeping'),
+          who: clause('who does it, such as your pod’s bookkeeper'),
+          rate: v.picklist(BILLING_RATES, `one of ${BILLING_RATES.join(', ')}`),
+          hours: sentence('what counts as its hours'),
+        },
+        'a kind of work: work, who, rate, hours and sample',
+      ),
+      'kind of work',
+      'kinds of work',
+    ),
+    notBilled: names('what is not billed, each a phrase'),
+  },
+  'rows, notBilled and sample',
+)
+
 /** What the site id is for each analytics provider, and how a failed build words it. */
 const SITE_IDS = {
   plausible: {
@@ -486,6 +573,8 @@ export const SETTINGS_SCHEMAS = {
   claims: claimsSchema,
   practices: practicesSchema,
   analytics: analyticsSettingsSchema,
+  comparison: comparisonSchema,
+  billing: billingSchema,
 }
 
 export type SettingsName = keyof typeof SETTINGS_SCHEMAS

@@ -5,6 +5,7 @@ import type {
   IconName,
   IllustrationName,
   InternalLink,
+  Role,
   RoutePath,
   SectionTone,
   SoftwareMark,
@@ -126,6 +127,8 @@ export type SectionContent =
   | PricingContent
   | ProseContent
   | EstimatorContent
+  | ComparisonContent
+  | BillingContent
 /**
  * A page's content: its head, its hero and its sections by name. A page's module `satisfies` it and its own type is
  * inferred; the pages that share a layout, or whose sections are their own, have a type below.
@@ -274,12 +277,30 @@ export type EstimatorContent = SectionIntro & {
   analystHint: string
   /** The one-off catch-up line: its rate, how it is quoted and how long it takes. */
   catchUpNote: string
-  included: string[]
-  /** The company's in-house saving claim, stated as a claim and not computed. */
+  /** The company's in-house saving claim, linked to the comparison that works it out. */
   claim: string
   claimNote: string
   shareNote: string
   cta: Cta
+}
+/** /pricing's in-house comparison (#compare): the words around its inputs; the sum is lib/in-house.ts. */
+export type ComparisonContent = SectionIntro & {
+  roleLegend: string
+  roles: Record<Role, EstimatorChoice>
+  /** Each figure's label. */
+  labels: Record<'salary' | 'benefits' | 'hours' | 'recruiting' | 'software', string>
+  /** The disclosure that holds the visitor's own recruiting and software costs. */
+  extras: string
+  sum: string
+  sources: string
+  cta: Cta
+}
+/** /pricing's billing table (#billing): every kind of work, who does it, its rate and what counts as its hours. */
+export type BillingContent = SectionIntro & {
+  /** The heads of its two columns: the work and who does it; the rate and what counts as hours. */
+  columns: readonly [work: string, rate: string]
+  rows: { work: string; who: string; rate: string; hours: string }[]
+  notBilled: string
 }
 // ---- /privacy and /terms ----
 /** One part of a legal page: a heading, its paragraphs and an optional list. */
@@ -342,11 +363,30 @@ export type BookPageContent = {
   booked: { title: string; body: string }
   /** The estimate a visitor brings from /pricing, shown back and passed on (lib/estimate-link.ts writes its line). */
   estimate: EstimateWords
+  /** The in-house comparison a visitor brings from /pricing, the same way (lib/in-house-link.ts). */
+  comparison: ComparisonWords
+}
+/**
+ * The words of a comparison brought from /pricing: `line` with each {name} filled in (role, salary, benefits, hours,
+ * recruiting, software, inHouse, ours, difference, percent), and {extras} by `extras` when the visitor added their own
+ * recruiting or software costs.
+ */
+export type ComparisonWords = {
+  lead: string
+  roles: Record<Role, string>
+  line: string
+  extras: string
+  /** Under the comparison on /book. */
+  confirm: string
+  /** Before the comparison in the e-mail. */
+  email: string
 }
 /** The words of an estimate brought from /pricing: "You estimated $825–$1,425 a month for …". */
 export type EstimateWords = {
   lead: string
   month: string
+  /** Before the top of a range with no floor: "up to $1,500" (LaunchPad). */
+  upTo: string
   bookkeeperHours: string
   analystHour: string
   analystHours: string

@@ -4,6 +4,7 @@ import { pageList } from '@/content/registry'
 import { BOOKING_TOPICS, type BookingTopic } from '@/names'
 import { CAMPAIGN_KEY, type BookSearch } from './booking'
 import { readEstimate } from './estimate-link'
+import { readComparison } from './in-house-link'
 
 const isTopic = (value: unknown): value is BookingTopic => BOOKING_TOPICS.includes(value as BookingTopic)
 /** A path of this site (no scheme, no host, no `//`), short enough to be a label. */
@@ -14,7 +15,7 @@ const isLabel = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 80 && /^[^<>\p{Cc}]+$/u.test(value)
 
 /**
- * /book's search parameters from the URL's: an unknown topic, a malformed source or an estimate that does not add up
+ * /book's search parameters from the URL's: an unknown topic, a malformed source, an estimate or a comparison that does not add up
  * is dropped (the topic is then 'general'). Every key is returned, undefined when dropped: the router lays the result
  * over the raw parameters.
  */
@@ -24,6 +25,7 @@ export function parseBookSearch(raw: Record<string, unknown>): BookSearch {
     from: isSitePath(raw.from) ? raw.from : undefined,
     button: isLabel(raw.button) ? raw.button : undefined,
     estimate: readEstimate(raw.estimate) ? (raw.estimate as string) : undefined,
+    compare: readComparison(raw.compare) ? (raw.compare as string) : undefined,
   }
 }
 

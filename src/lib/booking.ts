@@ -6,9 +6,10 @@ import type { BookingTopic } from '@/names'
 
 /**
  * /book's search parameters: what the visitor asked about (without one: 'general'), the page and the button's label,
- * and the estimate the /pricing estimator's button carries (lib/estimate-link.ts).
+ * and the estimate the /pricing estimator's button carries (lib/estimate-link.ts) or the in-house comparison its
+ * comparison's button carries (lib/in-house-link.ts).
  */
-export type BookSearch = { topic?: BookingTopic; from?: string; button?: string; estimate?: string }
+export type BookSearch = { topic?: BookingTopic; from?: string; button?: string; estimate?: string; compare?: string }
 
 /**
  * A link to /book (the typed destination of every booking button). It loads /book as a document of its own: the

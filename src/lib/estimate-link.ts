@@ -3,34 +3,28 @@
 // `general_bookkeeping.payroll_40-100_5_725-1625` (hours and dollars a month; a range, or one figure, or 0 for none).
 // /book works the estimate out again from its choices (lib/estimate.ts) and keeps it only if every part agrees, so a
 // malformed or hand-edited value (an unknown service, a figure out of range, a range that does not add up) is dropped,
-// never shown as entered. Only /pricing and /book load this module.
+// never shown as entered. The parameter itself is written by lib/estimate.ts (estimateParam), which /pricing loads:
+// only /book loads this module.
 import { serviceName } from '@/content/estimator'
 import type { EstimateWords } from '@/content/types'
 import {
   BUSINESS_KINDS,
   KIND_HOURS,
   MAX_ANALYST_HOURS,
-  MIN_HOURS,
   SERVICES,
   estimate,
+  estimateParam,
   maxHours,
+  minHours,
   type BusinessKind,
   type Estimate,
-  type EstimateSearch,
   type Service,
 } from './estimate'
 import { dollars } from './format'
 
-type Span = readonly [number, number]
-const span = (s: Span | undefined) => (!s ? '0' : s[0] === s[1] ? `${s[0]}` : `${s[0]}-${s[1]}`)
+export { estimateParam } from './estimate'
 
-/** The parameter for what the estimator shows, or undefined when it shows no estimate (nothing chosen). */
-export function estimateParam(search: EstimateSearch) {
-  const { kind, bookkeeper, analyst, monthly, catchUp } = estimate(search)
-  if (!monthly && !catchUp) return undefined
-  const services = SERVICES.filter((service) => search.services.includes(service))
-  return [kind, services.join('.'), span(bookkeeper?.hours), analyst?.hours ?? 0, span(monthly ?? undefined)].join('_')
-}
+type Span = readonly [number, number]
 
 const figure = /^(0|[1-9]\d{0,4})$/
 
@@ -47,7 +41,7 @@ export function readEstimate(value: unknown): Estimate | undefined {
   // None (no monthly service), the kind's typical range, or the one figure the visitor set, within the estimator's.
   const typical = KIND_HOURS[kind][0] === Number(low) && KIND_HOURS[kind][1] === Number(high)
   const set = hours === '0' || typical ? undefined : Number(low)
-  if (set !== undefined && (low !== high || set < MIN_HOURS || set > maxHours(kind))) return undefined
+  if (set !== undefined && (low !== high || set < minHours(kind) || set > maxHours(kind))) return undefined
   const search = { kind, services: chosen, hours: set, analyst: Number(analyst) }
   return estimateParam(search) === value ? estimate(search) : undefined
 }
@@ -55,9 +49,13 @@ export function readEstimate(value: unknown): Estimate | undefined {
 /** "A and B", "A, B and C". */
 const and = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0])
 
-/** An amount or range of hours or dollars, with "+" on the estimator's open top step. */
-const amount = (s: Span, format: (n: number) => string, open: boolean) =>
-  s[0] === s[1] ? `${format(s[0])}${open ? '+' : ''}` : `${format(s[0])}–${format(s[1])}`
+/** An amount or range of hours or dollars, with "+" on the estimator's open top step, "up to" without a floor. */
+const amount = (s: Span, format: (n: number) => string, open: boolean, upTo: string) =>
+  s[0] === s[1]
+    ? `${format(s[0])}${open ? '+' : ''}`
+    : s[0] === 0
+      ? `${upTo} ${format(s[1])}`
+      : `${format(s[0])}–${format(s[1])}`
 
 /**
  * The estimate in one line, as /book shows it after "You estimated" and passes it on (the e-mail, the scheduler):
@@ -67,12 +65,12 @@ const amount = (s: Span, format: (n: number) => string, open: boolean) =>
 export function estimateLine(result: Estimate, words: EstimateWords) {
   const { monthly, monthlyServices, bookkeeper, analyst, openEnded, catchUp } = result
   const hours = [
-    bookkeeper ? `${amount(bookkeeper.hours, String, openEnded)} ${words.bookkeeperHours}` : '',
+    bookkeeper ? `${amount(bookkeeper.hours, String, openEnded, words.upTo)} ${words.bookkeeperHours}` : '',
     analyst ? `${analyst.hours} ${analyst.hours === 1 ? words.analystHour : words.analystHours}` : '',
   ].filter((part) => part !== '')
   const services = monthlyServices.map((service) => serviceName(service).toLowerCase())
   const month = monthly
-    ? `${amount(monthly, dollars, openEnded)} ${words.month}${services.length > 0 ? ` for ${and(services)}` : ''}: ${and(hours)}`
+    ? `${amount(monthly, dollars, openEnded, words.upTo)} ${words.month}${services.length > 0 ? ` for ${and(services)}` : ''}: ${and(hours)}`
     : ''
   if (!catchUp) return month
   return month ? `${month}; ${words.plus} ${words.catchUp}` : words.catchUp

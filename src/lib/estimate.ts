@@ -1,7 +1,8 @@
 // The /pricing estimator's model: the pure estimate, computed only from the published rates and typical hours of the
 // constants module. Its URL parameters are validated by estimate-search.ts, which only the /pricing page loads.
 import { HOURS, LAUNCHPAD, PRICE } from '@/content/constants'
-import { KIND_HOURS, MONTHLY_SERVICES, type BusinessKind, type Service } from '@/content/estimator'
+import { KIND_HOURS, MONTHLY_SERVICES, SERVICES, type BusinessKind, type Service } from '@/content/estimator'
+import type { EstimateSearch } from './estimate-default'
 
 export {
   BUSINESS_KINDS,
@@ -12,29 +13,18 @@ export {
   type Service,
 } from '@/content/estimator'
 
-/** The lowest hours a month the service runs at. */
-export const MIN_HOURS = HOURS.scale[0]
-/** Whether a kind's top step means "this many or more" ("160+"); LaunchPad's cap is a hard limit. */
-export const isOpenTop = (kind: BusinessKind) => kind !== 'launchpad'
+/** LaunchPad states only its cap ("up to 100 hours a month"): from the first hour up to it, a hard limit. */
+const capOnly = (kind: BusinessKind) => kind === 'launchpad'
+/** Whether a kind's top step means "this many or more" ("160+"): the service's scale, which LaunchPad's cap is not. */
+export const isOpenTop = (kind: BusinessKind) => !capOnly(kind)
+/** The fewest hours a month a visitor can set: the bottom of the service's scale, or one for LaunchPad. */
+export const minHours = (kind: BusinessKind) => (capOnly(kind) ? 1 : HOURS.scale[0])
 /** The top step of a kind's hours: LaunchPad's cap, otherwise the top of the scale. */
-export const maxHours = (kind: BusinessKind) => (isOpenTop(kind) ? HOURS.scale[1] : LAUNCHPAD.maxHoursPerMonth)
+export const maxHours = (kind: BusinessKind) => (capOnly(kind) ? LAUNCHPAD.maxHoursPerMonth : HOURS.scale[1])
 /** Reporting-analyst hours are bounded by the same scale; nobody books more analyst than bookkeeper hours a month. */
 export const MAX_ANALYST_HOURS = HOURS.scale[1]
 
-/** What the estimator shows: the visitor's kind of business, chosen services, and bookkeeper and analyst hours. */
-export type EstimateSearch = {
-  kind: BusinessKind
-  services: Service[]
-  /** Bookkeeper hours the visitor set; absent means "the typical range for my kind of business". */
-  hours?: number
-  analyst: number
-}
-
-/**
- * What a URL without parameters means and the prerendered page shows. Parameters equal to these are left out of the
- * URL, so the default estimate is plain /pricing.
- */
-export const DEFAULT_SEARCH: EstimateSearch = { kind: 'general', services: ['bookkeeping'], analyst: 0 }
+export { DEFAULT_SEARCH, type EstimateSearch } from './estimate-default'
 
 type Span = readonly [low: number, high: number]
 
@@ -56,11 +46,24 @@ export type Estimate = {
   catchUp: boolean
 }
 
+const span = (s: Span | undefined) => (!s ? '0' : s[0] === s[1] ? `${s[0]}` : `${s[0]}-${s[1]}`)
+
+/**
+ * The parameter the estimator's booking button carries to /book (lib/estimate-link.ts reads it there), or undefined
+ * when it shows no estimate (nothing chosen): `<kind>_<services>_<bookkeeper hours>_<analyst hours>_<monthly>`.
+ */
+export function estimateParam(search: EstimateSearch) {
+  const { kind, bookkeeper, analyst, monthly, catchUp } = estimate(search)
+  if (!monthly && !catchUp) return undefined
+  const services = SERVICES.filter((service) => search.services.includes(service))
+  return [kind, services.join('.'), span(bookkeeper?.hours), analyst?.hours ?? 0, span(monthly ?? undefined)].join('_')
+}
+
 /** The estimated monthly cost: bookkeeper hours at the bookkeeper rate plus analyst hours at the analyst rate. */
 export function estimate({ kind, services, hours, analyst }: EstimateSearch): Estimate {
   const monthlyServices = services.filter((s) => MONTHLY_SERVICES.includes(s))
-  const top = maxHours(kind)
-  const span: Span = hours === undefined ? KIND_HOURS[kind] : [Math.min(hours, top), Math.min(hours, top)]
+  const set = hours === undefined ? 0 : Math.max(minHours(kind), Math.min(hours, maxHours(kind)))
+  const span: Span = hours === undefined ? KIND_HOURS[kind] : [set, set]
   const bookkeeper =
     monthlyServices.length > 0
       ? { hours: span, cost: [span[0] * PRICE.bookkeeperHourly, span[1] * PRICE.bookkeeperHourly] as const }
@@ -77,7 +80,7 @@ export function estimate({ kind, services, hours, analyst }: EstimateSearch): Es
     analyst: analystPart,
     monthly,
     customHours: hours !== undefined,
-    openEnded: bookkeeper !== null && isOpenTop(kind) && span[0] === top,
+    openEnded: bookkeeper !== null && isOpenTop(kind) && span[0] === maxHours(kind),
     catchUp: services.includes('catch-up'),
   }
 }

@@ -24,6 +24,8 @@ export function formatDate(iso: string) {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
 }
 
+/** A whole number with thousands separators ("2,080"). */
+export const grouped = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',')
+
 /** Whole US dollars with thousands separators ("$1,500"). */
-export const dollars = (n: number) =>
-  `${n < 0 ? '-' : ''}$${String(Math.round(Math.abs(n))).replace(/\B(?=(\d{3})+$)/g, ',')}`
+export const dollars = (n: number) => `${n < 0 ? '-' : ''}$${grouped(Math.abs(n))}`

@@ -46,6 +46,8 @@ export type Prefill = {
   button?: string
   /** The estimate brought from /pricing: in words (lib/estimate-link.ts estimateLine) and as its parameter. */
   estimate?: { line: string; param: string }
+  /** The in-house comparison brought from /pricing, the same way (lib/in-house-link.ts comparisonLine). */
+  comparison?: { line: string; param: string }
   campaign: Campaign
   /** Our host, which Calendly's embed needs to post its messages to the page. */
   host: string
@@ -54,9 +56,10 @@ export type Prefill = {
 /**
  * The scheduler's address with everything we know prefilled: for the frame (`embed`) or a new tab (`page`).
  * Calendly: its inline embed (embed_domain, embed_type=Inline), the topic as the answer to the event's first question
- * (a1), the source as the second (a2) and an estimate as the third (a3; Calendly prefills up to ten answers and
- * documents no length: the line stays under 255 characters), utm_* as they came. Cal.com: its /embed page on
- * app.cal.com, the topic and an estimate in the notes, topic, page, button and the estimate's parameter as booking
+ * (a1), the source as the second (a2) and an estimate or comparison from /pricing as the third (a3, a line each;
+ * Calendly prefills up to ten answers and documents no length: each line stays under 255 characters), utm_* as they
+ * came. Cal.com: its /embed page on app.cal.com, the topic and an estimate or comparison in the notes, topic, page,
+ * button and the estimate's or comparison's parameter as booking
  * metadata (stored with the booking, not shown; at most 50 keys of 40 characters, values of 500), utm_*.
  */
 export function schedulerHref(scheduler: Scheduler, prefill: Prefill, mode: 'embed' | 'page') {
@@ -66,7 +69,8 @@ export function schedulerHref(scheduler: Scheduler, prefill: Prefill, mode: 'emb
     if (mode === 'embed')
       params.push(['embed_domain', prefill.host], ['embed_type', 'Inline'], ['hide_gdpr_banner', '1'])
     params.push(['a1', prefill.topic], ['a2', prefill.source])
-    if (prefill.estimate) params.push(['a3', prefill.estimate.line])
+    const fromPricing = [prefill.estimate?.line, prefill.comparison?.line].filter(Boolean).join('\n')
+    if (fromPricing) params.push(['a3', fromPricing])
   } else {
     if (mode === 'embed') {
       url.host = new URL(frameOrigin(scheduler)).host
@@ -74,10 +78,12 @@ export function schedulerHref(scheduler: Scheduler, prefill: Prefill, mode: 'emb
       params.push(['embed', ''], ['embedType', 'inline'], ['layout', 'month_view'])
     }
     const estimate = prefill.estimate ? `\nEstimate: ${prefill.estimate.line}` : ''
-    params.push(['notes', `Topic: ${prefill.topic}${estimate}`], ['metadata[topic]', prefill.topicId])
+    const comparison = prefill.comparison ? `\nComparison: ${prefill.comparison.line}` : ''
+    params.push(['notes', `Topic: ${prefill.topic}${estimate}${comparison}`], ['metadata[topic]', prefill.topicId])
     if (prefill.page) params.push(['metadata[page]', prefill.page])
     if (prefill.button) params.push(['metadata[button]', prefill.button])
     if (prefill.estimate) params.push(['metadata[estimate]', prefill.estimate.param])
+    if (prefill.comparison) params.push(['metadata[comparison]', prefill.comparison.param])
   }
   for (const key of UTM_KEYS) {
     const value = prefill.campaign[key]

@@ -48,7 +48,7 @@ type Pagefind = {
 }
 
 /**
- * How much Pagefind favours short documents (its default 0.75). A FAQ answer is a document of a few dozen words and a
+ * How much Pagefind favors short documents (its default 0.75). A FAQ answer is a document of a few dozen words and a
  * page one of a thousand or more, so at the default a page that names a subject in its headings (/security for
  * "encryption") ranked below every short answer that mentions it once; at 0.4 it ranks in the first three.
  */

@@ -4,6 +4,7 @@ import { bookPage as page } from '@/content/pages/book'
 import type { BookSearch } from '@/lib/booking'
 import { parseBookSearch } from '@/lib/booking-page'
 import { estimateLine, readEstimate } from '@/lib/estimate-link'
+import { comparisonLine, readComparison } from '@/lib/in-house-link'
 import { usePageHead } from '@/lib/page-head'
 import { BookingIntro, DirectBooking, Schedule } from './-components/booking'
 
@@ -18,7 +19,8 @@ export const Route = createFileRoute('/book')({
     from,
     button,
     estimate,
-  }: Record<string, unknown>): Partial<Record<keyof BookSearch, unknown>> => ({ topic, from, button, estimate }),
+    compare,
+  }: Record<string, unknown>): Partial<Record<keyof BookSearch, unknown>> => ({ topic, from, button, estimate, compare }),
   component: BookPage,
 })
 
@@ -36,20 +38,23 @@ function BookPage() {
   // The estimate brought from /pricing, in words, or none.
   const result = readEstimate(request.estimate)
   const estimate = result && estimateLine(result, page.estimate)
+  // The in-house comparison brought from /pricing, in words, or none.
+  const compared = readComparison(request.compare)
+  const carried = { estimate, comparison: compared && comparisonLine(compared, page.comparison) }
   return (
     <>
-      <BookingIntro content={page} topic={topic} estimate={estimate} />
+      <BookingIntro content={page} topic={topic} carried={carried} />
       {scheduler ? (
         <Schedule
           content={page}
           topic={topic}
           request={request}
-          estimate={estimate}
+          carried={carried}
           scheduler={scheduler}
           hydrated={hydrated}
         />
       ) : (
-        <DirectBooking content={page} topic={topic} estimate={estimate} />
+        <DirectBooking content={page} topic={topic} carried={carried} />
       )}
       <ProcessSteps content={page.next} tone="white" />
     </>

@@ -6,11 +6,12 @@ import { PAGES, pageList } from '../../src/content/registry'
 import { topicOf } from '../../src/lib/booking'
 import { DEFAULT_SEARCH } from '../../src/lib/estimate'
 import { estimateParam } from '../../src/lib/estimate-link'
+import { compare, comparisonParam } from '../../src/lib/in-house'
 import { violations } from './axe'
 import { loadContent, pageContent } from './content'
 import { expect, pressBookingButton, test, timeoutFor, visit } from './fixtures'
 
-const { bookPage, CONTACT, pricingPage, deadlinesPage } = pageContent
+const { bookPage, CONTACT, pricingPage, deadlinesPage, defaultsFor } = pageContent
 /**
  * The topics a page's buttons may ask about: the page's own, and on /deadlines also the topic of each kind's service
  * (a LaunchPad or payroll call, where that kind's deadlines end).
@@ -68,13 +69,19 @@ test.describe('booking buttons', () => {
       const booking = links.filter((link) => link.href.split('?')[0] === bookPath)
       expect(booking.length, 'booking links').toBeGreaterThan(0)
       for (const { href, text } of booking) {
-        const { estimate, ...search } = Object.fromEntries(new URL(href, 'http://site').searchParams)
+        const { estimate, compare: compared, ...search } = Object.fromEntries(new URL(href, 'http://site').searchParams)
         expect(search, `"${text}"`).toEqual({ topic: search.topic, from: path, button: text })
         expect(topicsOn(path), `"${text}" asks about ${search.topic}`).toContain(search.topic)
         // The estimator's button also carries the estimate it shows (the prerendered page shows the default one).
         expect(estimate, `"${text}"`).toBe(
           path === PAGES.pricing.path && text === pricingPage.estimator.cta.label
             ? estimateParam(DEFAULT_SEARCH)
+            : undefined,
+        )
+        // The in-house comparison's button carries the comparison it shows (the default one, prerendered).
+        expect(compared, `"${text}"`).toBe(
+          path === PAGES.pricing.path && text === pricingPage.compare.cta.label
+            ? comparisonParam(compare(defaultsFor('bookkeeper', DEFAULT_SEARCH.kind)))
             : undefined,
         )
       }

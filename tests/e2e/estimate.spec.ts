@@ -7,12 +7,14 @@ import { PAGES } from '../../src/content/registry'
 import { bookingLink } from '../../src/lib/booking'
 import { DEFAULT_SEARCH, estimate, type EstimateSearch } from '../../src/lib/estimate'
 import { estimateLine, estimateParam } from '../../src/lib/estimate-link'
+import { compare, comparisonParam } from '../../src/lib/in-house'
+import { comparisonLine } from '../../src/lib/in-house-link'
 import { violations } from './axe'
 import { pageContent } from './content'
 import { expect, test, visit } from './fixtures'
 import { frameParams, inFrame, schedulerTest } from './scheduler-site'
 
-const { bookPage, CONTACT, pricingPage } = pageContent
+const { bookPage, CONTACT, pricingPage, defaultsFor } = pageContent
 const { analystLabel, cta } = pricingPage.estimator
 /** What the visitor sets on /pricing below: payroll beside the default service, and reporting-analyst hours. */
 const chosen: EstimateSearch = { ...DEFAULT_SEARCH, services: [...DEFAULT_SEARCH.services, 'payroll'], analyst: 5 }
@@ -89,3 +91,41 @@ for (const [what, value] of Object.entries(tampered)) {
     expect(await mailBody(page, 'Email us')).not.toContain(bookPage.estimate.email)
   })
 }
+
+/** The in-house comparison travels the same way: an accountant at a salary the visitor set. */
+const compared = compare({ ...defaultsFor('accountant', DEFAULT_SEARCH.kind), salary: 83200 })
+const comparedLine = comparisonLine(compared, bookPage.comparison)
+
+async function bookWithAComparison(page: Page) {
+  await visit(page, PAGES.pricing.path)
+  const section = page.locator(`#${pricingPage.compare.id}`)
+  await section.getByRole('radio', { name: new RegExp(`^${pricingPage.compare.roles.accountant.label}`) }).check()
+  await expect(page).toHaveURL(/role=accountant/)
+  const salary = section.getByRole('spinbutton', { name: pricingPage.compare.labels.salary })
+  await salary.fill(String(compared.salary))
+  await salary.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`salary=${compared.salary}`))
+  await section.getByRole('link', { name: pricingPage.compare.cta.label }).click()
+  await expect(page).toHaveURL(new RegExp(`${PAGES.book.path}\\?`))
+  await page.waitForFunction(() => window.__lpHydrated === true)
+}
+
+test('from the comparison on /pricing, /book shows it back and puts it in the e-mail', async ({ page }) => {
+  await bookWithAComparison(page)
+  expect(new URL(page.url()).searchParams.get('compare')).toBe(comparisonParam(compared))
+  await expect(page.getByText(`${bookPage.comparison.lead} ${comparedLine}.`)).toBeVisible()
+  expect(await mailBody(page, 'Email us')).toContain(`${bookPage.comparison.email} ${comparedLine}.`)
+})
+
+withCalendly('from the comparison, Calendly receives it as the answer to its third question', async ({ page }) => {
+  await bookWithAComparison(page)
+  await expect(inFrame(page).locator('[data-param="a3"]')).toHaveText(comparedLine)
+})
+
+withCal('from the comparison, Cal.com receives it in the notes and the booking metadata', async ({ page }) => {
+  await bookWithAComparison(page)
+  await expect(inFrame(page).locator('[data-param="notes"]')).toHaveText(
+    `Topic: ${bookPage.topics.general.name}\nComparison: ${comparedLine}`,
+  )
+  await expect(inFrame(page).locator('[data-param="metadata[comparison]"]')).toHaveText(comparisonParam(compared))
+})

@@ -10,7 +10,8 @@ const WIDTHS = [375, 1280]
 /**
  * The text of main and the footer that a visitor cannot see and cannot bring into view: not rendered, or clipped by
  * an ancestor that does not scroll, and not shown elsewhere either (a heading drawn one way on phones and another on
- * wide screens is shown once). Text meant for screen readers only (clipped to a pixel on purpose) is skipped.
+ * wide screens is shown once). Text meant for screen readers only (clipped to a pixel on purpose) is skipped, and so is
+ * the text of a closed <details> whose summary shows (the browser opens it, scripts or not).
  */
 function hiddenText(page: Page) {
   return page.evaluate(() => {
@@ -38,6 +39,9 @@ function hiddenText(page: Page) {
         const text = node.textContent?.trim()
         const element = node.parentElement
         if (!text || !element || element.closest('svg, script, style') || srOnly(element)) continue
+        // A closed <details> shows its text through its summary, with or without scripts.
+        const details = element.closest('details:not([open])')
+        if (details && !element.closest('summary') && details.querySelector('summary')?.checkVisibility()) continue
         if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || clipped(element)) {
           hidden.push([text, element])
         } else shown.add(text)

@@ -21,3 +21,6 @@ export { ANALYTICS_SERVICES } from '../../src/content/analytics'
 // The site settings the specs check (content/settings/*.yml, read through the build's plugin).
 export { CONTACT, OFFICES, SOCIAL } from '../../src/content/site'
 export { TESTIMONIALS } from '../../src/content/testimonials'
+// The in-house comparison's defaults (settings/comparison.yml) and the defaults /pricing reads from them.
+export { COMPARISON } from '../../src/content/comparison'
+export { defaultsFor } from '../../src/lib/estimate-search'

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { OWNER_FACTS as site } from '../../src/build/owner-facts'
 import { PRACTICE_LABELS } from '../../src/content/settings-schema'
-import { FILES, launchItems, type OwnerFacts } from '../../src/build/launch-check'
+import { FILES, RELEASE_MONTHS, launchItems, type OwnerFacts } from '../../src/build/launch-check'
 
 const SAMPLE_ORIGIN = 'https://www.ledgerpod.example'
 const REAL_ORIGIN = 'https://www.ledgerpod.com'
@@ -18,10 +18,19 @@ const confirmAll = <T>(value: T): T => {
     ]),
   ) as T
 }
-/** The shipped configuration with every fact confirmed and both legal pages reviewed: what an owner ends with. */
+/** The comparison's figures, each from a release published on `released`. */
+const releasedOn = (released: string) =>
+  Object.fromEntries(
+    Object.entries(confirmAll(site.COMPARISON)).map(([name, figure]) => [name, { ...figure, released }]),
+  ) as OwnerFacts['COMPARISON']
+/**
+ * The shipped configuration with every fact confirmed and both legal pages reviewed, the comparison's figures from
+ * releases of the day /security was last reviewed: what an owner ends with.
+ */
 const confirmed: OwnerFacts = {
   ...confirmAll(site),
   SCHEDULER: { provider: 'calendly', url: 'https://calendly.com/ledgerpod/consultation', sample: false },
+  COMPARISON: releasedOn(site.SECURITY.lastReviewed),
 }
 
 const fieldsOf = (facts: OwnerFacts) => launchItems(facts, REAL_ORIGIN).map((item) => item.field)
@@ -162,6 +171,52 @@ describe('the launch check', () => {
     expect(fieldsOf({ ...confirmed, PRACTICES: { ...practices, reply: { ...practices.reply, sample: true } } })).toEqual([
       'reply',
     ])
+  })
+})
+
+describe('the in-house comparison', () => {
+  const fields = launchItems(site, SAMPLE_ORIGIN).map((item) => item.field)
+  const reviewed = new Date(`${confirmed.SECURITY.lastReviewed}T00:00:00Z`)
+  const months = (n: number) =>
+    new Date(Date.UTC(reviewed.getUTCFullYear(), reviewed.getUTCMonth() + n, reviewed.getUTCDate()))
+  /** What the check lists from comparison.yml (security.txt expires within the same months). */
+  const ofComparison = (facts: OwnerFacts, today: Date) =>
+    launchItems(facts, REAL_ORIGIN, today).filter((item) => item.file === FILES.comparison)
+  const listed = (facts: OwnerFacts, today = reviewed) => ofComparison(facts, today).map((item) => item.field)
+
+  it('lists each default while it is a sample, with its figure, series, source, release and address', () => {
+    const unconfirmed = {
+      ...confirmed,
+      COMPARISON: { ...confirmed.COMPARISON, benefits: { ...confirmed.COMPARISON.benefits, sample: true } },
+    }
+    expect(listed(unconfirmed)).toEqual(['benefits'])
+    const what = launchItems(unconfirmed, REAL_ORIGIN, reviewed)[0]!
+    const { share, series, source, release, url } = unconfirmed.COMPARISON.benefits
+    for (const part of [`${share}%`, series, source, release, url]) expect(what.what).toContain(part)
+    expect(what.file).toBe(FILES.comparison)
+  })
+
+  it(`lists a release once it is more than ${RELEASE_MONTHS} months old, and says so`, () => {
+    expect(listed(confirmed, months(RELEASE_MONTHS))).toEqual([])
+    const stale = ofComparison(confirmed, new Date(months(RELEASE_MONTHS).getTime() + 24 * 60 * 60 * 1000))
+    expect(stale.map((item) => item.field)).toEqual(['bookkeeper.released', 'accountant.released', 'benefits.released'])
+    expect(stale[0]!.what).toContain(`more than ${RELEASE_MONTHS} months old`)
+  })
+
+  it('lists the shipped releases the owner has to bring up to date, as of today', () => {
+    const today = new Date()
+    for (const [name, figure] of Object.entries(site.COMPARISON)) {
+      const old =
+        new Date(`${figure.released}T00:00:00Z`) <
+        new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - RELEASE_MONTHS, today.getUTCDate()))
+      expect(fields.includes(`${name}.released`), name).toBe(old)
+    }
+  })
+
+  it('lists each kind of work whose billing the owner has not settled, by its row', () => {
+    const rows = site.BILLING.rows
+    rows.forEach((row, i) => expect(fields.includes(`rows[${i}]`), row.work).toBe(row.sample))
+    expect(rows.some((row) => row.sample)).toBe(true)
   })
 })
 

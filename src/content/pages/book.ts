@@ -10,7 +10,7 @@ import {
   publishedRates,
 } from '@/content/phrases'
 import { PRACTICES } from '@/content/practices'
-import { afterBooking, bookedConfirmation } from '@/content/sections'
+import { afterBooking, bookedConfirmation } from '@/content/after-booking'
 import { BRAND } from '@/content/site'
 import type { BookPageContent } from '@/content/types'
 
@@ -157,6 +157,7 @@ export const bookPage = {
   estimate: {
     lead: 'You estimated',
     month: 'a month',
+    upTo: 'up to',
     bookkeeperHours: 'bookkeeper hours',
     analystHour: 'reporting-analyst hour',
     analystHours: 'reporting-analyst hours',
@@ -164,6 +165,15 @@ export const bookPage = {
     catchUp: 'catch-up bookkeeping, priced on the call from the counts you give us',
     confirm: 'We confirm the hours and the cost with you on the call.',
     email: 'My estimate on your pricing page:',
+  },
+
+  comparison: {
+    lead: 'You compared',
+    roles: { bookkeeper: 'an in-house bookkeeper', accountant: 'an in-house accountant' },
+    line: '{role} at {salary} a year with benefits at {benefits}% of total compensation{extras}, for {hours} hours a month: {inHouse} a month in-house against {ours} with us, a difference of {difference} a month ({percent}%)',
+    extras: ', plus {recruiting} recruiting and {software} software a year',
+    confirm: 'We go over each figure with you on the call.',
+    email: 'My comparison with an in-house hire on your pricing page:',
   },
 
   booked: {

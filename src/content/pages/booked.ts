@@ -2,7 +2,7 @@
 import { BRAND } from '@/content/site'
 import type { BookedPageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
-import { afterBooking, bookedConfirmation } from '@/content/sections'
+import { afterBooking, bookedConfirmation } from '@/content/after-booking'
 
 export const bookedPage = {
   meta: {

@@ -1,17 +1,28 @@
-// Copy of the pricing page (/pricing): the published rates, the estimator's wording and the LaunchPad terms.
-import { HOURS, LAUNCHPAD, TRIAL_DAYS, range } from '@/content/constants'
+// Copy of the pricing page (/pricing): the published rates, the estimator's wording, the in-house comparison, how
+// every kind of work is billed (the owner's inventory, billing.yml) and the LaunchPad terms.
+import { LAUNCHPAD, TRIAL_DAYS, range } from '@/content/constants'
 import { KIND_HOURS } from '@/content/estimator'
+import { BILLING } from '@/content/billing'
 import { PRACTICES } from '@/content/practices'
 import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/pricing.yml'
-import { analystRate, arApCatchUpStartingRate, bookkeeperPrice, bookkeeperRate, catchUpStartingRate, catchUpTiming, generalHours, noExtraCharges, noLongContracts, publishedRates, terms, tradeHours, upperFirst } from '@/content/phrases'
-import { inHouseSaving, returnSigning } from '@/content/fact-phrases'
-import type { PageContent } from '@/content/types'
+import { analystRate, bookkeeperPrice, bookkeeperRate, catchUpStartingRate, catchUpTiming, noLongContracts, publishedRates, terms, upperFirst } from '@/content/phrases'
+import { inHouseSavingClaim, returnSigning } from '@/content/fact-phrases'
+import type { BillingContent, PageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
 
-const scale = `${HOURS.scale[0]} to ${HOURS.scale[1]}+`
 const title = 'Bookkeeping Pricing & Monthly Cost Estimator'
+
+/** Each rate of the billing table, from the constants: "starts at" is the pod's hours, each at its person's rate. */
+const RATES = {
+  bookkeeper: bookkeeperRate,
+  analyst: analystRate,
+  pod: `From ${bookkeeperRate}; ${analystRate} for a reporting analyst`,
+  free: 'No charge',
+}
+/** "a, b and c". */
+const and = (items: readonly string[]) => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 
 export const pricingPage = {
   meta: {
@@ -32,8 +43,8 @@ export const pricingPage = {
     eyebrow: 'Pricing',
     title,
     lead: [
-      `You pay for the hours your books need: ${publishedRates}, with ${noExtraCharges}. ${arApCatchUpStartingRate}.`,
-      'Pick your kind of business and the services you want below to see what a month typically costs, then confirm the exact hours on a free call.',
+      `You pay for the hours your books need: ${publishedRates}, with no setup fee and no hidden charges.`,
+      'See what a month typically costs, set it beside an in-house hire, then confirm the hours on a free call.',
     ],
     cta: { label: 'Book a Free Consultation' },
     highlights: [
@@ -69,66 +80,60 @@ export const pricingPage = {
     },
     servicesLegend: 'Services you want',
     servicesNote:
-      'Your pod works bookkeeping, AR/AP and payroll as bookkeeper hours, so they share one hours figure rather than adding separate fees.',
+      'Bookkeeping, AR/AP and payroll are bookkeeper hours, so they share one figure; forecasts and reports beyond the monthly statements are reporting-analyst hours.',
     hoursLegend: 'Bookkeeper hours a month',
     analystLabel: 'Reporting-analyst hours a month (optional)',
-    analystHint: `A management accountant at ${analystRate} for ${PRACTICES.billing.analyst}. Leave it at zero if the monthly statements are enough: they come with the bookkeeping.`,
+    analystHint: `A management accountant at ${analystRate}. Leave it at zero if the monthly statements are enough: they come with the bookkeeping.`,
     catchUpNote: `Catch-up is a one-off project. ${catchUpStartingRate}; we estimate its hours from how many months are behind and how many accounts you run. ${catchUpTiming}`,
-    included: [
-      'A dedicated account manager on all plans',
-      'The hours your pod worked, by service, on every invoice',
-      upperFirst(noLongContracts),
-    ],
-    claim: `${BRAND.name}'s clients typically save ${inHouseSaving} compared with in-house staff.`,
-    claimNote: 'The estimator does not calculate this figure from your inputs.',
+    claim: `${BRAND.name}'s clients typically pay ${inHouseSavingClaim}.`,
+    claimNote: 'The comparison below works it out with your figures.',
     shareNote: 'The page address updates as you go, so you can bookmark or share this estimate.',
     cta: { label: 'Confirm My Estimate on a Free Call' },
   },
 
-  rates: {
-    id: 'rates',
-    eyebrow: 'What you pay',
-    title: 'Two Published Hourly Rates',
-    intro: `${upperFirst(terms)}, billed monthly for the hours your business uses.`,
-    items: [
-      {
-        icon: 'book-open',
-        title: `Bookkeeper: ${bookkeeperRate}`,
-        description: `Covers ${PRACTICES.billing.bookkeeper}, for the hours your volume needs. ${arApCatchUpStartingRate}.`,
-      },
-      {
-        icon: 'presentation-chart-line',
-        title: `Reporting analyst: ${analystRate}`,
-        description: `A management accountant for ${PRACTICES.billing.analyst}: reporting beyond the monthly statements, booked only when you want it.`,
-      },
-      {
-        icon: 'user-group',
-        title: 'A dedicated account manager',
-        description: 'On all plans: one person who knows your business and answers your questions.',
-      },
-      {
-        icon: 'receipt-percent',
-        title: upperFirst(noExtraCharges),
-        description: `${PRACTICES.billing.setup} ${PRACTICES.billing.invoice}`,
-      },
-      {
-        icon: 'calendar-days',
-        title: `A ${TRIAL_DAYS}-day free trial`,
-        description: `See real work on your own books first, with no credit card and ${noLongContracts}.`,
-      },
-      {
-        icon: 'arrow-trending-up',
-        title: `Scales from ${scale} hours`,
-        description: `Typical volume: ${tradeHours}, and ${generalHours} for general bookkeeping.`,
-      },
-    ],
+  compare: {
+    id: 'compare',
+    eyebrow: 'In-house or outsourced',
+    title: 'The Same Hours with an In-House Hire',
+    intro: 'Public wage figures you can change, with every step of the sum shown.',
+    roleLegend: 'The role you would hire',
+    roles: {
+      bookkeeper: { label: 'A bookkeeper', hint: `Beside our bookkeeper at ${bookkeeperRate}` },
+      accountant: { label: 'An accountant, for reporting', hint: `Beside our reporting analyst at ${analystRate}` },
+    },
+    labels: {
+      salary: 'Yearly salary ($)',
+      benefits: 'Benefits, as a percent of total compensation',
+      hours: 'Hours of work a month',
+      recruiting: 'Recruiting, a year ($)',
+      software: 'Software, a year ($)',
+    },
+    extras: 'Your own recruiting and software costs',
+    sum: 'The sum',
+    sources: 'Sources of the defaults',
+    cta: { label: 'Go Over This Comparison on a Free Call' },
   },
+
+  billing: {
+    id: 'billing',
+    eyebrow: 'What you pay',
+    title: 'How Each Kind of Work Is Billed',
+    intro: `${upperFirst(terms)}. ${PRACTICES.billing.invoice}`,
+    columns: ['Work, and who does it', 'Rate, and what counts as hours'],
+    rows: BILLING.rows.map(({ work, who, rate, hours }) => ({
+      work,
+      who: upperFirst(who),
+      rate: RATES[rate],
+      hours,
+    })),
+    notBilled: `Not billed: ${and(BILLING.notBilled)}.`,
+  } satisfies BillingContent,
 
   launchpad: {
     id: 'launchpad',
     eyebrow: 'LaunchPad',
     title: 'LaunchPad Terms for First-Year Founders',
-    intro: `One pod sets up a first-year company's books, payroll, AR/AP, bank and card accounts and cap table, closes every month and prepares its tax returns, with ${PRACTICES.experts.text} on hand for tax questions. It is billed at the published hourly rates, for the hours your pod works.`,
+    intro: `One pod sets up a first-year company's books, payroll and AR/AP, closes every month and prepares its tax returns, billed at the published hourly rates for the hours it works.`,
     ...bookkeeperPrice,
     points: [...launchpadTerms, upperFirst(noLongContracts), 'A dedicated account manager from day one'],
     note: `${returnSigning} ${PRACTICES.taxReturns.consent}`,
@@ -139,7 +144,7 @@ export const pricingPage = {
 
   closingBanner: {
     title: 'Get Your Exact Monthly Figure on a Free Call',
-    body: `Tell us your software and roughly how many accounts and transactions you have each month, and we will estimate the hours your books need. Your first ${TRIAL_DAYS} days are on us.`,
+    body: `Tell us your software and roughly how many accounts and transactions you have a month, and we estimate the hours your books need. Your first ${TRIAL_DAYS} days are on us.`,
     cta: { label: 'Book a Free Consultation' },
     tone: 'primary',
   },

@@ -136,7 +136,7 @@ export const securityPage = {
         practice('collections', 'Collections', [PRACTICES.collections.text]),
         practice('billing', 'Billing', [
           rateScope,
-          `${PRACTICES.billing.setup} ${PRACTICES.billing.invoice} [Every rate and what it covers](${linkTo('pricing').to}).`,
+          `${PRACTICES.billing.setup} ${PRACTICES.billing.invoice} [Every rate and what it covers](${linkTo('pricing').to}#billing).`,
         ]),
       ],
     },

@@ -1,4 +1,4 @@
-// /book: the topic's opening (and the estimate brought from /pricing), the scheduler (an iframe of the provider's page,
+// /book: the topic's opening (and the estimate or comparison brought from /pricing), the scheduler (an iframe of the provider's page,
 // after the page has painted) with e-mail and phone above it, or e-mail and phone alone when no scheduler is configured.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -27,16 +27,18 @@ const FRAME_TIMEOUT_MS = 6000
 /** The frame's height until the scheduler reports its own (Calendly's inline embed is 700 px high by default). */
 const FRAME_HEIGHT_PX = 700
 
-/** The opening: what the call is about, worded for the topic the visitor asked about, and the estimate they made. */
+/** What a visitor brings from /pricing, in words: the estimate (lib/estimate-link.ts), the comparison (lib/in-house-link.ts). */
+export type Carried = { estimate?: string; comparison?: string }
+
+/** The opening: what the call is about, worded for the topic the visitor asked about, and what they worked out. */
 export function BookingIntro({
   content,
   topic,
-  estimate,
+  carried,
 }: {
   content: BookPageContent
   topic: BookingTopicContent
-  /** The estimate brought from /pricing, in words (lib/estimate-link.ts). */
-  estimate?: string
+  carried: Carried
 }) {
   const { hero } = content
   return (
@@ -50,13 +52,16 @@ export function BookingIntro({
           </p>
           <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl">{hero.title}</h1>
           <p className="mt-6 text-lg leading-relaxed text-ink-600">{topic.lead}</p>
-          {estimate && (
-            <div className="mt-6 rounded-xl bg-primary-50 p-4">
-              <p className="font-semibold text-primary-900">
-                {content.estimate.lead} {estimate}.
-              </p>
-              <p className="mt-1 text-sm text-ink-600">{content.estimate.confirm}</p>
-            </div>
+          {(['estimate', 'comparison'] as const).map(
+            (kind) =>
+              carried[kind] && (
+                <div key={kind} className="mt-6 rounded-xl bg-primary-50 p-4">
+                  <p className="font-semibold text-primary-900">
+                    {content[kind].lead} {carried[kind]}.
+                  </p>
+                  <p className="mt-1 text-sm text-ink-600">{content[kind].confirm}</p>
+                </div>
+              ),
           )}
         </div>
         <Card className="self-start">
@@ -75,8 +80,8 @@ export function BookingIntro({
   )
 }
 
-/** The e-mail and phone links for a topic: the e-mail's subject and body are written for it (and the estimate). */
-function contactLinks(content: BookPageContent, topic: BookingTopicContent, estimate?: string) {
+/** The e-mail and phone links for a topic: the e-mail's subject and body are written for it (and what was carried). */
+function contactLinks(content: BookPageContent, topic: BookingTopicContent, { estimate, comparison }: Carried) {
   const contact = CONTACT[topic.contact]
   const { subject, greeting, request, fields } = content.email
   return {
@@ -86,6 +91,7 @@ function contactLinks(content: BookPageContent, topic: BookingTopicContent, esti
       '',
       `${request}${topic.about ? ` about ${topic.about}` : ''}.`,
       ...(estimate ? [`${content.estimate.email} ${estimate}.`] : []),
+      ...(comparison ? [`${content.comparison.email} ${comparison}.`] : []),
       '',
       ...fields,
     ]),
@@ -98,14 +104,14 @@ function contactLinks(content: BookPageContent, topic: BookingTopicContent, esti
 export function DirectBooking({
   content,
   topic,
-  estimate,
+  carried,
 }: {
   content: BookPageContent
   topic: BookingTopicContent
-  estimate?: string
+  carried: Carried
 }) {
   const { id, title, intro, emailHint } = content.direct
-  const links = contactLinks(content, topic, estimate)
+  const links = contactLinks(content, topic, carried)
   return (
     <Section id={id} tone="green">
       <SectionHeading title={title} intro={intro} />
@@ -153,21 +159,21 @@ export function Schedule({
   content,
   topic,
   request,
-  estimate,
+  carried,
   scheduler,
   hydrated,
 }: {
   content: BookPageContent
   topic: BookingTopicContent
   request: BookSearch
-  /** The estimate brought from /pricing, in words (its parameter is in `request`). */
-  estimate?: string
+  /** What was brought from /pricing, in words (the parameters are in `request`). */
+  carried: Carried
   scheduler: Scheduler
   hydrated: boolean
 }) {
   const { id, title, intro, frameTitle, skip, alternatives, prompt, loading, failed, newTab } = content.schedule
   const provider = PROVIDERS[scheduler.provider]
-  const links = contactLinks(content, topic, estimate)
+  const links = contactLinks(content, topic, carried)
   const [state, setState] = useState<FrameState>('loading')
   const [height, setHeight] = useState(FRAME_HEIGHT_PX)
   const [booked, setBooked] = useState(false)
@@ -175,7 +181,8 @@ export function Schedule({
   const confirmation = useRef<HTMLHeadingElement>(null)
 
   // What we know, for the scheduler's own fields; read in the browser only (the session's campaign, our host).
-  const { topic: topicId, from, button, estimate: param } = request
+  const { topic: topicId, from, button, estimate: param, compare } = request
+  const { estimate, comparison } = carried
   const prefill = useMemo<Prefill | undefined>(
     () =>
       hydrated
@@ -186,11 +193,12 @@ export function Schedule({
             button,
             source: bookingSource({ from, button }),
             estimate: estimate && param ? { line: estimate, param } : undefined,
+            comparison: comparison && compare ? { line: comparison, param: compare } : undefined,
             campaign: sessionCampaign(),
             host: window.location.host,
           }
         : undefined,
-    [hydrated, topic.name, topicId, from, button, estimate, param],
+    [hydrated, topic.name, topicId, from, button, estimate, param, comparison, compare],
   )
   const embed = prefill && schedulerHref(scheduler, prefill, 'embed')
   useEffect(() => {

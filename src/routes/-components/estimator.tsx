@@ -1,10 +1,9 @@
 // /pricing: the monthly cost estimator. Native, labelled form controls whose state lives in the URL's search parameters;
 // its booking button carries the estimate to /book (lib/estimate-link.ts).
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { getRouteApi, useHydrated } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
-import { Icon } from '@/components/ui/icons'
+import { LinkedText } from '@/components/ui/linked-text'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { PRICE, usd } from '@/content/constants'
@@ -16,35 +15,22 @@ import {
   DEFAULT_SEARCH,
   KIND_HOURS,
   MAX_ANALYST_HOURS,
-  MIN_HOURS,
   SERVICES,
   estimate,
+  estimateParam,
   isOpenTop,
   maxHours,
+  minHours,
   type Estimate,
   type EstimateSearch,
   type Service,
 } from '@/lib/estimate'
-import { bookingLink } from '@/lib/booking'
-import { estimateParam } from '@/lib/estimate-link'
+import { bookingLink, type BookSearch } from '@/lib/booking'
+import { useDrafts } from '@/lib/drafts'
 import { parseEstimateSearch } from '@/lib/estimate-search'
 import { dollars } from '@/lib/format'
 
 const route = getRouteApi('/pricing')
-
-/** Typing and sliding settle this long before the URL (and so the history) takes the new figure. */
-const COMMIT_DELAY_MS = 300
-
-type NumberField = 'hours' | 'analyst'
-/** What the visitor is typing or sliding before it settles into the URL. */
-type Draft = Partial<Record<NumberField, string>>
-
-/** A whole number within [min, max] from a control's text, or null. */
-function whole(text: string | undefined, min: number, max: number) {
-  if (text === undefined || text.trim() === '') return null
-  const n = Number(text)
-  return Number.isInteger(n) && n >= min && n <= max ? n : null
-}
 
 export function Estimator({ content }: { content: EstimatorContent }) {
   const ids = useId()
@@ -54,66 +40,22 @@ export function Estimator({ content }: { content: EstimatorContent }) {
   // so the server markup and the first client render always agree.
   const search = hydrated ? urlSearch : DEFAULT_SEARCH
   const navigate = route.useNavigate()
-
-  const [draft, setDraft] = useState<Draft>({})
-  // Any change of the URL's estimate (a commit, Back, Forward) discards the draft, so the controls show the URL.
-  const committed = JSON.stringify(search)
-  const [seen, setSeen] = useState(committed)
-  if (seen !== committed) {
-    setSeen(committed)
-    setDraft({})
-  }
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  // A figure still settling is dropped when the URL moves on without it (Back, Forward) or the estimator unmounts.
-  useEffect(() => () => clearTimeout(timer.current), [committed])
+  /** A new estimate is a new history entry, so Back returns to the previous one; the page keeps its scroll. */
+  const update = (patch: Partial<EstimateSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: false, resetScroll: false })
 
   const top = maxHours(search.kind)
+  const low = minHours(search.kind)
   const openTop = isOpenTop(search.kind)
-  const limits: Record<NumberField, readonly [number, number]> = {
-    hours: [MIN_HOURS, top],
-    analyst: [0, MAX_ANALYST_HOURS],
-  }
-  const draftValue = (field: NumberField) => whole(draft[field], ...limits[field])
-  const shown: EstimateSearch = {
-    ...search,
-    hours: draftValue('hours') ?? search.hours,
-    analyst: draftValue('analyst') ?? search.analyst,
-  }
+  const { draft, reset, value, type, settle } = useDrafts(
+    { hours: search.hours, analyst: search.analyst },
+    { hours: { min: low, max: top }, analyst: { min: 0, max: MAX_ANALYST_HOURS, empty: 0 } },
+    update,
+  )
+  const shown: EstimateSearch = { ...search, hours: value('hours'), analyst: value('analyst') ?? 0 }
   const result = estimate(shown)
   const noMonthly = result.monthlyServices.length === 0
-  const sliderHours = Math.min(shown.hours ?? KIND_HOURS[search.kind][0], top)
-
-  /** A new estimate is a new history entry, so Back returns to the previous one; the page keeps its scroll. */
-  function update(patch: Partial<EstimateSearch>) {
-    clearTimeout(timer.current)
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: false, resetScroll: false })
-  }
-
-  function type(field: NumberField, text: string) {
-    setDraft((d) => ({ ...d, [field]: text }))
-    clearTimeout(timer.current)
-    const n = whole(text, ...limits[field])
-    if (n !== null && n !== search[field]) timer.current = setTimeout(() => update({ [field]: n }), COMMIT_DELAY_MS)
-  }
-
-  /** A typed figure made final: out-of-range figures are clamped, an emptied field means its default. */
-  function settled(field: NumberField): Partial<EstimateSearch> {
-    const text = draft[field]
-    if (text === undefined) return {}
-    const [min, max] = limits[field]
-    const n = Number(text)
-    let next: number | undefined = search[field]
-    if (text.trim() === '') next = field === 'hours' ? undefined : 0
-    else if (Number.isFinite(n)) next = Math.min(max, Math.max(min, Math.round(n)))
-    return next === search[field] ? {} : { [field]: next }
-  }
-
-  /** Leaving a field, or pressing Enter in one, commits what was typed at once. */
-  function settle(...fields: NumberField[]) {
-    const patch = Object.assign({}, ...fields.map(settled)) as Partial<EstimateSearch>
-    setDraft((d) => Object.fromEntries(Object.entries(d).filter(([field]) => !fields.includes(field as NumberField))))
-    if (Object.keys(patch).length > 0) update(patch)
-  }
+  const sliderHours = Math.max(low, Math.min(shown.hours ?? KIND_HOURS[search.kind][0], top))
 
   function toggleService(service: Service, on: boolean) {
     const chosen = SERVICES.filter((s) => (s === service ? on : search.services.includes(s)))
@@ -152,7 +94,7 @@ export function Estimator({ content }: { content: EstimatorContent }) {
                   label={content.kinds[k].label}
                   hint={content.kinds[k].hint}
                   onChange={() => {
-                    setDraft({})
+                    reset()
                     update({ kind: k, hours: undefined })
                   }}
                 />
@@ -190,7 +132,7 @@ export function Estimator({ content }: { content: EstimatorContent }) {
               <div className="min-w-0 flex-1">
                 <input
                   type="range"
-                  min={MIN_HOURS}
+                  min={low}
                   max={top}
                   step={1}
                   value={sliderHours}
@@ -202,7 +144,7 @@ export function Estimator({ content }: { content: EstimatorContent }) {
                   className="h-6 w-full cursor-pointer accent-primary-700"
                 />
                 <div aria-hidden="true" className="mt-1 flex justify-between text-xs font-medium text-ink-600">
-                  <span>{MIN_HOURS}</span>
+                  <span>{low}</span>
                   <span>{openTop ? `${top}+` : top}</span>
                 </div>
               </div>
@@ -212,7 +154,7 @@ export function Estimator({ content }: { content: EstimatorContent }) {
                   type="number"
                   name="hours"
                   inputMode="numeric"
-                  min={MIN_HOURS}
+                  min={low}
                   max={top}
                   step={1}
                   value={draft.hours ?? String(sliderHours)}
@@ -227,7 +169,7 @@ export function Estimator({ content }: { content: EstimatorContent }) {
               <button
                 type="button"
                 onClick={() => {
-                  setDraft({})
+                  reset()
                   update({ hours: undefined })
                 }}
                 className="mt-3 min-h-6 rounded-sm text-sm font-semibold text-secondary-700 underline underline-offset-4 hover:text-secondary-900"
@@ -281,11 +223,11 @@ function hoursText(n: number, top: number, openTop: boolean) {
   return openTop && n === top ? `${n} or more hours` : `${n} hours`
 }
 
-function Legend({ children }: { children: ReactNode }) {
+export function Legend({ children }: { children: ReactNode }) {
   return <legend className="font-display text-lg font-bold text-ink-900">{children}</legend>
 }
 
-function Choice({
+export function Choice({
   type,
   name,
   value,
@@ -329,6 +271,8 @@ function Span({
   open?: boolean
 }) {
   if (span[0] === span[1]) return <>{`${format(span[0])}${open ? '+' : ''}`}</>
+  // LaunchPad states only its cap: no floor is shown.
+  if (span[0] === 0) return <>up to {format(span[1])}</>
   return (
     <>
       {format(span[0])}
@@ -374,7 +318,7 @@ function EstimateSummary({
                     {usd(PRICE.bookkeeperHourly)}/hour:{' '}
                     <Span span={bookkeeper.cost} format={dollars} open={openEnded} />
                     {/* LaunchPad states only its cap, so its range is not called typical. */}
-                    {customHours ? '' : kind === 'launchpad' ? ' (up to the LaunchPad cap)' : ' (the typical range)'}
+                    {customHours ? '' : kind === 'launchpad' ? ' (the LaunchPad cap)' : ' (the typical range)'}
                   </li>
                 )}
                 {analyst && (
@@ -399,35 +343,26 @@ function EstimateSummary({
             </p>
           )}
         </div>
-        <EstimateButton label={content.cta.label} estimate={estimate} />
+        <CarryButton label={content.cta.label} carry={{ estimate }} />
         <p className="mt-4 text-sm text-ink-200">{content.shareNote}</p>
       </div>
 
-      <Card>
-        <h3 className="text-lg font-bold">Included on every plan</h3>
-        <ul className="mt-4 space-y-2.5">
-          {content.included.map((item) => (
-            <li key={item} className="flex items-start gap-3 text-ink-800">
-              <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-              {item}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-6 rounded-xl bg-primary-50 p-4">
-          <p className="font-semibold text-primary-900">{content.claim}</p>
-          <p className="mt-1 text-sm text-ink-600">{content.claimNote}</p>
-        </div>
-      </Card>
+      <div className="rounded-xl bg-primary-50 p-4">
+        <p className="font-semibold text-primary-900">
+          <LinkedText text={content.claim} />
+        </p>
+        <p className="mt-1 text-sm text-ink-600">{content.claimNote}</p>
+      </div>
     </div>
   )
 }
 
-/** The estimator's booking button: to /book like every booking button, with the estimate shown here. */
-function EstimateButton({ label, estimate }: { label: string; estimate?: string }) {
+/** A booking button of /pricing: to /book like every booking button, with what the visitor worked out here. */
+export function CarryButton({ label, carry }: { label: string; carry: Pick<BookSearch, 'estimate' | 'compare'> }) {
   const link = bookingLink(PAGES.pricing.path, label)
   return (
     <Button
-      link={{ ...link, search: { ...link.search, estimate } }}
+      link={{ ...link, search: { ...link.search, ...carry } }}
       size="lg"
       icon="arrow-right"
       className="mt-7 w-full sm:w-auto"

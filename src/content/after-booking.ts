@@ -1,0 +1,37 @@
+// What /book and /booked both show about the call once it is booked. A module of its own, apart from the sections
+// most pages share (sections.ts), so the pages that do not book carry none of it.
+import { TRIAL_DAYS } from './constants'
+import { practiceLink } from './fact-links'
+import type { ProcessContent } from './types'
+
+/** Before, on and after the call: /book shows it, and /booked after a scheduler's redirect. */
+export const afterBooking: ProcessContent = {
+  id: 'next',
+  eyebrow: 'What happens next',
+  title: 'Before, On and After the Call',
+  items: [
+    {
+      icon: 'calendar-days',
+      number: 1,
+      title: 'Before the call',
+      description: `${practiceLink('beforeSignup', 'Send no documents yet')}: we only need your software, rough monthly counts of accounts, transactions, bills and employees, and any deadline.`,
+    },
+    {
+      icon: 'chat-bubble-left-right',
+      number: 2,
+      title: 'On the call',
+      description:
+        'A senior accountant asks how your books, payroll and taxes are handled today and what you need. There is no pressure to sign anything.',
+    },
+    {
+      icon: 'document-check',
+      number: 3,
+      title: 'After the call',
+      description: `If it fits, your pod onboards you during a ${TRIAL_DAYS}-day free trial, and ${practiceLink('trial', 'if you stop, you owe nothing')}.`,
+    },
+  ],
+}
+
+/** What a visitor reads once the online calendar has booked the call: on /book, and on /booked after a redirect. */
+export const bookedConfirmation =
+  'Thank you. The invitation is on its way to the email address you gave; the link in it lets you change the time or cancel.'
