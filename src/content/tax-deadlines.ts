@@ -319,7 +319,7 @@ export const TAX_RULES: TaxRule[] = [
     id: '1099-nec',
     form: 'Form 1099-NEC',
     name: 'Nonemployee Compensation',
-    title: '{year} forms to each contractor, and filed with the IRS (on paper, with Form 1096)',
+    title: '{year} forms to each contractor, and filed with the IRS, electronically or on paper with Form 1096',
     due: [{ month: 13, day: 'last' }],
     rule: 'January 31 after the tax year, on paper or electronically',
     who: anyBusiness('Businesses that paid contractors for services above the reporting threshold'),
