@@ -2,7 +2,7 @@
 // by a host's own runtime: this tree's dist/ (the npm scripts build it first) and, when asked, a baseline to compare
 // it with, side by side:
 //
-//   BENCH_HOST=static|nginx|workerd  who serves them (default static; nginx: deploy/nginx.conf, workerd: wrangler.jsonc)
+//   BENCH_HOST=static|nginx|workerd  who serves them (default static; else deploy/nginx.conf or wrangler.jsonc)
 //   BENCH_HOSTS=nginx,workerd       this tree's dist/ on two hosts side by side (the first in the baseline's place)
 //
 //   BENCH_BASELINE=<git ref>        checked out into a temporary git worktree and built there with its own build
@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { prerendered } from '../scripts/hosting.mjs'
 import { freePort } from '../scripts/free-port.mjs'
+import { waitForHttp } from '../scripts/wait-for-http.mjs'
 import { startNginx } from '../scripts/nginx.mjs'
 import { startWrangler } from '../scripts/wrangler.mjs'
 import { writeBarePages } from './bare'
@@ -110,17 +111,8 @@ async function serve(dist: string, root: string, servers: ChildProcess[], stops:
   })
   servers.push(server)
   const origin = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (
-      await fetch(origin).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return origin
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`scripts/serve.mjs did not answer on ${origin}`)
+  await waitForHttp(origin, { name: 'scripts/serve.mjs', ready: (response) => response.ok, child: server })
+  return origin
 }
 
 function currentLabel() {
@@ -167,7 +159,12 @@ export const test = base.extend<object, { sites: Site[]; bare: Site }>({
         const hosts = BENCH_HOSTS?.split(',').map(host) ?? []
         if (BENCH_HOSTS && hosts.length !== 2) throw new Error(`BENCH_HOSTS names two hosts, not ${BENCH_HOSTS}`)
         hosts.forEach((name, i) =>
-          builds.push({ key: i ? 'current' : 'baseline', ...current, label: `${current.label} on ${name}`, host: name }),
+          builds.push({
+            key: i ? 'current' : 'baseline',
+            ...current,
+            label: `${current.label} on ${name}`,
+            host: name,
+          }),
         )
         if (!hosts.length) builds.push({ key: 'current', ...current, host: on })
         const sites: Site[] = []

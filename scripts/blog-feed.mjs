@@ -3,7 +3,9 @@
 // links from the site's origin. `feed` writes and escapes the XML.
 import { Feed } from 'feed'
 
-/** @param {{ origin: string, brand: string, description: string, teasers: import('@/content/types').BlogTeaser[] }} blog */
+/**
+ * @param {{ origin: string, brand: string, description: string, teasers: import('@/content/types').BlogTeaser[] }} blog
+ */
 export function blogFeed({ origin, brand, description, teasers }) {
   const home = `${origin}/blog`
   const feed = new Feed({

@@ -60,7 +60,10 @@ function substitute(text, variables, file, at) {
   })
 }
 
-/** The line and column of an offset in a text that starts at `firstLine`. @param {string} text @param {number} offset @param {number} firstLine */
+/**
+ * The line and column of an offset in a text that starts at `firstLine`.
+ * @param {string} text @param {number} offset @param {number} firstLine
+ */
 const lineOf = (text, offset, firstLine) => {
   const before = text.slice(0, offset).split('\n')
   return { line: firstLine + before.length - 1, column: (before.at(-1)?.length ?? 0) + 1 }
@@ -238,7 +241,10 @@ export async function readCollection(dir, { schema, fields, variables, paths }) 
   return { articles, teasers, files: files.map((name) => join(dir, name)) }
 }
 
-/** The JavaScript of one virtual module of the collection, or undefined for an unknown id. @param {string} id @param {Collection} blog */
+/**
+ * The JavaScript of one virtual module of the collection, or undefined for an unknown id.
+ * @param {string} id @param {Collection} blog
+ */
 function moduleSource(id, blog) {
   const json = (/** @type {unknown} */ value) => JSON.stringify(value)
   const pages = Math.max(1, Math.ceil(blog.teasers.length / PER_PAGE))
@@ -267,7 +273,10 @@ function moduleSource(id, blog) {
   return undefined
 }
 
-/** The site's pages outside the blog, the front matter schema and the article variables, from the TypeScript sources. @param {string} root */
+/**
+ * The site's pages outside the blog, the front matter schema and the article variables, from the TypeScript sources.
+ * @param {string} root
+ */
 export async function sourceRules(root) {
   const load = (/** @type {string} */ file) => runSource(resolve(root, file))
   const [registry, frontMatter] = await Promise.all([

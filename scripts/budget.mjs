@@ -12,12 +12,13 @@
 //   - home: the home page set is at most HOME_CEILING (the page weighed 139.4 KiB after the site search, the tax
 //     calendar and the first part of issue 38; 136.7 once the shared code it does not use moved out of its chunk). The
 //     goal is 135 KiB; the ceiling sits at what the page weighs now, so it cannot grow unnoticed: lower it whenever
-//     the page gets lighter. A build with analytics on may add ANALYTICS_ALLOWANCE (what loads the sender; the sender itself loads after hydration, on no page's set).
+//     the page gets lighter. A build with analytics on may add ANALYTICS_ALLOWANCE (what loads the sender; the sender
+//     itself loads after hydration, on no page's set).
 //   - adds: for every other page, what its set holds beyond the home page's is at most ADD_LIMIT.
 //   - fonts: at most FONT_LIMIT <link rel="preload" as="font"> per page (none: the fonts load after the first paint).
 //   - route chunk: the page's route chunk and its static imports are preloaded (no request waterfall before hydration).
-//   - page-only code: code that one page needs (the scheduler embed of /book, the site search of /search) is in no other page's set, and the
-//     analytics sender in none; no public page links to or loads the CMS (/admin).
+//   - page-only code: code that one page needs (the scheduler embed of /book, the site search of /search) is in no
+//     other page's set, and the analytics sender in none; no public page links to or loads the CMS (/admin).
 //   - images: every <img> has numeric width and height; an SVG <img> is vector (no embedded raster) with the aspect
 //     ratio of its attributes; a raster <img> is at most IMG_DENSITY times its attributes. Every other raster file in
 //     dist/ is an icon or link-preview image whose pixel size matches its declaration (webmanifest, og:image:width).

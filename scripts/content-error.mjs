@@ -50,7 +50,10 @@ function distance(a, b) {
   return row[b.length] ?? 0
 }
 
-/** What to say of an unknown `{{name}}`: the closest known names, and where the list is. @param {string} name @param {string[]} known */
+/**
+ * What to say of an unknown `{{name}}`: the closest known names, and where the list is.
+ * @param {string} name @param {string[]} known
+ */
 export function unknownVariable(name, known) {
   const near = known
     .map((candidate) => ({ candidate, d: distance(name, candidate) }))

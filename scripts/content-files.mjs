@@ -3,7 +3,8 @@
 // - each page's FAQ, src/content/faqs/<registry id>.yml, checked against src/content/faq-schema.ts; a page imports
 //   it (`import faq from '@/content/faqs/<id>.yml'`);
 // - the site settings, src/content/settings/<name>.yml, the owner's facts, checked against
-//   src/content/settings-schema.ts; the content modules import them as `virtual:settings/<name>`.
+//   src/content/settings-schema.ts; the content modules import them from `virtual:settings`, each file under its name
+//   (`import { site } from 'virtual:settings'`), a namespace of its fields.
 // At build time (and in dev and tests) a file is parsed, its `{{name}}` variables (src/content/variables.ts) are
 // filled in and the result is checked, so no YAML parser or schema reaches the browser. A bad file fails the build
 // with the file, the field and what was expected.
@@ -12,10 +13,9 @@ import { relative, resolve } from 'node:path'
 import * as v from 'valibot'
 import { parseDocument } from 'yaml'
 import { ContentError, positionOf, unknownVariable } from './content-error.mjs'
-import { runSource, settingsModule } from './source-module.mjs'
+import { runSource, SETTINGS, settingsIndex, settingsModule } from './source-module.mjs'
 
 const FAQ_FILE = /[\\/]src[\\/]content[\\/]faqs[\\/][^\\/]+\.yml$/
-const SETTINGS = 'virtual:settings/'
 const settingsFile = (/** @type {string} */ name) => `src/content/settings/${name}.yml`
 
 /**
@@ -103,7 +103,7 @@ export function readContentFile(text, file, schema, context) {
 export async function readSettings(root, name, context) {
   const loaded = context ?? (await loadContext(root))
   const schema = loaded.settingsSchemas[name]
-  if (!schema) throw new Error(`${SETTINGS}${name}: no settings file of that name`)
+  if (!schema) throw new Error(`${SETTINGS}/${name}: no settings file of that name`)
   const file = settingsFile(name)
   return readContentFile(await readFile(resolve(root, file), 'utf8'), file, schema, loaded)
 }
@@ -128,14 +128,15 @@ export function contentFiles() {
     watchChange() {
       context = undefined
     },
-    resolveId: (id) => (id.startsWith(SETTINGS) ? `\0${id}` : undefined),
+    resolveId: (id) => (id === SETTINGS || id.startsWith(`${SETTINGS}/`) ? `\0${id}` : undefined),
     load: {
-      filter: { id: new RegExp(`^\0${SETTINGS}`) },
+      filter: { id: new RegExp(`^\0${SETTINGS}(/|$)`) },
       async handler(id) {
-        const name = id.slice(`\0${SETTINGS}`.length)
+        const loaded = await loadWatched(this)
+        if (id === `\0${SETTINGS}`) return { code: settingsIndex(Object.keys(loaded.settingsSchemas)), map: null }
+        const name = id.slice(`\0${SETTINGS}/`.length)
         this.addWatchFile(resolve(root, settingsFile(name)))
-        const settings = await readSettings(root, name, await loadWatched(this))
-        return { code: settingsModule(settings), map: null }
+        return { code: settingsModule(await readSettings(root, name, loaded)), map: null }
       },
     },
     transform: {

@@ -1,4 +1,4 @@
-// Makes sure a Chromium for the end-to-end tests and screenshots exists: CHROME_PATH, /usr/bin/chromium, or apt as root.
+// Makes sure the end-to-end tests and screenshots have a Chromium: CHROME_PATH, /usr/bin/chromium, or apt as root.
 import { execSync } from 'node:child_process'
 import { chromiumPath } from './chromium.mjs'
 

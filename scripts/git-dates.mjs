@@ -14,7 +14,10 @@ function git(args) {
   }
 }
 
-/** A page's own files that exist: its route module, its content module and its FAQ. @param {{ path: string, id: string }} page */
+/**
+ * A page's own files that exist: its route module, its content module and its FAQ.
+ * @param {{ path: string, id: string }} page
+ */
 export function pageSources({ path, id }) {
   const route = path === '/' ? 'index' : path.slice(1)
   return [

@@ -1,8 +1,8 @@
 // Last build step: writes the hosts' header files (dist/_headers, dist/.nginx/*.conf) from the built HTML. The pages
 // that embed the scheduler get its origin in their policy, and with analytics on every page may connect to the
-// collector's: the same scheduler and analytics the client build has (src/build/scheduler-config.ts and src/build/analytics.ts
-// resolve them from the site settings or the SCHEDULER_* and ANALYTICS_* build variables). The registry's pages of
-// kind `search` may run WebAssembly (the site search).
+// collector's: the same scheduler and analytics the client build has (src/build/scheduler-config.ts and
+// src/build/analytics.ts resolve them from the site settings or the SCHEDULER_* and ANALYTICS_* build variables). The
+// registry's pages of kind `search` may run WebAssembly (the site search).
 import { contentFiles } from './content-files.mjs'
 import { buildScriptHashes, writeHostingHeaders } from './security-headers.mjs'
 import { loadSource } from './source-module.mjs'

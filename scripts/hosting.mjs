@@ -44,7 +44,7 @@ export const INTERNALS = [
   { path: '/.assetsignore' },
 ]
 
-/** Writes `<dist>/.assetsignore`: what wrangler leaves out of a Cloudflare deploy (and `wrangler dev` out of its serving). */
+/** Writes `<dist>/.assetsignore`: what wrangler leaves out of a Cloudflare deploy and `wrangler dev` does not serve. */
 export function writeAssetsIgnore(dist = 'dist') {
   const patterns = [...new Set(INTERNALS.flatMap((internal) => internal.ignore ?? []))]
   writeFileSync(

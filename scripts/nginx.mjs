@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { freePort } from './free-port.mjs'
+import { waitForHttp } from './wait-for-http.mjs'
 
 /** The site root written in deploy/nginx.conf: the one path a deployment changes. */
 export const DEPLOY_ROOT = '/srv/ledgerpod/dist'
@@ -74,24 +75,6 @@ http {
 }
 
 /**
- * Resolves once nginx answers at all; fails with its log if it exits first or `timeoutMs` pass.
- * @param {string} url @param {import('node:child_process').ChildProcess} child @param {() => string} log
- */
-async function waitForHttp(url, child, log, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${log()}`)
-    try {
-      await fetch(url, { redirect: 'manual' })
-      return
-    } catch {
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
-  throw new Error(`nginx did not answer on ${url} within ${timeoutMs} ms:\n${log()}`)
-}
-
-/**
  * Starts nginx serving `root` (default dist/) with deploy/nginx.conf on 127.0.0.1:`port` (default: a free port).
  * Resolves to { origin, dir, log(), stop() } once it answers; rejects with nginx's own message on a bad config.
  * @param {{ root?: string, port?: number }} [options]
@@ -134,7 +117,7 @@ export async function startNginx({ root = resolve('dist'), port } = {}) {
     rmSync(dir, { recursive: true, force: true })
   }
   try {
-    await waitForHttp(`${origin}/`, child, log)
+    await waitForHttp(`${origin}/`, { name: 'nginx', child, log })
   } catch (error) {
     await stop()
     throw error

@@ -11,7 +11,9 @@ import { writeOgImages } from './og-image.mjs'
 import { siteUrl } from './site-url.mjs'
 
 /** @typedef {import('vite').Manifest} Manifest */
-/** @typedef {{ path: string, imageName: string, kind: string, id?: string, date?: string, index?: false }} PrerenderPage */
+/**
+ * @typedef {{ path: string, imageName: string, kind: string, id?: string, date?: string, index?: false }} PrerenderPage
+ */
 /**
  * What the server build of src/entry-server.tsx exports (the import below is of a path built at run time, which
  * TypeScript does not follow).

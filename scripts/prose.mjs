@@ -1,9 +1,9 @@
 // @ts-check
-// `npm run prose`: the prose check (docs/content.md, "The prose check"). textlint, with the site's rules (prose/rules.mjs, their
-// data in prose/data.mjs), over every piece of copy: the content modules' strings, the JSX text of routes and
-// components, the FAQ and settings YAML and the articles, the files the CMS writes included (prose/extract.mjs).
-// Prints `file:line:column rule message` for each finding and exits 1 on any. prose-allow.yml lets a word stand
-// where it is, with the reason; an entry that allows nothing is a finding too. With file arguments
+// `npm run prose`: the prose check (docs/content.md, "The prose check"). textlint, with the site's rules
+// (prose/rules.mjs, their data in prose/data.mjs), over every piece of copy: the content modules' strings, the JSX text
+// of routes and components, the FAQ and settings YAML and the articles, the files the CMS writes included
+// (prose/extract.mjs). Prints `file:line:column rule message` for each finding and exits 1 on any. prose-allow.yml lets
+// a word stand where it is, with the reason; an entry that allows nothing is a finding too. With file arguments
 // (`npm run prose -- src/content/faqs/pricing.yml`) it checks those files only.
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
@@ -209,7 +209,8 @@ function positions(text) {
  * The prose check over `sources`, with the allowlist's text: every finding not allowed, then every allowlist entry
  * that allowed nothing, sorted by file and position. With `some`, the sources are a few files, and the entries for
  * other files are not looked at.
- * @param {Source[]} sources @param {string} [allowlist] the text of prose-allow.yml @param {{ some?: boolean }} [options]
+ * @param {Source[]} sources @param {string} [allowlist] the text of prose-allow.yml
+ * @param {{ some?: boolean }} [options]
  * @returns {Promise<Finding[]>}
  */
 export async function checkProse(sources, allowlist = 'allow: []\n', { some = false } = {}) {

@@ -33,7 +33,7 @@ export const CACHE_CONTROL = {
    * corrected date reaches subscribers within the hour after a deploy (plus their own refresh interval).
    */
   feed: 'public, max-age=3600',
-  /** The site search's index (/pagefind/): its script and entry keep their names from build to build, so revalidated. */
+  /** The site search's index (/pagefind/): its script and entry keep their names from build to build: revalidated. */
   search: 'public, max-age=0, must-revalidate',
 }
 
@@ -339,7 +339,8 @@ export function headersFile(headers, dist, framed, search) {
  * Writes dist/_headers and the nginx snippets from the built HTML; returns the headers of every page but the framed
  * and search ones. `connectOrigins`: the analytics collector's origin, when analytics are on; `searchPaths`: the
  * site search's pages.
- * @param {string} [dist] @param {FramedPages} [framed] @param {string[]} [connectOrigins] @param {string[]} [searchPaths]
+ * @param {string} [dist] @param {FramedPages} [framed] @param {string[]} [connectOrigins]
+ * @param {string[]} [searchPaths]
  */
 export function writeHostingHeaders(dist = 'dist', framed, connectOrigins = [], searchPaths = []) {
   const headers = securityHeaders(dist, [], connectOrigins)

@@ -1,7 +1,7 @@
 // Loads one of the site's TypeScript modules into a build script, through Vite's module runner, with the site's `@/`
 // import alias (tsconfig.json `paths`, vite.config.ts `resolve.alias`): the scripts read the sources, never a copy.
 // And the Vite plugin shape the build uses for that: a virtual module made from the sources.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { runnerImport } from 'vite'
 import { parse } from 'yaml'
@@ -9,35 +9,46 @@ import { parse } from 'yaml'
 /** The `@/` alias: `@/content/site` is `src/content/site.ts`. */
 export const sourceAlias = { '@': resolve(import.meta.dirname, '../src') }
 
-const SETTINGS = 'virtual:settings/'
+/** The site settings: `virtual:settings`, each file's module under its name; `virtual:settings/<name>`, one file's. */
+export const SETTINGS = 'virtual:settings'
 
 /**
  * The module of a settings file's data: each top-level field a named export, so a page that reads one field does not
- * ship the others (the whole object is the default export).
+ * ship the others.
  * @param {unknown} data a settings file's data: an object
  */
 export function settingsModule(data) {
   if (!data || typeof data !== 'object') throw new Error('a settings file holds an object')
-  const names = Object.keys(data).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default')
-  return [
-    ...names.map((name) => `export const ${name} = ${JSON.stringify(/** @type {Record<string, unknown>} */ (data)[name])}`),
-    `export default { ${names.join(', ')} }`,
-  ].join('\n')
+  return Object.entries(data)
+    .filter(([name]) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default')
+    .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)}`)
+    .join('\n')
 }
 
+/** The module of all the settings: each file's module, its fields, under the file's name. @param {string[]} names */
+export const settingsIndex = (names) =>
+  names.map((name) => `export * as ${name} from '${SETTINGS}/${name}'`).join('\n')
+
+const SETTINGS_DIR = resolve(import.meta.dirname, '../src/content/settings')
+
 /**
- * The site settings (`virtual:settings/<name>`) as their files hold them, `{{variables}}` unfilled and unchecked, for
- * a script that loads a module reading them without the build's content plugin (scripts/content-files.mjs), which
+ * The site settings (`virtual:settings`) as their files hold them, `{{variables}}` unfilled and unchecked, for a
+ * script that loads a module reading them without the build's content plugin (scripts/content-files.mjs), which
  * fills and checks them and, given first, wins. The variables module reads the owner's facts this way and fills its
  * own values from each other (content/variables.ts).
  * @returns {import('vite').Plugin}
  */
 const rawSettings = () => ({
   name: 'raw-settings',
-  resolveId: (id) => (id.startsWith(SETTINGS) ? `\0raw:${id}` : undefined),
+  resolveId: (id) => (id === SETTINGS || id.startsWith(`${SETTINGS}/`) ? `\0raw:${id}` : undefined),
   load(id) {
-    if (!id.startsWith(`\0raw:${SETTINGS}`)) return undefined
-    const file = resolve(import.meta.dirname, '../src/content/settings', `${id.slice(`\0raw:${SETTINGS}`.length)}.yml`)
+    if (id === `\0raw:${SETTINGS}`) {
+      this.addWatchFile(SETTINGS_DIR)
+      const files = readdirSync(SETTINGS_DIR).filter((file) => file.endsWith('.yml'))
+      return settingsIndex(files.map((file) => file.slice(0, -'.yml'.length)))
+    }
+    if (!id.startsWith(`\0raw:${SETTINGS}/`)) return undefined
+    const file = resolve(SETTINGS_DIR, `${id.slice(`\0raw:${SETTINGS}/`.length)}.yml`)
     this.addWatchFile(file)
     return settingsModule(parse(readFileSync(file, 'utf8')))
   },

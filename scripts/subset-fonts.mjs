@@ -15,7 +15,9 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import subsetFont from 'subset-font'
 
-/** Unicode ranges kept: ASCII; Latin-1 signs (no accented letters); dashes, quotes, bullet, ellipsis; euro; trademark. */
+/**
+ * Unicode ranges kept: ASCII; Latin-1 signs (no accented letters); dashes, quotes, bullet, ellipsis; euro; trademark.
+ */
 /** @type {Array<[number, number]>} */
 export const RANGES = [
   [0x20, 0x7e],

@@ -1,5 +1,5 @@
-// Runs wrangler.jsonc with Cloudflare's own runtime (workerd, through the pinned wrangler's `wrangler dev`) on loopback,
-// offline and without an account, serving a build folder as Workers static assets. Used by the hosting tests
+// Runs wrangler.jsonc with Cloudflare's own runtime (workerd, through the pinned wrangler's `wrangler dev`) on
+// loopback, offline and without an account, serving a build folder as Workers static assets. Used by the hosting tests
 // (tests/e2e/hosting.spec.ts) and the benchmarks (BENCH_HOST=workerd); `node scripts/wrangler.mjs [port] [folder]`
 // serves dist/ the same way by hand.
 import { spawn } from 'node:child_process'
@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { freePort } from './free-port.mjs'
+import { waitForHttp } from './wait-for-http.mjs'
 
 const WRANGLER = 'node_modules/wrangler/bin/wrangler.js'
 /** wrangler's telemetry and update check off: the tests run offline and send nothing. */
@@ -16,7 +17,7 @@ export const WRANGLER_ENV = {
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_SEND_ERROR_REPORTS: 'false',
   CI: 'true',
-  // Request.cf from a built-in placeholder, not fetched from workers.cloudflare.com (a failed lookup once stopped workerd).
+  // Request.cf from a built-in placeholder, not fetched from workers.cloudflare.com (a failed lookup stopped workerd).
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 }
 
@@ -37,7 +38,8 @@ export function renderWranglerConfig(root, source = 'wrangler.jsonc') {
 
 /**
  * Starts `wrangler dev` serving `root` (default dist/) on 127.0.0.1:`port` (default: a free port). Resolves to
- * { origin, log(), stop() } once it answers; rejects with wrangler's output if it exits first or takes over `timeoutMs`.
+ * { origin, log(), stop() } once it answers; rejects with wrangler's output if it exits first or takes longer than
+ * `timeoutMs`.
  * @param {{ root?: string, port?: number, timeoutMs?: number }} [options]
  */
 export async function startWrangler({ root = resolve('dist'), port, timeoutMs = 60_000 } = {}) {
@@ -74,18 +76,17 @@ export async function startWrangler({ root = resolve('dist'), port, timeoutMs = 
     rmSync(dir, { recursive: true, force: true })
   }
   const origin = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop()
-      throw new Error(`wrangler dev exited with ${child.exitCode}:\n${output}`)
-    }
-    if (await fetch(`${origin}/robots.txt`).then((r) => r.ok, () => false)) break
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`wrangler dev did not answer on ${origin} within ${timeoutMs} ms:\n${output}`)
-    }
-    await new Promise((r) => setTimeout(r, 200))
+  try {
+    await waitForHttp(`${origin}/robots.txt`, {
+      name: 'wrangler dev',
+      timeoutMs,
+      ready: (response) => response.ok,
+      child,
+      log: () => output,
+    })
+  } catch (error) {
+    await stop()
+    throw error
   }
   return { origin, log: () => output, stop }
 }
@@ -93,6 +94,8 @@ export async function startWrangler({ root = resolve('dist'), port, timeoutMs = 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [port, root] = parseArgs({ allowPositionals: true }).positionals
   const server = await startWrangler({ port: port ? Number(port) : 4181, root: root ? resolve(root) : undefined })
-  console.log(`workerd (wrangler dev) serving ${root ?? 'dist'}/ with wrangler.jsonc on ${server.origin} (Ctrl+C stops it)`)
+  console.log(
+    `workerd (wrangler dev) serving ${root ?? 'dist'}/ with wrangler.jsonc on ${server.origin} (Ctrl+C stops it)`,
+  )
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.stop().then(() => process.exit(0)))
 }

@@ -17,7 +17,7 @@ declare global {
   }
 }
 
-// A deploy may remove this build's lazily loaded chunks while the page is open: Vite reports each one it could not load.
+// A deploy may remove this build's lazily loaded chunks while the page is open: Vite reports each it could not load.
 watchForMissingChunks()
 
 // The utm_* parameters the visitor arrived with, for a scheduler on /book to record (this session only; no cookie).

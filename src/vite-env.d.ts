@@ -14,84 +14,19 @@ interface ImportMetaEnv {
 }
 
 declare module '*.yml' {
-  /** A page's FAQ, content/faqs/<registry id>.yml, checked and with its variables filled in (scripts/content-files.mjs). */
+  /** A page's FAQ, content/faqs/<registry id>.yml, checked, its variables filled in (scripts/content-files.mjs). */
   const faq: import('./content/types').FaqContent
   export default faq
 }
 
-// The site settings, content/settings/<name>.yml, checked and with their variables filled in (scripts/content-files.mjs).
-declare module 'virtual:settings/site' {
-  const settings: import('./content/settings-schema').Settings<'site'>
-  export default settings
-}
-declare module 'virtual:settings/testimonials' {
-  const settings: import('./content/settings-schema').Settings<'testimonials'>
-  export default settings
-}
-declare module 'virtual:settings/founders' {
-  const settings: import('./content/settings-schema').Settings<'founders'>
-  export default settings
-}
-declare module 'virtual:settings/timeline' {
-  const settings: import('./content/settings-schema').Settings<'timeline'>
-  export default settings
-}
-// Each field is a named export too (scripts/source-module.mjs settingsModule), so a page ships only the fields it reads.
-declare module 'virtual:settings/claims' {
-  type Claims = import('./content/settings-schema').Settings<'claims'>
-  export const figures: Claims['figures']
-  export const foundedYear: Claims['foundedYear']
-  export const security: Claims['security']
-  export const safeguards: Claims['safeguards']
-  export const hiring: Claims['hiring']
-}
-declare module 'virtual:settings/practices' {
-  type Practices = import('./content/settings-schema').Settings<'practices'>
-  export const books: Practices['books']
-  export const access: Practices['access']
-  export const documents: Practices['documents']
-  export const exchange: Practices['exchange']
-  export const employeeData: Practices['employeeData']
-  export const whoSees: Practices['whoSees']
-  export const payments: Practices['payments']
-  export const review: Practices['review']
-  export const onboarding: Practices['onboarding']
-  export const cadence: Practices['cadence']
-  export const staffing: Practices['staffing']
-  export const locations: Practices['locations']
-  export const trial: Practices['trial']
-  export const offboarding: Practices['offboarding']
-  export const beforeSignup: Practices['beforeSignup']
-  export const consultation: Practices['consultation']
-  export const reply: Practices['reply']
-  export const billing: Practices['billing']
-  export const experts: Practices['experts']
-  export const taxReturns: Practices['taxReturns']
-  export const payrollTaxes: Practices['payrollTaxes']
-  export const workerClassification: Practices['workerClassification']
-  export const salesTax: Practices['salesTax']
-  export const collections: Practices['collections']
-  export const cpa: Practices['cpa']
-  export const tools: Practices['tools']
-}
-declare module 'virtual:settings/billing' {
-  const settings: import('./content/settings-schema').Settings<'billing'>
-  export default settings
-}
-declare module 'virtual:settings/comparison' {
-  type Comparison = import('./content/settings-schema').Settings<'comparison'>
-  export const bookkeeper: Comparison['bookkeeper']
-  export const accountant: Comparison['accountant']
-  export const benefits: Comparison['benefits']
-}
-declare module 'virtual:settings/scheduler' {
-  const settings: import('./content/settings-schema').Settings<'scheduler'>
-  export default settings
-}
-
-declare module 'virtual:settings/analytics' {
-  const settings: import('./content/settings-schema').Settings<'analytics'>
-  export default settings
+// The site settings, content/settings/<name>.yml, checked and their variables filled in (scripts/content-files.mjs),
+// each file under its name, typed by its schema (content/settings-schema.ts): import { site } from 'virtual:settings'.
+// Each file is a module of its fields, so a page ships only the fields it reads.
+declare module 'virtual:settings' {
+  const settings: {
+    [Name in import('./content/settings-schema').SettingsName]: import('./content/settings-schema').Settings<Name>
+  }
+  export = settings
 }
 
 declare module 'virtual:faq-hub' {

@@ -1,7 +1,7 @@
 // @ts-check
-// The prose check's data (scripts/prose/rules.mjs applies it, scripts/prose.mjs runs it; docs/content.md, "The prose check"):
-// which files hold copy, the words that overclaim, US spellings, the house form of each term, and the figures copy may
-// write out. Each list is plain data: add a line to extend it. A word allowed in one place only goes in
+// The prose check's data (scripts/prose/rules.mjs applies it, scripts/prose.mjs runs it; docs/content.md, "The prose
+// check"): which files hold copy, the words that overclaim, US spellings, the house form of each term, and the figures
+// copy may write out. Each list is plain data: add a line to extend it. A word allowed in one place only goes in
 // prose-allow.yml, with its reason.
 
 /**
@@ -247,9 +247,9 @@ export const HOUSE_TERMS = [
 
 /**
  * Figures in copy. A digit, a percentage or a duration written into copy fails: it comes from the constants, the
- * claims or the owner's settings (`${CLAIMS.reviewLayers}` in a module, `{{claims.review-layers}}` in a FAQ or an article).
- * `durations` counts a number word before a unit of time ("two weeks", "one business day"); `exceptions` are the
- * references copy may write out, each with its reason; a digit inside one of them passes.
+ * claims or the owner's settings (`${CLAIMS.reviewLayers}` in a module, `{{claims.review-layers}}` in a FAQ or an
+ * article). `durations` counts a number word before a unit of time ("two weeks", "one business day"); `exceptions` are
+ * the references copy may write out, each with its reason; a digit inside one of them passes.
  */
 export const FIGURES = {
   /** Number words above one (one takes a unit in the singular: "one week", "two weeks", "two-week"). */

@@ -48,7 +48,10 @@ export const overclaim = textRule(function* (text) {
   }
 })
 
-/** `us` in the case of `word`: "Organize" for "Organise", "ORGANIZE" for "ORGANISE". @param {string} word @param {string} us */
+/**
+ * `us` in the case of `word`: "Organize" for "Organise", "ORGANIZE" for "ORGANISE".
+ * @param {string} word @param {string} us
+ */
 const sameCase = (word, us) =>
   word === word.toUpperCase() && word.length > 1
     ? us.toUpperCase()

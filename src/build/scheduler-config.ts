@@ -1,6 +1,7 @@
-// The scheduler a build embeds, checked at build time: the owner's configuration (content/settings/scheduler.yml) or the
-// SCHEDULER_* build variables, and the pages whose policy may frame it. vite.config.ts defines the result for /book's
-// code (lib/scheduler.ts), scripts/headers.mjs writes the headers from it; a bad value fails the build naming its field.
+// The scheduler a build embeds, checked at build time: the owner's configuration (content/settings/scheduler.yml) or
+// the SCHEDULER_* build variables, and the pages whose policy may frame it. vite.config.ts defines the result for
+// /book's code (lib/scheduler.ts), scripts/headers.mjs writes the headers from it; a bad value fails the build, naming
+// its field.
 import { pageList } from '@/content/registry'
 import type { SchedulerConfig, SchedulerProvider } from '@/content/types'
 import { LOOPBACK_HOSTS } from '@/names'

@@ -1,10 +1,10 @@
 // The privacy-first analytics the owner may switch on (content/settings/analytics.yml, off as shipped; kept apart from
 // site.yml so only the build, the launch check and the privacy notice read it): each provider's cloud service and the
 // address its documented events API listens on, and what the privacy notice says the provider keeps.
-import settings from 'virtual:settings/analytics'
+import { analytics } from 'virtual:settings'
 import type { AnalyticsProvider } from './types'
 
-export const ANALYTICS_SETTINGS = settings
+export const ANALYTICS_SETTINGS = { ...analytics }
 
 export const ANALYTICS_SERVICES = {
   plausible: {

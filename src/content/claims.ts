@@ -2,20 +2,20 @@
 // details: the figures the pages repeat (the specification's), the founding year, the security baseline and the
 // safeguards behind it, and the hiring steps. Each is a sample until the owner confirms it, and `npm run
 // launch-check` lists it, with its field, until then. How the company works is practices.ts.
-import { figures, foundedYear, hiring, safeguards, security } from 'virtual:settings/claims'
+import { claims } from 'virtual:settings'
 import { PRACTICES } from './practices'
 
 /** The figures the copy repeats; the review layers are counted from the review practice, which names each. */
-export const CLAIMS = { ...figures, reviewLayers: PRACTICES.review.layers.length }
+export const CLAIMS = { ...claims.figures, reviewLayers: PRACTICES.review.layers.length }
 
 /** The security baseline: how data is encrypted and protected, stated the same way wherever it is stated. */
-export const SECURITY = security
+export const SECURITY = claims.security
 
 /** The data security framework (home and CPA pages): the safeguards, the tools behind each and what it does. */
-export const SAFEGUARDS = safeguards
+export const SAFEGUARDS = claims.safeguards
 
 /** The talent screening (home and CPA pages): each step a hire passes. */
-export const HIRING = hiring
+export const HIRING = claims.hiring
 
 /** The year the company started ("Years of experience" counts from it; the timeline opens with it). */
-export const FOUNDED_YEAR = String(foundedYear)
+export const FOUNDED_YEAR = String(claims.foundedYear)

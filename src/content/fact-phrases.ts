@@ -31,7 +31,10 @@ export const isoAligned = `${SECURITY.standard}-aligned`
 export const encryption = `${SECURITY.encryption} encryption at rest and TLS in transit`
 /** The one encryption sentence, reused word for word. */
 export const encryptionSentence = `Client files and data are protected by ${encryption}.`
-/** The rest of the baseline, as a clause: "strict two-factor authentication, daily backups and ISO 27001-aligned procedures". */
+/**
+ * The rest of the baseline, as a clause: "strict two-factor authentication, daily backups and ISO 27001-aligned
+ * procedures".
+ */
 export const securityControls = `${SECURITY.twoFactor}, ${SECURITY.backups} backups and ${isoAligned} procedures`
 
 /** Client-facing staff's hours within the US business day, as a phrase. */

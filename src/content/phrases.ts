@@ -1,6 +1,7 @@
 // Phrases the copy of several pages and their FAQs share, each worded once from the constants: the prices, the terms,
-// the hours, the LaunchPad offer and the catch-up timing. A page writes its own sentences around them. The phrases built
-// from the owner's facts (what each rate covers, the safeguards, the security baseline, the review) are fact-phrases.ts.
+// the hours, the LaunchPad offer and the catch-up timing. A page writes its own sentences around them. The phrases
+// built from the owner's facts (what each rate covers, the safeguards, the security baseline, the review) are in
+// fact-phrases.ts.
 import { AGING, CATCH_UP_WEEKS, HOURS, LAUNCHPAD, PRICE, range, usd } from './constants'
 
 /** Capitalizes the first letter, for a phrase that starts a sentence, a title or a list item. */
@@ -64,5 +65,7 @@ export const orList = (items: readonly string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`
 /** Payroll taxes in a clause, where a card or list names the work and its page states `PRACTICES.payrollTaxes`. */
 export const employerResponsibility = 'as the employer, you stay responsible for your payroll taxes'
-/** The conditions of white-label work for a CPA firm, in short: its supervision and the client notice (PRACTICES.cpa). */
+/**
+ * The conditions of white-label work for a CPA firm, in short: its supervision and the client notice (PRACTICES.cpa).
+ */
 export const cpaWhiteLabelTerms = "under the firm's supervision and disclosed to its clients (AICPA ET 1.150.040)"

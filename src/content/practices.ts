@@ -4,4 +4,4 @@
 // employer's payroll tax duties, who decides sales tax nexus, a CPA firm's consent and client notice) and the trades'
 // tools we name. Every page that mentions a practice reads it from here, so two pages cannot disagree; each is a
 // sample until the owner confirms it, and the launch check lists it. A namespace, so a page ships only what it reads.
-export * as PRACTICES from 'virtual:settings/practices'
+export { practices as PRACTICES } from 'virtual:settings'

@@ -4,7 +4,7 @@
 // Empty: no scheduler, and /book offers e-mail and phone. The build fails, naming this field, on an address that is
 // not https on the provider's own origin. docs/bookings.md says how to set up the event so each booking shows its
 // topic and the page it came from.
-import settings from 'virtual:settings/scheduler'
+import { scheduler } from 'virtual:settings'
 import type { SchedulerConfig } from './types'
 
-export const SCHEDULER: SchedulerConfig = settings
+export const SCHEDULER: SchedulerConfig = { ...scheduler }

@@ -5,7 +5,7 @@
 // it (`sample: true`): the site shows samples, never calls them verified, and `npm run launch-check` lists every one
 // still there, with the file and field to change (see docs/launch.md). Which pages exist, and their
 // labels in the menus, is the page registry (registry.ts).
-import settings from 'virtual:settings/site'
+import { site as settings } from 'virtual:settings'
 import type { HOST_KEYS } from './settings-schema'
 import type { OfficeEntry } from './types'
 
@@ -15,10 +15,8 @@ export { BRAND } from './brand'
 export const COMPANY = settings.company
 
 /** A phone number as a `tel:` link: +1 (305) 555-0142 → tel:+13055550142. */
-const withHref = <T extends { phone: string }>(contact: T) => ({
-  ...contact,
-  phoneHref: `tel:+${contact.phone.replace(/\D/g, '')}`,
-})
+export const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`
+const withHref = <T extends { phone: string }>(contact: T) => ({ ...contact, phoneHref: telHref(contact.phone) })
 
 /** Contact details. Samples: the reserved `.example` domain and fictional 555-01xx numbers. */
 export const CONTACT = {
@@ -40,7 +38,7 @@ export const BROCHURE_HREF = `mailto:${CONTACT.partnerships.email}?subject=${enc
 /** The public reviews: their count and star rating (the heroes' badge) and where 'View All Feedback' leads. */
 export const REVIEWS = {
   ...settings.reviews,
-  /** The badge's caption, in the number its count is: "From 1k+ reviews". */
+  /** The badge's caption, its noun agreeing with the count: "From 1 review", "From 1,250 reviews". */
   caption: `From ${settings.reviews.count} ${settings.reviews.count.trim() === '1' ? 'review' : 'reviews'}`,
 }
 

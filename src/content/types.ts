@@ -16,7 +16,9 @@ import type { ANALYTICS_PROVIDERS, Settings } from './settings-schema'
 
 export type { IconName, IllustrationName, InternalLink, RoutePath }
 
-/** A call to action: an internal link, an external `href` (e-mail, reviews), or (with neither) the booking destination. */
+/**
+ * A call to action: an internal link, an external `href` (e-mail, reviews), or (with neither) the booking destination.
+ */
 export type Cta = { label: string; link?: InternalLink; href?: string }
 
 // ---- Items the pages list ----
@@ -76,7 +78,7 @@ export type HeroContent = {
   lead: string[]
   cta: Cta
   secondaryCta?: Cta
-  /** Shows the five-star '1k+ review' badge. */
+  /** Shows the star rating badge with the count of reviews (site.yml `reviews`). */
   rating?: boolean
   highlights?: string[]
   illustration: IllustrationName
@@ -170,9 +172,9 @@ export type AboutPageContent = {
 }
 
 /**
- * The pages drawn by one layout (routes/-components/sections-page.tsx): the four service pages, the two LaunchPad
- * pages and /for-cpa-firms. Each section below is optional, and a page shows its sections in the order its module
- * lists them; a band's background may be set where the neighbors need it.
+ * The pages drawn by one layout (routes/-components/sections-page.tsx): the service pages, the LaunchPad pages and
+ * /for-cpa-firms. Each section below is optional, and a page shows its sections in the order its module lists them;
+ * a band's background may be set where the neighbors need it.
  */
 export type SectionsPageContent = {
   meta: PageMeta
@@ -315,7 +317,10 @@ export type LegalPageContent = {
 // ---- analytics (off by default; content/settings/analytics.yml) ----
 /** The privacy-first analytics the site can send events to (content/analytics.ts names them). */
 export type AnalyticsProvider = Exclude<(typeof ANALYTICS_PROVIDERS)[number], 'none'>
-/** Analytics a build sends to (build/analytics.ts resolves it from the settings): the provider, the site's id there, and the address events are posted to. */
+/**
+ * Analytics a build sends to (build/analytics.ts resolves it from the settings): the provider, the site's id there, and
+ * the address events are posted to.
+ */
 export type Analytics = { provider: AnalyticsProvider; site: string; endpoint: string }
 
 // ---- /book and /booked: the booking page and its confirmation ----

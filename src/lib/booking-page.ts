@@ -29,7 +29,9 @@ export function parseBookSearch(raw: Record<string, unknown>): BookSearch {
   }
 }
 
-/** Where a booking came from, as a reader names it: "Payroll Services page, 'Book a Free Payroll Consultation' button". */
+/**
+ * Where a booking came from, as a reader names it: "Payroll Services page, 'Book a Free Payroll Consultation' button".
+ */
 export function bookingSource({ from, button }: Omit<BookSearch, 'topic'>) {
   if (!from) return 'Booking page'
   const page = pageList.find((entry) => entry.path === from)?.name ?? from

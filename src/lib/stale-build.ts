@@ -1,9 +1,10 @@
 // When a deploy replaces the build an open page came from, the page's lazily loaded chunks are gone (a static host
-// that keeps the previous build's assets for a while spares most pages this; see docs/hosting.md, "What a deploy does to pages that are open"). Vite reports
-// each chunk, or each file preloaded with it, that could not be loaded with a `vite:preloadError` event on window,
-// then rejects the import. Each control that loads code when pressed falls back to what a plain link would give: a full
-// page load of where it leads, which brings the new build. TanStack Router reloads the page once itself when a
-// route's chunk is missing (lazyRouteComponent). An error that is not a failed load is a real one: it is not caught.
+// that keeps the previous build's assets for a while spares most pages this; see docs/hosting.md, "What a deploy does
+// to pages that are open"). Vite reports each chunk, or each file preloaded with it, that could not be loaded with a
+// `vite:preloadError` event on window, then rejects the import. Each control that loads code when pressed falls back to
+// what a plain link would give: a full page load of where it leads, which brings the new build. TanStack Router reloads
+// the page once itself when a route's chunk is missing (lazyRouteComponent). An error that is not a failed load is a
+// real one: it is not caught.
 
 /** Set by Vite's `vite:preloadError`: a chunk of this build could not be loaded. */
 let chunkMissing = false
@@ -35,7 +36,9 @@ export const loadOr = <T>(load: () => Promise<T>, fallback: () => void) =>
     return leaving<T>()
   })
 
-/** sessionStorage key of the last reload for a missing chunk, so a page that keeps failing is not reloaded in a loop. */
+/**
+ * sessionStorage key of the last reload for a missing chunk, so a page that keeps failing is not reloaded in a loop.
+ */
 const RELOADED = 'lp-reloaded'
 
 /** Reloads the page to pick up the new build, at most once a minute; false when it already did. */

@@ -1,8 +1,8 @@
 // The federal tax calendar worked out by rule (content/tax-deadlines.ts holds the rules): each statutory day of a tax
 // year, moved as IRC section 7503 moves it, to the next day that is not a Saturday, Sunday or legal holiday of the
-// District of Columbia (the federal holidays, observed on the Friday or Monday when they fall on a weekend, Inauguration
-// Day and DC Emancipation Day). Pure: dates are 'YYYY-MM-DD' strings, computed in UTC, so the prerender, the browser
-// and the feeds agree.
+// District of Columbia (the federal holidays, observed on the Friday or Monday when they fall on a weekend,
+// Inauguration Day and DC Emancipation Day). Pure: dates are 'YYYY-MM-DD' strings, computed in UTC, so the prerender,
+// the browser and the feeds agree.
 import {
   LEGAL_HOLIDAYS,
   TAX_RULES,
@@ -34,7 +34,9 @@ function nthWeekday(year: number, month: number, day: number, n: number): IsoDat
   return isoOf(new Date(first.getTime() + (((day - first.getUTCDay() + 7) % 7) + (n - 1) * 7) * DAY_MS))
 }
 
-/** A fixed-date holiday and the weekday it is observed on: a Saturday's the Friday before, a Sunday's the Monday after. */
+/**
+ * A fixed-date holiday and the weekday it is observed on: a Saturday's the Friday before, a Sunday's the Monday after.
+ */
 function fixed(id: LegalHolidayId, year: number, month: number, day: number): Holiday {
   const date = isoOf(utc(year, month, day))
   const shift = { 6: -1, 0: 1 }[weekday(date)] ?? 0

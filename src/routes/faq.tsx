@@ -2,12 +2,13 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { Hero } from '@/components/sections/hero'
 import { SearchForm } from '@/components/sections/search-form'
+import { AnchorLinks } from '@/components/ui/anchor-links'
 import { Icon } from '@/components/ui/icons'
 import { faqGroups } from 'virtual:faq-hub'
 import { faqOverview as page } from '@/content/pages/overviews'
 import { FAQ_KIND, SEARCH_FORM } from '@/content/search'
 import { usePageHead } from '@/lib/page-head'
-import { LinkedText } from '@/components/ui/linked-text'
+import { LinkedParagraphs } from '@/components/ui/linked-text'
 
 export const Route = createFileRoute('/faq')({ component: FaqHub })
 
@@ -25,18 +26,7 @@ function FaqHub() {
       <div className="container-site grid gap-10 pb-16 lg:grid-cols-[16rem_1fr] lg:gap-14">
         <nav aria-label="FAQ topics" className="lg:sticky lg:top-24 lg:self-start">
           <h2 className="text-sm font-bold tracking-wider text-ink-600 uppercase">Topics</h2>
-          <ul className="mt-3 flex flex-wrap gap-2 lg:block lg:space-y-1">
-            {faqGroups.map((g) => (
-              <li key={g.id}>
-                <a
-                  href={`#${g.id}`}
-                  className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-secondary-700 ring-1 ring-ink-200 hover:bg-secondary-50 lg:ring-0"
-                >
-                  {g.title}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <AnchorLinks entries={faqGroups} />
         </nav>
         <div className="space-y-14">
           {faqGroups.map((g) => (
@@ -55,13 +45,7 @@ function FaqHub() {
                 {g.items.map((item) => (
                   <div key={item.id} id={`${g.id}-${item.id}`} className="p-5 sm:p-6">
                     <h3 className="text-lg font-bold">{item.question}</h3>
-                    <div className="mt-2 space-y-3 leading-relaxed text-ink-600">
-                      {item.answer.map((p) => (
-                        <p key={p}>
-                          <LinkedText text={p} />
-                        </p>
-                      ))}
-                    </div>
+                    <LinkedParagraphs texts={item.answer} className="mt-2 space-y-3 leading-relaxed text-ink-600" />
                   </div>
                 ))}
               </div>

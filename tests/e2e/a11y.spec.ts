@@ -15,8 +15,9 @@ const WIDTHS = [375, 1280]
 const SCOPE = 'data-axe-scope'
 
 /**
- * The collapsed disclosure buttons of the page (aria-expanded="false") in main and, on phones, the footer's link groups;
- * carousel controls excepted. Each gets a `data-axe-accordion` index so it can be clicked after the others re-rendered.
+ * The collapsed disclosure buttons of the page (aria-expanded="false") in main and, on phones, the footer's link
+ * groups, carousel controls excepted. Each gets a `data-axe-accordion` index so it can be clicked after the others
+ * have re-rendered.
  */
 function markCollapsedButtons(page: Page) {
   return page.evaluate(() => {

@@ -12,7 +12,7 @@ import { bookingLink } from '../../src/lib/booking'
 import { DEFAULT_SEARCH, SERVICES } from '../../src/lib/estimate'
 import { analyticsTest, keepThePage, senderFile, senderLoaded, sent, settled, type Provider } from './analytics-site'
 import { pageContent } from './content'
-import { besidesOwn404, expect, nextFrames, prerenderedPaths, test, visit } from './fixtures'
+import { besidesOwn404, expect, nextFrames, prerenderedPaths, pressBookingButton, test, visit } from './fixtures'
 import { inFrame } from './scheduler-site'
 import { COLLECTOR_ORIGIN, STAND_IN_ORIGIN, VARIANTS, variantDir } from './site-variants'
 
@@ -55,13 +55,7 @@ for (const provider of ['plausible', 'umami'] as const satisfies Provider[]) {
       'a booking button pressed: its topic, page and button, the words the scheduler receives',
       async ({ page, received }) => {
         await visit(page, payroll.path)
-        const button = page
-          .getByRole('main')
-          .getByRole('link')
-          .filter({ hasText: /consultation/i })
-          .first()
-        const label = (await button.innerText()).trim()
-        await button.click()
+        const label = await pressBookingButton(page)
         await expect(page).toHaveURL(new RegExp(`${PAGES.book.path}\\?`))
         await settled(page, received)
         expect(await received(EVENTS.bookingButton)).toEqual([
@@ -161,7 +155,7 @@ for (const provider of ['plausible', 'umami'] as const satisfies Provider[]) {
     })
 
     withAnalytics('the size budget holds for this build: the sender loads on no page before interaction', () => {
-      // scripts/budget.mjs allows a build with analytics ANALYTICS_ALLOWANCE more and finds the sender in no page's set.
+      // scripts/budget.mjs allows such a build ANALYTICS_ALLOWANCE more, and finds the sender in no page's set.
       const run = spawnSync(process.execPath, ['scripts/budget.mjs', variantDir(provider)], { encoding: 'utf8' })
       expect(run.stderr).toBe('')
       expect(run.status).toBe(0)
@@ -187,12 +181,7 @@ for (const [signal, init] of [
     await loaded
     // Its first page view would have been sent by the next frames.
     await nextFrames(page)
-    await page
-      .getByRole('main')
-      .getByRole('link')
-      .filter({ hasText: /consultation/i })
-      .first()
-      .click()
+    await pressBookingButton(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bookPage.hero.title)
     await nextFrames(page)
     expect(asked).toEqual([])
@@ -223,12 +212,7 @@ test('with analytics off (as shipped), the build has no sender and no page asks 
   const elsewhere: string[] = []
   page.on('request', (request) => new URL(request.url()).origin !== baseURL && elsewhere.push(request.url()))
   await visit(page, payroll.path)
-  await page
-    .getByRole('main')
-    .getByRole('link')
-    .filter({ hasText: /consultation/i })
-    .first()
-    .click()
+  await pressBookingButton(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(bookPage.hero.title)
   await nextFrames(page)
   expect(elsewhere).toEqual([])

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { PAGES, pageList } from '../../src/content/registry'
 import { bookingSource } from '../../src/lib/booking-page'
 import { violations } from './axe'
-import { expect, prerenderedPaths, visit } from './fixtures'
+import { expect, prerenderedPaths, pressBookingButton, visit } from './fixtures'
 import { expectFrameFitsItsPage, frame, frameParams, inFrame, schedulerTest } from './scheduler-site'
 import { STAND_IN_ORIGIN, variantDir } from './site-variants'
 import { pageContent } from './content'
@@ -22,13 +22,7 @@ withScheduler(
     const payroll = PAGES['payroll-service']
     await visit(page, `${PAGES.home.path}?utm_source=newsletter&utm_medium=email&utm_campaign=fall`)
     await visit(page, payroll.path)
-    const button = page
-      .getByRole('main')
-      .getByRole('link')
-      .filter({ hasText: /consultation/i })
-      .first()
-    const label = (await button.innerText()).trim()
-    await button.click()
+    const label = await pressBookingButton(page)
     await expect(page).toHaveURL(new RegExp(`${bookPath}\\?`))
     await expect(frame(page)).toHaveAttribute('src', new RegExp(`^${STAND_IN_ORIGIN}/`))
     expect(await frameParams(page)).toMatchObject({

@@ -9,7 +9,7 @@ import { estimateParam } from '../../src/lib/estimate-link'
 import { compare, comparisonParam } from '../../src/lib/in-house'
 import { violations } from './axe'
 import { loadContent, pageContent } from './content'
-import { expect, test, timeoutFor, visit } from './fixtures'
+import { expect, pressBookingButton, test, timeoutFor, visit } from './fixtures'
 
 const { bookPage, CONTACT, pricingPage, deadlinesPage, defaultsFor } = pageContent
 /**
@@ -112,12 +112,7 @@ test.describe('booking buttons', () => {
   test('a booking button opens /book worded for its topic, with e-mail and phone for the same', async ({ page }) => {
     const payroll = PAGES['payroll-service']
     await visit(page, payroll.path)
-    await page
-      .getByRole('main')
-      .getByRole('link')
-      .filter({ hasText: /consultation/i })
-      .first()
-      .click()
+    await pressBookingButton(page)
     await expect(page).toHaveURL(new RegExp(`${bookPath}\\?topic=${payroll.topic}&`))
     const topic = bookPage.topics[payroll.topic]
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bookPage.hero.title)

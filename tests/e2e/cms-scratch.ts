@@ -6,6 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } fro
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { freePort } from '../../scripts/free-port.mjs'
+import { waitForHttp } from '../../scripts/wait-for-http.mjs'
 
 export type Scratch = {
   dir: string
@@ -62,7 +63,14 @@ export async function createScratch(): Promise<Scratch> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  await waitForProxy(proxyUrl)
+  // Until the proxy answers Decap's first request ("info").
+  await waitForHttp(proxyUrl, {
+    name: 'decap-server',
+    timeoutMs: 15_000,
+    init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'info' }) },
+    ready: (response) => response.ok,
+    child: proxy,
+  })
   return {
     dir,
     proxyUrl,
@@ -76,24 +84,5 @@ export async function createScratch(): Promise<Scratch> {
       proxy.kill()
       rmSync(dir, { recursive: true, force: true })
     },
-  }
-}
-
-/** Until the proxy answers Decap's first request ("info"). */
-async function waitForProxy(url: string) {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ action: 'info' }),
-      })
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`decap-server did not answer at ${url}`)
-    await new Promise((done) => setTimeout(done, 200))
   }
 }

@@ -1,7 +1,8 @@
 // The CMS at /admin, driven in Chromium the way an editor uses it, served by nginx with its own Content-Security-Policy
-// and writing to a scratch copy of the project (tests/e2e/cms-scratch.ts): publish an article, correct a FAQ answer, replace a sample testimonial; each save is a
-// commit of a readable file; the copy then builds, shows each change where the site lists it (the site search finds
-// the article), and its launch check lists one thing fewer. A mistake the CMS cannot see (an unknown {{variable}}) fails the build with the file and field.
+// and writing to a scratch copy of the project (tests/e2e/cms-scratch.ts): publish an article, correct a FAQ answer,
+// replace a sample testimonial; each save is a commit of a readable file; the copy then builds, shows each change where
+// the site lists it (the site search finds the article), and its launch check lists one thing fewer. A mistake the CMS
+// cannot see (an unknown {{variable}}) fails the build with the file and field.
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { parse } from 'yaml'

@@ -14,11 +14,15 @@
 // `node tests/e2e/collector-stand-in.mjs [port]` runs it by hand (default 4177); playwright.config.ts starts it.
 import { createServer } from 'node:http'
 import { pathToFileURL } from 'node:url'
+import { listenOnLoopback } from '../../scripts/free-port.mjs'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const CORS = { 'access-control-allow-origin': '*' }
 
-/** @typedef {{ provider: string, name: string, path: string, props: Record<string, unknown>, referrer: string, site: string }} Received */
+/**
+ * @typedef {{ provider: string, name: string, path: string, props: Record<string, unknown>, referrer: string,
+ *   site: string }} Received
+ */
 
 /** @param {unknown} value @returns {value is Record<string, unknown>} */
 const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value)
@@ -116,17 +120,7 @@ export function startCollectorStandIn({ port = 0 } = {}) {
       }
     })
   })
-  return new Promise(
-    /** @param {(value: { origin: string, stop: () => Promise<void> }) => void} resolve */
-    (resolve, reject) => {
-      server.once('error', reject)
-      server.listen(port, '127.0.0.1', () => {
-        const address = server.address()
-        const actual = typeof address === 'object' && address ? address.port : port
-        resolve({ origin: `http://127.0.0.1:${actual}`, stop: () => new Promise((done) => server.close(() => done())) })
-      })
-    },
-  )
+  return listenOnLoopback(server, port)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

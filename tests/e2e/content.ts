@@ -1,6 +1,6 @@
 // Content modules as the build evaluates them. A page's FAQ and the site settings are YAML files that only the site's
-// Vite plugin reads (scripts/content-files.mjs), and the /faq hub finds the files with import.meta.glob, so specs load content through
-// Vite's module runner instead of a plain import.
+// Vite plugin reads (scripts/content-files.mjs), and the /faq hub finds the files with import.meta.glob, so specs load
+// content through Vite's module runner instead of a plain import.
 import { contentFiles } from '../../scripts/content-files.mjs'
 import { loadSource } from '../../scripts/source-module.mjs'
 

@@ -12,14 +12,18 @@ import { expect, test, visit } from './fixtures'
 const { faqGroups } = await loadContent<{ faqGroups: FaqGroup[] }>('src/content/faq-index.ts')
 const hub = PAGES.faq
 
-/** What the hub should show for each group: its heading, the link back to its page, and each question's first paragraph. */
+/**
+ * What the hub should show for each group: its heading, the link back to its page, and each question's first paragraph.
+ */
 const expected = faqGroups.map((group) => ({
   title: group.title,
   back: `From the ${group.title} page ${group.link.to}#${group.link.hash}`,
   items: group.items.map((item) => `${group.id}-${item.id}: ${item.question} | ${plainText(item.answer[0]!)}`),
 }))
 
-/** Reads the whole hub in one pass (the answers grow with the site: one round trip, not one per answer) and compares. */
+/**
+ * Reads the whole hub in one pass (the answers grow with the site: one round trip, not one per answer) and compares.
+ */
 async function expectEveryFaq(page: Page) {
   const main = page.getByRole('main')
   await expect(main.locator(`section#${faqGroups.at(-1)!.id}`)).toBeAttached()

@@ -141,3 +141,17 @@ export async function visit(page: Page, path: string, { referer }: { referer?: s
   await page.waitForFunction(() => window.__lpHydrated === true)
   return response
 }
+
+/**
+ * Presses the first booking button of the page's main content (a link offering a consultation); resolves to its label.
+ */
+export async function pressBookingButton(page: Page) {
+  const button = page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ hasText: /consultation/i })
+    .first()
+  const label = (await button.innerText()).trim()
+  await button.click()
+  return label
+}

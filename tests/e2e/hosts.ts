@@ -14,10 +14,14 @@ export type HostServer = { origin: string; stop: () => Promise<void> }
 export const startHost = (host: Host, root: string): Promise<HostServer> =>
   host === 'nginx' ? startNginx({ root: resolve(root) }) : startWrangler({ root: resolve(root) })
 
-/** A host server per worker for dist/ (baseURL points at it), and one for the build with a scheduler on /book. */
-export const test = base.extend<object, { host: Host; site: HostServer; scheduled: HostServer }>({
+/**
+ * A host server per worker for a build folder, dist/ unless `root` says (baseURL points at it), and one for the build
+ * with a scheduler on /book. A missing runtime fails every test with the command that installs it; it is never a skip.
+ */
+export const test = base.extend<object, { host: Host; root: string; site: HostServer; scheduled: HostServer }>({
   host: ['nginx', { option: true, scope: 'worker' }],
-  site: [async ({ host }, use) => serving(host, 'dist', use), { scope: 'worker', timeout: 90_000 }],
+  root: ['dist', { option: true, scope: 'worker' }],
+  site: [async ({ host, root }, use) => serving(host, root, use), { scope: 'worker', timeout: 90_000 }],
   scheduled: [
     async ({ host }, use) => serving(host, variantDir('calendly'), use),
     { scope: 'worker', timeout: 90_000 },
@@ -33,3 +37,7 @@ async function serving(host: Host, root: string, use: (server: HostServer) => Pr
     await server.stop()
   }
 }
+
+/** Tests against a build folder behind the real nginx config (deploy/nginx.conf), one server per worker: `site`. */
+export const nginxTest = (root: string) =>
+  test.extend({ host: ['nginx', { scope: 'worker' }], root: [root, { scope: 'worker' }] })

@@ -284,8 +284,8 @@ test.describe('focus is visible', () => {
 test.describe('focus is never hidden under the sticky header (WCAG 2.4.11)', () => {
   const { path } = PAGES['bookkeeping-service']
   /**
-   * Where each direction starts: Tab from a third of the way down, Shift+Tab from the bottom, where each earlier element
-   * comes back into view from above, under the header's edge.
+   * Where each direction starts: Tab from a third of the way down, Shift+Tab from the bottom, where each earlier
+   * element comes back into view from above, under the header's edge.
    */
   const directions = [
     { key: 'Tab', from: (height: number) => height / 3 },

@@ -6,7 +6,6 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { pageFile } from '../../scripts/hosting.mjs'
-import { startNginx } from '../../scripts/nginx.mjs'
 import {
   ADMIN_HEADERS,
   CACHE_CONTROL,
@@ -17,27 +16,11 @@ import {
 import { PAGES, pageList } from '../../src/content/registry'
 import { navEntries } from '../../src/lib/nav'
 import { ogImagePath } from '../../src/lib/urls'
-import { test as base, besidesOwn404, expect, holdTime, prerenderedPaths, visit } from './fixtures'
-
-type Nginx = Awaited<ReturnType<typeof startNginx>>
+import { besidesOwn404, expect, holdTime, prerenderedPaths, visit } from './fixtures'
+import { nginxTest } from './hosts'
 
 /** One nginx per worker (a free loopback port each), stopped when the worker ends; baseURL points at it. */
-const test = base.extend<object, { nginx: Nginx }>({
-  nginx: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      // A missing nginx fails every test here with the install command; it is never a skip.
-      const server = await startNginx({ root: join(process.cwd(), 'dist') })
-      try {
-        await use(server)
-      } finally {
-        await server.stop()
-      }
-    },
-    { scope: 'worker', timeout: 30_000 },
-  ],
-  baseURL: async ({ nginx }, use) => use(nginx.origin),
-})
+const test = nginxTest('dist')
 
 type Raw = { status: number; headers: IncomingHttpHeaders; body: string }
 
@@ -124,25 +107,25 @@ test.describe('nginx: routes', () => {
     }
   })
 
-  test('query strings on routes serve the route', async ({ nginx }) => {
+  test('query strings on routes serve the route', async ({ site }) => {
     for (const path of [
       `${about}?utm_source=x`,
       `${home}?ref=newsletter`,
       `${PAGES['payroll-service'].path}?a=1&b=%20`,
     ]) {
-      const response = await get(nginx.origin, path)
+      const response = await get(site.origin, path)
       expect(response.status, path).toBe(200)
       expect(response.body, path).toBe(dist(fileOf(path.split('?')[0]!)))
     }
     // Never an off-site redirect: '//host/' is one path, not a protocol-relative URL.
-    const doubleSlash = await get(nginx.origin, '//evil.example/')
+    const doubleSlash = await get(site.origin, '//evil.example/')
     expect(doubleSlash.headers.location ?? '').not.toMatch(/^\/\/|^https?:/)
   })
 
-  test('odd spellings of a page answer 404 with the not-found page', async ({ nginx }) => {
+  test('odd spellings of a page answer 404 with the not-found page', async ({ site }) => {
     for (const path of [aboutCapitalised, '/assets/no-such-file.js', '/assets/', `${about}/index.htm`]) {
-      const response = await get(nginx.origin, path)
-      const final = response.status === 301 ? await get(nginx.origin, response.headers.location!) : response
+      const response = await get(site.origin, path)
+      const final = response.status === 301 ? await get(site.origin, response.headers.location!) : response
       expect(final.status, path).toBe(404)
       expect(final.body, `${path} shows 404.html`).toBe(notFoundPage())
       expect(titleOf(final.body)).toMatch(/not found/i)
@@ -152,7 +135,7 @@ test.describe('nginx: routes', () => {
 })
 
 test.describe('nginx: headers', () => {
-  test('security headers on every kind of response, the CSP with no unsafe-inline script', async ({ nginx }) => {
+  test('security headers on every kind of response, the CSP with no unsafe-inline script', async ({ site }) => {
     const asset = assetOf(dist(fileOf(home)), '.js')
     for (const path of [
       home,
@@ -164,7 +147,7 @@ test.describe('nginx: headers', () => {
       '/no-such-page',
       '/%E0%A4%A',
     ]) {
-      expectSecurityHeaders(await get(nginx.origin, path), path)
+      expectSecurityHeaders(await get(site.origin, path), path)
     }
     const csp = expectedHeaders()['Content-Security-Policy']!
     const directives = new Map(
@@ -197,15 +180,15 @@ test.describe('nginx: headers', () => {
     })
   })
 
-  test('the CMS at /admin has its own policy, is never cached or indexed, and is in no sitemap', async ({ nginx }) => {
+  test('the CMS at /admin has its own policy, is never cached or indexed, and is in no sitemap', async ({ site }) => {
     for (const path of ['/admin', '/admin/decap-cms.js', '/admin/config.yml']) {
-      const response = await get(nginx.origin, path)
+      const response = await get(site.origin, path)
       expect(response.status, path).toBe(200)
       for (const [name, value] of Object.entries(ADMIN_HEADERS)) {
         expect(response.headers[name.toLowerCase()], `${name} on ${path}`).toBe(value)
       }
     }
-    expect((await get(nginx.origin, '/admin/')).status).toBe(301)
+    expect((await get(site.origin, '/admin/')).status).toBe(301)
     expect(ADMIN_HEADERS['Content-Security-Policy']).not.toBe(expectedHeaders()['Content-Security-Policy'])
     expect(dist('sitemap.xml')).not.toContain('/admin')
     const file = dist('_headers')
@@ -244,7 +227,7 @@ test.describe('nginx: headers', () => {
     expect(Math.max(...file.split('\n').map((line) => line.length))).toBeLessThanOrEqual(2000)
   })
 
-  test('caching by file type', async ({ nginx }) => {
+  test('caching by file type', async ({ site }) => {
     const html = dist(fileOf(home))
     const assets = assetsOf(html)
     for (const extension of ['.js', '.css', '.woff2', '.svg']) {
@@ -270,20 +253,20 @@ test.describe('nginx: headers', () => {
       [`${about}/`, 301, undefined],
     ]
     for (const [path, status, cacheControl] of expected) {
-      const response = await get(nginx.origin, path)
+      const response = await get(site.origin, path)
       expect(response.status, path).toBe(status)
       expect(response.headers['cache-control'], path).toBe(cacheControl)
     }
     // HTML revalidates cheaply: the ETag answers 304 with the same headers.
-    const first = await get(nginx.origin, about)
+    const first = await get(site.origin, about)
     expect(first.headers.etag).toBeTruthy()
-    const again = await get(nginx.origin, about, { 'If-None-Match': first.headers.etag! })
+    const again = await get(site.origin, about, { 'If-None-Match': first.headers.etag! })
     expect(again.status).toBe(304)
     expect(again.headers['cache-control']).toBe(CACHE_CONTROL.html)
     expectSecurityHeaders(again, `304 ${about}`)
   })
 
-  test('content types, and gzip for text (brotli is not in Debian nginx)', async ({ nginx }) => {
+  test('content types, and gzip for text (brotli is not in Debian nginx)', async ({ site }) => {
     const html = dist(fileOf(home))
     const [js, css, font, sprite] = ['.js', '.css', '.woff2', '.svg'].map((extension) => assetOf(html, extension))
     const types: [string, RegExp, boolean][] = [
@@ -300,7 +283,7 @@ test.describe('nginx: headers', () => {
       [ogImagePath('home'), /^image\/png$/, false],
     ]
     for (const [path, type, compressed] of types) {
-      const response = await get(nginx.origin, path, { 'Accept-Encoding': 'gzip, br' })
+      const response = await get(site.origin, path, { 'Accept-Encoding': 'gzip, br' })
       expect(response.status, path).toBe(200)
       expect(response.headers['content-type'], path).toMatch(type)
       // robots.txt is under gzip_min_length; fonts and images are compressed already.
@@ -309,7 +292,7 @@ test.describe('nginx: headers', () => {
         expect(response.headers.vary, path).toMatch(/Accept-Encoding/)
       } else expect(response.headers['content-encoding'], path).toBeUndefined()
     }
-    const plain = await get(nginx.origin, home)
+    const plain = await get(site.origin, home)
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(html)
   })
@@ -354,10 +337,10 @@ test.describe('nginx: odd input', () => {
     '/proc/self/environ',
   ]
 
-  test('is answered without a 5xx, and nothing outside dist/ is ever exposed', async ({ nginx }) => {
+  test('is answered without a 5xx, and nothing outside dist/ is ever exposed', async ({ site }) => {
     const served = new Set([...prerenderedPaths.map(fileOf), '404.html'].map((file) => dist(file)))
     for (const path of odd) {
-      const response = await get(nginx.origin, path)
+      const response = await get(site.origin, path)
       const what = `${path.slice(0, 60)}${path.length > 60 ? '…' : ''} (${path.length} chars)`
       expect(response.status, what).toBeLessThan(500)
       expect(response.body, what).not.toContain('root:x:0')
@@ -369,9 +352,9 @@ test.describe('nginx: odd input', () => {
       // nginx's own error pages (400 for a malformed or escaping path) never name its version.
       expect(response.body, what).not.toMatch(/nginx\/\d/)
     }
-    expect((await get(nginx.origin, about.toUpperCase())).status).toBe(404)
-    expect((await get(nginx.origin, `${about}?utm_source=x`)).status).toBe(200)
-    expect((await get(nginx.origin, `/${'a'.repeat(4000)}`)).status).toBe(404)
+    expect((await get(site.origin, about.toUpperCase())).status).toBe(404)
+    expect((await get(site.origin, `${about}?utm_source=x`)).status).toBe(200)
+    expect((await get(site.origin, `/${'a'.repeat(4000)}`)).status).toBe(404)
   })
 })
 
@@ -407,9 +390,9 @@ test.describe('nginx: in the browser under the CSP', () => {
     test(`${path} hydrates with no CSP violation, no third-party request and no cookie`, async ({
       page,
       context,
-      nginx,
+      site,
     }) => {
-      const thirdParty = watch(page, nginx.origin)
+      const thirdParty = watch(page, site.origin)
       const response = await visit(page, path)
       expect(response?.status()).toBe(200)
       expect(response?.headers()['content-security-policy']).toBe(expectedPolicy(path))
@@ -428,8 +411,8 @@ test.describe('nginx: in the browser under the CSP', () => {
     })
   }
 
-  test('client-side navigation, the header menus and the splash work under the CSP', async ({ page, nginx }) => {
-    const thirdParty = watch(page, nginx.origin)
+  test('client-side navigation, the header menus and the splash work under the CSP', async ({ page, site }) => {
+    const thirdParty = watch(page, site.origin)
     const services = navEntries.find((entry) => entry.path === PAGES.services.path)!
     const payroll = PAGES['payroll-service']
     await visit(page, home)
@@ -445,7 +428,7 @@ test.describe('nginx: in the browser under the CSP', () => {
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await page.goBack()
-    await expect(page).toHaveURL(`${nginx.origin}${home}`)
+    await expect(page).toHaveURL(`${site.origin}${home}`)
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
     expect(thirdParty).toEqual([])
   })

@@ -1,4 +1,4 @@
-// Each page as a visitor meets it: its title, its h1, the exact button labels of its content, its counts and accordions.
+// Each page as a visitor meets it: its title, its h1, the exact button labels of its content, counts and accordions.
 import type { Page } from '@playwright/test'
 import { PAGES, type PageId } from '../../src/content/registry'
 import { pageContent } from './content'

@@ -1,6 +1,7 @@
 // A preview build (SITE_PREVIEW=1) for a public origin, served by the real nginx config: it shows the samples, so every
 // page says so in a banner and asks search engines not to index it, in its HTML and in its response headers. The
-// default build shows no banner. (A build for a public origin without the switch refuses to run: tests/unit/build.test.ts.)
+// default build shows no banner. A build for a public origin without the switch refuses to run
+// (tests/unit/build.test.ts).
 import { violations } from './axe'
 import { expect, prerenderedPaths, test, visit } from './fixtures'
 import { schedulerTest } from './scheduler-site'

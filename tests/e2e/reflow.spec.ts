@@ -1,6 +1,6 @@
-// Reflow, text resize and target size (WCAG 1.4.10, 1.4.4, 2.5.8) on every prerendered route: no horizontal scrolling at 320 px
-// (WCAG 1.4.10) nor at 640 px with the root font at 200 % (1.4.4; the site sizes text in rem), and every visible link
-// and button at least 24x24 px unless it is a link inside a sentence (2.5.8).
+// Reflow, text resize and target size (WCAG 1.4.10, 1.4.4, 2.5.8) on every prerendered route: no horizontal scrolling
+// at 320 px (WCAG 1.4.10) nor at 640 px with the root font at 200 % (1.4.4; the site sizes text in rem), and every
+// visible link and button at least 24x24 px unless it is a link inside a sentence (2.5.8).
 import type { Page } from '@playwright/test'
 import { expect, prerenderedPaths, test, visit } from './fixtures'
 
@@ -103,7 +103,7 @@ const smallTargets = (page: Page) =>
       if (width <= 1 && height <= 1) continue
       checked++
       if ((width >= 24 && height >= 24) || inSentence(element)) continue
-      // A form control's labels take the same click (WCAG 2.5.8's "equivalent" exception): a checkbox in a card is fine.
+      // A form control's labels take the same click (WCAG 2.5.8's "equivalent" exception): a card's checkbox is fine.
       const labels = 'labels' in element ? [...((element as HTMLInputElement).labels ?? [])] : []
       if (
         labels.some((label) => label.getBoundingClientRect().width >= 24 && label.getBoundingClientRect().height >= 24)

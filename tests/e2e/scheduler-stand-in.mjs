@@ -13,6 +13,7 @@
 // `node tests/e2e/scheduler-stand-in.mjs [port]` runs it by hand (default 4176); tests call `startSchedulerStandIn()`.
 import { createServer } from 'node:http'
 import { pathToFileURL } from 'node:url'
+import { listenOnLoopback } from '../../scripts/free-port.mjs'
 
 /** Escapes text for HTML. @param {string} text */
 const escape = (text) =>
@@ -106,21 +107,7 @@ export function startSchedulerStandIn({ port = 0 } = {}) {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
     response.end(html)
   })
-  return new Promise(
-    /** @param {(value: { origin: string, state: typeof state, stop: () => Promise<void> }) => void} resolve */
-    (resolve, reject) => {
-      server.once('error', reject)
-      server.listen(port, '127.0.0.1', () => {
-        const address = server.address()
-        const actual = typeof address === 'object' && address ? address.port : port
-        resolve({
-          origin: `http://127.0.0.1:${actual}`,
-          state,
-          stop: () => new Promise((done) => server.close(() => done())),
-        })
-      })
-    },
-  )
+  return listenOnLoopback(server, port).then((listening) => ({ ...listening, state }))
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

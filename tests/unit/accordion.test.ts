@@ -1,4 +1,5 @@
-// The accordions' rule (SPEC.md section 4): selecting another item opens it, selecting the open one closes all.
+// The accordions' rule (../shared/SPEC.md, section 4): selecting another item opens it; selecting the open one
+// closes all.
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { NONE_OPEN, useAccordion } from '../../src/lib/accordion'

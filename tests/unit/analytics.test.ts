@@ -8,9 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { stringify } from 'yaml'
 import { readContentFile } from '../../scripts/content-files.mjs'
 import { ANALYTICS_SERVICES, ANALYTICS_SETTINGS } from '../../src/content/analytics'
-import { faqFileSchema } from '../../src/content/faq-schema'
 import { SETTINGS_SCHEMAS, type Settings } from '../../src/content/settings-schema'
-import { VARIABLES, fillVariables } from '../../src/content/variables'
 import { privacyNotice, privacyPage } from '../../src/content/pages/privacy'
 import type { Analytics } from '../../src/content/types'
 import { collectorOrigin, resolveAnalytics } from '../../src/build/analytics'
@@ -30,23 +28,17 @@ import {
   contentSecurityPolicy,
   writeHostingHeaders,
 } from '../../scripts/security-headers.mjs'
+import { contentContext } from './content-context'
 
 const FILE = 'src/content/settings/analytics.yml'
-const context = {
-  faqFileSchema,
-  settingsSchemas: SETTINGS_SCHEMAS,
-  variables: VARIABLES,
-  fill: fillVariables,
-  dependencies: [],
-}
 const read = (settings: object) =>
-  readContentFile(stringify(settings), FILE, SETTINGS_SCHEMAS.analytics, context) as Settings<'analytics'>
+  readContentFile(stringify(settings), FILE, SETTINGS_SCHEMAS.analytics, contentContext) as Settings<'analytics'>
 const UMAMI_ID = '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b'
 
 describe('the analytics settings', () => {
   it('ship off: no provider, so no events and nothing in the build', () => {
     expect(ANALYTICS_SETTINGS.provider).toBe('none')
-    expect(readContentFile(readFileSync(FILE, 'utf8'), FILE, SETTINGS_SCHEMAS.analytics, context)).toEqual(
+    expect(readContentFile(readFileSync(FILE, 'utf8'), FILE, SETTINGS_SCHEMAS.analytics, contentContext)).toEqual(
       ANALYTICS_SETTINGS,
     )
     expect(resolveAnalytics(ANALYTICS_SETTINGS, {})).toBeNull()

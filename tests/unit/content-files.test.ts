@@ -8,17 +8,11 @@ import { faqFileSchema } from '../../src/content/faq-schema'
 import faq from '../../src/content/faqs/payroll-service.yml'
 import { SETTINGS_SCHEMAS } from '../../src/content/settings-schema'
 import { TESTIMONIALS } from '../../src/content/testimonials'
-import { VARIABLES, fillVariables } from '../../src/content/variables'
+import { VARIABLES } from '../../src/content/variables'
+import { contentContext } from './content-context'
 
-const context = {
-  faqFileSchema,
-  settingsSchemas: SETTINGS_SCHEMAS,
-  variables: VARIABLES,
-  fill: fillVariables,
-  dependencies: [],
-}
 const FILE = 'src/content/faqs/example.yml'
-const read = (text: string) => readContentFile(text, FILE, faqFileSchema, context)
+const read = (text: string) => readContentFile(text, FILE, faqFileSchema, contentContext)
 const question = (answer: string) =>
   `title: Example Questions, Answered\nitems:\n  - id: a-question\n    question: Is this a real question?\n    answer:\n      - ${JSON.stringify(answer)}\n`
 
@@ -57,7 +51,7 @@ describe('a FAQ file', () => {
 describe('a site settings file', () => {
   const TESTIMONIALS_FILE = 'src/content/settings/testimonials.yml'
   const source = readFileSync(TESTIMONIALS_FILE, 'utf8')
-  const read = (text: string) => readContentFile(text, TESTIMONIALS_FILE, SETTINGS_SCHEMAS.testimonials, context)
+  const read = (text: string) => readContentFile(text, TESTIMONIALS_FILE, SETTINGS_SCHEMAS.testimonials, contentContext)
 
   it('reads as the site shows it, every variable filled in', () => {
     expect(source).toMatch(/\{\{[\w.-]+\}\}/)

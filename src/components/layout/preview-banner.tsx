@@ -1,6 +1,8 @@
 import { BRAND } from '@/content/site'
 
-/** On every page of a preview build (SITE_PREVIEW=1): the content includes samples, so the page is not for publication. */
+/**
+ * On every page of a preview build (SITE_PREVIEW=1): the content includes samples, so the page is not for publication.
+ */
 export function PreviewBanner() {
   return (
     <aside aria-label="Preview notice" className="bg-amber-100 px-4 py-2 text-center text-sm text-ink-900">

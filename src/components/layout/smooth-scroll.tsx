@@ -9,8 +9,8 @@ const ignoreMissingChunk = (error: unknown) => {
 }
 
 /**
- * Smooth wheel and touch scrolling (1.5 s), loaded on the first wheel or touch. Decoration only: off under reduced motion; keyboard
- * scrolling stays native; it pauses itself while the page's overflow is hidden (mobile menu, splash).
+ * Smooth wheel and touch scrolling (1.5 s), loaded on the first wheel or touch. Decoration only: off under reduced
+ * motion; keyboard scrolling stays native; it pauses itself while the page's overflow is hidden (mobile menu, splash).
  */
 export function SmoothScroll() {
   useEffect(() => {

@@ -2,7 +2,8 @@ import { Logo } from '@/components/ui/logo'
 
 /**
  * First-load splash. Hidden by default; the inline script in index.html shows it (html.splash-on) on the first load of
- * a browser session, so it never appears without JavaScript, on reloads or on client-side navigation. CSS runs the slides.
+ * a browser session, so it never appears without JavaScript, on reloads or on client-side navigation. CSS runs
+ * the slides.
  */
 export function Splash() {
   return (

@@ -1,5 +1,5 @@
 import type { ChecklistContent } from '@/content/types'
-import { Icon } from '@/components/ui/icons'
+import { CheckItem } from '@/components/ui/check-item'
 import { SectionCtas } from './cta-button'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -13,15 +13,15 @@ export function Checklist({ content, tone }: { content: ChecklistContent; tone?:
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <ul className="mx-auto mt-10 grid max-w-5xl gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
-          <li
+          <CheckItem
             key={item.title}
-            className="flex items-start gap-3 rounded-xl bg-white p-4 font-medium text-ink-800 shadow-sm ring-1 ring-ink-200/70"
+            large
+            className="gap-3 rounded-xl bg-white p-4 font-medium text-ink-800 shadow-sm ring-1 ring-ink-200/70"
           >
-            <Icon name="check-circle" className="mt-0.5 size-6 shrink-0 text-primary-700" />
             <span>
               <LinkedText text={item.title} />
             </span>
-          </li>
+          </CheckItem>
         ))}
       </ul>
       <SectionCtas ctas={[cta]} />

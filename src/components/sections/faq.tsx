@@ -3,7 +3,7 @@ import { useAccordion } from '@/lib/accordion'
 import { AccordionItem } from '@/components/ui/accordion-item'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { LinkedText } from '@/components/ui/linked-text'
+import { LinkedParagraphs } from '@/components/ui/linked-text'
 
 /** Questions and answers: the first open, one at a time, the open one closes when selected again. */
 export function Faq({ content, tone = 'tint' }: { content: FaqContent; tone?: SectionTone }) {
@@ -21,13 +21,7 @@ export function Faq({ content, tone = 'tint' }: { content: FaqContent; tone?: Se
             open={openIndex === index}
             onToggle={() => toggle(index)}
           >
-            <div className="space-y-3 leading-relaxed text-ink-600">
-              {item.answer.map((paragraph) => (
-                <p key={paragraph}>
-                  <LinkedText text={paragraph} />
-                </p>
-              ))}
-            </div>
+            <LinkedParagraphs texts={item.answer} className="space-y-3 leading-relaxed text-ink-600" />
           </AccordionItem>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import type { HeroContent } from '@/content/types'
 import { REVIEWS } from '@/content/site'
 import { CtaButton } from './cta-button'
-import { Icon } from '@/components/ui/icons'
+import { CheckList } from '@/components/ui/check-item'
 import { Illustration } from '@/components/ui/illustrations'
 import { Rating } from '@/components/ui/rating'
 
@@ -21,14 +21,11 @@ export function Hero({ content }: { content: HeroContent }) {
             ))}
           </div>
           {highlights && (
-            <ul className="mt-6 grid gap-2 sm:grid-cols-2">
-              {highlights.map((item) => (
-                <li key={item} className="flex items-start gap-2 text-[0.9375rem] font-medium text-ink-800">
-                  <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={highlights}
+              className="mt-6 grid gap-2 sm:grid-cols-2"
+              itemClassName="gap-2 text-[0.9375rem] font-medium text-ink-800"
+            />
           )}
           <div className="mt-8 flex flex-wrap items-center gap-3 print:hidden">
             <CtaButton cta={cta} />

@@ -1,5 +1,5 @@
 import type { IconName, SectionIntro, Cta } from '@/content/types'
-import { Card, CardGrid, IconBadge } from '@/components/ui/card'
+import { CardGrid, GridCard, IconBadge } from '@/components/ui/card'
 import { SectionCtas } from './cta-button'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -27,24 +27,19 @@ export function IconCards({
       <CardGrid columns={columns}>
         {items.map(({ icon, ...item }, index) => {
           return (
-            <li key={item.title} className="flex">
-              <Card className="flex w-full flex-col">
-                {icon ? (
-                  <IconBadge name={icon} tone={index % 2 ? 'blue' : 'green'} />
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    className="font-display text-2xl font-extrabold text-primary-700 tabular-nums"
-                  >
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                )}
-                <h3 className="mt-5 text-lg font-bold">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-ink-600">
-                  <LinkedText text={item.description} />
-                </p>
-              </Card>
-            </li>
+            <GridCard key={item.title} className="flex w-full flex-col">
+              {icon ? (
+                <IconBadge name={icon} tone={index % 2 ? 'blue' : 'green'} />
+              ) : (
+                <span aria-hidden="true" className="font-display text-2xl font-extrabold text-primary-700 tabular-nums">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+              )}
+              <h3 className="mt-5 text-lg font-bold">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-ink-600">
+                <LinkedText text={item.description} />
+              </p>
+            </GridCard>
           )
         })}
       </CardGrid>

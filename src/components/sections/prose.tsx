@@ -2,7 +2,7 @@ import type { ProseContent } from '@/content/types'
 import { Illustration } from '@/components/ui/illustrations'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { LinkedText } from '@/components/ui/linked-text'
+import { LinkedParagraphs } from '@/components/ui/linked-text'
 
 /** A heading with a few paragraphs, beside an illustration when there is one. */
 export function Prose({ content, tone }: { content: ProseContent; tone?: SectionTone }) {
@@ -10,13 +10,10 @@ export function Prose({ content, tone }: { content: ProseContent; tone?: Section
   const text = (
     <div>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="start" />
-      <div className="mt-6 max-w-prose space-y-4 text-lg leading-relaxed text-ink-600">
-        {paragraphs.map((p) => (
-          <p key={p}>
-            <LinkedText text={p} />
-          </p>
-        ))}
-      </div>
+      <LinkedParagraphs
+        texts={paragraphs}
+        className="mt-6 max-w-prose space-y-4 text-lg leading-relaxed text-ink-600"
+      />
     </div>
   )
   return (

@@ -1,7 +1,7 @@
 import type { ReportsContent } from '@/content/types'
 import { useAccordion } from '@/lib/accordion'
 import { AccordionItem } from '@/components/ui/accordion-item'
-import { Icon } from '@/components/ui/icons'
+import { CheckList } from '@/components/ui/check-item'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { LinkedText } from '@/components/ui/linked-text'
@@ -26,14 +26,7 @@ export function ReportAccordion({ content }: { content: ReportsContent }) {
               <LinkedText text={item.answer} />
             </p>
             {item.points.length > 0 && (
-              <ul className="mt-4 space-y-2">
-                {item.points.map((point) => (
-                  <li key={point} className="flex items-start gap-2 text-ink-700">
-                    <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={item.points} className="mt-4 space-y-2" itemClassName="gap-2 text-ink-700" />
             )}
           </AccordionItem>
         ))}

@@ -1,8 +1,9 @@
 import type { SecurityContent } from '@/content/types'
-import { Card } from '@/components/ui/card'
+import { CardGrid, GridCard } from '@/components/ui/card'
 import { SectionCtas } from './cta-button'
 import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
+import { ToolTags } from '@/components/ui/tool-tags'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { Link } from '@tanstack/react-router'
 
@@ -15,35 +16,27 @@ export function SecurityFramework({ content }: { content: SecurityContent }) {
   return (
     <Section id={id} tone="blue">
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      <CardGrid>
         {items.map((item) => (
-          <li key={item.title} className="flex">
-            <Card className="flex w-full flex-col">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-secondary-100 text-secondary-800">
-                <Icon name="shield-check" className="size-6" />
-              </span>
-              <h3 className="mt-5 text-lg font-bold">
-                <Link
-                  {...details}
-                  hash={item.id}
-                  className="inline-block py-0.5 hover:text-secondary-800 hover:underline"
-                >
-                  {item.title}
-                </Link>
-              </h3>
-              <p className="mt-2 flex-1 leading-relaxed text-ink-600">{item.summary}</p>
-              <p className="mt-5 text-xs font-bold tracking-wider text-ink-600 uppercase">Tools</p>
-              <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Tools for ${item.title.toLowerCase()}`}>
-                {item.tools.map((tool) => (
-                  <li key={tool} className="rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-800">
-                    {tool}
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          </li>
+          <GridCard key={item.title} className="flex w-full flex-col">
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-secondary-100 text-secondary-800">
+              <Icon name="shield-check" className="size-6" />
+            </span>
+            <h3 className="mt-5 text-lg font-bold">
+              <Link
+                {...details}
+                hash={item.id}
+                className="inline-block py-0.5 hover:text-secondary-800 hover:underline"
+              >
+                {item.title}
+              </Link>
+            </h3>
+            <p className="mt-2 flex-1 leading-relaxed text-ink-600">{item.summary}</p>
+            <p className="mt-5 text-xs font-bold tracking-wider text-ink-600 uppercase">Tools</p>
+            <ToolTags tools={item.tools} title={item.title} className="mt-2" />
+          </GridCard>
         ))}
-      </ul>
+      </CardGrid>
       <SectionCtas ctas={ctas} />
     </Section>
   )

@@ -7,7 +7,9 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { useCarousel } from '@/components/ui/use-carousel'
 
-/** One testimonial a page with a dot pager (WAI-ARIA carousel pattern); 'View All Feedback' opens the reviews profile. */
+/**
+ * One testimonial a page with a dot pager (WAI-ARIA carousel pattern); 'View All Feedback' opens the reviews profile.
+ */
 export function Testimonials({ content }: { content: TestimonialsContent }) {
   const { id, eyebrow, title, intro, items, cta } = content
   const { ref, pages, selected, scrollTo, live, root } = useCarousel({ align: 'start', loop: false })

@@ -1,10 +1,10 @@
 import type { WhyTrustContent } from '@/content/types'
 import { cn } from '@/lib/cn'
-import { Icon } from '@/components/ui/icons'
+import { CheckItem } from '@/components/ui/check-item'
 import { Illustration } from '@/components/ui/illustrations'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { LinkedText } from '@/components/ui/linked-text'
+import { LinkedParagraphs, LinkedText } from '@/components/ui/linked-text'
 
 /** Blocks of text and illustration that alternate sides. */
 export function WhyTrust({ content }: { content: WhyTrustContent }) {
@@ -21,20 +21,13 @@ export function WhyTrust({ content }: { content: WhyTrustContent }) {
             />
             <div>
               <h3 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{block.title}</h3>
-              <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-600">
-                {block.body.map((p) => (
-                  <p key={p}>
-                    <LinkedText text={p} />
-                  </p>
-                ))}
-              </div>
+              <LinkedParagraphs texts={block.body} className="mt-4 space-y-4 text-lg leading-relaxed text-ink-600" />
               {block.points && (
                 <ul className="mt-6 space-y-2">
                   {block.points.map((point) => (
-                    <li key={point} className="flex items-start gap-2 font-medium text-ink-800">
-                      <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+                    <CheckItem key={point} className="gap-2 font-medium text-ink-800">
                       <LinkedText text={point} />
-                    </li>
+                    </CheckItem>
                   ))}
                 </ul>
               )}

@@ -3,18 +3,34 @@ import { cn } from '@/lib/cn'
 import type { IconName } from '@/names'
 import { Icon } from './icons'
 
-/** A grid of cards: one column, two from `sm`, and `columns` from `lg`. */
-export function CardGrid({ columns = 3, children }: { columns?: 2 | 3 | 4; children: ReactNode }) {
+const GRIDS = {
+  2: 'mt-12 grid gap-6 md:grid-cols-2',
+  3: 'mt-12 grid gap-5 sm:grid-cols-2 lg:gap-6 lg:grid-cols-3',
+  4: 'mt-12 grid gap-5 sm:grid-cols-2 lg:gap-6 lg:grid-cols-4',
+} as const
+
+/**
+ * A grid of cards, each a `GridCard`: one column, two from `sm` and `columns` from `lg`; or, for `columns={2}`, two
+ * wider cards from `md` (people, offices, ways to reach us), `narrow` keeping them to the width of the text.
+ */
+export function CardGrid({
+  columns = 3,
+  narrow = false,
+  children,
+}: {
+  columns?: keyof typeof GRIDS
+  narrow?: boolean
+  children: ReactNode
+}) {
+  return <ul className={narrow ? 'mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2' : GRIDS[columns]}>{children}</ul>
+}
+
+/** A card of a `CardGrid`: the list item it fills, so the cards of a row are as tall as each other. */
+export function GridCard({ className, children }: { className: string; children: ReactNode }) {
   return (
-    <ul
-      className={cn(
-        'mt-12 grid gap-5 sm:grid-cols-2 lg:gap-6',
-        columns === 3 && 'lg:grid-cols-3',
-        columns === 4 && 'lg:grid-cols-4',
-      )}
-    >
-      {children}
-    </ul>
+    <li className="flex">
+      <Card className={className}>{children}</Card>
+    </li>
   )
 }
 

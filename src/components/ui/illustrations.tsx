@@ -1,4 +1,4 @@
-// SVG illustrations drawn for the site, loaded as files (not JS) and shown at their 4:3 frame, so they cost no layout shift.
+// SVG illustrations drawn for the site, loaded as files (not JS) and shown in their 4:3 frame: no layout shift.
 import type { ComponentProps } from 'react'
 import type { IllustrationName } from '@/names'
 import { cn } from '@/lib/cn'

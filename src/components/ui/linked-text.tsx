@@ -22,3 +22,16 @@ export function LinkedText({ text }: { text: string }) {
     ),
   )
 }
+
+/** Paragraphs of copy, each with its links drawn, in one block whose `className` sets their spacing and type. */
+export function LinkedParagraphs({ texts, className }: { texts: readonly string[]; className: string }) {
+  return (
+    <div className={className}>
+      {texts.map((text) => (
+        <p key={text}>
+          <LinkedText text={text} />
+        </p>
+      ))}
+    </div>
+  )
+}

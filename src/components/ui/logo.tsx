@@ -2,7 +2,8 @@ import { spriteHref } from './sprite'
 
 /**
  * Brand logo: the "pod" mark and the wordmark, drawn from the sprite (the drawing is in logo-art.tsx). It is drawn
- * for the eye only: the link around it carries the name (every checker reads a link's own label; not all read an SVG's).
+ * for the eye only: the link around it carries the name (every checker reads a link's own label; not all read
+ * an SVG's).
  */
 export function Logo({ className, variant = 'color' }: { className?: string; variant?: 'color' | 'white' }) {
   return (

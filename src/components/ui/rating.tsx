@@ -1,7 +1,7 @@
 import { Icon } from './icons'
 import { cn } from '@/lib/cn'
 
-/** How much of each of the five stars is filled for a rating, in tenths: 4.6 is four whole stars and 6 tenths of the fifth. */
+/** How much of each of the five stars a rating fills, in tenths: 4.6 is four whole stars and 6 tenths of the fifth. */
 export const starFills = (rating: number) =>
   Array.from({ length: 5 }, (_, i) => Math.round(Math.min(1, Math.max(0, rating - i)) * 10))
 

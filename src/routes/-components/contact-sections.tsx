@@ -1,13 +1,18 @@
 import { CtaButton } from '@/components/sections/cta-button'
-import { Card, IconBadge } from '@/components/ui/card'
+import { Card, CardGrid, GridCard, IconBadge } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { OFFICES } from '@/content/site'
-import type { ContactPageContent } from '@/content/types'
+import { OFFICES, telHref } from '@/content/site'
+import type { ContactChannel, ContactPageContent } from '@/content/types'
 import { Flag } from './flag'
 
-const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`
+/** The ways to reach a channel, each a link: its e-mail and its phone. */
+const ways = ({ email, phone }: ContactChannel) =>
+  [
+    { icon: 'envelope', href: `mailto:${email}`, label: email },
+    { icon: 'phone', href: telHref(phone), label: phone },
+  ] as const
 
 /** The 'Book a Free Consultation' pitch: what the call covers, and the way to /book. */
 export function BookingSection({ content }: { content: ContactPageContent['booking'] }) {
@@ -46,37 +51,28 @@ export function ContactChannels({ content }: { content: ContactPageContent['chan
   return (
     <Section id={id}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
+      <CardGrid columns={2} narrow>
         {items.map((item, index) => (
-          <li key={item.title} className="flex">
-            <Card className="w-full min-w-0">
-              <IconBadge name={index ? 'briefcase' : 'chat-bubble-left-right'} tone={index ? 'blue' : 'green'} />
-              <h3 className="mt-5 text-xl font-bold">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-600">{item.description}</p>
-              <ul className="mt-5 space-y-2 font-semibold">
-                <li>
+          <GridCard key={item.title} className="w-full min-w-0">
+            <IconBadge name={index ? 'briefcase' : 'chat-bubble-left-right'} tone={index ? 'blue' : 'green'} />
+            <h3 className="mt-5 text-xl font-bold">{item.title}</h3>
+            <p className="mt-2 leading-relaxed text-ink-600">{item.description}</p>
+            <ul className="mt-5 space-y-2 font-semibold">
+              {ways(item).map((way) => (
+                <li key={way.icon}>
                   <a
-                    href={`mailto:${item.email}`}
+                    href={way.href}
                     className="inline-flex min-h-6 max-w-full items-center gap-2 break-all text-secondary-700 hover:underline"
                   >
-                    <Icon name="envelope" className="size-5" />
-                    {item.email}
+                    <Icon name={way.icon} className="size-5" />
+                    {way.label}
                   </a>
                 </li>
-                <li>
-                  <a
-                    href={telHref(item.phone)}
-                    className="inline-flex min-h-6 max-w-full items-center gap-2 break-all text-secondary-700 hover:underline"
-                  >
-                    <Icon name="phone" className="size-5" />
-                    {item.phone}
-                  </a>
-                </li>
-              </ul>
-            </Card>
-          </li>
+              ))}
+            </ul>
+          </GridCard>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   )
 }
@@ -86,29 +82,27 @@ export function Offices({ content }: { content: ContactPageContent['offices'] })
   return (
     <Section id={id} tone="tint">
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
+      <CardGrid columns={2} narrow>
         {OFFICES.map((office) => (
-          <li key={office.country} className="flex">
-            <Card className="w-full">
-              <div className="flex items-center gap-3">
-                <Flag code={office.flag} country={office.country} />
-                <h3 className="text-xl font-bold">{office.country}</h3>
-              </div>
-              <ul className="mt-5 space-y-3">
-                {office.branches.map((branch) => (
-                  <li key={branch.location} className="flex items-start gap-3">
-                    <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-                    <span>
-                      <span className="block font-semibold text-ink-900">{branch.location}</span>
-                      <span className="text-sm text-ink-600">{branch.state}</span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          </li>
+          <GridCard key={office.country} className="w-full">
+            <div className="flex items-center gap-3">
+              <Flag code={office.flag} country={office.country} />
+              <h3 className="text-xl font-bold">{office.country}</h3>
+            </div>
+            <ul className="mt-5 space-y-3">
+              {office.branches.map((branch) => (
+                <li key={branch.location} className="flex items-start gap-3">
+                  <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+                  <span>
+                    <span className="block font-semibold text-ink-900">{branch.location}</span>
+                    <span className="text-sm text-ink-600">{branch.state}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </GridCard>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   )
 }

@@ -1,5 +1,5 @@
 import { Avatar } from '@/components/ui/avatar'
-import { Card } from '@/components/ui/card'
+import { CardGrid, GridCard } from '@/components/ui/card'
 import { CtaButton } from '@/components/sections/cta-button'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -11,22 +11,20 @@ export function FoundingTeam({ content }: { content: AboutPageContent['team'] })
   return (
     <Section id={id}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <ul className="mt-12 grid gap-6 md:grid-cols-2">
+      <CardGrid columns={2}>
         {members.map((member) => (
-          <li key={member.name} className="flex">
-            <Card className="w-full">
-              <div className="flex items-center gap-4">
-                <Avatar name={member.name} size="lg" />
-                <div>
-                  <h3 className="text-xl font-bold">{member.name}</h3>
-                  <p className="font-medium text-primary-700">{member.role}</p>
-                </div>
+          <GridCard key={member.name} className="w-full">
+            <div className="flex items-center gap-4">
+              <Avatar name={member.name} size="lg" />
+              <div>
+                <h3 className="text-xl font-bold">{member.name}</h3>
+                <p className="font-medium text-primary-700">{member.role}</p>
               </div>
-              <p className="mt-4 leading-relaxed text-ink-600">{member.description}</p>
-            </Card>
-          </li>
+            </div>
+            <p className="mt-4 leading-relaxed text-ink-600">{member.description}</p>
+          </GridCard>
         ))}
-      </ul>
+      </CardGrid>
       <div className="mt-12 flex justify-center">
         <CtaButton cta={cta} />
       </div>

@@ -1,6 +1,6 @@
 import type { LegalPageContent } from '@/content/types'
 import { formatDate } from '@/lib/format'
-import { LinkedText } from '@/components/ui/linked-text'
+import { LinkedParagraphs } from '@/components/ui/linked-text'
 
 /** /privacy and /terms: a title, the date the text last changed, and its sections with linkable headings. */
 export function LegalPage({ content }: { content: LegalPageContent }) {
@@ -11,13 +11,7 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
       <p className="mt-4 text-sm font-semibold text-ink-600">
         Last updated <time dateTime={updated}>{formatDate(updated)}</time>
       </p>
-      <div className="mt-8 space-y-4 text-lg leading-relaxed text-ink-700">
-        {intro.map((p) => (
-          <p key={p}>
-            <LinkedText text={p} />
-          </p>
-        ))}
-      </div>
+      <LinkedParagraphs texts={intro} className="mt-8 space-y-4 text-lg leading-relaxed text-ink-700" />
       <nav aria-label="On this page" className="mt-10 rounded-card bg-ink-50 p-6">
         <h2 className="text-sm font-bold tracking-wider text-ink-600 uppercase">On this page</h2>
         <ol className="mt-3 list-decimal pl-5">
@@ -35,13 +29,10 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
           <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight">
             {section.heading}
           </h2>
-          <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-700">
-            {section.paragraphs.map((p) => (
-              <p key={p}>
-            <LinkedText text={p} />
-          </p>
-            ))}
-          </div>
+          <LinkedParagraphs
+            texts={section.paragraphs}
+            className="mt-4 space-y-4 text-lg leading-relaxed text-ink-700"
+          />
           {section.list && (
             <ul className="mt-4 list-disc space-y-2 pl-6 text-lg leading-relaxed text-ink-700 marker:text-primary-700">
               {section.list.map((item) => (

@@ -2,8 +2,11 @@
 // the way to ask for the documents. Plain markup that reads and prints without JavaScript (a partner sends the page to
 // their IT): no accordion, nothing hidden, no card that breaks across a printed page.
 import { CtaButton } from '@/components/sections/cta-button'
+import { AnchorLinks } from '@/components/ui/anchor-links'
+import { CheckList } from '@/components/ui/check-item'
 import { Icon } from '@/components/ui/icons'
-import { LinkedText } from '@/components/ui/linked-text'
+import { LinkedParagraphs } from '@/components/ui/linked-text'
+import { ToolTags } from '@/components/ui/tool-tags'
 import type { SecurityPageContent, TrustGroup } from '@/content/types'
 import { formatDate } from '@/lib/format'
 
@@ -20,18 +23,7 @@ export function Contents({ content }: { content: SecurityPageContent }) {
       </p>
       <nav aria-label={contentsTitle} className="mt-6 print:hidden">
         <h2 className="text-sm font-bold tracking-wider text-ink-600 uppercase">{contentsTitle}</h2>
-        <ul className="mt-3 flex flex-wrap gap-2 lg:block lg:space-y-1">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <a
-                href={`#${entry.id}`}
-                className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-secondary-700 ring-1 ring-ink-200 hover:bg-secondary-50 lg:ring-0"
-              >
-                {entry.title}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <AnchorLinks entries={entries} />
       </nav>
     </div>
   )
@@ -67,39 +59,27 @@ export function TrustGroups({ groups }: { groups: TrustGroup[] }) {
       {group.intro && <p className="mt-3 text-lg leading-relaxed text-ink-600">{group.intro}</p>}
       <div className="mt-6 divide-y divide-ink-200 rounded-card bg-white ring-1 ring-ink-200 print:ring-0">
         {group.items.map((item) => (
-          <article key={item.id} id={item.id} aria-labelledby={`${item.id}-title`} className="scroll-mt-24 p-5 break-inside-avoid sm:p-6">
+          <article
+            key={item.id}
+            id={item.id}
+            aria-labelledby={`${item.id}-title`}
+            className="scroll-mt-24 break-inside-avoid p-5 sm:p-6"
+          >
             <h3 id={`${item.id}-title`} className="text-lg font-bold">
               {item.title}
             </h3>
-            <div className="mt-2 space-y-3 leading-relaxed text-ink-700">
-              {item.paragraphs.map((p) => (
-                <p key={p}>
-                  <LinkedText text={p} />
-                </p>
-              ))}
-            </div>
+            <LinkedParagraphs texts={item.paragraphs} className="mt-2 space-y-3 leading-relaxed text-ink-700" />
             {item.list && (
               <>
                 {item.listTitle && <p className="mt-3 font-semibold text-ink-800">{item.listTitle}</p>}
-                <ul className="mt-2 space-y-1.5">
-                  {item.list.map((entry) => (
-                    <li key={entry} className="flex items-start gap-2 leading-relaxed text-ink-700">
-                      <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-                      {entry}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList
+                  items={item.list}
+                  className="mt-2 space-y-1.5"
+                  itemClassName="gap-2 leading-relaxed text-ink-700"
+                />
               </>
             )}
-            {item.tools && (
-              <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Tools for ${item.title.toLowerCase()}`}>
-                {item.tools.map((tool) => (
-                  <li key={tool} className="rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-800">
-                    {tool}
-                  </li>
-                ))}
-              </ul>
-            )}
+            {item.tools && <ToolTags tools={item.tools} title={item.title} className="mt-3" />}
           </article>
         ))}
       </div>
@@ -116,17 +96,18 @@ export function DocumentsRequest({ content }: { content: SecurityPageContent['re
         {title}
       </h2>
       {intro && <p className="mt-3 text-lg leading-relaxed text-ink-700">{intro}</p>}
-      <ul className="mt-4 space-y-1.5">
-        {documents.map((document) => (
-          <li key={document} className="flex items-start gap-2 leading-relaxed text-ink-800">
-            <Icon name="document-check" className="mt-0.5 size-5 shrink-0 text-secondary-700" />
-            {document}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={documents}
+        mark="document"
+        className="mt-4 space-y-1.5"
+        itemClassName="gap-2 leading-relaxed text-ink-800"
+      />
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
         <CtaButton cta={cta} className="print:hidden" />
-        <a href={email.href} className="inline-flex min-h-6 items-center gap-2 font-semibold text-secondary-700 hover:underline">
+        <a
+          href={email.href}
+          className="inline-flex min-h-6 items-center gap-2 font-semibold text-secondary-700 hover:underline"
+        >
           <Icon name="envelope" className="size-5" />
           {email.label}
         </a>

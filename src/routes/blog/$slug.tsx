@@ -56,7 +56,7 @@ function ArticlePage() {
           </p>
         </header>
         <Illustration name={article.image} priority className={ARTICLE_STYLES.illustration} />
-        {/* Rendered from the article's Markdown at build time (scripts/blog.mjs); raw HTML in the Markdown is dropped. */}
+        {/* Rendered from the article's Markdown at build time (scripts/blog.mjs), raw HTML in it dropped. */}
         <div className={ARTICLE_STYLES.body} dangerouslySetInnerHTML={{ __html: article.html }} />
       </article>
       {article.related.length > 0 && <BlogTeasers content={{ title: 'Related articles' }} posts={article.related} />}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Card, IconBadge } from '@/components/ui/card'
+import { CardGrid, GridCard, IconBadge } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -12,36 +12,34 @@ export function ServiceSummaries({ content }: { content: SectionIntro }) {
   return (
     <Section id={id} tone="tint">
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <ul className="mt-12 grid gap-6 md:grid-cols-2">
+      <CardGrid columns={2}>
         {serviceCards.map((item, index) => (
-          <li key={item.title} className="flex">
-            <Card className="group relative flex w-full flex-col hover:shadow-lift">
-              <div className="flex items-center gap-4">
-                <IconBadge name={item.icon} tone={index % 2 ? 'blue' : 'green'} />
-                <h3 className="text-xl font-bold">{item.title}</h3>
+          <GridCard key={item.title} className="group relative flex w-full flex-col hover:shadow-lift">
+            <div className="flex items-center gap-4">
+              <IconBadge name={item.icon} tone={index % 2 ? 'blue' : 'green'} />
+              <h3 className="text-xl font-bold">{item.title}</h3>
+            </div>
+            <dl className="mt-5 flex-1 space-y-3 leading-relaxed">
+              <div>
+                <dt className="text-sm font-bold text-ink-900">What it is</dt>
+                <dd className="text-ink-600">{item.description}</dd>
               </div>
-              <dl className="mt-5 flex-1 space-y-3 leading-relaxed">
-                <div>
-                  <dt className="text-sm font-bold text-ink-900">What it is</dt>
-                  <dd className="text-ink-600">{item.description}</dd>
-                </div>
-                <div>
-                  <dt className="text-sm font-bold text-ink-900">Who it is for</dt>
-                  <dd className="text-ink-600">{item.audience}</dd>
-                </div>
-              </dl>
-              <p className="mt-4 font-semibold text-primary-800">{item.price}</p>
-              <Link
-                {...item.link}
-                className="mt-4 inline-flex min-h-6 items-center gap-1.5 font-semibold text-secondary-700 group-hover:underline after:absolute after:inset-0 after:rounded-card"
-              >
-                See {item.title.toLowerCase()}
-                <Icon name="arrow-right" className="size-4" />
-              </Link>
-            </Card>
-          </li>
+              <div>
+                <dt className="text-sm font-bold text-ink-900">Who it is for</dt>
+                <dd className="text-ink-600">{item.audience}</dd>
+              </div>
+            </dl>
+            <p className="mt-4 font-semibold text-primary-800">{item.price}</p>
+            <Link
+              {...item.link}
+              className="mt-4 inline-flex min-h-6 items-center gap-1.5 font-semibold text-secondary-700 group-hover:underline after:absolute after:inset-0 after:rounded-card"
+            >
+              See {item.title.toLowerCase()}
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
+          </GridCard>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   )
 }
