@@ -55,7 +55,8 @@ const PREFIX = 'virtual:blog'
 function substitute(text, variables, file, at) {
   return text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (_, name, offset) => {
     const value = variables[name]
-    if (value === undefined) throw new ContentError({ file, ...at(offset), message: unknownVariable(name, Object.keys(variables)) })
+    if (value === undefined)
+      throw new ContentError({ file, ...at(offset), message: unknownVariable(name, Object.keys(variables)) })
     return value
   })
 }
@@ -82,7 +83,12 @@ async function toHtml(markdown, { file, firstLine, paths }) {
       if (/^(https?:|mailto:|tel:|#)/.test(url)) return
       const column = node.position?.start.column ?? 1
       if (!url.startsWith('/')) {
-        throw new ContentError({ file, line, column, message: `link "${url}": write an internal link as a path from the site root` })
+        throw new ContentError({
+          file,
+          line,
+          column,
+          message: `link "${url}": write an internal link as a path from the site root`,
+        })
       }
       const path = url.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')
       if (!paths.has(path)) {
@@ -190,7 +196,12 @@ export async function readCollection(dir, { schema, fields, variables, paths }) 
     const data = /** @type {Record<string, unknown>} */ (fill(vfile.data.matter ?? {}, []))
     for (const [field, expected] of Object.entries(fields)) {
       if (!expected.optional && data[field] === undefined) {
-        throw new ContentError({ file, line: 1, field, message: `missing from the front matter: expected ${expected.text}` })
+        throw new ContentError({
+          file,
+          line: 1,
+          field,
+          message: `missing from the front matter: expected ${expected.text}`,
+        })
       }
     }
     const unknown = Object.keys(data).find((field) => !(field in fields))

@@ -26,7 +26,9 @@ export async function contentMistakes(root) {
     }
   }
   const context = await loadContext(root)
-  for (const name of readdirSync(join(root, FAQS)).filter((file) => file.endsWith('.yml')).sort()) {
+  for (const name of readdirSync(join(root, FAQS))
+    .filter((file) => file.endsWith('.yml'))
+    .sort()) {
     const file = `${FAQS}/${name}`
     await check(() => readContentFile(readFileSync(join(root, file), 'utf8'), file, context.faqFileSchema, context))
   }

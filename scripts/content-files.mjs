@@ -69,7 +69,8 @@ export function readContentFile(text, file, schema, context) {
     })
   }
   /** A mistake at a field, by its path. @param {(string | number)[]} keys @param {string} message */
-  const mistake = (keys, message) => new ContentError({ file, ...positionOf(text, keys), field: fieldOf(keys), message })
+  const mistake = (keys, message) =>
+    new ContentError({ file, ...positionOf(text, keys), field: fieldOf(keys), message })
   /** @param {unknown} value @param {(string | number)[]} keys @returns {unknown} */
   const fill = (value, keys) => {
     if (typeof value === 'string') {

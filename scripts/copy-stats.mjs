@@ -59,7 +59,11 @@ export function copyStats(dist) {
   return prerendered(dist).map(({ path }) => {
     const html = readFileSync(join(dist, pageFile(path)), 'utf8')
     const main = find(parse(html), 'main')
-    const text = main ? blocks(main).map((b) => b.replace(/\s+/g, ' ').trim()).filter(Boolean) : []
+    const text = main
+      ? blocks(main)
+          .map((b) => b.replace(/\s+/g, ' ').trim())
+          .filter(Boolean)
+      : []
     return { path, words: words(text.join(' ')).length, sentences: text.flatMap(sentences) }
   })
 }
@@ -90,7 +94,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (args.includes('--json')) {
     console.log(JSON.stringify({ total, pages: pages.map(({ path, words }) => ({ path, words })), repeated }, null, 2))
   } else {
-    for (const p of [...pages].sort((a, b) => b.words - a.words)) console.log(`${String(p.words).padStart(6)}  ${p.path}`)
+    for (const p of [...pages].sort((a, b) => b.words - a.words))
+      console.log(`${String(p.words).padStart(6)}  ${p.path}`)
     console.log(`${String(total).padStart(6)}  words on ${pages.length} pages`)
     console.log(`\n${repeated.length} sentences of more than ${LONG} words on ${MIN_PAGES}+ pages (not counting /faq):`)
     for (const r of repeated) console.log(`  ${r.pages.length}× ${r.sentence}\n      ${r.pages.join(' ')}`)

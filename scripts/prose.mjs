@@ -162,6 +162,9 @@ function readAllowlist(text) {
   return { entries, problems }
 }
 
+/** Where a YAML node starts in its text, when the parser recorded it. @param {unknown} node */
+const rangeOf = (node) => /** @type {{ range?: [number, number, number] }} */ (node).range
+
 /**
  * An article's own allowances: its front matter's `allow` entries (each a phrase, the word in it and the reason; the
  * build checks their form, src/content/blog/front-matter.ts), which the CMS edits with the article.
@@ -176,7 +179,7 @@ function articleAllowances({ file, text }) {
   return (isSeq(list) ? list.items : []).flatMap((item) => {
     const entry = /** @type {Record<string, unknown>} */ (isMap(item) ? item.toJS(document) : {})
     const [phrase, word, reason] = ['phrase', 'word', 'reason'].map((field) => String(entry[field] ?? '').trim())
-    const offset = start + (/** @type {{ range?: [number, number, number] }} */ (item).range?.[0] ?? 0)
+    const offset = start + (rangeOf(item)?.[0] ?? 0)
     return phrase && word && reason ? [{ file, phrase, word, reason, offset, used: false }] : []
   })
 }

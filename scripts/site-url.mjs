@@ -27,6 +27,7 @@ export function isPublicOrigin(origin) {
  */
 export function buildYear() {
   const year = Number(process.env.BUILD_YEAR || new Date().getUTCFullYear())
-  if (!Number.isInteger(year) || year < 2000) throw new Error(`BUILD_YEAR: expected a year such as 2026, got ${process.env.BUILD_YEAR}`)
+  if (!Number.isInteger(year) || year < 2000)
+    throw new Error(`BUILD_YEAR: expected a year such as 2026, got ${process.env.BUILD_YEAR}`)
   return year
 }

@@ -26,8 +26,7 @@ export function settingsModule(data) {
 }
 
 /** The module of all the settings: each file's module, its fields, under the file's name. @param {string[]} names */
-export const settingsIndex = (names) =>
-  names.map((name) => `export * as ${name} from '${SETTINGS}/${name}'`).join('\n')
+export const settingsIndex = (names) => names.map((name) => `export * as ${name} from '${SETTINGS}/${name}'`).join('\n')
 
 const SETTINGS_DIR = resolve(import.meta.dirname, '../src/content/settings')
 

@@ -43,7 +43,10 @@ export const OVERCLAIMS = [
     instead: 'say what you do ("aligned with", "we file"), not that the result conforms',
   },
   { pattern: 'guarantee(?:s|d|ing)?', instead: 'say what you do, not an outcome you cannot promise' },
-  { pattern: 'always|never', instead: 'say what you do and when, or state it as an owner practice in settings/practices.yml' },
+  {
+    pattern: 'always|never',
+    instead: 'say what you do and when, or state it as an owner practice in settings/practices.yml',
+  },
   {
     pattern: 'ensur(?:e|es|ed|ing)|make sure|makes sure|making sure',
     instead: 'say what you do ("we check", "we file"), not the outcome',

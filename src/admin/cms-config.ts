@@ -212,7 +212,11 @@ const practice = (name: keyof typeof PRACTICE_LABELS, label: string, fields?: Fi
   )
 /** A practice with fields of its own after its words. */
 const practiceWith = (name: keyof typeof PRACTICE_LABELS, label: string, more: Field[]): Field =>
-  practice(name, label, [text('text', 'In words', `${PRACTICE_LABELS[name]}. ${VARIABLES_HINT}`, 'text'), short(name), ...more])
+  practice(name, label, [
+    text('text', 'In words', `${PRACTICE_LABELS[name]}. ${VARIABLES_HINT}`, 'text'),
+    short(name),
+    ...more,
+  ])
 
 const claims = {
   name: 'claims',
@@ -245,8 +249,18 @@ const claims = {
       ),
       text('standardNote', 'What the alignment means', 'A sentence, such as whether you hold a certificate.', 'text'),
       text('backups', 'Backups', 'How often, such as daily.'),
-      text('contact', 'Security contact', 'The e-mail address for security questions (also in /.well-known/security.txt).'),
-      { ...text('lastReviewed', 'Security page last reviewed'), widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD' },
+      text(
+        'contact',
+        'Security contact',
+        'The e-mail address for security questions (also in /.well-known/security.txt).',
+      ),
+      {
+        ...text('lastReviewed', 'Security page last reviewed'),
+        widget: 'datetime',
+        date_format: 'YYYY-MM-DD',
+        time_format: false,
+        format: 'YYYY-MM-DD',
+      },
       names('documents', 'Documents shared on request', 'Each a phrase, separated by commas.'),
       list(
         'storage',
@@ -368,11 +382,19 @@ const practices = {
 const sourced = (name: string, label: string, figure: Field): Field =>
   flagged(name, label, [
     figure,
-    text('series', 'Series', 'What the figure is, such as 43-3031 Bookkeeping, Accounting, and Auditing Clerks, national median annual wage.'),
+    text(
+      'series',
+      'Series',
+      'What the figure is, such as 43-3031 Bookkeeping, Accounting, and Auditing Clerks, national median annual wage.',
+    ),
     text('source', 'Source', 'Such as BLS Occupational Employment and Wage Statistics (OEWS).'),
     text('release', 'Release', 'Such as May 2023.'),
     {
-      ...text('released', 'Published on', 'The day that release came out: the launch check lists it once it is 18 months old.'),
+      ...text(
+        'released',
+        'Published on',
+        'The day that release came out: the launch check lists it once it is 18 months old.',
+      ),
       widget: 'datetime',
       date_format: 'YYYY-MM-DD',
       time_format: false,
@@ -387,7 +409,8 @@ const comparison = {
   name: 'comparison',
   label: 'In-house comparison',
   file: 'src/content/settings/comparison.yml',
-  description: 'The defaults of the comparison with an in-house hire on /pricing, each with its source: keep them at the newest release.',
+  description:
+    'The defaults of the comparison with an in-house hire on /pricing, each with its source: keep them at the newest release.',
   fields: [
     wage('bookkeeper', 'A bookkeeper’s salary'),
     wage('accountant', 'An accountant’s salary'),

@@ -154,9 +154,7 @@ const practiceWords = (practice: object): string =>
     .filter(([key]) => key !== 'sample')
     .map(([, value]) =>
       Array.isArray(value)
-        ? value
-            .map((item) => (typeof item === 'string' ? item : practiceWords(item).replaceAll(' / ', ' ')))
-            .join('; ')
+        ? value.map((item) => (typeof item === 'string' ? item : practiceWords(item).replaceAll(' / ', ' '))).join('; ')
         : String(value),
     )
     .join(' / ')
@@ -298,7 +296,12 @@ function comparisonItems({ COMPARISON, BILLING }: OwnerFacts, sample: Sample, to
   for (const [field, figure] of Object.entries(COMPARISON)) {
     const value = 'wage' in figure ? `${dollars(figure.wage)} a year` : `${figure.share}%`
     const source = `${figure.series} (${figure.source}, ${figure.release}, ${figure.url})`
-    sample(figure, field, `the in-house comparison's default ${value}, ${source}: confirm it at the source`, FILES.comparison)
+    sample(
+      figure,
+      field,
+      `the in-house comparison's default ${value}, ${source}: confirm it at the source`,
+      FILES.comparison,
+    )
     sample(
       { sample: new Date(`${figure.released}T00:00:00Z`) < stale },
       `${field}.released`,

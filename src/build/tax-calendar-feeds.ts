@@ -3,12 +3,7 @@
 // before. A deadline's UID is made of its rule, tax year and period, so a subscribed calendar updates it in place.
 // The build writes them (scripts/tax-feeds.mjs) and fails while the calendar has no row for next year.
 import { BRAND } from '@/content/brand'
-import {
-  DEADLINE_KIND_NAMES,
-  DEADLINE_KINDS,
-  TAX_RULES_REVIEW,
-  TAX_SOURCES,
-} from '@/content/tax-deadlines'
+import { DEADLINE_KIND_NAMES, DEADLINE_KINDS, TAX_RULES_REVIEW, TAX_SOURCES } from '@/content/tax-deadlines'
 import { calendarGap, calendarYears, deadlinesOf, feedPath } from '@/lib/tax-deadlines'
 import { writeIcs } from './ics'
 

@@ -34,4 +34,3 @@ export const faqFileSchema = v.strictObject(
   },
   'a FAQ: eyebrow, title, intro and its questions (items)',
 )
-

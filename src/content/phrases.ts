@@ -48,8 +48,6 @@ export const launchpadHours = `LaunchPad covers up to ${LAUNCHPAD.maxHoursPerMon
 /** The offer in one sentence. */
 export const launchpadOffer = `LaunchPad is for ${LAUNCHPAD.audience}: up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} full months, with ${LAUNCHPAD.slots}.`
 
-
-
 // Catch-up work: the specification's turnaround, and the backlog it holds for.
 export const catchUpTurnaround = `${range(CATCH_UP_WEEKS)} weeks`
 /** "typically 2-4 weeks for books up to a year behind". */

@@ -5,12 +5,32 @@
 // Blog articles are not listed here: they are files of the blog collection (content/blog).
 import type { BookingTopic, InternalLink, RoutePath } from '@/names'
 import { ONBOARDING } from './constants'
-import { arApStartingRate, bookkeeperRate, catchUpStartingRate, catchUpTypical, employerResponsibility, generalHours, payrollRate, upperFirst } from './phrases'
+import {
+  arApStartingRate,
+  bookkeeperRate,
+  catchUpStartingRate,
+  catchUpTypical,
+  employerResponsibility,
+  generalHours,
+  payrollRate,
+  upperFirst,
+} from './phrases'
 import type { Card, PageCard } from './types'
 
 /** What a page is, for its structured data (schema.org type) and where it is listed. */
 export type PageKind =
-  'home' | 'overview' | 'service' | 'industry' | 'about' | 'contact' | 'faq' | 'pricing' | 'legal' | 'booking' | 'calendar' | 'search'
+  | 'home'
+  | 'overview'
+  | 'service'
+  | 'industry'
+  | 'about'
+  | 'contact'
+  | 'faq'
+  | 'pricing'
+  | 'legal'
+  | 'booking'
+  | 'calendar'
+  | 'search'
 
 /** The footer's groups of links, in the order the footer shows them. */
 export const FOOTER_GROUPS = {
@@ -169,8 +189,7 @@ export const PAGES = {
     topic: 'bookkeeping',
     card: {
       icon: 'truck',
-      description:
-        'Slab inventory by lot and yard, container landed costs and contractor receivables.',
+      description: 'Slab inventory by lot and yard, container landed costs and contractor receivables.',
     },
   },
   'stone-fabricators': {
@@ -183,8 +202,7 @@ export const PAGES = {
     topic: 'bookkeeping',
     card: {
       icon: 'wrench-screwdriver',
-      description:
-        'Job costing from template to install, deposits, progress billing and remnants.',
+      description: 'Job costing from template to install, deposits, progress billing and remnants.',
     },
   },
   'architects-designers': {
@@ -197,8 +215,7 @@ export const PAGES = {
     topic: 'bookkeeping',
     card: {
       icon: 'paint-brush',
-      description:
-        'Retainers, phase billing and reimbursable expenses, tracked project by project.',
+      description: 'Retainers, phase billing and reimbursable expenses, tracked project by project.',
     },
   },
   'launchpad-startups': {
@@ -211,8 +228,7 @@ export const PAGES = {
     topic: 'launchpad',
     card: {
       icon: 'rocket-launch',
-      description:
-        'A first-year bundle: accrual books, payroll and AR/AP setup, monthly reports and a KPI dashboard.',
+      description: 'A first-year bundle: accrual books, payroll and AR/AP setup, monthly reports and a KPI dashboard.',
     },
   },
   'launchpad-smbs': {

@@ -101,7 +101,8 @@ export const homeProcessSteps: ProcessStep[] = [
     icon: 'calendar-days',
     number: 2,
     title: 'Weekly execution',
-    description: 'Your pod posts your transactions, enters bills and invoices, and sends you one list of open questions.',
+    description:
+      'Your pod posts your transactions, enters bills and invoices, and sends you one list of open questions.',
   },
   {
     icon: 'chart-bar',
@@ -128,8 +129,7 @@ export const sections = {
   launchpad: {
     eyebrow: 'LaunchPad',
     title: 'LaunchPad: A First-Year Finance Bundle for Founders',
-    intro:
-      'One pod sets up your books, payroll, bill pay and cap table in your first year, then closes every month.',
+    intro: 'One pod sets up your books, payroll, bill pay and cap table in your first year, then closes every month.',
     items: launchpadFeatures,
     ctas: [
       {

@@ -340,7 +340,9 @@ const short = (name: Practice) => clause(`${PRACTICE_LABELS[name]}, in a few wor
 const statement = <T extends v.ObjectEntries = Record<never, never>>(name: Practice, more?: T) =>
   flagged(
     { text: sentence(PRACTICE_LABELS[name]), short: short(name), ...(more as T) },
-    `text, short${Object.keys(more ?? {}).map((key) => `, ${key}`).join('')} and sample`,
+    `text, short${Object.keys(more ?? {})
+      .map((key) => `, ${key}`)
+      .join('')} and sample`,
   )
 
 /**
@@ -376,7 +378,9 @@ export const practicesSchema = v.strictObject(
     staffing: statement('staffing'),
     locations: statement('locations'),
     trial: statement('trial'),
-    offboarding: statement('offboarding', { days: count('the days after a client leaves by which our copies are deleted') }),
+    offboarding: statement('offboarding', {
+      days: count('the days after a client leaves by which our copies are deleted'),
+    }),
     beforeSignup: statement('beforeSignup'),
     consultation: statement('consultation'),
     reply: flagged(
@@ -445,7 +449,10 @@ const day = (message: string) =>
   )
 /** Where a default of the in-house comparison comes from, as /pricing#compare names it beside the figure. */
 const sourced = {
-  series: text(10, 'what the figure is, such as 43-3031 Bookkeeping, Accounting, and Auditing Clerks, national median annual wage'),
+  series: text(
+    10,
+    'what the figure is, such as 43-3031 Bookkeeping, Accounting, and Auditing Clerks, national median annual wage',
+  ),
   source: text(3, 'who publishes it, such as BLS Occupational Employment and Wage Statistics (OEWS)'),
   release: text(3, 'the release, such as May 2023'),
   released: day('the day that release was published, written 2024-04-03'),

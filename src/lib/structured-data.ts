@@ -61,7 +61,9 @@ function usePageSchema({ kind, title, description, image, crumbs, faq, service, 
       ? [defineBreadcrumb({ itemListElement: crumbs.map((c) => ({ name: c.name, item: c.url })) })]
       : []),
     ...(service ? [defineService({ name: service, description, serviceType: service, areaServed: 'US' })] : []),
-    ...(faq ?? []).map((item) => defineQuestion({ name: item.question, acceptedAnswer: item.answer.map(plainText).join('\n\n') })),
+    ...(faq ?? []).map((item) =>
+      defineQuestion({ name: item.question, acceptedAnswer: item.answer.map(plainText).join('\n\n') }),
+    ),
     ...(kind === 'article' && published
       ? [defineArticle({ headline: crumbs.at(-1)?.name ?? title, description, datePublished: published, image })]
       : []),

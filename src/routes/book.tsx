@@ -20,7 +20,13 @@ export const Route = createFileRoute('/book')({
     button,
     estimate,
     compare,
-  }: Record<string, unknown>): Partial<Record<keyof BookSearch, unknown>> => ({ topic, from, button, estimate, compare }),
+  }: Record<string, unknown>): Partial<Record<keyof BookSearch, unknown>> => ({
+    topic,
+    from,
+    button,
+    estimate,
+    compare,
+  }),
   component: BookPage,
 })
 

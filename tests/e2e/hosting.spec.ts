@@ -132,9 +132,7 @@ test.describe('headers', () => {
         '/robots.txt',
         '/.well-known/security.txt',
         ogImagePath('home'),
-      ].map(
-        (path): [string, Expected] => [path, HEADERS.public],
-      ),
+      ].map((path): [string, Expected] => [path, HEADERS.public]),
     ]
     expect(assets.length).toBeGreaterThan(3)
     for (const [path, expected] of kinds) {
@@ -144,7 +142,9 @@ test.describe('headers', () => {
     }
   })
 
-  test('the tax calendar’s feeds: text/calendar, cached for an hour, the bytes the build wrote', async ({ request }) => {
+  test('the tax calendar’s feeds: text/calendar, cached for an hour, the bytes the build wrote', async ({
+    request,
+  }) => {
     const feeds = readdirSync(join('dist', PAGES.deadlines.path)).filter((file) => file.endsWith('.ics'))
     expect(feeds.length).toBeGreaterThan(0)
     for (const file of feeds) {

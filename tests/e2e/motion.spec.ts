@@ -65,20 +65,21 @@ async function pressSecondTestimonialDot(page: Page, { frameByFrame = false } = 
     for (let frame = 0; frame < 300 && !(await settledFor(track, 10)); frame++) await time.tick(16)
   }
   // The slide has arrived once the track has kept its place for ten frames.
-  if (!time) await track.evaluate(
-    (element) =>
-      new Promise<void>((done) => {
-        let last = element.style.transform
-        let still = 0
-        const tick = () => {
-          still = element.style.transform === last ? still + 1 : 0
-          last = element.style.transform
-          if (still >= 10) done()
-          else requestAnimationFrame(tick)
-        }
-        requestAnimationFrame(tick)
-      }),
-  )
+  if (!time)
+    await track.evaluate(
+      (element) =>
+        new Promise<void>((done) => {
+          let last = element.style.transform
+          let still = 0
+          const tick = () => {
+            still = element.style.transform === last ? still + 1 : 0
+            last = element.style.transform
+            if (still >= 10) done()
+            else requestAnimationFrame(tick)
+          }
+          requestAnimationFrame(tick)
+        }),
+    )
   const changes = await page.evaluate(
     () => (window as unknown as { motionRecord: { changes: Motion[] } }).motionRecord.changes,
   )

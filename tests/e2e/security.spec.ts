@@ -59,7 +59,9 @@ for (const id of ['home', 'for-cpa-firms'] as const) {
     page,
   }) => {
     await visit(page, PAGES[id].path)
-    const section = page.locator('section').filter({ has: page.getByRole('heading', { name: homePage.security.title }) })
+    const section = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: homePage.security.title }) })
     const safeguard = homePage.security.items[1]!
     await section.getByRole('link', { name: safeguard.title }).click()
     await expect(page).toHaveURL(`${PAGES.security.path}#${safeguard.id}`)

@@ -67,11 +67,7 @@ describe('an article file', () => {
       { date: 'March 2025' },
       /closing\.md:4:7 date: expected a date written YYYY-MM-DD, got "March 2025"/,
     ],
-    [
-      'an unknown image',
-      { image: 'photo.jpg' },
-      /closing\.md:5:8 image: expected one of the illustrations/,
-    ],
+    ['an unknown image', { image: 'photo.jpg' }, /closing\.md:5:8 image: expected one of the illustrations/],
     ['no tags', { tags: '[]' }, /closing\.md:6:7 tags: expected a list of at least one tag, got \[\]/],
     ['an unknown field', { author: 'Sam' }, /closing\.md:8:9 author: not a field of the front matter/],
   ])('fails the build on %s, naming the file and the field', async (_, fields, message) => {
@@ -81,7 +77,9 @@ describe('an article file', () => {
   // The front matter takes lines 1 to 8 and a blank line follows: the body's first line is line 10.
   it('fails the build on a link to a page that does not exist, naming the file and the line', async () => {
     const dir = folder({ 'closing.md': article('First paragraph.\n\nSee [our prices](/prices).') })
-    await expect(readCollection(dir, rules)).rejects.toThrow(/closing\.md:12:5: link "\/prices": \/prices is not a page/)
+    await expect(readCollection(dir, rules)).rejects.toThrow(
+      /closing\.md:12:5: link "\/prices": \/prices is not a page/,
+    )
   })
 
   it('fails the build on an unknown variable, naming the file and the line', async () => {
@@ -90,7 +88,11 @@ describe('an article file', () => {
   })
 
   it('fails the build on an unknown variable in the front matter, naming its field and line', async () => {
-    const dir = folder({ 'closing.md': article('Text.', { description: 'How {{brnd}} closes the books of a small business, step by step.' }) })
+    const dir = folder({
+      'closing.md': article('Text.', {
+        description: 'How {{brnd}} closes the books of a small business, step by step.',
+      }),
+    })
     await expect(readCollection(dir, rules)).rejects.toThrow(
       /closing\.md:3:14 description: unknown variable \{\{brnd\}\}: did you mean \{\{brand\}\}\?/,
     )

@@ -168,9 +168,9 @@ describe('the launch check', () => {
     const oneLeft = { ...confirmed, TESTIMONIALS: [{ ...confirmed.TESTIMONIALS[0]!, sample: true }] }
     expect(fieldsOf(oneLeft)).toEqual(['testimonials[0]'])
     const practices = confirmed.PRACTICES
-    expect(fieldsOf({ ...confirmed, PRACTICES: { ...practices, reply: { ...practices.reply, sample: true } } })).toEqual([
-      'reply',
-    ])
+    expect(
+      fieldsOf({ ...confirmed, PRACTICES: { ...practices, reply: { ...practices.reply, sample: true } } }),
+    ).toEqual(['reply'])
   })
 })
 

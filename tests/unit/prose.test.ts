@@ -280,7 +280,9 @@ describe('an article', () => {
 
   it('passes a year next to what it dates and an IRS form by its number, and fails a bare count', async () => {
     const body = 'Since 2018, after the 2018 Wayfair decision, file the 941 each quarter. It took 17 steps.'
-    expect(await check(ARTICLE, article('Sales Tax After Wayfair', body))).toMatchObject([{ rule: 'figure', line: 10, column: 81 }])
+    expect(await check(ARTICLE, article('Sales Tax After Wayfair', body))).toMatchObject([
+      { rule: 'figure', line: 10, column: 81 },
+    ])
   })
 
   it('lets the article allow a figure of its own in its front matter, with the reason; an entry that allows nothing fails', async () => {

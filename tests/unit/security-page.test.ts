@@ -7,7 +7,12 @@ import { PRACTICE_LABELS } from '../../src/content/settings-schema'
 import { securityTxt, securityTxtExpires } from '../../src/lib/security-txt'
 
 const items = securityPage.groups.flatMap((group) => group.items)
-const ids = [securityPage.baseline.id, securityPage.request.id, ...securityPage.groups.map((g) => g.id), ...items.map((i) => i.id)]
+const ids = [
+  securityPage.baseline.id,
+  securityPage.request.id,
+  ...securityPage.groups.map((g) => g.id),
+  ...items.map((i) => i.id),
+]
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 
 describe('/security', () => {

@@ -6,7 +6,19 @@ export const starFills = (rating: number) =>
   Array.from({ length: 5 }, (_, i) => Math.round(Math.min(1, Math.max(0, rating - i)) * 10))
 
 // Widths as classes, not inline styles (the style policy allows no style attributes).
-const WIDTHS = ['w-0', 'w-[10%]', 'w-[20%]', 'w-[30%]', 'w-[40%]', 'w-[50%]', 'w-[60%]', 'w-[70%]', 'w-[80%]', 'w-[90%]', 'w-full']
+const WIDTHS = [
+  'w-0',
+  'w-[10%]',
+  'w-[20%]',
+  'w-[30%]',
+  'w-[40%]',
+  'w-[50%]',
+  'w-[60%]',
+  'w-[70%]',
+  'w-[80%]',
+  'w-[90%]',
+  'w-full',
+]
 
 /**
  * A star rating as it is (4.6 shows four stars and most of a fifth) and its caption; screen readers hear the rating

@@ -42,8 +42,14 @@ export const frontMatterSchema = v.object({
   allow: v.optional(
     v.array(
       v.pipe(
-        v.strictObject({ phrase: text(3, allow.text), word: text(1, allow.text), reason: text(10, allow.text) }, allow.text),
-        v.check(({ phrase, word }) => phrase.toLowerCase().includes(word.toLowerCase()), `${allow.text} (the word inside the phrase)`),
+        v.strictObject(
+          { phrase: text(3, allow.text), word: text(1, allow.text), reason: text(10, allow.text) },
+          allow.text,
+        ),
+        v.check(
+          ({ phrase, word }) => phrase.toLowerCase().includes(word.toLowerCase()),
+          `${allow.text} (the word inside the phrase)`,
+        ),
       ),
       allow.text,
     ),

@@ -79,12 +79,16 @@ export const aboutPage = {
       { title: 'Catch-up and cleanup bookkeeping' },
       { title: 'Invoicing and collections follow-up' },
       { title: 'Vendor bills and payment runs for your approval' },
-      { title: `Payroll in your own platform, ${practiceLink('payrollTaxes', 'with you responsible for payroll taxes as the employer')}` },
+      {
+        title: `Payroll in your own platform, ${practiceLink('payrollTaxes', 'with you responsible for payroll taxes as the employer')}`,
+      },
       { title: `Sales tax tracking by state, ${practiceLink('salesTax', 'with your CPA deciding where you file')}` },
       { title: '1099 preparation and filing' },
       { title: 'Management reports, KPI dashboards and cash flow forecasts' },
       { title: 'Inventory and job costing for stone and design businesses' },
-      { title: `White-label support for CPA firms, ${practiceLink('cpa', "under each firm's supervision and disclosed to its clients")}` },
+      {
+        title: `White-label support for CPA firms, ${practiceLink('cpa', "under each firm's supervision and disclosed to its clients")}`,
+      },
     ],
   },
   team: {

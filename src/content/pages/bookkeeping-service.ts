@@ -150,7 +150,9 @@ export const bookkeepingPage = {
       { title: 'Merchant and payment processor payouts reconciled' },
       { title: 'Month-end close with accruals, prepaid expenses and depreciation' },
       { title: 'Profit and loss statement, balance sheet and cash flow statement' },
-      { title: `Sales by state, with sales tax thresholds flagged ${practiceLink('salesTax', 'for your CPA to decide on')}` },
+      {
+        title: `Sales by state, with sales tax thresholds flagged ${practiceLink('salesTax', 'for your CPA to decide on')}`,
+      },
       { title: 'Year-end package and 1099 vendor list for your CPA' },
       { title: 'Monthly review call with your account manager' },
     ],

@@ -81,7 +81,8 @@ export const catchUpPage = {
       {
         icon: 'document-magnifying-glass',
         title: 'Built for messy records',
-        description: 'Missing statements, mixed personal spending, duplicate bank feeds: we fix each and list every fix.',
+        description:
+          'Missing statements, mixed personal spending, duplicate bank feeds: we fix each and list every fix.',
       },
       {
         icon: 'check-badge',
@@ -130,8 +131,7 @@ export const catchUpPage = {
         icon: 'document-check',
         number: 3,
         title: 'Financial reports and handoff',
-        description:
-          'You get statements for each period and a summary of adjustments, shared with your CPA.',
+        description: 'You get statements for each period and a summary of adjustments, shared with your CPA.',
       },
     ],
   },

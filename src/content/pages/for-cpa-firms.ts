@@ -37,7 +37,11 @@ export const cpaPage = {
       `Your firm has more client work than trained staff, and another senior hire takes months. We give you a dedicated, vetted offshore team that works in your software and to your process, ${PRACTICES.cpa.short}.`,
     ],
     cta: { label: strategyCall },
-    highlights: ['White-label, under your supervision', 'A pilot on your own clients first', `Set up in ${ONBOARDING.cpa}`],
+    highlights: [
+      'White-label, under your supervision',
+      'A pilot on your own clients first',
+      `Set up in ${ONBOARDING.cpa}`,
+    ],
     illustration: 'hero-cpa',
   },
 
@@ -134,7 +138,8 @@ export const cpaPage = {
       {
         icon: 'document-text',
         title: 'Tax workpapers & financial statements',
-        description: 'Trial balances, fixed asset schedules and financial statements, prepared as workpapers for your tax team.',
+        description:
+          'Trial balances, fixed asset schedules and financial statements, prepared as workpapers for your tax team.',
       },
     ],
     ctas: [{ label: 'Request the CPA Partner Brochure', href: BROCHURE_HREF }],
@@ -167,7 +172,8 @@ export const cpaPage = {
         icon: 'arrow-trending-up',
         number: 4,
         title: 'Scale with your workload',
-        description: 'Once the pilot is signed off, we add clients and staff at your pace, with extra hands before busy season.',
+        description:
+          'Once the pilot is signed off, we add clients and staff at your pace, with extra hands before busy season.',
       },
     ],
   },

@@ -77,7 +77,11 @@ export const homePage = {
         body: [
           `One account manager leads your pod and learns how you like things done, with ${practiceLink('staffing', 'the same people every month')}.`,
         ],
-        points: [`Replies ${PRACTICES.reply.text}`, 'One list of open questions a week', 'A call on your reports each month'],
+        points: [
+          `Replies ${PRACTICES.reply.text}`,
+          'One list of open questions a week',
+          'A call on your reports each month',
+        ],
         illustration: 'trust-pod',
       },
       {

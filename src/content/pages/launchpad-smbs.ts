@@ -83,7 +83,8 @@ export const launchpadSmbsPage = {
       {
         icon: 'rocket-launch',
         title: 'SMB growth toolkit',
-        description: 'Statements for your bank, and budgets and margin analysis (reporting-analyst work) before a hire or a second location.',
+        description:
+          'Statements for your bank, and budgets and margin analysis (reporting-analyst work) before a hire or a second location.',
       },
     ],
     ctas: [{ label: 'Book a Free Consultation' }],
@@ -133,12 +134,7 @@ export const launchpadSmbsPage = {
     title: 'Transparent Pricing for Growing Businesses',
     intro: `${upperFirst(publishedRates)}, the rates every client pays. LaunchPad adds the first-year setup of your books, payroll, AR/AP and sales tax.`,
     ...bookkeeperPrice,
-    points: [
-      ...launchpadTerms,
-      upperFirst(terms),
-      noSetupFee,
-      `${TRIAL_DAYS}-day free trial, no credit card required`,
-    ],
+    points: [...launchpadTerms, upperFirst(terms), noSetupFee, `${TRIAL_DAYS}-day free trial, no credit card required`],
     cta: { label: 'Book a Free Consultation' },
   },
 

@@ -52,11 +52,13 @@ export const launchpadStartupsPage = {
     items: [
       {
         title: 'Investors ask for numbers you cannot produce',
-        description: 'Investors want monthly financials, burn and runway, and spreadsheet notes do not survive due diligence.',
+        description:
+          'Investors want monthly financials, burn and runway, and spreadsheet notes do not survive due diligence.',
       },
       {
         title: 'Tax deadlines arrive with no records behind them',
-        description: 'Returns and Delaware franchise tax start from the books; without them, your CPA rebuilds the year.',
+        description:
+          'Returns and Delaware franchise tax start from the books; without them, your CPA rebuilds the year.',
       },
       {
         title: 'Personal and company money get mixed',
@@ -173,11 +175,7 @@ export const launchpadStartupsPage = {
     title: 'Simple Pricing, and What You Get',
     intro: `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}, for the hours your pod works, not a package price. LaunchPad adds the first-year setup, your tax returns and US-based experts; see ${billingLink('how returns are billed')}.`,
     ...bookkeeperPrice,
-    points: [
-      ...launchpadTerms,
-      upperFirst(terms),
-      noSetupFee,
-    ],
+    points: [...launchpadTerms, upperFirst(terms), noSetupFee],
     cta: { label: 'Book a Free Startup Finance Consultation' },
   },
 

@@ -104,9 +104,7 @@ export const faqOverview = {
   hero: {
     eyebrow: 'FAQ',
     title: 'Frequently Asked Questions',
-    lead: [
-      'Common questions before you start, grouped by service and audience, each linked to its page.',
-    ],
+    lead: ['Common questions before you start, grouped by service and audience, each linked to its page.'],
     cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-contact',
   },
@@ -127,9 +125,7 @@ export const siteMapOverview = {
   hero: {
     eyebrow: 'Site map',
     title: 'Every Page in One List',
-    lead: [
-      'Our services, industries, pricing, answers, articles and how to book a free consultation, one link each.',
-    ],
+    lead: ['Our services, industries, pricing, answers, articles and how to book a free consultation, one link each.'],
     cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-overview',
   },

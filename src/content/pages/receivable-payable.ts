@@ -173,7 +173,12 @@ export const receivablePayablePage = {
     title: 'Transparent Pricing for AR/AP',
     intro: `${billingLink(arApStartingRate)}. You pay for the hours your invoices, collections and bills take, billed monthly.`,
     ...bookkeeperPrice,
-    points: [noSetupFee, 'No hidden charges', 'Receivables, payables or both', `${TRIAL_DAYS}-day free trial, no credit card`],
+    points: [
+      noSetupFee,
+      'No hidden charges',
+      'Receivables, payables or both',
+      `${TRIAL_DAYS}-day free trial, no credit card`,
+    ],
     cta: { label: 'Book Your Free Call' },
   },
 

@@ -92,9 +92,12 @@ export const securityPage = {
       id: 'people',
       title: 'Who Does the Work, and Who Checks It',
       items: [
-        practice('review', `${PRACTICES.review.layers.length} layers of review`, [
-          'Every report passes each layer before it reaches you:',
-        ], { list: reviewLayers.map(upperFirst) }),
+        practice(
+          'review',
+          `${PRACTICES.review.layers.length} layers of review`,
+          ['Every report passes each layer before it reaches you:'],
+          { list: reviewLayers.map(upperFirst) },
+        ),
         practice('staffing', 'A dedicated pod', [PRACTICES.staffing.text]),
         practice('locations', 'Where we work', [PRACTICES.locations.text]),
         {
