@@ -266,6 +266,17 @@ function claimItems(facts: OwnerFacts, sample: Sample, today: Date) {
       'settle on one, or confirm that wording',
     FILES.claims,
   )
+  const [clients, , , , people] = STATS.home
+  if (clients && people) {
+    sample(
+      { sample: STATS.sample || PRACTICES.staffing.sample },
+      'stats.home ↔ practices staffing',
+      `${statText(people)} for ${statText(clients)}, ` +
+        `beside a six-role pod per client whose people each look after a few clients: confirm how the figures and ` +
+        'the pods fit together, or change one',
+      FILES.site,
+    )
+  }
   sample(
     PRACTICES.onboarding,
     'ONBOARDING',

@@ -89,7 +89,7 @@ export const deadlinesPage = {
       service: {
         title: 'Payroll Services',
         body: [
-          `Your pod sets up your federal tax deposits in your payroll platform, and prepares Forms 941 and 940, W-2s and 1099-NEC forms for your platform to file; ${employerResponsibility}.`,
+          `Your pod sets up your federal tax deposits in your payroll platform, prepares Forms 941 and 940 and W-2s for your platform to file, and prepares and files your 1099-NEC forms; ${employerResponsibility}.`,
         ],
         topic: 'payroll',
         link: linkTo('payroll-service'),
