@@ -105,6 +105,7 @@ describe('the launch check', () => {
         'stats.home ↔ stats.software',
         'figures.clientGrowth ↔ stats.home',
         'figures.accuracyChecks ↔ practices review',
+        'stats.home ↔ practices staffing',
       ]),
     )
     const strips = byField('stats.home ↔ stats.software')!.what
@@ -114,6 +115,7 @@ describe('the launch check', () => {
     expect(fieldsOf({ ...confirmed, STATS: { ...confirmed.STATS, sample: true } }).filter(isConflict)).toEqual([
       'stats.home ↔ stats.software',
       'figures.clientGrowth ↔ stats.home',
+      'stats.home ↔ practices staffing',
     ])
     expect(fieldsOf({ ...confirmed, CLAIMS: { ...confirmed.CLAIMS, sample: true } }).filter(isConflict)).toEqual([
       'figures.clientGrowth ↔ stats.home',
