@@ -275,8 +275,9 @@ export type EstimatorContent = SectionIntro & {
   hoursLegend: string
   analystLabel: string
   analystHint: string
-  /** The one-off catch-up line: its rate, how it is quoted and how long it takes. */
-  catchUpNote: string
+  /** Under the estimate, for each one-off service chosen: its own note (rate, quote, timing), else `oneOffNote`. */
+  oneOffNotes: Partial<Record<BookingTopic, string>>
+  oneOffNote: string
   /** The company's in-house saving claim, linked to the comparison that works it out. */
   claim: string
   claimNote: string
@@ -391,7 +392,8 @@ export type EstimateWords = {
   analystHour: string
   analystHours: string
   plus: string
-  catchUp: string
+  /** After a one-off service's name: how it is priced ("catch-up bookkeeping, priced on the call…"). */
+  oneOff: string
   /** Under the estimate on /book. */
   confirm: string
   /** Before the estimate in the e-mail. */

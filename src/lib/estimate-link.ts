@@ -63,7 +63,7 @@ const amount = (s: Span, format: (n: number) => string, open: boolean, upTo: str
  * plus catch-up bookkeeping, priced after a free review".
  */
 export function estimateLine(result: Estimate, words: EstimateWords) {
-  const { monthly, monthlyServices, bookkeeper, analyst, openEnded, catchUp } = result
+  const { monthly, monthlyServices, bookkeeper, analyst, openEnded, oneOffs } = result
   const hours = [
     bookkeeper ? `${amount(bookkeeper.hours, String, openEnded, words.upTo)} ${words.bookkeeperHours}` : '',
     analyst ? `${analyst.hours} ${analyst.hours === 1 ? words.analystHour : words.analystHours}` : '',
@@ -72,6 +72,7 @@ export function estimateLine(result: Estimate, words: EstimateWords) {
   const month = monthly
     ? `${amount(monthly, dollars, openEnded, words.upTo)} ${words.month}${services.length > 0 ? ` for ${and(services)}` : ''}: ${and(hours)}`
     : ''
-  if (!catchUp) return month
-  return month ? `${month}; ${words.plus} ${words.catchUp}` : words.catchUp
+  const projects = oneOffs.map((service) => `${serviceName(service).toLowerCase()}, ${words.oneOff}`).join('; ')
+  if (!projects) return month
+  return month ? `${month}; ${words.plus} ${projects}` : projects
 }

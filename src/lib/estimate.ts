@@ -42,8 +42,8 @@ export type Estimate = {
   customHours: boolean
   /** The hours sit on the scale's open top step: the figures are floors ("160+ hours", "$2,400+"). */
   openEnded: boolean
-  /** Catch-up was chosen: a one-off, priced after a review, never folded into the monthly figure. */
-  catchUp: boolean
+  /** The chosen one-off services (the registry's `estimate.oneOff`): priced on the call, never in the monthly figure. */
+  oneOffs: Service[]
 }
 
 const span = (s: Span | undefined) => (!s ? '0' : s[0] === s[1] ? `${s[0]}` : `${s[0]}-${s[1]}`)
@@ -53,8 +53,8 @@ const span = (s: Span | undefined) => (!s ? '0' : s[0] === s[1] ? `${s[0]}` : `$
  * when it shows no estimate (nothing chosen): `<kind>_<services>_<bookkeeper hours>_<analyst hours>_<monthly>`.
  */
 export function estimateParam(search: EstimateSearch) {
-  const { kind, bookkeeper, analyst, monthly, catchUp } = estimate(search)
-  if (!monthly && !catchUp) return undefined
+  const { kind, bookkeeper, analyst, monthly, oneOffs } = estimate(search)
+  if (!monthly && oneOffs.length === 0) return undefined
   const services = SERVICES.filter((service) => search.services.includes(service))
   return [kind, services.join('.'), span(bookkeeper?.hours), analyst?.hours ?? 0, span(monthly ?? undefined)].join('_')
 }
@@ -81,6 +81,6 @@ export function estimate({ kind, services, hours, analyst }: EstimateSearch): Es
     monthly,
     customHours: hours !== undefined,
     openEnded: bookkeeper !== null && isOpenTop(kind) && span[0] === maxHours(kind),
-    catchUp: services.includes('catch-up'),
+    oneOffs: SERVICES.filter((s) => services.includes(s) && !MONTHLY_SERVICES.includes(s)),
   }
 }

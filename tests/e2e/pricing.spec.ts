@@ -173,7 +173,7 @@ test.describe('pricing estimator', () => {
     const ui = estimator(page)
     await ui.service(serviceName('catch-up')).check()
     await expect(ui.result).toContainText(defaultAmount)
-    await expect(ui.result).toContainText(pricingPage.estimator.catchUpNote)
+    await expect(ui.result).toContainText(pricingPage.estimator.oneOffNotes['catch-up']!)
 
     await ui.service(serviceName('bookkeeping')).uncheck()
     await expect(ui.result).toContainText('No monthly service chosen')

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { HOURS, LAUNCHPAD, PRICE, range } from '../../src/content/constants'
 import { bookPage } from '../../src/content/pages/book'
+import { serviceName } from '../../src/content/estimator'
 import {
   BUSINESS_KINDS,
   DEFAULT_SEARCH,
@@ -41,7 +42,7 @@ describe('presets', () => {
     expect(result.analyst).toBeNull()
     expect(result.customHours).toBe(false)
     expect(result.openEnded).toBe(false)
-    expect(result.catchUp).toBe(false)
+    expect(result.oneOffs).toEqual([])
   })
 
   it('gives the published figures for general bookkeeping by default', () => {
@@ -100,7 +101,7 @@ describe('services and analyst hours', () => {
     const result = estimate(search({ services: [] }))
     expect(result.bookkeeper).toBeNull()
     expect(result.monthly).toBeNull()
-    expect(result.catchUp).toBe(false)
+    expect(result.oneOffs).toEqual([])
   })
 
   it('analyst hours alone are priced on their own', () => {
@@ -109,14 +110,14 @@ describe('services and analyst hours', () => {
 
   it('catch-up only is a one-off: no monthly figure, no invented hours', () => {
     const result = estimate(search({ services: ['catch-up'] }))
-    expect(result.catchUp).toBe(true)
+    expect(result.oneOffs).toEqual(['catch-up'])
     expect(result.bookkeeper).toBeNull()
     expect(result.monthly).toBeNull()
   })
 
   it('catch-up beside monthly work leaves the monthly figure as it is', () => {
     const result = estimate(search({ services: ['bookkeeping', 'catch-up'] }))
-    expect(result.catchUp).toBe(true)
+    expect(result.oneOffs).toEqual(['catch-up'])
     expect(result.monthly).toEqual(estimate(DEFAULT_SEARCH).monthly)
   })
 })
@@ -231,12 +232,14 @@ describe('the estimate carried to /book', () => {
       estimateLine(estimate(search({ services: ['bookkeeping', 'payroll', 'catch-up'], analyst: 1 })), words),
     ).toBe(
       `${dollars(lo * bk + an)}–${dollars(hi * bk + an)} ${words.month} for monthly bookkeeping and payroll: ` +
-        `${lo}–${hi} ${words.bookkeeperHours} and 1 ${words.analystHour}; ${words.plus} ${words.catchUp}`,
+        `${lo}–${hi} ${words.bookkeeperHours} and 1 ${words.analystHour}; ${words.plus} ${serviceName('catch-up').toLowerCase()}, ${words.oneOff}`,
     )
     expect(estimateLine(estimate(search({ hours: HOURS.scale[1] })), words)).toBe(
       `${dollars(HOURS.scale[1] * bk)}+ ${words.month} for monthly bookkeeping: ${HOURS.scale[1]}+ ${words.bookkeeperHours}`,
     )
-    expect(estimateLine(estimate(search({ services: ['catch-up'] })), words)).toBe(words.catchUp)
+    expect(estimateLine(estimate(search({ services: ['catch-up'] })), words)).toBe(
+      `${serviceName('catch-up').toLowerCase()}, ${words.oneOff}`,
+    )
   })
 
   it("fits the schedulers' documented limits at its longest (Cal.com metadata values: 500 characters)", () => {

@@ -162,7 +162,7 @@ export const bookPage = {
     analystHour: 'reporting-analyst hour',
     analystHours: 'reporting-analyst hours',
     plus: 'plus',
-    catchUp: 'catch-up bookkeeping, priced on the call from the counts you give us',
+    oneOff: 'priced on the call from the counts you give us',
     confirm: 'We confirm the hours and the cost with you on the call.',
     email: 'My estimate on your pricing page:',
   },

@@ -94,7 +94,10 @@ export const pricingPage = {
     hoursLegend: 'Bookkeeper hours a month',
     analystLabel: 'Reporting-analyst hours a month (optional)',
     analystHint: `A management accountant at ${analystRate}. Leave it at zero if the monthly statements are enough: they come with the bookkeeping.`,
-    catchUpNote: `Catch-up is a one-off project. ${catchUpStartingRate}; we estimate its hours from how many months are behind and how many accounts you run. ${catchUpTiming}`,
+    oneOffNote: 'A one-off project, priced on the call from the counts you give us.',
+    oneOffNotes: {
+      'catch-up': `Catch-up is a one-off project. ${catchUpStartingRate}; we estimate its hours from how many months are behind and how many accounts you run. ${catchUpTiming}`,
+    },
     claim: `A pod typically costs ${inHouseSavingClaim}.`,
     claimNote: 'The comparison below works it out with your figures.',
     shareNote: 'The page address updates as you go, so you can bookmark or share this estimate.',

@@ -295,7 +295,7 @@ function EstimateSummary({
   /** The estimate as its booking button carries it to /book. */
   estimate?: string
 }) {
-  const { kind, bookkeeper, analyst, monthly, openEnded, catchUp, customHours, monthlyServices } = result
+  const { kind, bookkeeper, analyst, monthly, openEnded, oneOffs, customHours, monthlyServices } = result
   const covered = monthlyServices.map((s) => serviceName(s).toLowerCase()).join(', ')
   return (
     <div className="space-y-5 lg:sticky lg:top-28">
@@ -333,15 +333,15 @@ function EstimateSummary({
             </>
           ) : (
             <p className="mt-3 font-display text-2xl font-bold text-white">
-              {catchUp ? 'No monthly service chosen' : 'Choose a service to see an estimate'}
+              {oneOffs.length > 0 ? 'No monthly service chosen' : 'Choose a service to see an estimate'}
             </p>
           )}
-          {catchUp && (
-            <p className="mt-5 border-t border-white/15 pt-5 text-[0.9375rem] leading-relaxed">
-              <strong className="font-semibold text-white">Catch-up bookkeeping, one-off: </strong>
-              {content.catchUpNote}
+          {oneOffs.map((service) => (
+            <p key={service} className="mt-5 border-t border-white/15 pt-5 text-[0.9375rem] leading-relaxed">
+              <strong className="font-semibold text-white">{serviceName(service)}, one-off: </strong>
+              {content.oneOffNotes[service] ?? content.oneOffNote}
             </p>
-          )}
+          ))}
         </div>
         <CarryButton label={content.cta.label} carry={{ estimate }} />
         <p className="mt-4 text-sm text-ink-200">{content.shareNote}</p>
