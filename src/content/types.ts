@@ -293,6 +293,8 @@ export type ComparisonContent = SectionIntro & {
   /** The disclosure that holds the visitor's own recruiting and software costs. */
   extras: string
   sum: string
+  /** Under the sum: what it assumes, so a reader sees its basis. */
+  basis: string
   sources: string
   cta: Cta
 }

@@ -170,7 +170,7 @@ export const bookPage = {
   comparison: {
     lead: 'You compared',
     roles: { bookkeeper: 'an in-house bookkeeper', accountant: 'an in-house accountant' },
-    line: '{role} at {salary} a year with benefits at {benefits}% of total compensation{extras}, for {hours} hours a month: {inHouse} a month in-house against {ours} with us, a difference of {difference} a month ({percent}%)',
+    line: '{role} at {salary} a year, benefits at {benefits}% of compensation{extras}, {hours} hours a month: {inHouse} a month in-house against {ours} with us, a difference of {difference} ({percent}% of the in-house cost)',
     extras: ', plus {recruiting} recruiting and {software} software a year',
     confirm: 'We go over each figure with you on the call.',
     email: 'My comparison with an in-house hire on your pricing page:',

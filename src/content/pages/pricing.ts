@@ -119,10 +119,12 @@ export const pricingPage = {
       benefits: 'Benefits, as a percent of total compensation',
       hours: 'Hours of work a month',
       recruiting: 'Recruiting, a year ($)',
-      software: 'Software, a year ($)',
+      software: 'Software only an in-house hire would need, a year ($)',
     },
     extras: 'Your own recruiting and software costs',
     sum: 'The sum',
+    basis:
+      'It assumes a hire paid only for these hours at the national median wage, with the private-industry average benefits; wages and benefits where you are may differ, so put in your own.',
     sources: 'Sources of the defaults',
     cta: { label: 'Go Over This Comparison on a Free Call' },
   },

@@ -179,6 +179,7 @@ export function Comparison({
               </li>
             ))}
           </ol>
+          <p className="mt-4 text-sm leading-relaxed text-ink-600">{content.basis}</p>
           <CarryButton label={content.cta.label} carry={{ compare: comparisonParam(shown) }} />
           <h4 className="mt-8 text-sm font-bold tracking-wider text-ink-700 uppercase">{content.sources}</h4>
           <ul className="mt-3 space-y-2 text-sm leading-relaxed text-ink-600">
