@@ -1,8 +1,12 @@
-// The CMS's configuration (Decap CMS, at /admin): what editors may change, with the labels and hints they read. It is
-// built from the same names and schemas the build checks (the illustrations, the social marks, the hosts, the article
-// and settings fields), so the two cannot drift; scripts/admin.mjs writes it to dist/admin/config.yml. What the CMS
-// cannot check (a {{variable}}'s name, a length), the build does, naming the file and the field.
+// The CMS's configuration (Decap CMS, at /admin): what editors may change, with the labels and hints they read. The
+// FAQ and settings collections are generated from the schemas the build checks (src/content/faq-schema.ts,
+// settings-schema.ts): each field's words ride on its schema (cms(), src/content/cms-field.ts), and its widget, options
+// and limits are the schema's own, so the two cannot drift; the articles' fields are the front matter's, with the
+// illustrations' names. scripts/admin.mjs writes it to dist/admin/config.yml. What the CMS cannot check (a
+// {{variable}}'s name, a length), the build does, naming the file and the field.
+import type * as v from 'valibot'
 import { FRONT_MATTER_FIELDS } from '@/content/blog/front-matter'
+import { faqFileSchema } from '@/content/faq-schema'
 import { pageList } from '@/content/registry'
 import type { CmsField } from '@/content/cms-field'
 import { SETTINGS_SCHEMAS } from '@/content/settings-schema'
@@ -122,34 +126,7 @@ const faqs = (ids: readonly string[]) => ({
       name: page.id,
       label: `${page.name} (${page.path})`,
       file: `src/content/faqs/${page.id}.yml`,
-      fields: [
-        optional(text('id', 'Anchor', 'The FAQ’s address on its page (#faq). Keep it.')),
-        optional(text('eyebrow', 'Eyebrow', 'The small line above the title.')),
-        text('title', 'Title'),
-        optional(text('intro', 'Introduction', undefined, 'text')),
-        list(
-          'items',
-          'Questions',
-          'Question',
-          [
-            text(
-              'id',
-              'Anchor',
-              'The answer’s address on the page (#anchor): lower-case words joined by hyphens. Keep it when you edit.',
-            ),
-            text('question', 'Question', 'Ends with a question mark.'),
-            {
-              name: 'answer',
-              label: 'Answer',
-              label_singular: 'Paragraph',
-              widget: 'list',
-              collapsed: false,
-              field: text('paragraph', 'Paragraph', `At least 20 characters. ${VARIABLES_HINT}`, 'text'),
-            },
-          ],
-          '{{fields.question}}',
-        ),
-      ],
+      fields: fieldsOf(faqFileSchema),
     })),
 })
 
@@ -160,6 +137,7 @@ type Node = {
   item?: Node
   items?: readonly Node[]
   options?: readonly (Node | string)[]
+  wrapped?: Node
   literal?: unknown
   requirement?: unknown
   metadata?: { cms?: CmsField }
@@ -175,15 +153,18 @@ const requirement = (actions: Node[], type: string) => actions.find((action) => 
 const DATE = { widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD' }
 
 /** The Decap fields of an object schema's entries, in their order. */
-const fieldsOf = (schema: Node): Field[] =>
-  Object.entries(unpiped(schema).root.entries ?? {}).map(([name, entry]) => fieldOf(name, entry))
+export const fieldsOf = (schema: v.GenericSchema | Node): Field[] =>
+  Object.entries(unpiped(schema as Node).root.entries ?? {}).map(([name, entry]) => fieldOf(name, entry))
 
 /** A schema's Decap field: its words from its metadata (`cms`), its widget, options and limits from the schema. */
 function fieldOf(name: string, schema: Node): Field {
   const { root, actions } = unpiped(schema)
+  if (root.type === 'optional') return { ...fieldOf(name, root.wrapped!), required: false }
   const meta = [...actions].reverse().find((action) => action.metadata?.cms)?.metadata?.cms
-  if (!meta) throw new Error(`cms-config: the settings field "${name}" has no label (cms() in its schema)`)
+  if (!meta) throw new Error(`cms-config: the field "${name}" has no label (cms() in its schema)`)
   const min = requirement(actions, 'min_length')
+  if (meta.atLeast && typeof min !== 'number')
+    throw new Error(`cms-config: "${name}" states a minimum length it has not`)
   const hint = [
     meta.atLeast && `At least ${String(min)} characters.`,
     meta.hint && `${meta.hint.charAt(0).toUpperCase()}${meta.hint.slice(1)}`,
@@ -228,6 +209,9 @@ function fieldOf(name: string, schema: Node): Field {
         const item = root.item ?? root.items![0]!
         const itemRoot = unpiped(item).root
         if (itemRoot.entries) return base('list', list(fieldsOf(item)))
+        // A list of words, or of values each a field of its own (named as its label, which the file does not hold).
+        const itemMeta = unpiped(item).actions.find((action) => action.metadata?.cms)?.metadata?.cms
+        if (itemMeta) return base('list', { field: fieldOf(itemMeta.label.toLowerCase(), item) })
         if (itemRoot.type !== 'number') return base('list')
         const value = { name: 'value', label: 'Number', widget: 'number', ...number(item) }
         return base('list', { field: value }, 'Two numbers, the lower first.')
@@ -267,7 +251,7 @@ const settingsFile = (name: SettingsName) => {
     label,
     file: `src/content/settings/${name}.yml`,
     ...(typeof hint === 'string' && { description: hint }),
-    fields: fieldsOf(SETTINGS_SCHEMAS[name] as Node),
+    fields: fieldsOf(SETTINGS_SCHEMAS[name]),
   }
 }
 

@@ -1,7 +1,8 @@
 // What each site settings file (content/settings/<name>.yml) must hold, in the words a failed build uses: the facts
 // only the owner can supply, each with its `sample` switch (on until the owner confirms the fact; the launch check
 // lists every one still on). The build (scripts/content-files.mjs) checks each file against its schema, as the CMS's
-// "Site settings" writes it, and fails with the file, the field and what was expected.
+// "Site settings" writes it, and fails with the file, the field and what was expected. Each field's label and hint in
+// the CMS ride on its schema (cms()); src/admin/cms-config.ts makes the CMS's fields from them.
 import * as v from 'valibot'
 import { cms } from '@/content/cms-field'
 import { ICON_NAMES, LOOPBACK_HOSTS, SOCIAL_MARKS } from '@/names'
