@@ -8,6 +8,9 @@ import { cms } from '@/content/cms-field'
 import { ICON_NAMES, LOOPBACK_HOSTS, SOCIAL_MARKS } from '@/names'
 
 const text = (min: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message))
+/** Copy of a paragraph or more, at least `min` characters: the build's message and the CMS's hint both say so. */
+const copy = (min: number, what: string, label: string, hint?: string) =>
+  cms(text(min, `${what}, at least ${min} characters`), label, hint, { widget: 'text', atLeast: true, variables: true })
 const sample = cms(
   v.boolean('true (a sample) or false (the confirmed fact)'),
   'Sample (not yet confirmed)',
@@ -247,16 +250,7 @@ export const testimonialsSchema = cms(
                   'Id',
                   'Lower-case words joined by hyphens, different for each.',
                 ),
-                text: cms(
-                  text(80, 'the client’s words, at least 80 characters'),
-                  'Their words',
-                  'with the client’s permission.',
-                  {
-                    widget: 'text',
-                    atLeast: true,
-                    variables: true,
-                  },
-                ),
+                text: copy(80, 'the client’s words', 'Their words', 'with the client’s permission.'),
                 author: cms(text(3, 'the client’s name'), 'Name'),
                 position: cms(
                   text(3, 'their role and company, such as CFO, stone distributor, New Jersey'),
@@ -293,11 +287,7 @@ export const foundersSchema = cms(
             {
               name: cms(text(3, 'the person’s name'), 'Name'),
               role: cms(text(3, 'their role'), 'Role'),
-              description: cms(text(80, 'a bio of at least 80 characters'), 'Bio', undefined, {
-                widget: 'text',
-                atLeast: true,
-                variables: true,
-              }),
+              description: copy(80, 'a bio', 'Bio'),
               image: monogram,
             },
             'a founder: name, role, description, image and sample',
@@ -327,11 +317,7 @@ export const timelineSchema = cms(
             {
               year: cms(year('a year such as 2018'), 'Year', 'The first is the founding year: {{founded-year}}.'),
               title: cms(text(3, 'a short title'), 'Title'),
-              description: cms(text(40, 'what happened, at least 40 characters'), 'What happened', undefined, {
-                widget: 'text',
-                atLeast: true,
-                variables: true,
-              }),
+              description: copy(40, 'what happened', 'What happened'),
             },
             'a milestone: year, title and description',
           ),
@@ -534,16 +520,7 @@ export const claimsSchema = cms(
                   'In one short sentence',
                   'For the home and CPA pages.',
                 ),
-                description: cms(
-                  text(40, 'what the safeguard does, at least 40 characters'),
-                  'What it does',
-                  undefined,
-                  {
-                    widget: 'text',
-                    atLeast: true,
-                    variables: true,
-                  },
-                ),
+                description: copy(40, 'what the safeguard does', 'What it does'),
                 tools: commaNames('the tools behind it', 'Tools', 'The tools behind it, separated by commas.'),
               },
               'a safeguard: id, title, summary, description, tools and sample',
@@ -568,12 +545,7 @@ export const claimsSchema = cms(
                   {
                     icon: cms(v.picklist(ICON_NAMES, 'one of the icons in src/names.ts'), 'Icon'),
                     title: cms(text(3, 'a short title'), 'Title'),
-                    description: cms(
-                      text(40, 'what the step checks, at least 40 characters'),
-                      'What it checks',
-                      undefined,
-                      { widget: 'text', atLeast: true, variables: true },
-                    ),
+                    description: copy(40, 'what the step checks', 'What it checks'),
                   },
                   'a step: icon, title and description',
                 ),
