@@ -22,6 +22,17 @@ const flagged = <T extends v.ObjectEntries>(entries: T, message: string) =>
 /** A list of at least one item. */
 const listOf = <T extends v.GenericSchema>(item: T, one: string, many = `${one}s`) =>
   v.pipe(v.array(item, `a list of ${many}`), v.minLength(1, `a list of at least one ${one}`))
+/** A number from `min` to `max` with at most one decimal. */
+const tenths = ([min, max]: [number, number], expected: string, oneDecimal: string, unit = '') =>
+  v.pipe(
+    v.number(expected),
+    v.check((n) => Number.isInteger(n * 10), oneDecimal),
+    v.minValue(min, `at least ${min}${unit}`),
+    v.maxValue(max, `at most ${max}${unit}`),
+  )
+/** A list the CMS edits, each item shown collapsed to its summary (such as '{{fields.name}}'). */
+const listed = <S extends v.GenericSchema>(schema: S, label: string, singular: string, summary: string) =>
+  cms(schema, label, undefined, { singular, summary })
 /** The picture beside a person: their initials until the site has photos. */
 const monogram = cms(v.picklist(['monogram'], 'monogram (their initials)'), 'Picture', 'Their initials.', {
   decap: { default: 'monogram' },
@@ -60,10 +71,12 @@ const stat = v.strictObject(
 )
 /** A strip of five figures (the specification's count for both). */
 const stats = (label: string) =>
-  cms(v.strictTuple([stat, stat, stat, stat, stat], 'a list of exactly 5 figures'), label, undefined, {
-    singular: 'Figure',
-    summary: '{{fields.result}} {{fields.title}}',
-  })
+  listed(
+    v.strictTuple([stat, stat, stat, stat, stat], 'a list of exactly 5 figures'),
+    label,
+    'Figure',
+    '{{fields.result}} {{fields.title}}',
+  )
 
 /** Whether a legal page's copy has been reviewed by the owner's counsel. */
 const reviewed = (label: string) =>
@@ -122,13 +135,13 @@ export const siteSettingsSchema = cms(
         ),
         'Contact',
       ),
-      offices: cms(
+      offices: listed(
         listOf(
           v.strictObject(
             {
               country: cms(text(2, 'a country name'), 'Country'),
               flag: cms(v.picklist(FLAGS, FLAGS.join(' or ')), 'Flag'),
-              branches: cms(
+              branches: listed(
                 listOf(
                   flagged(
                     { state: cms(text(2, 'a state'), 'State'), location: cms(text(2, 'a city'), 'City') },
@@ -138,8 +151,8 @@ export const siteSettingsSchema = cms(
                   'branches',
                 ),
                 'Branches',
-                undefined,
-                { singular: 'Branch', summary: '{{fields.location}}, {{fields.state}}' },
+                'Branch',
+                '{{fields.location}}, {{fields.state}}',
               ),
             },
             'an office: country, flag and branches',
@@ -147,10 +160,10 @@ export const siteSettingsSchema = cms(
           'office',
         ),
         'Offices',
-        undefined,
-        { singular: 'Country', summary: '{{fields.country}}' },
+        'Country',
+        '{{fields.country}}',
       ),
-      social: cms(
+      social: listed(
         v.array(
           flagged(
             {
@@ -168,19 +181,18 @@ export const siteSettingsSchema = cms(
           'a list of social profiles',
         ),
         'Social profiles',
-        undefined,
-        { singular: 'Profile', summary: '{{fields.network}}' },
+        'Profile',
+        '{{fields.network}}',
       ),
       reviews: cms(
         flagged(
           {
             count: cms(text(1, 'a count such as 1k+'), 'Count', 'Such as 1k+.'),
             rating: cms(
-              v.pipe(
-                v.number('an average rating from 1 to 5, such as 4.6'),
-                v.check((n) => Number.isInteger(n * 10), 'an average rating with at most one decimal, such as 4.6'),
-                v.minValue(1, 'at least 1'),
-                v.maxValue(5, 'at most 5'),
+              tenths(
+                [1, 5],
+                'an average rating from 1 to 5, such as 4.6',
+                'an average rating with at most one decimal, such as 4.6',
               ),
               'Average rating',
               'From 1 to 5, as your review profile shows it, such as 4.6.',
@@ -240,7 +252,7 @@ const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const testimonialsSchema = cms(
   v.strictObject(
     {
-      testimonials: cms(
+      testimonials: listed(
         v.pipe(
           listOf(
             flagged(
@@ -269,8 +281,8 @@ export const testimonialsSchema = cms(
           ),
         ),
         'Testimonials',
-        undefined,
-        { singular: 'Testimonial', summary: '{{fields.author}}' },
+        'Testimonial',
+        '{{fields.author}}',
       ),
     },
     'testimonials: a list',
@@ -281,7 +293,7 @@ export const testimonialsSchema = cms(
 export const foundersSchema = cms(
   v.strictObject(
     {
-      founders: cms(
+      founders: listed(
         listOf(
           flagged(
             {
@@ -295,8 +307,8 @@ export const foundersSchema = cms(
           'founder',
         ),
         'Founders',
-        undefined,
-        { singular: 'Founder', summary: '{{fields.name}}' },
+        'Founder',
+        '{{fields.name}}',
       ),
     },
     'founders: a list',
@@ -311,7 +323,7 @@ const year = (message: string) =>
 export const timelineSchema = cms(
   flagged(
     {
-      milestones: cms(
+      milestones: listed(
         listOf(
           v.strictObject(
             {
@@ -324,8 +336,8 @@ export const timelineSchema = cms(
           'milestone',
         ),
         'Milestones (About, “Our Team’s Journey”)',
-        undefined,
-        { singular: 'Milestone', summary: '{{fields.year}} {{fields.title}}' },
+        'Milestone',
+        '{{fields.year}} {{fields.title}}',
       ),
     },
     'the timeline: milestones and sample',
@@ -480,7 +492,7 @@ export const claimsSchema = cms(
               'Documents shared on request',
               'Each a phrase, separated by commas.',
             ),
-            storage: cms(
+            storage: listed(
               listOf(
                 v.strictObject(
                   {
@@ -496,15 +508,15 @@ export const claimsSchema = cms(
                 'tool',
               ),
               'Tools that hold client data',
-              undefined,
-              { singular: 'Tool', summary: '{{fields.name}}' },
+              'Tool',
+              '{{fields.name}}',
             ),
           },
           'the security baseline: encryption, twoFactor, standard, standardNote, backups, contact, lastReviewed, documents, storage and sample',
         ),
         'Security baseline',
       ),
-      safeguards: cms(
+      safeguards: listed(
         v.pipe(
           listOf(
             flagged(
@@ -533,13 +545,13 @@ export const claimsSchema = cms(
           ),
         ),
         'Security safeguards (home and CPA pages)',
-        undefined,
-        { singular: 'Safeguard', summary: '{{fields.title}}' },
+        'Safeguard',
+        '{{fields.title}}',
       ),
       hiring: cms(
         flagged(
           {
-            steps: cms(
+            steps: listed(
               listOf(
                 v.strictObject(
                   {
@@ -552,8 +564,8 @@ export const claimsSchema = cms(
                 'step',
               ),
               'Steps',
-              undefined,
-              { singular: 'Step', summary: '{{fields.title}}' },
+              'Step',
+              '{{fields.title}}',
             ),
           },
           'the hiring steps and sample',
@@ -653,7 +665,7 @@ export const practicesSchema = cms(
       whoSees: statement('whoSees', 'Who can open a client’s files'),
       payments: statement('payments', 'Payments'),
       review: practice('Review', {
-        layers: cms(
+        layers: listed(
           listOf(
             v.strictObject(
               {
@@ -669,8 +681,8 @@ export const practicesSchema = cms(
             'layer',
           ),
           'Layers, in order',
-          undefined,
-          { singular: 'Layer', summary: '{{fields.who}}' },
+          'Layer',
+          '{{fields.who}}',
         ),
       }),
       onboarding: statement('onboarding', 'Onboarding'),
@@ -827,11 +839,11 @@ export const comparisonSchema = cms(
         flagged(
           {
             share: cms(
-              v.pipe(
-                v.number('a percentage such as 29.8: benefits as a share of total compensation'),
-                v.check((n) => Number.isInteger(n * 10), 'a percentage with at most one decimal, such as 29.8'),
-                v.minValue(1, 'at least 1 percent'),
-                v.maxValue(60, 'at most 60 percent'),
+              tenths(
+                [1, 60],
+                'a percentage such as 29.8: benefits as a share of total compensation',
+                'a percentage with at most one decimal, such as 29.8',
+                ' percent',
               ),
               'Percent',
               'Such as 29.8.',
@@ -867,7 +879,7 @@ const RATE_LABELS: Record<(typeof BILLING_RATES)[number], string> = {
 export const billingSchema = cms(
   flagged(
     {
-      rows: cms(
+      rows: listed(
         listOf(
           flagged(
             {
@@ -895,8 +907,8 @@ export const billingSchema = cms(
           'kinds of work',
         ),
         'Kinds of work',
-        undefined,
-        { singular: 'Kind of work', summary: '{{fields.work}}' },
+        'Kind of work',
+        '{{fields.work}}',
       ),
       notBilled: commaNames(
         'what is not billed, each a phrase',
