@@ -144,9 +144,9 @@ type Node = {
   pipe?: readonly Node[]
 }
 /** A schema and the actions of its pipes, the outer pipes' last. */
-const unpiped = (schema: Node): { root: Node; actions: Node[] } => {
+const unwrapPipe = (schema: Node): { root: Node; actions: Node[] } => {
   if (!schema.pipe) return { root: schema, actions: [] }
-  const inner = unpiped(schema.pipe[0]!)
+  const inner = unwrapPipe(schema.pipe[0]!)
   return { root: inner.root, actions: [...inner.actions, ...schema.pipe.slice(1)] }
 }
 const requirement = (actions: Node[], type: string) => actions.find((action) => action.type === type)?.requirement
@@ -154,11 +154,11 @@ const DATE = { widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false
 
 /** The Decap fields of an object schema's entries, in their order. */
 export const fieldsOf = (schema: v.GenericSchema | Node): Field[] =>
-  Object.entries(unpiped(schema as Node).root.entries ?? {}).map(([name, entry]) => fieldOf(name, entry))
+  Object.entries(unwrapPipe(schema as Node).root.entries ?? {}).map(([name, entry]) => fieldOf(name, entry))
 
 /** A schema's Decap field: its words from its metadata (`cms`), its widget, options and limits from the schema. */
 function fieldOf(name: string, schema: Node): Field {
-  const { root, actions } = unpiped(schema)
+  const { root, actions } = unwrapPipe(schema)
   if (root.type === 'optional') return { ...fieldOf(name, root.wrapped!), required: false }
   const meta = [...actions].reverse().find((action) => action.metadata?.cms)?.metadata?.cms
   if (!meta) throw new Error(`cms-config: the field "${name}" has no label (cms() in its schema)`)
@@ -182,13 +182,13 @@ function fieldOf(name: string, schema: Node): Field {
       ...more,
     }
   }
-  const list = (fields: Field[]) => ({
+  const collapsedList = (fields: Field[]) => ({
     collapsed: true,
     ...(meta.summary && { summary: meta.summary }),
     fields,
   })
   const number = (node: Node) => {
-    const { actions: limits } = unpiped(node)
+    const { actions: limits } = unwrapPipe(node)
     const [min, max] = [requirement(limits, 'min_value'), requirement(limits, 'max_value')]
     const int = limits.some((action) => action.type === 'integer')
     return { value_type: int ? 'int' : 'float', ...(min !== undefined && { min }), ...(max !== undefined && { max }) }
@@ -207,10 +207,10 @@ function fieldOf(name: string, schema: Node): Field {
       case 'array':
       case 'strict_tuple': {
         const item = root.item ?? root.items![0]!
-        const itemRoot = unpiped(item).root
-        if (itemRoot.entries) return base('list', list(fieldsOf(item)))
+        const itemRoot = unwrapPipe(item).root
+        if (itemRoot.entries) return base('list', collapsedList(fieldsOf(item)))
         // A list of words, or of values each a field of its own (named as its label, which the file does not hold).
-        const itemMeta = unpiped(item).actions.find((action) => action.metadata?.cms)?.metadata?.cms
+        const itemMeta = unwrapPipe(item).actions.find((action) => action.metadata?.cms)?.metadata?.cms
         if (itemMeta) return base('list', { field: fieldOf(itemMeta.label.toLowerCase(), item) })
         if (itemRoot.type !== 'number') return base('list')
         const value = { name: 'value', label: 'Number', widget: 'number', ...number(item) }
