@@ -1,42 +1,92 @@
 // What each site settings file (content/settings/<name>.yml) must hold, in the words a failed build uses: the facts
 // only the owner can supply, each with its `sample` switch (on until the owner confirms the fact; the launch check
 // lists every one still on). The build (scripts/content-files.mjs) checks each file against its schema, as the CMS's
-// "Site settings" writes it, and fails with the file, the field and what was expected.
+// "Site settings" writes it, and fails with the file, the field and what was expected. Each field's label and hint in
+// the CMS ride on its schema (cms()); src/admin/cms-config.ts makes the CMS's fields from them.
 import * as v from 'valibot'
+import { cms } from '@/content/cms-field'
 import { ICON_NAMES, LOOPBACK_HOSTS, SOCIAL_MARKS } from '@/names'
 
 const text = (min: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message))
-const sample = v.boolean('true (a sample) or false (the confirmed fact)')
+/** Copy of a paragraph or more, at least `min` characters: the build's message and the CMS's hint both say so. */
+const copy = (min: number, what: string, label: string, hint?: string) =>
+  cms(text(min, `${what}, at least ${min} characters`), label, hint, { widget: 'text', atLeast: true, variables: true })
+const sample = cms(
+  v.boolean('true (a sample) or false (the confirmed fact)'),
+  'Sample (not yet confirmed)',
+  'On while this is a sample. Turn it off once it is the real, confirmed fact: the launch check lists every sample left.',
+)
 const https = (message: string) => v.pipe(v.string(message), v.url(message), v.startsWith('https://', message))
 const flagged = <T extends v.ObjectEntries>(entries: T, message: string) =>
   v.strictObject({ ...entries, sample }, message)
 /** A list of at least one item. */
 const listOf = <T extends v.GenericSchema>(item: T, one: string, many = `${one}s`) =>
   v.pipe(v.array(item, `a list of ${many}`), v.minLength(1, `a list of at least one ${one}`))
+/** A number from `min` to `max` with at most one decimal. */
+const tenths = ([min, max]: [number, number], expected: string, oneDecimal: string, unit = '') =>
+  v.pipe(
+    v.number(expected),
+    v.check((n) => Number.isInteger(n * 10), oneDecimal),
+    v.minValue(min, `at least ${min}${unit}`),
+    v.maxValue(max, `at most ${max}${unit}`),
+  )
+/** A list the CMS edits, each item shown collapsed to its summary (such as '{{fields.name}}'). */
+const listed = <S extends v.GenericSchema>(schema: S, label: string, singular: string, summary: string) =>
+  cms(schema, label, undefined, { singular, summary })
 /** The picture beside a person: their initials until the site has photos. */
-const monogram = v.picklist(['monogram'], 'monogram (their initials)')
+const monogram = cms(v.picklist(['monogram'], 'monogram (their initials)'), 'Picture', 'Their initials.', {
+  decap: { default: 'monogram' },
+})
 
-const contact = flagged(
-  {
-    email: v.pipe(v.string('an e-mail address'), v.email('an e-mail address')),
-    phone: v.pipe(
-      v.string('a US phone number such as +1 (305) 555-0142'),
-      v.regex(/^\+1 \(\d{3}\) \d{3}-\d{4}$/, 'a US phone number written +1 (305) 555-0142'),
+const contact = (label: string) =>
+  cms(
+    flagged(
+      {
+        email: cms(v.pipe(v.string('an e-mail address'), v.email('an e-mail address')), 'Email'),
+        phone: cms(
+          v.pipe(
+            v.string('a US phone number such as +1 (305) 555-0142'),
+            v.regex(/^\+1 \(\d{3}\) \d{3}-\d{4}$/, 'a US phone number written +1 (305) 555-0142'),
+          ),
+          'Phone',
+          'Written +1 (305) 555-0142.',
+        ),
+      },
+      'an e-mail address, a phone number and sample',
     ),
-  },
-  'an e-mail address, a phone number and sample',
-)
+    label,
+  )
 
 const stat = v.strictObject(
   {
-    result: text(1, 'a figure such as 50+'),
-    title: text(3, 'what the figure counts, such as Active clients'),
-    detail: text(3, 'a caption saying what exactly it counts'),
+    result: cms(text(1, 'a figure such as 50+'), 'Figure', 'Such as 50+.'),
+    title: cms(text(3, 'what the figure counts, such as Active clients'), 'What it counts', 'Such as Active clients.'),
+    detail: cms(
+      text(3, 'a caption saying what exactly it counts'),
+      'Caption',
+      'What exactly it counts, such as "working with us today".',
+    ),
   },
   'a figure: result, title and detail',
 )
 /** A strip of five figures (the specification's count for both). */
-const stats = v.strictTuple([stat, stat, stat, stat, stat], 'a list of exactly 5 figures')
+const stats = (label: string) =>
+  listed(
+    v.strictTuple([stat, stat, stat, stat, stat], 'a list of exactly 5 figures'),
+    label,
+    'Figure',
+    '{{fields.result}} {{fields.title}}',
+  )
+
+/** Whether a legal page's copy has been reviewed by the owner's counsel. */
+const reviewed = (label: string) =>
+  cms(
+    v.strictObject(
+      { reviewed: cms(v.boolean('true or false'), 'Reviewed by your counsel') },
+      'reviewed: true or false',
+    ),
+    label,
+  )
 
 /** HOSTS (site.ts) names them for the privacy notice. */
 /** The flags an office may show (ISO 3166 codes), and the online schedulers /book can embed. */
@@ -46,151 +96,281 @@ export const HOST_KEYS = ['nginx', 'netlify', 'cloudflare', 's3-cloudfront'] as 
 /** The analytics the site can send events to; 'none' (the default) sends nothing. */
 export const ANALYTICS_PROVIDERS = ['none', 'plausible', 'umami'] as const
 
-export const siteSettingsSchema = v.strictObject(
-  {
-    company: flagged({ legalName: text(3, 'the company’s legal name') }, 'the legal name and sample'),
-    contact: v.strictObject(
-      {
-        general: contact,
-        partnerships: contact,
-        hours: flagged({ text: text(10, 'office hours in words') }, 'office hours (text) and sample'),
-      },
-      'general, partnerships and hours',
-    ),
-    offices: listOf(
-      v.strictObject(
-        {
-          country: text(2, 'a country name'),
-          flag: v.picklist(FLAGS, FLAGS.join(' or ')),
-          branches: listOf(
-            flagged({ state: text(2, 'a state'), location: text(2, 'a city') }, 'a branch: state, location and sample'),
-            'branch',
-            'branches',
-          ),
-        },
-        'an office: country, flag and branches',
-      ),
-      'office',
-    ),
-    social: v.array(
-      flagged(
-        {
-          network: text(2, 'the network’s name'),
-          label: text(5, 'what a screen reader announces, such as LedgerPod on LinkedIn'),
-          href: https('the profile’s https address'),
-          icon: v.picklist(SOCIAL_MARKS, `one of ${SOCIAL_MARKS.join(', ')}`),
-        },
-        'a profile: network, label, href, icon and sample',
-      ),
-      'a list of social profiles',
-    ),
-    reviews: flagged(
-      {
-        count: text(1, 'a count such as 1k+'),
-        rating: v.pipe(
-          v.number('an average rating from 1 to 5, such as 4.6'),
-          v.check((n) => Number.isInteger(n * 10), 'an average rating with at most one decimal, such as 4.6'),
-          v.minValue(1, 'at least 1'),
-          v.maxValue(5, 'at most 5'),
+export const siteSettingsSchema = cms(
+  v.strictObject(
+    {
+      company: cms(
+        flagged(
+          {
+            legalName: cms(
+              text(3, 'the company’s legal name'),
+              'Legal name',
+              'Shown in the copyright line and the legal pages.',
+            ),
+          },
+          'the legal name and sample',
         ),
-        url: v.pipe(
-          https('the https address of your review profile'),
-          v.check(
-            (url) => !/[/.]search\b|[?&]q=/i.test(url),
-            'the address of your review profile itself, not of a search for it',
-          ),
+        'Company',
+      ),
+      contact: cms(
+        v.strictObject(
+          {
+            general: contact('General enquiries'),
+            partnerships: contact('CPA partnerships'),
+            hours: cms(
+              flagged(
+                {
+                  text: cms(
+                    text(10, 'office hours in words'),
+                    'Hours',
+                    'Such as Monday to Friday, 9 am to 6 pm Eastern.',
+                  ),
+                },
+                'office hours (text) and sample',
+              ),
+              'Office hours',
+            ),
+          },
+          'general, partnerships and hours',
         ),
-      },
-      'the review count, rating, url and sample',
-    ),
-    stats: flagged({ home: stats, software: stats }, 'the two stats strips (home, software) and sample'),
-    hosting: flagged({ host: v.picklist(HOST_KEYS, `one of ${HOST_KEYS.join(', ')}`) }, 'the host and sample'),
-    legalReview: v.strictObject(
-      {
-        privacy: v.strictObject({ reviewed: v.boolean('true or false') }, 'reviewed: true or false'),
-        terms: v.strictObject({ reviewed: v.boolean('true or false') }, 'reviewed: true or false'),
-      },
-      'privacy and terms, each reviewed or not',
-    ),
-  },
-  'the site settings: company, contact, offices, social, reviews, stats, hosting and legalReview',
+        'Contact',
+      ),
+      offices: listed(
+        listOf(
+          v.strictObject(
+            {
+              country: cms(text(2, 'a country name'), 'Country'),
+              flag: cms(v.picklist(FLAGS, FLAGS.join(' or ')), 'Flag'),
+              branches: listed(
+                listOf(
+                  flagged(
+                    { state: cms(text(2, 'a state'), 'State'), location: cms(text(2, 'a city'), 'City') },
+                    'a branch: state, location and sample',
+                  ),
+                  'branch',
+                  'branches',
+                ),
+                'Branches',
+                'Branch',
+                '{{fields.location}}, {{fields.state}}',
+              ),
+            },
+            'an office: country, flag and branches',
+          ),
+          'office',
+        ),
+        'Offices',
+        'Country',
+        '{{fields.country}}',
+      ),
+      social: listed(
+        v.array(
+          flagged(
+            {
+              network: cms(text(2, 'the network’s name'), 'Network'),
+              label: cms(
+                text(5, 'what a screen reader announces, such as LedgerPod on LinkedIn'),
+                'Label for screen readers',
+                'Such as {{brand}} on LinkedIn.',
+              ),
+              href: cms(https('the profile’s https address'), 'Address', 'The profile’s https address.'),
+              icon: cms(v.picklist(SOCIAL_MARKS, `one of ${SOCIAL_MARKS.join(', ')}`), 'Icon'),
+            },
+            'a profile: network, label, href, icon and sample',
+          ),
+          'a list of social profiles',
+        ),
+        'Social profiles',
+        'Profile',
+        '{{fields.network}}',
+      ),
+      reviews: cms(
+        flagged(
+          {
+            count: cms(text(1, 'a count such as 1k+'), 'Count', 'Such as 1k+.'),
+            rating: cms(
+              tenths(
+                [1, 5],
+                'an average rating from 1 to 5, such as 4.6',
+                'an average rating with at most one decimal, such as 4.6',
+              ),
+              'Average rating',
+              'From 1 to 5, as your review profile shows it, such as 4.6.',
+              { decap: { step: 0.1 } },
+            ),
+            url: cms(
+              v.pipe(
+                https('the https address of your review profile'),
+                v.check(
+                  (url) => !/[/.]search\b|[?&]q=/i.test(url),
+                  'the address of your review profile itself, not of a search for it',
+                ),
+              ),
+              'Review profile',
+              'The https address of your review profile itself (not a search for it).',
+            ),
+          },
+          'the review count, rating, url and sample',
+        ),
+        'Reviews',
+      ),
+      stats: cms(
+        flagged(
+          { home: stats('Home and About (five figures)'), software: stats('Software section (five figures)') },
+          'the two stats strips (home, software) and sample',
+        ),
+        'Stats strips',
+      ),
+      hosting: cms(
+        flagged(
+          {
+            host: cms(
+              v.picklist(HOST_KEYS, `one of ${HOST_KEYS.join(', ')}`),
+              'Host',
+              'Who serves the site: the privacy notice names who keeps its server logs.',
+            ),
+          },
+          'the host and sample',
+        ),
+        'Hosting',
+      ),
+      legalReview: cms(
+        v.strictObject(
+          { privacy: reviewed('/privacy'), terms: reviewed('/terms') },
+          'privacy and terms, each reviewed or not',
+        ),
+        'Legal review',
+      ),
+    },
+    'the site settings: company, contact, offices, social, reviews, stats, hosting and legalReview',
+  ),
+  'Company and contact',
 )
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-export const testimonialsSchema = v.strictObject(
-  {
-    testimonials: v.pipe(
-      listOf(
-        flagged(
-          {
-            id: v.pipe(v.string('an id'), v.regex(ID, 'an id of lower-case words joined by hyphens')),
-            text: text(80, 'the client’s words, at least 80 characters'),
-            author: text(3, 'the client’s name'),
-            position: text(3, 'their role and company, such as CFO, stone distributor, New Jersey'),
-            image: monogram,
-          },
-          'a testimonial: id, text, author, position, image and sample',
-        ),
-        'testimonial',
-      ),
-      v.check(
-        (items) => new Set(items.map((item) => item.id)).size === items.length,
-        'testimonials with different ids',
-      ),
-    ),
-  },
-  'testimonials: a list',
-)
-
-export const foundersSchema = v.strictObject(
-  {
-    founders: listOf(
-      flagged(
-        {
-          name: text(3, 'the person’s name'),
-          role: text(3, 'their role'),
-          description: text(80, 'a bio of at least 80 characters'),
-          image: monogram,
-        },
-        'a founder: name, role, description, image and sample',
-      ),
-      'founder',
-    ),
-  },
-  'founders: a list',
-)
-
-export const timelineSchema = flagged(
-  {
-    milestones: listOf(
-      v.strictObject(
-        {
-          // A year YAML may read as a number.
-          year: v.pipe(
-            v.union([v.string(), v.number()], 'a year such as 2018'),
-            v.transform(String),
-            v.regex(/^\d{4}$/, 'a year such as 2018'),
+export const testimonialsSchema = cms(
+  v.strictObject(
+    {
+      testimonials: listed(
+        v.pipe(
+          listOf(
+            flagged(
+              {
+                id: cms(
+                  v.pipe(v.string('an id'), v.regex(ID, 'an id of lower-case words joined by hyphens')),
+                  'Id',
+                  'Lower-case words joined by hyphens, different for each.',
+                ),
+                text: copy(80, 'the client’s words', 'Their words', 'with the client’s permission.'),
+                author: cms(text(3, 'the client’s name'), 'Name'),
+                position: cms(
+                  text(3, 'their role and company, such as CFO, stone distributor, New Jersey'),
+                  'Role and company',
+                  'Such as CFO, natural stone distributor, New Jersey.',
+                ),
+                image: monogram,
+              },
+              'a testimonial: id, text, author, position, image and sample',
+            ),
+            'testimonial',
           ),
-          title: text(3, 'a short title'),
-          description: text(40, 'what happened, at least 40 characters'),
-        },
-        'a milestone: year, title and description',
+          v.check(
+            (items) => new Set(items.map((item) => item.id)).size === items.length,
+            'testimonials with different ids',
+          ),
+        ),
+        'Testimonials',
+        'Testimonial',
+        '{{fields.author}}',
       ),
-      'milestone',
-    ),
-  },
-  'the timeline: milestones and sample',
+    },
+    'testimonials: a list',
+  ),
+  'Testimonials',
 )
 
-export const schedulerSettingsSchema = flagged(
-  {
-    provider: v.picklist(SCHEDULER_PROVIDERS, 'calendly or cal (Cal.com)'),
-    url: v.union([v.literal(''), https('')], 'empty, or the https address of your booking page'),
-  },
-  'the scheduler: provider, url and sample',
+export const foundersSchema = cms(
+  v.strictObject(
+    {
+      founders: listed(
+        listOf(
+          flagged(
+            {
+              name: cms(text(3, 'the person’s name'), 'Name'),
+              role: cms(text(3, 'their role'), 'Role'),
+              description: copy(80, 'a bio', 'Bio'),
+              image: monogram,
+            },
+            'a founder: name, role, description, image and sample',
+          ),
+          'founder',
+        ),
+        'Founders',
+        'Founder',
+        '{{fields.name}}',
+      ),
+    },
+    'founders: a list',
+  ),
+  'Founders',
 )
 
+/** A year such as 2018 (YAML may read it as a number). */
+const year = (message: string) =>
+  v.pipe(v.union([v.string(), v.number()], message), v.transform(String), v.regex(/^\d{4}$/, message))
+
+export const timelineSchema = cms(
+  flagged(
+    {
+      milestones: listed(
+        listOf(
+          v.strictObject(
+            {
+              year: cms(year('a year such as 2018'), 'Year', 'The first is the founding year: {{founded-year}}.'),
+              title: cms(text(3, 'a short title'), 'Title'),
+              description: copy(40, 'what happened', 'What happened'),
+            },
+            'a milestone: year, title and description',
+          ),
+          'milestone',
+        ),
+        'Milestones (About, “Our Team’s Journey”)',
+        'Milestone',
+        '{{fields.year}} {{fields.title}}',
+      ),
+    },
+    'the timeline: milestones and sample',
+  ),
+  'Company timeline',
+)
+
+export const schedulerSettingsSchema = cms(
+  flagged(
+    {
+      provider: cms(
+        v.picklist(SCHEDULER_PROVIDERS, 'calendly or cal (Cal.com)'),
+        'Provider',
+        'calendly (Calendly) or cal (Cal.com).',
+      ),
+      url: cms(
+        v.union([v.literal(''), https('')], 'empty, or the https address of your booking page'),
+        'Booking page',
+        'The https address of the event visitors book, such as https://calendly.com/<you>/<event>. Empty: /book offers e-mail and phone.',
+      ),
+    },
+    'the scheduler: provider, url and sample',
+  ),
+  'Online scheduler',
+)
+
+/** A day written 2024-04-03 (YAML may read it as a date). */
+const day = (message: string) =>
+  v.pipe(
+    v.union([v.string(), v.date()], message),
+    v.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)),
+    v.isoDate(message),
+  )
 const count = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message))
 const countRange = (message: string) =>
   v.pipe(
@@ -199,99 +379,203 @@ const countRange = (message: string) =>
   )
 const figure = (message: string) => text(1, message)
 const names = (message: string) => listOf(text(2, message), message.replace(/s$/, ''), message)
+/** A list of words an editor writes separated by commas. */
+const commaNames = (message: string, label: string, hint = 'separated by commas.') => cms(names(message), label, hint)
 
 /**
  * The claims the copy makes about the company (claims.yml): the figures it repeats (the specification's), the year it
  * started, the security baseline and the safeguards behind it with their tools, and the hiring steps. Numbers only,
  * where a figure is a number: the copy writes the words around them.
  */
-export const claimsSchema = v.strictObject(
-  {
-    figures: flagged(
-      {
-        cpaSavingPercent: count('a percentage such as 60: the most a CPA firm saves'),
-        inHouseSavingPercent: countRange('two percentages such as [40, 60]: the saving against in-house staff'),
-        hoursSavedPerMonth: count('hours a month such as 40: what an owner who kept their own books gets back'),
-        founders: figure('a count such as 100+: founders served'),
-        smbs: figure('a count such as 100+: small and mid-sized businesses served'),
-        stoneYears: figure('a count of years such as 5+: time in the stone industry'),
-        clientGrowth: countRange('two counts such as [5, 500]: clients at the start, and clients served since'),
-        accuracyChecks: count('a count such as 7: the accuracy checks every report passes'),
-        vettingSteps: count('a count such as 7: the steps of the talent screening'),
-        topTalentPercent: count('a percentage such as 5: the share of applicants hired'),
-        candidatesPerHire: count('a count such as 20: candidates screened for each hire'),
-        skillLevels: count('a count such as 10: the skill levels a resume is scored across'),
-        usHoursPerDay: countRange('two counts of hours such as [7, 9]: client-facing availability in US hours'),
-      },
-      'the figures and sample',
-    ),
-    // A year YAML may read as a number.
-    foundedYear: v.pipe(
-      v.union([v.string(), v.number()], 'a year such as 2015'),
-      v.transform(String),
-      v.regex(/^\d{4}$/, 'a year such as 2015'),
-    ),
-    security: flagged(
-      {
-        encryption: text(3, 'the encryption, such as 256-bit AES'),
-        twoFactor: text(3, 'how logins are protected, such as strict two-factor authentication'),
-        standard: text(3, 'the standard your procedures are aligned with, such as ISO 27001'),
-        standardNote: text(20, 'what the alignment means, in a sentence, such as whether you hold a certificate'),
-        backups: text(3, 'how often backups run, such as daily'),
-        contact: v.pipe(v.string('the e-mail address for security questions'), v.email('an e-mail address')),
-        lastReviewed: v.pipe(
-          v.union([v.string(), v.date()], 'the date the security page was last reviewed, such as 2026-11-27'),
-          v.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)),
-          v.isoDate('the date the security page was last reviewed, written 2026-11-27'),
-        ),
-        documents: names('the security documents you share on request'),
-        storage: listOf(
-          v.strictObject(
-            {
-              name: text(2, 'the tool’s name'),
-              holds: text(10, 'what client data it holds, as a phrase'),
-            },
-            'a tool: name and holds',
-          ),
-          'tool',
-        ),
-      },
-      'the security baseline: encryption, twoFactor, standard, standardNote, backups, contact, lastReviewed, documents, storage and sample',
-    ),
-    safeguards: v.pipe(
-      listOf(
+export const claimsSchema = cms(
+  v.strictObject(
+    {
+      figures: cms(
         flagged(
           {
-            id: v.pipe(v.string('an anchor id'), v.regex(ID, 'an anchor id of lower-case words joined by hyphens')),
-            title: text(3, 'a short title'),
-            summary: text(20, 'the safeguard in one short sentence, for the home and CPA pages'),
-            description: text(40, 'what the safeguard does, at least 40 characters'),
-            tools: names('the tools behind it'),
+            cpaSavingPercent: cms(
+              count('a percentage such as 60: the most a CPA firm saves'),
+              'CPA firms save up to (%)',
+            ),
+            inHouseSavingPercent: cms(
+              countRange('two percentages such as [40, 60]: the saving against in-house staff'),
+              'Saving against in-house staff (%)',
+              'Such as 40 and 60.',
+            ),
+            hoursSavedPerMonth: cms(
+              count('hours a month such as 40: what an owner who kept their own books gets back'),
+              'Hours a month an owner gets back',
+            ),
+            founders: cms(figure('a count such as 100+: founders served'), 'Founders served', 'Such as 100+.'),
+            smbs: cms(
+              figure('a count such as 100+: small and mid-sized businesses served'),
+              'Small and mid-sized businesses served',
+              'Such as 100+.',
+            ),
+            stoneYears: cms(
+              figure('a count of years such as 5+: time in the stone industry'),
+              'Years in the stone industry',
+              'Such as 5+.',
+            ),
+            clientGrowth: cms(
+              countRange('two counts such as [5, 500]: clients at the start, and clients served since'),
+              'Clients at the start, and served since',
+              'Such as 5 and 500.',
+            ),
+            accuracyChecks: cms(
+              count('a count such as 7: the accuracy checks every report passes'),
+              'Accuracy checks on every report (About)',
+            ),
+            vettingSteps: cms(
+              count('a count such as 7: the steps of the talent screening'),
+              'Steps of the talent screening',
+            ),
+            topTalentPercent: cms(
+              count('a percentage such as 5: the share of applicants hired'),
+              'Share of applicants hired (%)',
+            ),
+            candidatesPerHire: cms(
+              count('a count such as 20: candidates screened for each hire'),
+              'Candidates screened for each hire',
+            ),
+            skillLevels: cms(
+              count('a count such as 10: the skill levels a resume is scored across'),
+              'Skill levels a resume is scored across',
+            ),
+            usHoursPerDay: cms(
+              countRange('two counts of hours such as [7, 9]: client-facing availability in US hours'),
+              'Hours a day client-facing staff work in US hours',
+              'Such as 7 and 9.',
+            ),
           },
-          'a safeguard: id, title, summary, description, tools and sample',
+          'the figures and sample',
         ),
-        'safeguard',
+        'Figures the copy repeats',
       ),
-      v.check((items) => new Set(items.map((item) => item.id)).size === items.length, 'safeguards with different ids'),
-    ),
-    hiring: flagged(
-      {
-        steps: listOf(
-          v.strictObject(
-            {
-              icon: v.picklist(ICON_NAMES, 'one of the icons in src/names.ts'),
-              title: text(3, 'a short title'),
-              description: text(40, 'what the step checks, at least 40 characters'),
-            },
-            'a step: icon, title and description',
-          ),
-          'step',
+      foundedYear: cms(
+        year('a year such as 2015'),
+        'Founding year',
+        '"Years of experience" counts from it; the timeline opens with it.',
+      ),
+      security: cms(
+        flagged(
+          {
+            encryption: cms(text(3, 'the encryption, such as 256-bit AES'), 'Encryption', 'Such as 256-bit AES.'),
+            twoFactor: cms(
+              text(3, 'how logins are protected, such as strict two-factor authentication'),
+              'Logins',
+              'Such as strict two-factor authentication.',
+            ),
+            standard: cms(
+              text(3, 'the standard your procedures are aligned with, such as ISO 27001'),
+              'Standard your procedures are aligned with',
+              'Such as ISO 27001. Never "certified" without a certificate.',
+            ),
+            standardNote: cms(
+              text(20, 'what the alignment means, in a sentence, such as whether you hold a certificate'),
+              'What the alignment means',
+              'A sentence, such as whether you hold a certificate.',
+              { widget: 'text' },
+            ),
+            backups: cms(text(3, 'how often backups run, such as daily'), 'Backups', 'How often, such as daily.'),
+            contact: cms(
+              v.pipe(v.string('the e-mail address for security questions'), v.email('an e-mail address')),
+              'Security contact',
+              'The e-mail address for security questions (also in /.well-known/security.txt).',
+            ),
+            lastReviewed: cms(
+              day('the date the security page was last reviewed, written 2026-11-27'),
+              'Security page last reviewed',
+            ),
+            documents: commaNames(
+              'the security documents you share on request',
+              'Documents shared on request',
+              'Each a phrase, separated by commas.',
+            ),
+            storage: listed(
+              listOf(
+                v.strictObject(
+                  {
+                    name: cms(text(2, 'the tool’s name'), 'Tool'),
+                    holds: cms(
+                      text(10, 'what client data it holds, as a phrase'),
+                      'What client data it holds',
+                      'A phrase.',
+                    ),
+                  },
+                  'a tool: name and holds',
+                ),
+                'tool',
+              ),
+              'Tools that hold client data',
+              'Tool',
+              '{{fields.name}}',
+            ),
+          },
+          'the security baseline: encryption, twoFactor, standard, standardNote, backups, contact, lastReviewed, documents, storage and sample',
         ),
-      },
-      'the hiring steps and sample',
-    ),
-  },
-  'the claims: figures, foundedYear, security, safeguards and hiring',
+        'Security baseline',
+      ),
+      safeguards: listed(
+        v.pipe(
+          listOf(
+            flagged(
+              {
+                id: cms(
+                  v.pipe(v.string('an anchor id'), v.regex(ID, 'an anchor id of lower-case words joined by hyphens')),
+                  'Anchor',
+                  'Its address on /security, lower-case words joined by hyphens, such as encryption.',
+                ),
+                title: cms(text(3, 'a short title'), 'Title'),
+                summary: cms(
+                  text(20, 'the safeguard in one short sentence, for the home and CPA pages'),
+                  'In one short sentence',
+                  'For the home and CPA pages.',
+                ),
+                description: copy(40, 'what the safeguard does', 'What it does'),
+                tools: commaNames('the tools behind it', 'Tools', 'The tools behind it, separated by commas.'),
+              },
+              'a safeguard: id, title, summary, description, tools and sample',
+            ),
+            'safeguard',
+          ),
+          v.check(
+            (items) => new Set(items.map((item) => item.id)).size === items.length,
+            'safeguards with different ids',
+          ),
+        ),
+        'Security safeguards (home and CPA pages)',
+        'Safeguard',
+        '{{fields.title}}',
+      ),
+      hiring: cms(
+        flagged(
+          {
+            steps: listed(
+              listOf(
+                v.strictObject(
+                  {
+                    icon: cms(v.picklist(ICON_NAMES, 'one of the icons in src/names.ts'), 'Icon'),
+                    title: cms(text(3, 'a short title'), 'Title'),
+                    description: copy(40, 'what the step checks', 'What it checks'),
+                  },
+                  'a step: icon, title and description',
+                ),
+                'step',
+              ),
+              'Steps',
+              'Step',
+              '{{fields.title}}',
+            ),
+          },
+          'the hiring steps and sample',
+        ),
+        'Talent screening (home and CPA pages)',
+      ),
+    },
+    'the claims: figures, foundedYear, security, safeguards and hiring',
+  ),
+  'Claims and security',
 )
 
 /**
@@ -335,15 +619,27 @@ type Practice = keyof typeof PRACTICE_LABELS
 const sentence = (what: string) => text(20, `${what}, in a sentence`)
 const clause = (what: string) => text(5, `${what}, as a phrase that fits in a sentence`)
 /** The practice in a few words, for a page that links to it rather than state it whole. */
-const short = (name: Practice) => clause(`${PRACTICE_LABELS[name]}, in a few words`)
-/** A practice stated in a sentence or two, and in a few words. */
-const statement = <T extends v.ObjectEntries = Record<never, never>>(name: Practice, more?: T) =>
-  flagged(
-    { text: sentence(PRACTICE_LABELS[name]), short: short(name), ...(more as T) },
-    `text, short${Object.keys(more ?? {})
-      .map((key) => `, ${key}`)
-      .join('')} and sample`,
+const short = (name: Practice) =>
+  cms(
+    clause(`${PRACTICE_LABELS[name]}, in a few words`),
+    'In a few words',
+    `${PRACTICE_LABELS[name]}, as a phrase other pages link to /security with.`,
   )
+/** A practice with the fields of its own, and its sample switch. */
+const practice = <T extends v.ObjectEntries>(label: string, entries: T) =>
+  cms(flagged(entries, `${Object.keys(entries).join(', ')} and sample`), label)
+/** A practice stated in a sentence or two, and in a few words (and any fields of its own after them). */
+const statement = <T extends v.ObjectEntries = Record<never, never>>(name: Practice, label: string, more?: T) =>
+  practice(label, {
+    text: cms(sentence(PRACTICE_LABELS[name]), 'In words', `${PRACTICE_LABELS[name]}.`, {
+      widget: 'text',
+      variables: true,
+    }),
+    short: short(name),
+    ...(more as T),
+  })
+/** A sentence or more the CMS edits on several lines. */
+const paragraph = (what: string, label: string) => cms(sentence(what), label, undefined, { widget: 'text' })
 
 /**
  * How the company works (practices.yml), each practice written once: every page that mentions one reads it from here,
@@ -352,124 +648,181 @@ const statement = <T extends v.ObjectEntries = Record<never, never>>(name: Pract
  * decides worker classification and sales tax nexus, and what a CPA firm does before our staff work on its clients'
  * files.
  */
-export const practicesSchema = v.strictObject(
-  {
-    books: statement('books'),
-    access: statement('access', { never: names('what you never ask a client for') }),
-    documents: statement('documents'),
-    exchange: statement('exchange'),
-    employeeData: statement('employeeData'),
-    whoSees: statement('whoSees'),
-    payments: statement('payments'),
-    review: flagged(
-      {
-        layers: listOf(
-          v.strictObject(
-            { who: text(3, 'who reviews, such as A senior accountant'), does: clause('what they check') },
-            'a layer: who and does',
+export const practicesSchema = cms(
+  v.strictObject(
+    {
+      books: statement('books', 'Where client books are kept'),
+      access: statement('access', 'The access we ask for', {
+        never: commaNames(
+          'what you never ask a client for',
+          'What we never ask for',
+          'Each a phrase after "We never ask for", separated by commas.',
+        ),
+      }),
+      documents: statement('documents', 'Where documents are kept'),
+      exchange: statement('exchange', 'How documents reach us'),
+      employeeData: statement('employeeData', 'Employee records'),
+      whoSees: statement('whoSees', 'Who can open a client’s files'),
+      payments: statement('payments', 'Payments'),
+      review: practice('Review', {
+        layers: listed(
+          listOf(
+            v.strictObject(
+              {
+                who: cms(text(3, 'who reviews, such as A senior accountant'), 'Who', 'Such as A senior accountant.'),
+                does: cms(
+                  clause('what they check'),
+                  'What they check',
+                  'Continues the sentence after "who": reviews the entries, …',
+                ),
+              },
+              'a layer: who and does',
+            ),
+            'layer',
           ),
-          'layer',
+          'Layers, in order',
+          'Layer',
+          '{{fields.who}}',
         ),
-      },
-      'the review layers and sample',
-    ),
-    onboarding: statement('onboarding'),
-    cadence: statement('cadence'),
-    staffing: statement('staffing'),
-    locations: statement('locations'),
-    trial: statement('trial'),
-    offboarding: statement('offboarding', {
-      days: count('the days after a client leaves by which our copies are deleted'),
-    }),
-    beforeSignup: statement('beforeSignup'),
-    consultation: statement('consultation'),
-    reply: flagged(
-      { text: clause('how soon a client or visitor hears back, such as within one business day') },
-      'text and sample',
-    ),
-    billing: flagged(
-      {
-        bookkeeper: clause('the work billed at the bookkeeper rate'),
-        analyst: clause('the work billed at the reporting-analyst rate'),
-        invoice: sentence('what a monthly invoice shows'),
-        setup: sentence('how setting up the books is billed'),
-      },
-      'bookkeeper, analyst, invoice, setup and sample',
-    ),
-    experts: flagged(
-      { text: clause('the experts’ credential, such as a US CPA or enrolled agent') },
-      'text and sample',
-    ),
-    taxReturns: flagged(
-      {
-        preparer: clause(
-          'who prepares the returns, such as Our staff prepare your federal and state income tax returns',
+      }),
+      onboarding: statement('onboarding', 'Onboarding'),
+      cadence: statement('cadence', 'Every week and every month'),
+      staffing: statement('staffing', 'What a dedicated pod means'),
+      locations: statement('locations', 'Where the teams work'),
+      trial: statement('trial', 'The free trial'),
+      offboarding: statement('offboarding', 'When a client leaves', {
+        days: cms(
+          count('the days after a client leaves by which our copies are deleted'),
+          'Days until our copies are deleted',
         ),
-        signer: clause('who reviews and signs each return as its paid preparer'),
-        clientCpa: sentence('what happens when the client’s own CPA prepares the returns'),
-        consent: sentence('the taxpayer’s consent before return information leaves the US (IRC section 7216)'),
+      }),
+      beforeSignup: statement('beforeSignup', 'Before a visitor signs up'),
+      consultation: statement('consultation', 'The free call'),
+      reply: practice('Reply time', {
+        text: cms(
+          clause('how soon a client or visitor hears back, such as within one business day'),
+          'Reply time',
+          'Such as within one business day.',
+        ),
+      }),
+      billing: practice('Billing', {
+        bookkeeper: cms(
+          clause('the work billed at the bookkeeper rate'),
+          'Work at the bookkeeper rate',
+          'A list in words, fitting "A bookkeeper covers …".',
+        ),
+        analyst: cms(
+          clause('the work billed at the reporting-analyst rate'),
+          'Work at the reporting-analyst rate',
+          'A list in words, fitting "A reporting analyst covers …".',
+        ),
+        invoice: paragraph('what a monthly invoice shows', 'What an invoice shows'),
+        setup: paragraph('how setting up the books is billed', 'How setup is billed'),
+      }),
+      experts: practice('US-based finance experts', {
+        text: cms(
+          clause('the experts’ credential, such as a US CPA or enrolled agent'),
+          'Their credential',
+          'Such as a US CPA or enrolled agent.',
+        ),
+      }),
+      taxReturns: practice('Tax returns (LaunchPad)', {
+        preparer: cms(
+          clause('who prepares the returns, such as Our staff prepare your federal and state income tax returns'),
+          'Who prepares them',
+          'Such as Our staff prepare your federal and state income tax returns.',
+        ),
+        signer: cms(
+          clause('who reviews and signs each return as its paid preparer'),
+          'Who reviews and signs them as paid preparer',
+          'Such as a US CPA or enrolled agent who works with us.',
+        ),
+        clientCpa: paragraph(
+          'what happens when the client’s own CPA prepares the returns',
+          'When the client’s own CPA prepares them',
+        ),
+        consent: paragraph(
+          'the taxpayer’s consent before return information leaves the US (IRC section 7216)',
+          'The taxpayer’s consent (IRC section 7216)',
+        ),
         short: short('taxReturns'),
-      },
-      'preparer, signer, clientCpa, consent, short and sample',
-    ),
-    payrollTaxes: statement('payrollTaxes'),
-    workerClassification: statement('workerClassification'),
-    salesTax: statement('salesTax'),
-    collections: statement('collections'),
-    cpa: flagged(
-      {
-        supervision: sentence('who keeps the client and the responsibility in white-label work'),
-        taxpayerConsent: sentence('the taxpayer’s consent a CPA firm obtains (IRC section 7216)'),
-        clientDisclosure: sentence('the notice a CPA firm gives its clients (AICPA ET 1.150.040)'),
+      }),
+      payrollTaxes: statement('payrollTaxes', 'Payroll taxes: the employer’s responsibility'),
+      workerClassification: statement('workerClassification', 'Employee or contractor: who decides'),
+      salesTax: statement('salesTax', 'Sales tax: who decides nexus'),
+      collections: statement('collections', 'Collections'),
+      cpa: practice('White-label work for CPA firms', {
+        supervision: paragraph('who keeps the client and the responsibility in white-label work', 'Supervision'),
+        taxpayerConsent: paragraph(
+          'the taxpayer’s consent a CPA firm obtains (IRC section 7216)',
+          'Taxpayer consent (IRC section 7216)',
+        ),
+        clientDisclosure: paragraph(
+          'the notice a CPA firm gives its clients (AICPA ET 1.150.040)',
+          'Notice to the firm’s clients (AICPA ET 1.150.040)',
+        ),
         short: short('cpa'),
-      },
-      'supervision, taxpayerConsent, clientDisclosure, short and sample',
-    ),
-    tools: flagged(
-      {
-        ledgers: names('the accounting software we work in'),
-        payroll: names('the payroll platforms we run payroll in'),
-        billPay: names('the bill-pay tools we work in'),
-        expenses: names('the expense apps we work with'),
-        fabrication: names('the fabrication shops’ systems we work with'),
-        design: names('the design studios’ tools we work with'),
-      },
-      'ledgers, payroll, billPay, expenses, fabrication, design and sample',
-    ),
-  } satisfies Record<Practice, v.GenericSchema>,
-  `the practices: ${Object.keys(PRACTICE_LABELS).join(', ')}`,
+      }),
+      tools: practice('Software we name', {
+        ledgers: commaNames('the accounting software we work in', 'Accounting software'),
+        payroll: commaNames('the payroll platforms we run payroll in', 'Payroll platforms'),
+        billPay: commaNames('the bill-pay tools we work in', 'Bill-pay tools'),
+        expenses: commaNames('the expense apps we work with', 'Expense apps'),
+        fabrication: commaNames('the fabrication shops’ systems we work with', 'Fabrication shops’ systems'),
+        design: commaNames('the design studios’ tools we work with', 'Design studios’ tools'),
+      }),
+    } satisfies Record<Practice, v.GenericSchema>,
+    `the practices: ${Object.keys(PRACTICE_LABELS).join(', ')}`,
+  ),
+  'How we work',
 )
 
-/** A day written 2024-04-03 (YAML may read it as a date). */
-const day = (message: string) =>
-  v.pipe(
-    v.union([v.string(), v.date()], message),
-    v.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)),
-    v.isoDate(message),
-  )
 /** Where a default of the in-house comparison comes from, as /pricing#compare names it beside the figure. */
 const sourced = {
-  series: text(
-    10,
-    'what the figure is, such as 43-3031 Bookkeeping, Accounting, and Auditing Clerks, national median annual wage',
+  series: cms(
+    text(
+      10,
+      'what the figure is, such as 43-3031 Bookkeeping, Accounting, and Auditing Clerks, national median annual wage',
+    ),
+    'Series',
+    'What the figure is, such as 43-3031 Bookkeeping, Accounting, and Auditing Clerks, national median annual wage.',
   ),
-  source: text(3, 'who publishes it, such as BLS Occupational Employment and Wage Statistics (OEWS)'),
-  release: text(3, 'the release, such as May 2023'),
-  released: day('the day that release was published, written 2024-04-03'),
-  url: https('the https address of the page that states the figure'),
+  source: cms(
+    text(3, 'who publishes it, such as BLS Occupational Employment and Wage Statistics (OEWS)'),
+    'Source',
+    'Such as BLS Occupational Employment and Wage Statistics (OEWS).',
+  ),
+  release: cms(text(3, 'the release, such as May 2023'), 'Release', 'Such as May 2023.'),
+  released: cms(
+    day('the day that release was published, written 2024-04-03'),
+    'Published on',
+    'The day that release came out: the launch check lists it once it is 18 months old.',
+  ),
+  url: cms(
+    https('the https address of the page that states the figure'),
+    'Address',
+    'The https address of the page that states the figure.',
+  ),
 }
-const wage = (who: string) =>
-  flagged(
-    {
-      wage: v.pipe(
-        v.number(`a yearly wage in whole dollars, such as 47440: ${who}`),
-        v.integer(`a yearly wage in whole dollars, such as 47440: ${who}`),
-        v.minValue(10000, 'at least 10000 dollars a year'),
-        v.maxValue(1000000, 'at most 1000000 dollars a year'),
-      ),
-      ...sourced,
-    },
-    'wage, series, source, release, released, url and sample',
+const wage = (who: string, label: string) =>
+  cms(
+    flagged(
+      {
+        wage: cms(
+          v.pipe(
+            v.number(`a yearly wage in whole dollars, such as 47440: ${who}`),
+            v.integer(`a yearly wage in whole dollars, such as 47440: ${who}`),
+            v.minValue(10000, 'at least 10000 dollars a year'),
+            v.maxValue(1000000, 'at most 1000000 dollars a year'),
+          ),
+          'Yearly wage ($)',
+          'Whole dollars, such as 47440.',
+        ),
+        ...sourced,
+      },
+      'wage, series, source, release, released, url and sample',
+    ),
+    label,
   )
 
 /**
@@ -477,25 +830,45 @@ const wage = (who: string) =>
  * otherwise hire and the employer's costs on top of wages, each with its source, series, release and address. The
  * launch check lists a sample, and any release more than 18 months old.
  */
-export const comparisonSchema = v.strictObject(
-  {
-    bookkeeper: wage('the median for a bookkeeper (BLS OEWS 43-3031)'),
-    accountant: wage('the median for an accountant (BLS OEWS 13-2011)'),
-    benefits: flagged(
-      {
-        share: v.pipe(
-          v.number('a percentage such as 29.8: benefits as a share of total compensation'),
-          v.check((n) => Number.isInteger(n * 10), 'a percentage with at most one decimal, such as 29.8'),
-          v.minValue(1, 'at least 1 percent'),
-          v.maxValue(60, 'at most 60 percent'),
+export const comparisonSchema = cms(
+  v.strictObject(
+    {
+      bookkeeper: wage('the median for a bookkeeper (BLS OEWS 43-3031)', 'A bookkeeper’s salary'),
+      accountant: wage('the median for an accountant (BLS OEWS 13-2011)', 'An accountant’s salary'),
+      benefits: cms(
+        flagged(
+          {
+            share: cms(
+              tenths(
+                [1, 60],
+                'a percentage such as 29.8: benefits as a share of total compensation',
+                'a percentage with at most one decimal, such as 29.8',
+                ' percent',
+              ),
+              'Percent',
+              'Such as 29.8.',
+              { decap: { step: 0.1 } },
+            ),
+            ...sourced,
+          },
+          'share, series, source, release, released, url and sample',
         ),
-        ...sourced,
-      },
-      'share, series, source, release, released, url and sample',
-    ),
-  },
-  'the comparison: bookkeeper, accountant and benefits',
+        'Benefits, as a percent of total compensation',
+      ),
+    },
+    'the comparison: bookkeeper, accountant and benefits',
+  ),
+  'In-house comparison',
+  'The defaults of the comparison with an in-house hire on /pricing, each with its source: keep them at the newest release.',
 )
+
+/** Each rate a kind of work is billed at, as the CMS offers it. */
+const RATE_LABELS: Record<(typeof BILLING_RATES)[number], string> = {
+  bookkeeper: 'The bookkeeper rate',
+  analyst: 'The reporting-analyst rate',
+  pod: 'Pod hours, from the bookkeeper rate (each person’s work at their rate)',
+  free: 'No charge',
+}
 
 /**
  * How each kind of work the site sells is billed (billing.yml), as /pricing's billing table shows it: who does it, at
@@ -503,24 +876,50 @@ export const comparisonSchema = v.strictObject(
  * file of its own, read by /pricing alone: what the billing practice of practices.yml says (each rate's work, setup,
  * the invoice) the rows take in as {{variables}}, so it is said once.
  */
-export const billingSchema = flagged(
-  {
-    rows: listOf(
-      flagged(
-        {
-          work: text(3, 'the kind of work, such as Monthly bookkeeping'),
-          who: clause('who does it, such as your pod’s bookkeeper'),
-          rate: v.picklist(BILLING_RATES, `one of ${BILLING_RATES.join(', ')}`),
-          hours: sentence('what counts as its hours'),
-        },
-        'a kind of work: work, who, rate, hours and sample',
+export const billingSchema = cms(
+  flagged(
+    {
+      rows: listed(
+        listOf(
+          flagged(
+            {
+              work: cms(
+                text(3, 'the kind of work, such as Monthly bookkeeping'),
+                'Work',
+                'Such as Monthly bookkeeping.',
+              ),
+              who: cms(
+                clause('who does it, such as your pod’s bookkeeper'),
+                'Who does it',
+                'Such as your pod’s bookkeeper.',
+              ),
+              rate: cms(v.picklist(BILLING_RATES, `one of ${BILLING_RATES.join(', ')}`), 'Rate', undefined, {
+                options: BILLING_RATES.map((value) => ({ label: RATE_LABELS[value], value })),
+              }),
+              hours: cms(sentence('what counts as its hours'), 'What counts as hours', 'A sentence or two.', {
+                widget: 'text',
+                variables: true,
+              }),
+            },
+            'a kind of work: work, who, rate, hours and sample',
+          ),
+          'kind of work',
+          'kinds of work',
+        ),
+        'Kinds of work',
+        'Kind of work',
+        '{{fields.work}}',
       ),
-      'kind of work',
-      'kinds of work',
-    ),
-    notBilled: names('what is not billed, each a phrase'),
-  },
-  'rows, notBilled and sample',
+      notBilled: commaNames(
+        'what is not billed, each a phrase',
+        'Not billed',
+        'Each a phrase, separated by commas, such as the free consultation.',
+      ),
+    },
+    'rows, notBilled and sample',
+  ),
+  'Billing of each kind of work',
+  'The billing table on /pricing: who does each kind of work, at which rate and what counts as its hours, and what is not billed. What “How we work” says of billing goes in with {{practice.billing.setup}} and the like, so it is said once.',
 )
 
 /** What the site id is for each analytics provider, and how a failed build words it. */
@@ -543,31 +942,49 @@ const isCollector = (text: string) => {
   return (url.protocol === 'https:' || standIn) && !url.search && !url.hash && !url.username && !url.password
 }
 
-export const analyticsSettingsSchema = v.pipe(
-  v.strictObject(
-    {
-      provider: v.picklist(ANALYTICS_PROVIDERS, 'none (no analytics), plausible or umami'),
-      site: v.pipe(v.string('the site id, or empty'), v.trim()),
-      collector: v.pipe(v.string('an address, or empty'), v.trim()),
-    },
-    'the analytics: provider, site and collector',
-  ),
-  v.forward(
-    v.check(
-      ({ provider, site }) => provider === 'none' || SITE_IDS[provider].form.test(site),
-      ({ input }) => `${SITE_IDS[input.provider as keyof typeof SITE_IDS].expected}, got ${JSON.stringify(input.site)}`,
+export const analyticsSettingsSchema = cms(
+  v.pipe(
+    v.strictObject(
+      {
+        provider: cms(
+          v.picklist(ANALYTICS_PROVIDERS, 'none (no analytics), plausible or umami'),
+          'Provider',
+          'none (no analytics, the privacy notice says so), plausible (Plausible Analytics) or umami (Umami). See docs/analytics.md.',
+        ),
+        site: cms(
+          v.pipe(v.string('the site id, or empty'), v.trim()),
+          'Site id',
+          'Plausible: the domain you added the site under, such as www.ledgerpod.com. Umami: the website ID from its settings.',
+          { decap: { required: false } },
+        ),
+        collector: cms(
+          v.pipe(v.string('an address, or empty'), v.trim()),
+          'Analytics server',
+          'Empty for the provider’s cloud (plausible.io, cloud.umami.is); your own server’s https address, such as https://stats.ledgerpod.com, if you run one.',
+          { decap: { required: false } },
+        ),
+      },
+      'the analytics: provider, site and collector',
     ),
-    ['site'],
-  ),
-  v.forward(
-    v.check(
-      ({ provider, collector }) => provider === 'none' || collector === '' || isCollector(collector),
-      ({ input }) =>
-        `empty (the provider’s cloud service), or the https address of your own analytics server, such as ` +
-        `https://stats.ledgerpod.com, got ${JSON.stringify(input.collector)}`,
+    v.forward(
+      v.check(
+        ({ provider, site }) => provider === 'none' || SITE_IDS[provider].form.test(site),
+        ({ input }) =>
+          `${SITE_IDS[input.provider as keyof typeof SITE_IDS].expected}, got ${JSON.stringify(input.site)}`,
+      ),
+      ['site'],
     ),
-    ['collector'],
+    v.forward(
+      v.check(
+        ({ provider, collector }) => provider === 'none' || collector === '' || isCollector(collector),
+        ({ input }) =>
+          `empty (the provider’s cloud service), or the https address of your own analytics server, such as ` +
+          `https://stats.ledgerpod.com, got ${JSON.stringify(input.collector)}`,
+      ),
+      ['collector'],
+    ),
   ),
+  'Analytics',
 )
 
 /** Each settings file by name (content/settings/<name>.yml). */

@@ -1,8 +1,10 @@
 // The CMS's configuration (src/admin/cms-config.ts) against the schemas the build checks: every field the CMS writes
 // is one the schema expects, and every field the schema expects is one an editor can fill in, file by file.
 import { readdirSync } from 'node:fs'
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { cmsConfig, LOCAL_PROXY, localProxy } from '../../src/admin/cms-config'
+import { cmsConfig, fieldsOf, LOCAL_PROXY, localProxy } from '../../src/admin/cms-config'
+import { cms } from '../../src/content/cms-field'
 import { frontMatterSchema } from '../../src/content/blog/front-matter'
 import { faqFileSchema } from '../../src/content/faq-schema'
 import { ILLUSTRATION_NAMES } from '../../src/names'
@@ -95,5 +97,51 @@ describe('the CMS configuration', () => {
     expect(options.map((option) => option.value)).toEqual([...ILLUSTRATION_NAMES])
     expect(options.find((option) => option.value === 'blog-month-end')?.label).toBe('Article · month end')
     for (const { label } of options) expect(label).toMatch(/^[A-Z][a-z]+( [a-z]+)*( · [a-z0-9 ]+)?$/)
+  })
+
+  it('reads each field’s widget, options and limits from its schema, and its words from the schema’s cms()', () => {
+    const min = 55
+    const schema = v.strictObject({
+      words: cms(v.pipe(v.string(), v.minLength(min)), 'Words', 'in your own words.', {
+        widget: 'text',
+        atLeast: true,
+        variables: true,
+      }),
+      count: cms(v.pipe(v.number(), v.integer(), v.minValue(3), v.maxValue(9)), 'Count'),
+      share: cms(v.pipe(v.number(), v.minValue(1)), 'Share', undefined, { decap: { step: 0.1 } }),
+      pair: cms(
+        v.strictTuple([v.pipe(v.number(), v.integer(), v.minValue(1)), v.number()]),
+        'Pair',
+        'Such as 1 and 2.',
+      ),
+      kind: cms(v.picklist(['a', 'b']), 'Kind'),
+      maybe: v.optional(cms(v.string(), 'Maybe')),
+      day: cms(v.union([v.string(), v.date()]), 'Day'),
+      items: cms(v.array(v.strictObject({ name: cms(v.string(), 'Name') })), 'Items', undefined, {
+        singular: 'Item',
+        summary: '{{fields.name}}',
+      }),
+    })
+    const [words, count, share, pair, kind, maybe, day, items] = fieldsOf(schema)
+    expect(words).toMatchObject({ name: 'words', label: 'Words', widget: 'text' })
+    expect(words!.hint).toMatch(
+      new RegExp(`^At least ${min} characters\\. In your own words\\. You may write \\{\\{brand\\}\\}`),
+    )
+    expect(count).toEqual({ name: 'count', label: 'Count', widget: 'number', value_type: 'int', min: 3, max: 9 })
+    expect(share).toEqual({ name: 'share', label: 'Share', widget: 'number', value_type: 'float', min: 1, step: 0.1 })
+    expect(pair).toMatchObject({ widget: 'list', hint: 'Such as 1 and 2. Two numbers, the lower first.' })
+    expect(pair!.field).toEqual({ name: 'value', label: 'Number', widget: 'number', value_type: 'int', min: 1 })
+    expect(kind).toMatchObject({ widget: 'select', options: ['a', 'b'] })
+    expect(maybe).toEqual({ name: 'maybe', label: 'Maybe', widget: 'string', required: false })
+    expect(day).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD' })
+    expect(items).toMatchObject({ widget: 'list', label_singular: 'Item', collapsed: true, summary: '{{fields.name}}' })
+    expect(items!.fields).toEqual([{ name: 'name', label: 'Name', widget: 'string' }])
+  })
+
+  it('refuses a field without a label, and a hint that states a limit the schema has not', () => {
+    expect(() => fieldsOf(v.strictObject({ bare: v.string() }))).toThrow(/"bare" has no label/)
+    expect(() => fieldsOf(v.strictObject({ loose: cms(v.string(), 'Loose', undefined, { atLeast: true }) }))).toThrow(
+      /"loose" states a minimum length/,
+    )
   })
 })
