@@ -65,7 +65,13 @@ export function MobileMenu() {
       >
         <Icon name="bars-3" className="size-7" />
       </button>
-      <Link to={SITE_MAP} aria-label="Menu: every page of the site" className={cn(burgerClass, 'js:hidden')}>
+      {/* The header's last element: the first paint waits for it (FIRST_SCREEN in scripts/prerender.mjs). */}
+      <Link
+        id="site-map-link"
+        to={SITE_MAP}
+        aria-label="Menu: every page of the site"
+        className={cn(burgerClass, 'js:hidden')}
+      >
         <Icon name="bars-3" className="size-7" />
       </Link>
       {requested && (

@@ -13,11 +13,7 @@ const navLinkClass =
 
 export function SiteHeader() {
   return (
-    // Its id: the page paints once the header is parsed whole (FIRST_SCREEN in scripts/prerender.mjs).
-    <header
-      id="site-header"
-      className="sticky top-0 z-40 border-b border-ink-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 print:hidden"
-    >
+    <header className="sticky top-0 z-40 border-b border-ink-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 print:hidden">
       <div className="container-site flex flex-wrap items-center gap-x-3 py-2.5 lg:h-18 lg:flex-nowrap lg:py-0">
         <Link to="/" aria-label={`${BRAND.name} home`} className="-m-1 shrink-0 rounded-md p-1">
           <Logo className="h-7 w-auto xs:h-8 lg:h-9" />

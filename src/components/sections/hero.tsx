@@ -9,8 +9,7 @@ import { Rating } from '@/components/ui/rating'
 export function Hero({ content }: { content: HeroContent }) {
   const { eyebrow, title, lead, cta, secondaryCta, rating, highlights, illustration } = content
   return (
-    // Its id: the page paints once the hero is parsed whole (FIRST_SCREEN in scripts/prerender.mjs).
-    <section id="hero" className="relative overflow-hidden bg-gradient-to-b from-secondary-50 via-white to-white">
+    <section className="relative overflow-hidden bg-gradient-to-b from-secondary-50 via-white to-white">
       <div className="container-site grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:py-20">
         <div>
           {eyebrow && <p className="mb-4 text-sm font-bold tracking-wider text-primary-700 uppercase">{eyebrow}</p>}
@@ -33,7 +32,8 @@ export function Hero({ content }: { content: HeroContent }) {
           </div>
           {rating && <Rating stars={REVIEWS.rating} caption={REVIEWS.caption} className="mt-6" />}
         </div>
-        <Illustration name={illustration} priority className="mx-auto max-w-xl print:hidden" />
+        {/* Its id: the first paint waits for the hero's last element (FIRST_SCREEN in scripts/prerender.mjs). */}
+        <Illustration id="hero-art" name={illustration} priority className="mx-auto max-w-xl print:hidden" />
       </div>
     </section>
   )
