@@ -144,7 +144,7 @@ export const PAGES = {
     name: 'Payroll Services',
     suggested: true,
     topic: 'payroll',
-    estimate: { label: 'Payroll', hint: 'Pay runs, payroll tax filings, W-2s and 1099s' },
+    estimate: { label: 'Payroll', hint: 'Pay runs, payroll tax returns, W-2s and 1099s' },
     card: {
       icon: 'banknotes',
       title: 'Payroll',

@@ -83,7 +83,7 @@ export const bookPage = {
       lead: 'Tell us how many people you pay, how often and in which states, and which payroll software you use or are considering.',
       covers: [
         'Your pay schedules, overtime, PTO, bonuses and commissions',
-        'Federal, state and local payroll tax filings, W-2s and 1099s, and your duties as the employer',
+        'Federal, state and local payroll tax returns, W-2s and 1099s, and your duties as the employer',
         'Moving an existing payroll mid-year, or setting up your first pay run',
       ],
       contact: 'general',

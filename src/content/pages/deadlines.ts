@@ -27,7 +27,7 @@ const launchpad = (
 ): DeadlineService => ({
   title: 'In your first year: LaunchPad',
   body: [
-    `LaunchPad is for ${LAUNCHPAD.audience}. Your pod closes the books each month and, from them, prepares the company’s ${form} for the tax year LaunchPad ends in, and your contractors’ 1099s, unless your own CPA prepares the returns. Each return is ${practiceLink('taxReturns', 'signed by a US CPA or enrolled agent, after your consent')}.`,
+    `LaunchPad is for ${LAUNCHPAD.audience}. Your pod closes the books each month and, from them, prepares the company’s ${form} for the tax year whose year-end falls within LaunchPad, and your contractors’ 1099s, unless your own CPA prepares the returns. Each return is ${practiceLink('taxReturns', 'signed by a US CPA or enrolled agent, after your consent')}.`,
   ],
   topic: 'launchpad',
   link: linkTo(page),

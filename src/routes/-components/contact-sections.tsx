@@ -35,9 +35,7 @@ export function BookingSection({ content }: { content: ContactPageContent['booki
         </div>
         <Card className="self-start">
           <h3 className="text-xl font-bold">How to book</h3>
-          <p className="mt-3 leading-relaxed text-ink-700">
-            The booking page lists every way to book this call: online, by email or by phone.
-          </p>
+          <p className="mt-3 leading-relaxed text-ink-700">The booking page lists every way to book this call.</p>
           <CtaButton cta={cta} className="mt-6" />
           <p className="mt-6 border-t border-ink-200 pt-5 text-sm leading-relaxed text-ink-600">{note}</p>
         </Card>
