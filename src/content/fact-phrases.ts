@@ -23,7 +23,7 @@ export const launchpadValue = `In your first year, one pod sets up your books, p
 
 // Tax returns (LaunchPad): who prepares them and who signs them as paid preparer (the taxpayer's written consent that
 // IRC section 7216 requires is PRACTICES.taxReturns.consent, and a CPA firm's safeguards PRACTICES.cpa).
-export const returnSigning = `${PRACTICES.taxReturns.preparer} under the review of ${PRACTICES.taxReturns.signer}, who signs each one as its paid preparer; you sign it as the taxpayer. ${PRACTICES.taxReturns.clientCpa}`
+export const returnSigning = `${PRACTICES.taxReturns.preparer} under the review of ${PRACTICES.taxReturns.signer}, who signs each one as its paid preparer; an officer or partner of your company signs it for the company. ${PRACTICES.taxReturns.clientCpa}`
 
 // Security: the baseline worded once. ISO 27001 is "aligned", never "certified" or "conformant".
 export const isoAligned = `${SECURITY.standard}-aligned`
