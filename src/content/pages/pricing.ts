@@ -151,7 +151,7 @@ export const pricingPage = {
     intro: `One pod sets up a first-year company's books, payroll and AR/AP, closes every month and prepares its tax returns, billed at the published hourly rates for the hours it works.`,
     ...bookkeeperPrice,
     points: [...launchpadTerms, upperFirst(noLongContracts), 'A dedicated account manager from day one'],
-    note: `Returns are for the tax year whose year-end falls within LaunchPad: ${practiceLink('taxReturns')}.`,
+    note: `Returns are for the tax year whose year-end falls within LaunchPad; ${practiceLink('taxReturns')}.`,
     cta: { label: 'See LaunchPad for Startups', link: linkTo('launchpad-startups') },
   },
 
