@@ -67,11 +67,8 @@ const words = (value: unknown): string =>
 const sampleItem = (file: string, { path, value, node, meta }: Found): LaunchItem => {
   const said = fields(value).map(([key, entry]) => `${cmsOf(node?.entries?.[key])?.label ?? key}: ${words(entry)}`)
   const todo = meta?.launch ?? meta?.hint
-  return {
-    file,
-    field: path || '(the file)',
-    what: `${meta?.label ?? path} (${said.join('; ')})${todo ? `: ${todo}` : ''}`,
-  }
+  const what = `${meta?.label ?? path} (${said.join('; ')})${todo ? `: ${todo}` : ''}`
+  return { file, field: path || '(the file)', what }
 }
 
 /** Every sample in the settings (and in `content`), and each of `checks` whose condition holds. */
@@ -93,9 +90,9 @@ export function launchItems(facts: OwnerFacts, origin: string, today = new Date(
 }
 
 /**
- * What only prose can say, by file › field (a settings file by its name): what to do while its condition holds (false otherwise). The
- * specification's own conflicts are listed while a fact they involve is a sample: the copy words each so that the
- * figures read as counting different things, and the owner settles them when confirming the facts.
+ * What only prose can say, by file › field (a settings file by its name): what to do while its condition holds, false
+ * otherwise. The specification's own conflicts are listed while a fact they involve is a sample: the copy words each
+ * so that the figures read as counting different things, and the owner settles them when confirming the facts.
  */
 function checks({ settings, TAX_CALENDAR: tax }: OwnerFacts, origin: string, today: Date) {
   const { site, claims, practices, scheduler, analytics, comparison } = settings

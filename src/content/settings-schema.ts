@@ -244,7 +244,7 @@ export const siteSettingsSchema = cms(
         undefined,
         {
           launch:
-            'the host you deploy to (deploy/nginx.conf on your own server): the privacy notice names who keeps its logs',
+            'the host you deploy to (your own server: deploy/nginx.conf), as the privacy notice names who keeps its logs',
         },
       ),
       legalReview: cms(
