@@ -56,7 +56,7 @@ const fields = (value: object) => Object.entries(value).filter(([key, entry]) =>
 /** A value in words: a list's items and an object's fields, joined. */
 const words = (value: unknown): string =>
   Array.isArray(value)
-    ? value.map(words).join(', ')
+    ? value.map(words).join(value.some((item) => typeof item === 'object') ? ' | ' : ', ')
     : value && typeof value === 'object'
       ? fields(value)
           .map(([, entry]) => words(entry))
