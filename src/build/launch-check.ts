@@ -6,7 +6,7 @@
 // and fails while it is not empty; a build for a public origin refuses to run while it is not (scripts/build.mjs).
 import type * as v from 'valibot'
 import type { OWNER_FACTS } from '@/build/owner-facts'
-import { cmsOf, type CmsField } from '@/content/cms-field'
+import { cmsOf } from '@/content/cms-field'
 import { LAUNCHPAD, ONBOARDING } from '@/content/constants'
 import { SETTINGS_SCHEMAS, type SettingsName } from '@/content/settings-schema'
 import { TAX_SOURCES } from '@/content/tax-deadlines'
@@ -28,21 +28,30 @@ export const settingsFile = (name: SettingsName) => `src/content/settings/${name
 
 /** What the walk reads of a valibot schema (a pipe spreads its first schema's own properties). */
 type Node = { entries?: Record<string, Node>; item?: Node; items?: Node[] }
-type Found = { path: string; value: object; node?: Node; meta?: CmsField }
 
-/** Every object flagged `sample: true` in `value`, with its path, its schema and the CMS's words for it. */
-function* samples(value: unknown, schema: Node | undefined, path: string, meta = cmsOf(schema)): Generator<Found> {
+/** Every object flagged `sample: true` in `value`, by its path, in its own words and its schema's (cms()). */
+function* samples(file: string, value: unknown, schema?: Node, path = '', meta = cmsOf(schema)): Generator<LaunchItem> {
   if (Array.isArray(value)) {
     // A list's item goes by the list's words, its label the singular ("Testimonial").
     const item = meta && { ...meta, label: meta.singular ?? meta.label }
     for (const [i, entry] of value.entries()) {
       const child = schema?.item ?? schema?.items?.[i]
-      yield* samples(entry, child, `${path}[${i}]`, cmsOf(child) ?? item)
+      yield* samples(file, entry, child, `${path}[${i}]`, cmsOf(child) ?? item)
     }
   } else if (value && typeof value === 'object') {
-    if ('sample' in value && value.sample === true) yield { path, value, node: schema, meta }
+    if ('sample' in value && value.sample === true) {
+      const said = fields(value).map(
+        ([key, entry]) => `${cmsOf(schema?.entries?.[key])?.label ?? key}: ${words(entry)}`,
+      )
+      const todo = meta?.launch ?? meta?.hint
+      yield {
+        file,
+        field: path || '(the file)',
+        what: `${meta?.label ?? path} (${said.join('; ')})${todo ? `: ${todo}` : ''}`,
+      }
+    }
     for (const [key, entry] of Object.entries(value))
-      yield* samples(entry, schema?.entries?.[key], path ? `${path}.${key}` : key)
+      yield* samples(file, entry, schema?.entries?.[key], path ? `${path}.${key}` : key)
   }
 }
 
@@ -63,14 +72,6 @@ const words = (value: unknown): string =>
           .join(' ')
       : String(value)
 
-/** A sample as the owner reads it: its label, each field by its label, and what to do. */
-const sampleItem = (file: string, { path, value, node, meta }: Found): LaunchItem => {
-  const said = fields(value).map(([key, entry]) => `${cmsOf(node?.entries?.[key])?.label ?? key}: ${words(entry)}`)
-  const todo = meta?.launch ?? meta?.hint
-  const what = `${meta?.label ?? path} (${said.join('; ')})${todo ? `: ${todo}` : ''}`
-  return { file, field: path || '(the file)', what }
-}
-
 /** Every sample in the settings (and in `content`), and each of `checks` whose condition holds. */
 export function launchItems(facts: OwnerFacts, origin: string, today = new Date(), content: Content[] = []) {
   const settings = (Object.keys(SETTINGS_SCHEMAS) as SettingsName[]).map((name) => ({
@@ -79,9 +80,7 @@ export function launchItems(facts: OwnerFacts, origin: string, today = new Date(
     schema: SETTINGS_SCHEMAS[name],
   }))
   return [
-    ...[...settings, ...content].flatMap(({ file, data, schema }) =>
-      [...samples(data, schema as Node, '')].map((found) => sampleItem(file, found)),
-    ),
+    ...[...settings, ...content].flatMap(({ file, data, schema }) => [...samples(file, data, schema as Node)]),
     ...Object.entries(checks(facts, origin, today)).flatMap(([at, what]) => {
       const [file = '', field = ''] = at.split(' › ')
       return what ? [{ file: file in SETTINGS_SCHEMAS ? settingsFile(file as SettingsName) : file, field, what }] : []
