@@ -2,7 +2,8 @@
 // only the owner can supply, each with its `sample` switch (on until the owner confirms the fact; the launch check
 // lists every one still on). The build (scripts/content-files.mjs) checks each file against its schema, as the CMS's
 // "Site settings" writes it, and fails with the file, the field and what was expected. Each field's label and hint in
-// the CMS ride on its schema (cms()); src/admin/cms-config.ts makes the CMS's fields from them.
+// the CMS ride on its schema (cms()); src/admin/cms-config.ts makes the CMS's fields from them, and the launch check
+// (src/build/launch-check.ts) names each sample by them, with its `launch` note where the hint does not say what to do.
 import * as v from 'valibot'
 import { cms, type CmsField } from '@/content/cms-field'
 import { ICON_NAMES, LOOPBACK_HOSTS, SOCIAL_MARKS } from '@/names'
@@ -613,7 +614,7 @@ export const claimsSchema = cms(
  */
 export const BILLING_RATES = ['bookkeeper', 'analyst', 'pod', 'free'] as const
 
-/** What each practice says, in the words the build, the CMS and the launch check use. */
+/** What each practice says, in the words the build and the CMS use. */
 export const PRACTICE_LABELS = {
   books: 'where the client’s books are kept and how we reach them',
   access: 'the access we ask for',
