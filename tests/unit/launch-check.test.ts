@@ -39,11 +39,9 @@ const confirmed: OwnerFacts = {
   settings: {
     ...settings,
     scheduler: { provider: 'calendly', url: 'https://calendly.com/ledgerpod/consultation', sample: false },
-    comparison: {
-      bookkeeper: { ...settings.comparison.bookkeeper, released: reviewedOn },
-      accountant: { ...settings.comparison.accountant, released: reviewedOn },
-      benefits: { ...settings.comparison.benefits, released: reviewedOn },
-    },
+    comparison: Object.fromEntries(
+      Object.entries(settings.comparison).map(([name, figure]) => [name, { ...figure, released: reviewedOn }]),
+    ) as Settings['comparison'],
   },
 }
 const reviewed = new Date(`${reviewedOn}T00:00:00Z`)
@@ -96,7 +94,9 @@ describe('the launch check', () => {
     expect(testimonial.startsWith(`${list.singular} (`)).toBe(true)
     expect(testimonial).toContain(list.hint)
     const practice = cmsOf(SETTINGS_SCHEMAS.practices.entries.books)!
-    expect(at('practices', 'books')?.what).toMatch(new RegExp(`^${practice.label} \\(.*\\): ${practice.launch}$`))
+    const books = at('practices', 'books')!.what
+    expect(books.startsWith(`${practice.label} (`)).toBe(true)
+    expect(books.endsWith(`): ${practice.launch}`)).toBe(true)
   })
 
   it('lists a sample added to a settings file, at its path, and drops one whose flag is turned off', () => {
