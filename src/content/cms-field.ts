@@ -8,6 +8,8 @@ export type CmsField = {
   label: string
   /** A hint under the field; the CMS adds the limits it states (see `atLeast`) and the variables line. */
   hint?: string
+  /** What the launch check asks of the owner while this is a sample, where the hint does not say it. */
+  launch?: string
   /** Decap's widget, where the schema's own (string, number, list…) is not the one: 'text' for several lines. */
   widget?: string
   /** The hint opens with the field's minimum length, "At least 80 characters". */
@@ -31,3 +33,9 @@ export const cms = <S extends v.GenericSchema>(
   hint?: string,
   more?: Omit<CmsField, 'label'>,
 ) => v.pipe(schema, v.metadata({ cms: { label, ...(hint && { hint }), ...more } satisfies CmsField }))
+
+/** A schema's words in the CMS: its outermost cms() (a pipe holds its first schema, then its actions). */
+export const cmsOf = (schema: unknown): CmsField | undefined => {
+  const pipe = (schema as { pipe?: readonly { metadata?: { cms?: CmsField } }[] } | undefined)?.pipe
+  return pipe && (pipe.findLast((step) => step.metadata?.cms)?.metadata?.cms ?? cmsOf(pipe[0]))
+}

@@ -2,9 +2,10 @@
 // only the owner can supply, each with its `sample` switch (on until the owner confirms the fact; the launch check
 // lists every one still on). The build (scripts/content-files.mjs) checks each file against its schema, as the CMS's
 // "Site settings" writes it, and fails with the file, the field and what was expected. Each field's label and hint in
-// the CMS ride on its schema (cms()); src/admin/cms-config.ts makes the CMS's fields from them.
+// the CMS ride on its schema (cms()); src/admin/cms-config.ts makes the CMS's fields from them, and the launch check
+// (src/build/launch-check.ts) names each sample by them, with its `launch` note where the hint does not say what to do.
 import * as v from 'valibot'
-import { cms } from '@/content/cms-field'
+import { cms, type CmsField } from '@/content/cms-field'
 import { ICON_NAMES, LOOPBACK_HOSTS, SOCIAL_MARKS } from '@/names'
 
 const text = (min: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message))
@@ -31,8 +32,13 @@ const tenths = ([min, max]: [number, number], expected: string, oneDecimal: stri
     v.maxValue(max, `at most ${max}${unit}`),
   )
 /** A list the CMS edits, each item shown collapsed to its summary (such as '{{fields.name}}'). */
-const listed = <S extends v.GenericSchema>(schema: S, label: string, singular: string, summary: string) =>
-  cms(schema, label, undefined, { singular, summary })
+const listed = <S extends v.GenericSchema>(
+  schema: S,
+  label: string,
+  singular: string,
+  summary: string,
+  more?: Pick<CmsField, 'hint' | 'launch'>,
+) => cms(schema, label, more?.hint, { singular, summary, ...(more?.launch && { launch: more.launch }) })
 /** The picture beside a person: their initials until the site has photos. */
 const monogram = cms(v.picklist(['monogram'], 'monogram (their initials)'), 'Picture', 'Their initials.', {
   decap: { default: 'monogram' },
@@ -213,6 +219,7 @@ export const siteSettingsSchema = cms(
           'the review count, rating, url and sample',
         ),
         'Reviews',
+        'The real count and average as your review profile shows them, and the profile itself (the US FTC’s rule on consumer reviews and testimonials, 16 CFR Part 465).',
       ),
       stats: cms(
         flagged(
@@ -220,6 +227,8 @@ export const siteSettingsSchema = cms(
           'the two stats strips (home, software) and sample',
         ),
         'Stats strips',
+        undefined,
+        { launch: 'the real figures, the two strips agreeing with each other' },
       ),
       hosting: cms(
         flagged(
@@ -233,6 +242,11 @@ export const siteSettingsSchema = cms(
           'the host and sample',
         ),
         'Hosting',
+        undefined,
+        {
+          launch:
+            'the host you deploy to (your own server: deploy/nginx.conf), as the privacy notice names who keeps its logs',
+        },
       ),
       legalReview: cms(
         v.strictObject(
@@ -283,6 +297,9 @@ export const testimonialsSchema = cms(
         'Testimonials',
         'Testimonial',
         '{{fields.author}}',
+        {
+          hint: 'Only a real client’s words, with their permission (the US FTC’s rule on consumer reviews and testimonials, 16 CFR Part 465).',
+        },
       ),
     },
     'testimonials: a list',
@@ -309,6 +326,7 @@ export const foundersSchema = cms(
         'Founders',
         'Founder',
         '{{fields.name}}',
+        { launch: 'the real person and bio' },
       ),
     },
     'founders: a list',
@@ -343,6 +361,8 @@ export const timelineSchema = cms(
     'the timeline: milestones and sample',
   ),
   'Company timeline',
+  undefined,
+  { launch: 'your real history; its first year is foundedYear in claims.yml, from which "Years of experience" counts' },
 )
 
 export const schedulerSettingsSchema = cms(
@@ -362,6 +382,8 @@ export const schedulerSettingsSchema = cms(
     'the scheduler: provider, url and sample',
   ),
   'Online scheduler',
+  undefined,
+  { launch: 'your own booking page, confirmed' },
 )
 
 /** A day written 2024-04-03 (YAML may read it as a date). */
@@ -451,6 +473,8 @@ export const claimsSchema = cms(
           'the figures and sample',
         ),
         'Figures the copy repeats',
+        undefined,
+        { launch: 'the savings your clients’ results support, your real counts and your real hiring process' },
       ),
       foundedYear: cms(
         year('a year such as 2015'),
@@ -515,6 +539,8 @@ export const claimsSchema = cms(
           'the security baseline: encryption, twoFactor, standard, standardNote, backups, contact, lastReviewed, documents, storage and sample',
         ),
         'Security baseline',
+        undefined,
+        { launch: 'each in place as described, the contact of /.well-known/security.txt, the documents and tools' },
       ),
       safeguards: listed(
         v.pipe(
@@ -547,6 +573,7 @@ export const claimsSchema = cms(
         'Security safeguards (home and CPA pages)',
         'Safeguard',
         '{{fields.title}}',
+        { launch: 'the tools you use, and the practice as described' },
       ),
       hiring: cms(
         flagged(
@@ -571,6 +598,8 @@ export const claimsSchema = cms(
           'the hiring steps and sample',
         ),
         'Talent screening (home and CPA pages)',
+        undefined,
+        { launch: 'how you really hire' },
       ),
     },
     'the claims: figures, foundedYear, security, safeguards and hiring',
@@ -585,7 +614,7 @@ export const claimsSchema = cms(
  */
 export const BILLING_RATES = ['bookkeeper', 'analyst', 'pod', 'free'] as const
 
-/** What each practice says, in the words the build, the CMS and the launch check use. */
+/** What each practice says, in the words the build and the CMS use. */
 export const PRACTICE_LABELS = {
   books: 'where the client’s books are kept and how we reach them',
   access: 'the access we ask for',
@@ -627,7 +656,9 @@ const short = (name: Practice) =>
   )
 /** A practice with the fields of its own, and its sample switch. */
 const practice = <T extends v.ObjectEntries>(label: string, entries: T) =>
-  cms(flagged(entries, `${Object.keys(entries).join(', ')} and sample`), label)
+  cms(flagged(entries, `${Object.keys(entries).join(', ')} and sample`), label, undefined, {
+    launch: 'how you really work, in words every page may repeat',
+  })
 /** A practice stated in a sentence or two, and in a few words (and any fields of its own after them). */
 const statement = <T extends v.ObjectEntries = Record<never, never>>(name: Practice, label: string, more?: T) =>
   practice(label, {
@@ -804,6 +835,8 @@ const sourced = {
     'The https address of the page that states the figure.',
   ),
 }
+/** What the launch check asks of a default while it is a sample. */
+const atTheSource = { launch: 'confirm it at the source' }
 const wage = (who: string, label: string) =>
   cms(
     flagged(
@@ -823,6 +856,8 @@ const wage = (who: string, label: string) =>
       'wage, series, source, release, released, url and sample',
     ),
     label,
+    undefined,
+    atTheSource,
   )
 
 /**
@@ -854,6 +889,8 @@ export const comparisonSchema = cms(
           'share, series, source, release, released, url and sample',
         ),
         'Benefits, as a percent of total compensation',
+        undefined,
+        atTheSource,
       ),
     },
     'the comparison: bookkeeper, accountant and benefits',
@@ -909,6 +946,10 @@ export const billingSchema = cms(
         'Kinds of work',
         'Kind of work',
         '{{fields.work}}',
+        {
+          launch:
+            'how you bill it, which you have not said yet: confirm it or write how (the billing table on /pricing)',
+        },
       ),
       notBilled: commaNames(
         'what is not billed, each a phrase',
@@ -920,6 +961,7 @@ export const billingSchema = cms(
   ),
   'Billing of each kind of work',
   'The billing table on /pricing: who does each kind of work, at which rate and what counts as its hours, and what is not billed. What “How we work” says of billing goes in with {{practice.billing.setup}} and the like, so it is said once.',
+  { launch: 'how you really bill, as the table on /pricing shows it, and what is not billed' },
 )
 
 /** What the site id is for each analytics provider, and how a failed build words it. */
