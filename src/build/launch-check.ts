@@ -135,6 +135,15 @@ function checks({ settings, TAX_CALENDAR: tax }: OwnerFacts, origin: string, tod
     'practices › contact closing banner ↔ terms':
       practices.billing.sample &&
       'the specification\'s "No contracts. No pressure. Just clarity." (/contact) beside the terms\' written engagement agreement and "no long contracts" elsewhere: confirm that an engagement agreement with no minimum term reads as "no contracts" to you and your counsel, or change the banner',
+    'practices › offboarding ↔ claims security.storage':
+      (practices.offboarding.sample || claims.security.sample) &&
+      `"delete our copies within ${practices.offboarding.days} days" (/security) beside backups ${claims.security.storage
+        .filter((tool) => /backup|restore/i.test(`${tool.name} ${tool.holds}`))
+        .map((tool) => `"${tool.holds}" (${tool.name})`)
+        .join(' and ')}: say how long a leaving client's files stay in the backups, or that the deletion reaches them`,
+    'practices › taxReturns.preparer':
+      practices.taxReturns.sample &&
+      'our staff outside the US prepare returns for pay: each preparer needs a PTIN (Treas. Reg. 1.6109-2) unless an exception covers them; confirm with your counsel',
     'src/content/constants.ts › LAUNCHPAD.slots':
       figures.sample &&
       `LaunchPad's "${LAUNCHPAD.slots}" (the specification's): keep it only while the limit is real, or drop it (FTC: false scarcity)`,
