@@ -1,12 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { Faq } from '@/components/sections/faq'
-import { Hero } from '@/components/sections/hero'
+import { Page } from '@/components/sections/page'
 import { BillingTable } from '@/components/sections/billing-table'
 import { Pricing } from '@/components/sections/pricing'
 import { pricingPage as page } from '@/content/pages/pricing'
 import { DEFAULT_SEARCH } from '@/lib/estimate-default'
-import { usePageHead } from '@/lib/page-head'
 import { Comparison } from './-components/comparison'
 import { Estimator } from './-components/estimator'
 
@@ -36,16 +35,14 @@ export const Route = createFileRoute('/pricing')({
 })
 
 function PricingPage() {
-  usePageHead(page)
   return (
-    <>
-      <Hero content={page.hero} />
+    <Page content={page}>
       <Estimator content={page.estimator} />
       <Comparison content={page.compare} kinds={page.estimator.kinds} />
       <BillingTable content={page.billing} tone="tint" />
       <Pricing content={page.launchpad} estimatorLink={false} />
       <Faq content={page.faq} tone="white" />
       <CtaBanner content={page.closingBanner} />
-    </>
+    </Page>
   )
 }
