@@ -40,9 +40,7 @@ export const frontMatterSchema = v.object({
     text(50, description.text),
     'Description',
     `${description.text}: the teaser and the search result text.`,
-    {
-      widget: 'text',
-    },
+    { widget: 'text' },
   ),
   date: cms(v.pipe(v.string(date.text), v.isoDate(date.text)), 'Date', date.text, { decap: { picker_utc: true } }),
   image: cms(
