@@ -1,17 +1,15 @@
-// The CMS's configuration (Decap CMS, at /admin): what editors may change, with the labels and hints they read. The
-// FAQ and settings collections are generated from the schemas the build checks (src/content/faq-schema.ts,
+// The CMS's configuration (Decap CMS, at /admin): what editors may change, with the labels and hints they read. Its
+// collections are generated from the schemas the build checks (src/content/blog/front-matter.ts, faq-schema.ts,
 // settings-schema.ts): each field's words ride on its schema (cms(), src/content/cms-field.ts), and its widget, options
-// and limits are the schema's own, so the two cannot drift; the articles' fields are the front matter's, with the
-// illustrations' names. scripts/admin.mjs writes it to dist/admin/config.yml. What the CMS cannot check (a
-// {{variable}}'s name, a length), the build does, naming the file and the field.
+// and limits are the schema's own, so the two cannot drift. scripts/admin.mjs writes it to dist/admin/config.yml. What
+// the CMS cannot check (a {{variable}}'s name, a length), the build does, naming the file and the field.
 import type * as v from 'valibot'
-import { FRONT_MATTER_FIELDS } from '@/content/blog/front-matter'
+import { frontMatterSchema } from '@/content/blog/front-matter'
 import { faqFileSchema } from '@/content/faq-schema'
 import { pageList } from '@/content/registry'
 import type { CmsField } from '@/content/cms-field'
 import { SETTINGS_SCHEMAS } from '@/content/settings-schema'
 import type { SettingsName } from '@/content/settings-schema'
-import { ILLUSTRATION_NAMES } from '@/names'
 
 /** Decap's proxy for local editing (`npm run cms`) on a port of this computer. */
 export const localProxy = (port: number | string) => `http://127.0.0.1:${port}/api/v1`
@@ -23,95 +21,6 @@ type Field = Record<string, unknown> & { name: string; label: string }
 
 const VARIABLES_HINT =
   'You may write {{brand}}, {{bookkeeper-rate}} and the other variables of src/content/variables.ts.'
-const text = (name: string, label: string, hint?: string, widget = 'string'): Field => ({
-  name,
-  label,
-  widget,
-  ...(hint && { hint: hint.charAt(0).toUpperCase() + hint.slice(1) }),
-})
-const optional = (field: Field): Field => ({ ...field, required: false })
-type Option = string | { label: string; value: string }
-const select = (name: string, label: string, options: readonly Option[], hint?: string): Field => ({
-  ...text(name, label, hint),
-  widget: 'select',
-  options: [...options],
-})
-
-/** What the illustrations' names start with, in an editor's words ("blog-month-end": "Article · month end"). */
-const ILLUSTRATION_KINDS: Record<string, string> = { hero: 'Page hero', blog: 'Article', trust: 'Trust' }
-const illustrationOption = (value: string) => {
-  const [kind = '', ...rest] = value.split('-')
-  const words = ILLUSTRATION_KINDS[kind] ? `${ILLUSTRATION_KINDS[kind]} · ${rest.join(' ')}` : value.replace(/-/g, ' ')
-  return { label: words.charAt(0).toUpperCase() + words.slice(1), value }
-}
-const list = (name: string, label: string, singular: string, fields: Field[], summary: string): Field => ({
-  name,
-  label,
-  label_singular: singular,
-  widget: 'list',
-  collapsed: true,
-  summary,
-  fields,
-})
-const { title, description, date, image, tags, keywords, cta, allow } = FRONT_MATTER_FIELDS
-
-const articles = {
-  name: 'articles',
-  label: 'Articles',
-  label_singular: 'Article',
-  description: 'The blog. The file name, made from the title, is the article’s address: /blog/<file name>.',
-  folder: 'src/content/blog/posts',
-  extension: 'md',
-  format: 'frontmatter',
-  create: true,
-  slug: '{{slug}}',
-  sortable_fields: ['date', 'title'],
-  summary: '{{title}} ({{date}})',
-  fields: [
-    text('title', 'Title', `${title.text}. ${VARIABLES_HINT}`),
-    text('description', 'Description', `${description.text}: the teaser and the search result text.`, 'text'),
-    {
-      ...text('date', 'Date', date.text),
-      widget: 'datetime',
-      format: 'YYYY-MM-DD',
-      date_format: 'YYYY-MM-DD',
-      time_format: false,
-      picker_utc: true,
-    },
-    select(
-      'image',
-      'Illustration',
-      ILLUSTRATION_NAMES.map(illustrationOption),
-      `${image.text.split(':')[0]}: the picture atop the article and its teaser.`,
-    ),
-    { ...text('tags', 'Tags', `${tags.text}, separated by commas.`), widget: 'list' },
-    { ...text('keywords', 'Keywords', `${keywords.text}, separated by commas.`), widget: 'list' },
-    optional({
-      ...text('cta', 'Closing banner', `Optional: ${cta.text}, all three or none. Without it, the site’s own banner.`),
-      widget: 'object',
-      collapsed: true,
-      // Optional as a whole: Decap would demand required fields inside an optional object (the build checks all three).
-      fields: [text('title', 'Title'), text('body', 'Body', undefined, 'text'), text('label', 'Button label')].map(
-        optional,
-      ),
-    }),
-    optional({
-      ...list(
-        'allow',
-        'Words the prose check allows here',
-        'Allowed word',
-        [
-          text('phrase', 'Phrase', 'The words around it, exactly as written in the article.'),
-          text('word', 'Word', 'The word or figure the prose check flags, such as 2018.'),
-          text('reason', 'Reason', 'Why it stands, such as: the year of the Wayfair decision.'),
-        ],
-        '{{fields.word}}: {{fields.reason}}',
-      ),
-      hint: `Optional: ${allow.text}.`,
-    }),
-    text('body', 'Body', VARIABLES_HINT, 'markdown'),
-  ],
-}
 
 /** Each page's FAQ file, by registry id (the files in src/content/faqs/). */
 const faqs = (ids: readonly string[]) => ({
@@ -159,7 +68,13 @@ export const fieldsOf = (schema: v.GenericSchema | Node): Field[] =>
 /** A schema's Decap field: its words from its metadata (`cms`), its widget, options and limits from the schema. */
 function fieldOf(name: string, schema: Node): Field {
   const { root, actions } = unwrapPipe(schema)
-  if (root.type === 'optional') return { ...fieldOf(name, root.wrapped!), required: false }
+  if (root.type === 'optional') {
+    const field = fieldOf(name, root.wrapped!)
+    // Decap would demand an optional object's required fields even when it is left empty (the build checks them).
+    const fields =
+      field.widget === 'object' && (field.fields as Field[]).map((inner) => ({ ...inner, required: false }))
+    return { ...field, ...(fields && { fields }), required: false }
+  }
   const meta = [...actions].reverse().find((action) => action.metadata?.cms)?.metadata?.cms
   if (!meta) throw new Error(`cms-config: the field "${name}" has no label (cms() in its schema)`)
   const min = requirement(actions, 'min_length')
@@ -224,10 +139,26 @@ function fieldOf(name: string, schema: Node): Field {
         return base('string', empty ? { required: false } : {})
       }
       default:
-        return base('string')
+        return base('string', actions.some((action) => action.type === 'iso_date') ? DATE : {})
     }
   }
   return { ...field(), ...meta.decap }
+}
+
+/** The articles: their front matter's fields from its schema, then the text. */
+const articles = {
+  name: 'articles',
+  label: 'Articles',
+  label_singular: 'Article',
+  description: 'The blog. The file name, made from the title, is the article’s address: /blog/<file name>.',
+  folder: 'src/content/blog/posts',
+  extension: 'md',
+  format: 'frontmatter',
+  create: true,
+  slug: '{{slug}}',
+  sortable_fields: ['date', 'title'],
+  summary: '{{title}} ({{date}})',
+  fields: [...fieldsOf(frontMatterSchema), { name: 'body', label: 'Body', widget: 'markdown', hint: VARIABLES_HINT }],
 }
 
 /** Each settings file the CMS edits, in the order it lists them. */

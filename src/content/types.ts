@@ -138,9 +138,9 @@ export type PageContent = {
   hero: HeroContent
   [section: string]: PageMeta | HeroContent | SectionContent
 }
-export type HomePageContent = {
-  meta: PageMeta
-  hero: HeroContent
+/** A page with its own sections: its head and hero, then `sections` by name. */
+type Page<Sections> = { meta: PageMeta; hero: HeroContent } & Sections
+export type HomePageContent = Page<{
   stats: StatsContent
   painPoints: PainPointsContent
   services: CardsContent
@@ -155,11 +155,9 @@ export type HomePageContent = {
   testimonials: TestimonialsContent
   closingBanner: CtaBannerContent
   blog: BlogTeasersContent
-}
+}>
 
-export type AboutPageContent = {
-  meta: PageMeta
-  hero: HeroContent
+export type AboutPageContent = Page<{
   company: ProseContent
   values: CardsContent
   journey: SectionIntro & { items: Milestone[] }
@@ -169,16 +167,14 @@ export type AboutPageContent = {
   testimonials: TestimonialsContent
   closingBanner: CtaBannerContent
   blog: BlogTeasersContent
-}
+}>
 
 /**
  * The pages drawn by one layout (routes/-components/sections-page.tsx): the service pages, the LaunchPad pages and
  * /for-cpa-firms. Each section below is optional, and a page shows its sections in the order its module lists them;
  * a band's background may be set where the neighbors need it.
  */
-export type SectionsPageContent = {
-  meta: PageMeta
-  hero: HeroContent
+export type SectionsPageContent = Page<{
   proof?: StatsContent
   intro?: ProseContent
   reasons?: CardsContent
@@ -207,13 +203,11 @@ export type SectionsPageContent = {
   strategyBanner?: CtaBannerContent
   faq: FaqContent & Toned
   closingBanner?: CtaBannerContent
-}
+}>
 type Toned = { tone?: SectionTone }
 
 /** Stone distributors, stone fabricators, architects and designers share this layout. */
-export type TradePageContent = {
-  meta: PageMeta
-  hero: HeroContent
+export type TradePageContent = Page<{
   problems: BenefitsContent
   whatWeDo: CardsContent
   consultBanner: CtaBannerContent
@@ -222,20 +216,18 @@ export type TradePageContent = {
   process: ProcessContent
   whyTrust: ChecklistContent
   faq: FaqContent
-}
+}>
 
 export type ContactChannel = { title: string; description: string; email: string; phone: string }
-export type ContactPageContent = {
-  meta: PageMeta
-  hero: HeroContent
+export type ContactPageContent = Page<{
   booking: SectionIntro & { steps: string[]; note: string; cta: Cta }
   channels: SectionIntro & { items: ContactChannel[] }
   offices: SectionIntro
   closingBanner: CtaBannerContent
-}
+}>
 
 /** /sitemap: every page, in the footer's groups; the pages outside them and the articles under their own titles. */
-export type SiteMapPageContent = { meta: PageMeta; hero: HeroContent; othersTitle: string; articlesTitle: string }
+export type SiteMapPageContent = Page<{ othersTitle: string; articlesTitle: string }>
 
 // ---- /security: the whole trust story, from the owner's inventory ----
 /** One practice or safeguard on /security, under its own anchor. */
@@ -251,16 +243,14 @@ export type TrustItem = {
 }
 /** A group of practices under one heading, such as "The life of your data". */
 export type TrustGroup = { id: string; title: string; intro?: string; items: TrustItem[] }
-export type SecurityPageContent = {
-  meta: PageMeta
-  hero: HeroContent
+export type SecurityPageContent = Page<{
   /** When the owner last reviewed the page (YYYY-MM-DD), after its label. */
   reviewed: { label: string; date: string }
   contentsTitle: string
   baseline: SectionIntro & { items: { term: string; detail: string }[] }
   groups: TrustGroup[]
   request: SectionIntro & { documents: string[]; cta: Cta; email: { label: string; href: string } }
-}
+}>
 
 // ---- /pricing: the rates, the estimator's wording and the LaunchPad terms ----
 /** One estimator choice: its label and a short hint (the typical hours of a kind of business). */
@@ -401,4 +391,4 @@ export type EstimateWords = {
   /** Before the estimate in the e-mail. */
   email: string
 }
-export type BookedPageContent = { meta: PageMeta; hero: HeroContent; next: ProcessContent }
+export type BookedPageContent = Page<{ next: ProcessContent }>

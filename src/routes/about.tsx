@@ -2,13 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BlogTeasers } from '@/components/sections/blog-teasers'
 import { Checklist } from '@/components/sections/checklist'
 import { CtaBanner } from '@/components/sections/cta-banner'
-import { Hero } from '@/components/sections/hero'
+import { Page } from '@/components/sections/page'
 import { IconCards } from '@/components/sections/icon-cards'
 import { Prose } from '@/components/sections/prose'
 import { StatsBand } from '@/components/sections/stats-band'
 import { Testimonials } from '@/components/sections/testimonials'
 import { aboutPage as page } from '@/content/pages/about'
-import { usePageHead } from '@/lib/page-head'
 import { FoundingTeam } from './-components/founding-team'
 import { Journey } from './-components/journey'
 import { latest } from 'virtual:blog'
@@ -16,10 +15,8 @@ import { latest } from 'virtual:blog'
 export const Route = createFileRoute('/about')({ component: AboutPage })
 
 function AboutPage() {
-  usePageHead(page)
   return (
-    <>
-      <Hero content={page.hero} />
+    <Page content={page}>
       <Prose content={page.company} />
       <IconCards content={page.values} tone="tint" columns={4} />
       <Journey content={page.journey} />
@@ -29,6 +26,6 @@ function AboutPage() {
       <Testimonials content={page.testimonials} />
       <CtaBanner content={page.closingBanner} />
       <BlogTeasers content={page.blog} posts={latest} />
-    </>
+    </Page>
   )
 }

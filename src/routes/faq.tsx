@@ -1,23 +1,20 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CtaBanner } from '@/components/sections/cta-banner'
-import { Hero } from '@/components/sections/hero'
+import { Page } from '@/components/sections/page'
 import { SearchForm } from '@/components/sections/search-form'
 import { AnchorLinks } from '@/components/ui/anchor-links'
 import { Icon } from '@/components/ui/icons'
 import { faqGroups } from 'virtual:faq-hub'
 import { faqOverview as page } from '@/content/pages/overviews'
 import { FAQ_KIND, SEARCH_FORM } from '@/content/search'
-import { usePageHead } from '@/lib/page-head'
 import { LinkedParagraphs } from '@/components/ui/linked-text'
 
 export const Route = createFileRoute('/faq')({ component: FaqHub })
 
 /** All questions open, grouped; each question has its own id (group-question) to link to. */
 function FaqHub() {
-  usePageHead({ ...page, faq: { items: faqGroups.flatMap((g) => g.items) } })
   return (
-    <>
-      <Hero content={page.hero} />
+    <Page content={{ ...page, faq: { items: faqGroups.flatMap((g) => g.items) } }}>
       <div className="container-site pb-10">
         <SearchForm id="faq-search" label={SEARCH_FORM.faqLabel} className="max-w-2xl">
           <input type="hidden" name="kind" value={FAQ_KIND} />
@@ -54,6 +51,6 @@ function FaqHub() {
         </div>
       </div>
       <CtaBanner content={page.closingBanner} />
-    </>
+    </Page>
   )
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BlogTeasers } from '@/components/sections/blog-teasers'
 import { CtaBanner } from '@/components/sections/cta-banner'
-import { Hero } from '@/components/sections/hero'
+import { Page } from '@/components/sections/page'
 import { IconCards } from '@/components/sections/icon-cards'
 import { LinkCards } from '@/components/sections/link-cards'
 import { PainPoints } from '@/components/sections/pain-points'
@@ -13,16 +13,13 @@ import { TalentScreening } from '@/components/sections/talent-screening'
 import { Testimonials } from '@/components/sections/testimonials'
 import { WhyTrust } from '@/components/sections/why-trust'
 import { homePage as page } from '@/content/pages/home'
-import { usePageHead } from '@/lib/page-head'
 import { latest } from 'virtual:blog'
 
 export const Route = createFileRoute('/')({ component: HomePage })
 
 function HomePage() {
-  usePageHead(page)
   return (
-    <>
-      <Hero content={page.hero} />
+    <Page content={page}>
       <StatsBand content={page.stats} />
       <PainPoints content={page.painPoints} />
       <LinkCards content={page.services} tone="tint" columns={4} />
@@ -37,6 +34,6 @@ function HomePage() {
       <Testimonials content={page.testimonials} />
       <CtaBanner content={page.closingBanner} />
       <BlogTeasers content={page.blog} posts={latest} />
-    </>
+    </Page>
   )
 }

@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Hero } from '@/components/sections/hero'
+import { Page } from '@/components/sections/page'
 import { securityPage as page } from '@/content/pages/security'
-import { usePageHead } from '@/lib/page-head'
 import { Baseline, Contents, DocumentsRequest, TrustGroups } from './-components/security-sections'
 
 export const Route = createFileRoute('/security')({ component: SecurityPage })
 
 function SecurityPage() {
-  usePageHead(page)
   return (
-    <>
-      <Hero content={page.hero} />
+    <Page content={page}>
       <div className="container-site grid gap-10 pb-16 lg:grid-cols-[15rem_1fr] lg:gap-14 print:block print:pb-0">
         <Contents content={page} />
         <div className="min-w-0 space-y-14 print:space-y-8">
@@ -19,6 +16,6 @@ function SecurityPage() {
           <DocumentsRequest content={page.request} />
         </div>
       </div>
-    </>
+    </Page>
   )
 }

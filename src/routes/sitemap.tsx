@@ -1,11 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { teasers } from 'virtual:blog/all'
-import { Hero } from '@/components/sections/hero'
+import { Page } from '@/components/sections/page'
 import { Section } from '@/components/ui/section'
 import { siteMapOverview as page } from '@/content/pages/overviews'
 import { pageList } from '@/content/registry'
 import { siteMapFrom } from '@/lib/nav'
-import { usePageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/sitemap')({ component: SiteMap })
 
@@ -18,10 +17,8 @@ const groups = [
 ]
 
 function SiteMap() {
-  usePageHead(page)
   return (
-    <>
-      <Hero content={page.hero} />
+    <Page content={page}>
       <Section>
         <div className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
           {groups.map((group) => (
@@ -40,6 +37,6 @@ function SiteMap() {
           ))}
         </div>
       </Section>
-    </>
+    </Page>
   )
 }

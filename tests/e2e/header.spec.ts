@@ -15,18 +15,26 @@ const payroll = PAGES['payroll-service']
 const fabricators = PAGES['stone-fabricators']
 const architects = PAGES['architects-designers']
 
-function header(page: Page) {
+/**
+ * The home page's header: its menu, a header entry's dropdown button, whether that dropdown is open, and the link of a
+ * dropdown entry by its page.
+ */
+async function homeHeader(page: Page) {
+  await visit(page, PAGES.home.path)
   const banner = page.getByRole('banner')
   const nav = banner.getByRole('navigation', { name: 'Main' })
-  return { banner, nav, trigger: (name: string) => nav.getByRole('button', { name, exact: true }) }
+  const trigger = (entry: { label: string }) => nav.getByRole('button', { name: entry.label, exact: true })
+  const expectOpen = (entry: { label: string }, open: boolean) =>
+    expect(trigger(entry)).toHaveAttribute('aria-expanded', String(open))
+  const link = (target: { menu: string }) => nav.getByRole('link', { name: target.menu })
+  return { banner, nav, trigger, expectOpen, link }
 }
 
 test.describe('desktop header at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
   test('shows the menu entries in order, and no burger', async ({ page }) => {
-    await visit(page, PAGES.home.path)
-    const { banner, nav } = header(page)
+    const { banner, nav } = await homeHeader(page)
     await expect(nav).toBeVisible()
     const names = await nav
       .locator(':scope > ul > li')
@@ -38,11 +46,10 @@ test.describe('desktop header at 1280 px', () => {
 
   for (const item of dropdowns) {
     test(`${item.label} opens a panel listing its entries`, async ({ page }) => {
-      await visit(page, PAGES.home.path)
-      const { nav, trigger } = header(page)
-      await expect(trigger(item.label)).toHaveAttribute('aria-expanded', 'false')
-      await trigger(item.label).click()
-      await expect(trigger(item.label)).toHaveAttribute('aria-expanded', 'true')
+      const { nav, trigger, expectOpen } = await homeHeader(page)
+      await expectOpen(item, false)
+      await trigger(item).click()
+      await expectOpen(item, true)
       for (const child of item.children) {
         const link = nav.getByRole('link', { name: child.label, exact: true })
         await expect(link).toBeVisible()
@@ -52,90 +59,83 @@ test.describe('desktop header at 1280 px', () => {
   }
 
   test('at most one dropdown is open', async ({ page }) => {
-    await visit(page, PAGES.home.path)
-    const { nav, trigger } = header(page)
-    await trigger(services.label).click()
-    await expect(trigger(services.label)).toHaveAttribute('aria-expanded', 'true')
-    await trigger(industry.label).click()
-    await expect(trigger(industry.label)).toHaveAttribute('aria-expanded', 'true')
-    await expect(trigger(services.label)).toHaveAttribute('aria-expanded', 'false')
-    await expect(nav.getByRole('link', { name: payroll.menu })).toBeHidden()
-    await expect(nav.getByRole('link', { name: fabricators.menu })).toBeVisible()
+    const { trigger, expectOpen, link } = await homeHeader(page)
+    await trigger(services).click()
+    await expectOpen(services, true)
+    await trigger(industry).click()
+    await expectOpen(industry, true)
+    await expectOpen(services, false)
+    await expect(link(payroll)).toBeHidden()
+    await expect(link(fabricators)).toBeVisible()
   })
 
   test('clicking the open dropdown closes it', async ({ page }) => {
-    await visit(page, PAGES.home.path)
-    const { nav, trigger } = header(page)
-    await trigger(services.label).click()
-    await expect(nav.getByRole('link', { name: payroll.menu })).toBeVisible()
-    await trigger(services.label).click()
-    await expect(trigger(services.label)).toHaveAttribute('aria-expanded', 'false')
-    await expect(nav.getByRole('link', { name: payroll.menu })).toBeHidden()
+    const { trigger, expectOpen, link } = await homeHeader(page)
+    await trigger(services).click()
+    await expect(link(payroll)).toBeVisible()
+    await trigger(services).click()
+    await expectOpen(services, false)
+    await expect(link(payroll)).toBeHidden()
   })
 
   test('an outside click closes the dropdown', async ({ page }) => {
-    await visit(page, PAGES.home.path)
-    const { nav, trigger } = header(page)
-    await trigger(industry.label).click()
-    await expect(nav.getByRole('link', { name: fabricators.menu })).toBeVisible()
+    const { trigger, expectOpen, link } = await homeHeader(page)
+    await trigger(industry).click()
+    await expect(link(fabricators)).toBeVisible()
     await page.getByRole('heading', { level: 1 }).click()
-    await expect(trigger(industry.label)).toHaveAttribute('aria-expanded', 'false')
-    await expect(nav.getByRole('link', { name: fabricators.menu })).toBeHidden()
+    await expectOpen(industry, false)
+    await expect(link(fabricators)).toBeHidden()
   })
 
   test('Escape closes the dropdown and returns focus to its button', async ({ page }) => {
-    await visit(page, PAGES.home.path)
-    const { nav, trigger } = header(page)
-    await trigger(services.label).click()
-    await nav.getByRole('link', { name: payroll.menu }).focus()
+    const { trigger, expectOpen, link } = await homeHeader(page)
+    await trigger(services).click()
+    await link(payroll).focus()
     await page.keyboard.press('Escape')
-    await expect(trigger(services.label)).toHaveAttribute('aria-expanded', 'false')
-    await expect(trigger(services.label)).toBeFocused()
+    await expectOpen(services, false)
+    await expect(trigger(services)).toBeFocused()
   })
 
   test('the dropdown opens from the keyboard and Tab reaches its entries', async ({ page }) => {
-    await visit(page, PAGES.home.path)
-    const { nav, trigger } = header(page)
-    await trigger(industry.label).focus()
+    const { nav, trigger, expectOpen } = await homeHeader(page)
+    await trigger(industry).focus()
     await page.keyboard.press('Enter')
-    await expect(trigger(industry.label)).toHaveAttribute('aria-expanded', 'true')
+    await expectOpen(industry, true)
     await page.keyboard.press('Tab')
     await expect(nav.getByRole('link', { name: industry.children[0]!.label })).toBeFocused()
   })
 
   test('choosing an entry navigates and closes the dropdown', async ({ page }) => {
-    await visit(page, PAGES.home.path)
-    const { nav, trigger } = header(page)
-    await trigger(industry.label).click()
-    await nav.getByRole('link', { name: architects.menu }).click()
+    const { trigger, expectOpen, link } = await homeHeader(page)
+    await trigger(industry).click()
+    await link(architects).click()
     await expect(page).toHaveURL(architects.path)
-    await expect(trigger(industry.label)).toHaveAttribute('aria-expanded', 'false')
-    await expect(nav.getByRole('link', { name: architects.menu })).toBeHidden()
+    await expectOpen(industry, false)
+    await expect(link(architects)).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
   test('the dropdown closes on back navigation', async ({ page }) => {
-    await visit(page, PAGES.home.path)
-    const { nav, trigger } = header(page)
-    await trigger(services.label).click()
-    await nav.getByRole('link', { name: payroll.menu }).click()
+    const { trigger, expectOpen, link } = await homeHeader(page)
+    await trigger(services).click()
+    await link(payroll).click()
     await expect(page).toHaveURL(payroll.path)
-    await trigger(services.label).click()
-    await expect(trigger(services.label)).toHaveAttribute('aria-expanded', 'true')
+    await trigger(services).click()
+    await expectOpen(services, true)
     await page.goBack()
     await expect(page).toHaveURL(PAGES.home.path)
-    await expect(trigger(services.label)).toHaveAttribute('aria-expanded', 'false')
+    await expectOpen(services, false)
   })
 
   test(`'For CPA firms' goes to ${PAGES['for-cpa-firms'].path}`, async ({ page }) => {
-    await visit(page, PAGES.home.path)
-    await header(page).banner.getByRole('link', { name: 'For CPA firms' }).click()
+    const { banner } = await homeHeader(page)
+    await banner.getByRole('link', { name: 'For CPA firms' }).click()
     await expect(page).toHaveURL(PAGES['for-cpa-firms'].path)
   })
 
   test(`'Get Started' goes to ${PAGES.contact.path}`, async ({ page }) => {
-    await visit(page, PAGES.home.path)
-    const getStarted = header(page).banner.getByRole('link', { name: 'Get Started' })
+    const { banner } = await homeHeader(page)
+    const getStarted = banner.getByRole('link', { name: 'Get Started' })
     await expect(getStarted).toBeVisible()
     await getStarted.click()
     await expect(page).toHaveURL(PAGES.contact.path)
@@ -145,8 +145,7 @@ test.describe('desktop header at 1280 px', () => {
 test.describe('narrow header', () => {
   test("at 375 px 'Get Started' leaves the bar but stays in the open menu", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
-    await visit(page, PAGES.home.path)
-    const { banner } = header(page)
+    const { banner } = await homeHeader(page)
     await expect(banner.getByRole('navigation', { name: 'Main' })).toBeHidden()
     await expect(banner.getByRole('link', { name: 'Get Started' })).toBeHidden()
     await expect(banner.getByRole('link', { name: 'For CPA firms' })).toBeVisible()
@@ -156,14 +155,13 @@ test.describe('narrow header', () => {
 
   test(`from ${BREAKPOINTS.xs} px 'Get Started' is in the bar`, async ({ page }) => {
     await page.setViewportSize({ width: BREAKPOINTS.xs + 20, height: 800 })
-    await visit(page, PAGES.home.path)
-    await expect(header(page).banner.getByRole('link', { name: 'Get Started' })).toBeVisible()
+    const { banner } = await homeHeader(page)
+    await expect(banner.getByRole('link', { name: 'Get Started' })).toBeVisible()
   })
 
   test('at 320 px the header bar fits the screen', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 })
-    await visit(page, PAGES.home.path)
-    const { banner } = header(page)
+    const { banner } = await homeHeader(page)
     const controls = [
       banner.getByRole('link').first(),
       banner.getByRole('link', { name: 'For CPA firms' }),

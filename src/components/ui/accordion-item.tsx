@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { Icon } from './icons'
+import { useAccordion } from '@/lib/accordion'
 import { cn } from '@/lib/cn'
 
 /**
@@ -67,6 +68,26 @@ export function AccordionItem({
       >
         {children}
       </div>
+    </div>
+  )
+}
+
+/** One item of an `Accordion`: what AccordionItem draws, without the state the accordion keeps. */
+export type AccordionPanel = Omit<Parameters<typeof AccordionItem>[0], 'open' | 'onToggle'>
+
+/** Items of which one is open at a time, the first at first: selecting the open one closes all (lib/accordion.ts). */
+export function Accordion({ panels, className }: { panels: AccordionPanel[]; className: string }) {
+  const { openIndex, toggle } = useAccordion(0)
+  return (
+    <div className={className}>
+      {panels.map((panel, index) => (
+        <AccordionItem
+          key={panel.id ?? panel.heading}
+          {...panel}
+          open={openIndex === index}
+          onToggle={() => toggle(index)}
+        />
+      ))}
     </div>
   )
 }

@@ -4,6 +4,7 @@
 import * as v from 'valibot'
 import { ILLUSTRATION_NAMES } from '@/names'
 import { VARIABLES } from '@/content/variables'
+import { cms } from '@/content/cms-field'
 
 /** Each field and what it must hold, in the words a failed build uses. */
 export const FRONT_MATTER_FIELDS = {
@@ -24,34 +25,74 @@ const text = (min: number, message: string) => v.pipe(v.string(message), v.trim(
 const list = (message: string) => v.pipe(v.array(text(2, message), message), v.minLength(1, message))
 const { title, description, date, image, tags, keywords, cta, allow } = FRONT_MATTER_FIELDS
 
+/** What the illustrations' names start with, in an editor's words ("blog-month-end": "Article · month end"). */
+const ILLUSTRATION_KINDS: Record<string, string> = { hero: 'Page hero', blog: 'Article', trust: 'Trust' }
+const illustrationOption = (value: string) => {
+  const [kind = '', ...rest] = value.split('-')
+  const words = ILLUSTRATION_KINDS[kind] ? `${ILLUSTRATION_KINDS[kind]} · ${rest.join(' ')}` : value.replace(/-/g, ' ')
+  return { label: words.charAt(0).toUpperCase() + words.slice(1), value }
+}
+
+/** Each field with its label and hint in the CMS (cms(), src/content/cms-field.ts), which edits the articles. */
 export const frontMatterSchema = v.object({
-  title: text(10, title.text),
-  description: text(50, description.text),
-  date: v.pipe(v.string(date.text), v.isoDate(date.text)),
-  image: v.picklist(ILLUSTRATION_NAMES, image.text),
-  tags: list(tags.text),
-  keywords: list(keywords.text),
+  title: cms(text(10, title.text), 'Title', `${title.text}.`, { variables: true }),
+  description: cms(
+    text(50, description.text),
+    'Description',
+    `${description.text}: the teaser and the search result text.`,
+    { widget: 'text' },
+  ),
+  date: cms(v.pipe(v.string(date.text), v.isoDate(date.text)), 'Date', date.text, { decap: { picker_utc: true } }),
+  image: cms(
+    v.picklist(ILLUSTRATION_NAMES, image.text),
+    'Illustration',
+    `${image.text.split(':')[0]}: the picture atop the article and its teaser.`,
+    { options: ILLUSTRATION_NAMES.map(illustrationOption) },
+  ),
+  tags: cms(list(tags.text), 'Tags', `${tags.text}, separated by commas.`),
+  keywords: cms(list(keywords.text), 'Keywords', `${keywords.text}, separated by commas.`),
   /** The banner closing the article; without it, the site's closing banner. */
   cta: v.optional(
-    v.strictObject({ title: text(10, cta.text), body: text(20, cta.text), label: text(4, cta.text) }, cta.text),
+    cms(
+      v.strictObject(
+        {
+          title: cms(text(10, cta.text), 'Title'),
+          body: cms(text(20, cta.text), 'Body', undefined, { widget: 'text' }),
+          label: cms(text(4, cta.text), 'Button label'),
+        },
+        cta.text,
+      ),
+      'Closing banner',
+      `Optional: ${cta.text}, all three or none. Without it, the site’s own banner.`,
+      { decap: { collapsed: true } },
+    ),
   ),
   /**
    * What the prose check lets stand in this article, as prose-allow.yml does for the rest of the copy (`npm run
    * prose`): a figure of the article's own, such as a year that dates a court decision, with the reason.
    */
   allow: v.optional(
-    v.array(
-      v.pipe(
-        v.strictObject(
-          { phrase: text(3, allow.text), word: text(1, allow.text), reason: text(10, allow.text) },
-          allow.text,
+    cms(
+      v.array(
+        v.pipe(
+          v.strictObject(
+            {
+              phrase: cms(text(3, allow.text), 'Phrase', 'The words around it, exactly as written in the article.'),
+              word: cms(text(1, allow.text), 'Word', 'The word or figure the prose check flags, such as 2018.'),
+              reason: cms(text(10, allow.text), 'Reason', 'Why it stands, such as: the year of the Wayfair decision.'),
+            },
+            allow.text,
+          ),
+          v.check(
+            ({ phrase, word }) => phrase.toLowerCase().includes(word.toLowerCase()),
+            `${allow.text} (the word inside the phrase)`,
+          ),
         ),
-        v.check(
-          ({ phrase, word }) => phrase.toLowerCase().includes(word.toLowerCase()),
-          `${allow.text} (the word inside the phrase)`,
-        ),
+        allow.text,
       ),
-      allow.text,
+      'Words the prose check allows here',
+      `Optional: ${allow.text}.`,
+      { singular: 'Allowed word', summary: '{{fields.word}}: {{fields.reason}}' },
     ),
   ),
 })

@@ -29,17 +29,11 @@ const FRAME_HEIGHT_PX = 700
 
 /** What a visitor brings from /pricing, in words: the estimate (lib/estimate-link.ts), the comparison (lib/in-house-link.ts). */
 export type Carried = { estimate?: string; comparison?: string }
+/** What each part of /book is drawn from: the page's words, the topic asked about and what was carried. */
+type BookingProps = { content: BookPageContent; topic: BookingTopicContent; carried: Carried }
 
 /** The opening: what the call is about, worded for the topic the visitor asked about, and what they worked out. */
-export function BookingIntro({
-  content,
-  topic,
-  carried,
-}: {
-  content: BookPageContent
-  topic: BookingTopicContent
-  carried: Carried
-}) {
+export function BookingIntro({ content, topic, carried }: BookingProps) {
   const { hero } = content
   return (
     <section className="bg-gradient-to-b from-secondary-50 via-white to-white">
@@ -101,15 +95,7 @@ function contactLinks(content: BookPageContent, topic: BookingTopicContent, { es
 }
 
 /** Without a scheduler: e-mail (written for the topic) and phone, as the way to book. */
-export function DirectBooking({
-  content,
-  topic,
-  carried,
-}: {
-  content: BookPageContent
-  topic: BookingTopicContent
-  carried: Carried
-}) {
+export function DirectBooking({ content, topic, carried }: BookingProps) {
   const { id, title, intro, emailHint } = content.direct
   const links = contactLinks(content, topic, carried)
   return (
@@ -162,12 +148,9 @@ export function Schedule({
   carried,
   scheduler,
   hydrated,
-}: {
-  content: BookPageContent
-  topic: BookingTopicContent
+}: BookingProps & {
+  /** What was brought from /pricing as parameters (`carried` has it in words). */
   request: BookSearch
-  /** What was brought from /pricing, in words (the parameters are in `request`). */
-  carried: Carried
   scheduler: Scheduler
   hydrated: boolean
 }) {

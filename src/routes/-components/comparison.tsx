@@ -23,7 +23,7 @@ import {
   type NumberInput,
   type Role,
 } from '@/lib/in-house'
-import { CarryButton, Choice, Legend } from './estimator'
+import { CarryButton, Choices, PricingForm } from './estimator'
 
 const route = getRouteApi('/pricing')
 
@@ -111,37 +111,21 @@ export function Comparison({
     <Section id={content.id} tone="white">
       <SectionHeading eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
       <div className="mt-10 grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-8">
-        {/* Without JavaScript the same parameter names make a plain GET form of it, as the estimator's. */}
-        <form
-          method="get"
-          action="/pricing"
-          aria-label="Comparison inputs"
+        <PricingForm
+          label="Comparison inputs"
           className="space-y-6 rounded-card bg-ink-50 p-5 ring-1 ring-ink-200/70 sm:p-8"
-          onSubmit={(event) => {
-            event.preventDefault()
-            settle(...(Object.keys(PARAMS) as NumberInput[]))
-          }}
+          onSubmit={() => settle(...(Object.keys(PARAMS) as NumberInput[]))}
         >
-          <fieldset>
-            <Legend>{content.roleLegend}</Legend>
-            <div className="mt-4 grid gap-3 sm:grid-cols-2">
-              {ROLES.map((r) => (
-                <Choice
-                  key={r}
-                  type="radio"
-                  name="role"
-                  value={r}
-                  checked={role === r}
-                  label={content.roles[r].label}
-                  hint={content.roles[r].hint}
-                  onChange={() => {
-                    reset()
-                    update({ role: r, salary: undefined })
-                  }}
-                />
-              ))}
-            </div>
-          </fieldset>
+          <Choices
+            legend={content.roleLegend}
+            name="role"
+            options={ROLES.map((value) => ({ value, ...content.roles[value] }))}
+            checked={role}
+            onChange={(role) => {
+              reset()
+              update({ role, salary: undefined })
+            }}
+          />
           {figure('salary', `Default: ${dollars(wageSource.wage)}, the national median (BLS, ${wageSource.release}).`)}
           {figure(
             'benefits',
@@ -163,7 +147,7 @@ export function Comparison({
           >
             Update comparison
           </button>
-        </form>
+        </PricingForm>
 
         <div className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200/70 sm:p-8">
           <h3 className="text-lg font-bold">{content.sum}</h3>

@@ -7,15 +7,12 @@ import { LinkedText } from '@/components/ui/linked-text'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { PRICE, usd } from '@/content/constants'
-import { SERVICE_CHOICES, serviceName } from '@/content/estimator'
+import { BUSINESS_KINDS, KIND_HOURS, SERVICE_CHOICES, SERVICES, serviceName } from '@/content/estimator'
 import { PAGES } from '@/content/registry'
-import type { EstimatorContent } from '@/content/types'
+import type { EstimatorChoice, EstimatorContent } from '@/content/types'
 import {
-  BUSINESS_KINDS,
   DEFAULT_SEARCH,
-  KIND_HOURS,
   MAX_ANALYST_HOURS,
-  SERVICES,
   estimate,
   estimateParam,
   isOpenTop,
@@ -70,56 +67,30 @@ export function Estimator({ content }: { content: EstimatorContent }) {
     <Section id={content.id} tone="blue">
       <SectionHeading eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
       <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:items-start lg:gap-8">
-        {/* Without JavaScript the same parameter names make a plain GET form of it. */}
-        <form
-          method="get"
-          action="/pricing"
-          aria-label="Estimator inputs"
+        <PricingForm
+          label="Estimator inputs"
           className="space-y-8 rounded-card bg-white p-5 shadow-card ring-1 ring-ink-200/70 sm:p-8"
-          onSubmit={(event) => {
-            event.preventDefault()
-            settle('hours', 'analyst')
-          }}
+          onSubmit={() => settle('hours', 'analyst')}
         >
-          <fieldset>
-            <Legend>{content.kindLegend}</Legend>
-            <div className="mt-4 grid gap-3 sm:grid-cols-2">
-              {BUSINESS_KINDS.map((k) => (
-                <Choice
-                  key={k}
-                  type="radio"
-                  name="kind"
-                  value={k}
-                  checked={search.kind === k}
-                  label={content.kinds[k].label}
-                  hint={content.kinds[k].hint}
-                  onChange={() => {
-                    reset()
-                    update({ kind: k, hours: undefined })
-                  }}
-                />
-              ))}
-            </div>
-          </fieldset>
-
-          <fieldset>
-            <Legend>{content.servicesLegend}</Legend>
-            <div className="mt-4 grid gap-3 sm:grid-cols-2">
-              {SERVICE_CHOICES.map(({ service, label, hint }) => (
-                <Choice
-                  key={service}
-                  type="checkbox"
-                  name="services"
-                  value={service}
-                  checked={search.services.includes(service)}
-                  label={label}
-                  hint={hint}
-                  onChange={(on) => toggleService(service, on)}
-                />
-              ))}
-            </div>
+          <Choices
+            legend={content.kindLegend}
+            name="kind"
+            options={BUSINESS_KINDS.map((value) => ({ value, ...content.kinds[value] }))}
+            checked={search.kind}
+            onChange={(kind) => {
+              reset()
+              update({ kind, hours: undefined })
+            }}
+          />
+          <Choices
+            legend={content.servicesLegend}
+            name="services"
+            options={SERVICE_CHOICES.map(({ service, label, hint }) => ({ value: service, label, hint }))}
+            checked={search.services}
+            onChange={toggleService}
+          >
             <p className="mt-3 text-sm leading-relaxed text-ink-600">{content.servicesNote}</p>
-          </fieldset>
+          </Choices>
 
           <fieldset disabled={noMonthly} className="disabled:opacity-60">
             <Legend>{content.hoursLegend}</Legend>
@@ -210,7 +181,7 @@ export function Estimator({ content }: { content: EstimatorContent }) {
           >
             Update estimate
           </button>
-        </form>
+        </PricingForm>
 
         <EstimateSummary content={content} result={result} estimate={estimateParam(shown)} />
       </div>
@@ -223,40 +194,85 @@ function hoursText(n: number, top: number, openTop: boolean) {
   return openTop && n === top ? `${n} or more hours` : `${n} hours`
 }
 
+/**
+ * A form of /pricing: without JavaScript the same parameter names make a plain GET form of it; with it, submitting
+ * settles the figures being typed.
+ */
+export function PricingForm({
+  label,
+  className,
+  onSubmit,
+  children,
+}: {
+  label: string
+  className: string
+  onSubmit: () => void
+  children: ReactNode
+}) {
+  return (
+    <form
+      method="get"
+      action="/pricing"
+      aria-label={label}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+    >
+      {children}
+    </form>
+  )
+}
+
 export function Legend({ children }: { children: ReactNode }) {
   return <legend className="font-display text-lg font-bold text-ink-900">{children}</legend>
 }
 
-export function Choice({
-  type,
+/**
+ * A fieldset of choices, each a labelled radio button or checkbox with its hint, in two columns from `sm`: radio buttons
+ * where one value is `checked`, checkboxes where a list is; `children` follow the choices.
+ */
+export function Choices<T extends string>({
+  legend,
   name,
-  value,
+  options,
   checked,
-  label,
-  hint,
   onChange,
+  children,
 }: {
-  type: 'radio' | 'checkbox'
+  legend: string
   name: string
-  value: string
-  checked: boolean
-  label: string
-  hint: string
-  onChange: (checked: boolean) => void
+  options: readonly (EstimatorChoice & { value: T })[]
+  checked: T | readonly T[]
+  onChange: (value: T, checked: boolean) => void
+  children?: ReactNode
 }) {
+  const isChecked = (value: T) => (typeof checked === 'string' ? checked === value : checked.includes(value))
   return (
-    <label className="grid cursor-pointer grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3 gap-y-0.5 rounded-xl bg-white p-3.5 ring-1 ring-ink-200 transition-colors hover:ring-ink-500 has-checked:bg-primary-50 has-checked:ring-2 has-checked:ring-primary-700">
-      <input
-        type={type}
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="row-span-2 mt-0.5 size-5 cursor-pointer accent-primary-700"
-      />
-      <span className="font-semibold text-ink-900">{label}</span>
-      <span className="text-sm text-ink-600">{hint}</span>
-    </label>
+    <fieldset>
+      <Legend>{legend}</Legend>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        {options.map(({ value, label, hint }) => (
+          <label
+            key={value}
+            className="grid cursor-pointer grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3 gap-y-0.5 rounded-xl bg-white p-3.5 ring-1 ring-ink-200 transition-colors hover:ring-ink-500 has-checked:bg-primary-50 has-checked:ring-2 has-checked:ring-primary-700"
+          >
+            <input
+              type={typeof checked === 'string' ? 'radio' : 'checkbox'}
+              name={name}
+              value={value}
+              checked={isChecked(value)}
+              onChange={(event) => onChange(value, event.target.checked)}
+              className="row-span-2 mt-0.5 size-5 cursor-pointer accent-primary-700"
+            />
+            <span className="font-semibold text-ink-900">{label}</span>
+            <span className="text-sm text-ink-600">{hint}</span>
+          </label>
+        ))}
+      </div>
+      {children}
+    </fieldset>
   )
 }
 

@@ -1,19 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CtaBanner } from '@/components/sections/cta-banner'
-import { Hero } from '@/components/sections/hero'
+import { Page } from '@/components/sections/page'
 import { LinkCards } from '@/components/sections/link-cards'
 import { industryOverview as page } from '@/content/pages/overviews'
-import { usePageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/industry/')({ component: IndustryOverview })
 
 function IndustryOverview() {
-  usePageHead(page)
   return (
-    <>
-      <Hero content={page.hero} />
+    <Page content={page}>
       <LinkCards content={page.industries} tone="tint" linkLabel="Learn more" />
       <CtaBanner content={page.reviewBanner} />
-    </>
+    </Page>
   )
 }

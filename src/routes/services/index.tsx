@@ -1,21 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CtaBanner } from '@/components/sections/cta-banner'
-import { Hero } from '@/components/sections/hero'
+import { Page } from '@/components/sections/page'
 import { IconCards } from '@/components/sections/icon-cards'
 import { servicesOverview as page } from '@/content/pages/overviews'
-import { usePageHead } from '@/lib/page-head'
 import { ServiceSummaries } from './-components/service-summaries'
 
 export const Route = createFileRoute('/services/')({ component: ServicesOverview })
 
 function ServicesOverview() {
-  usePageHead(page)
   return (
-    <>
-      <Hero content={page.hero} />
+    <Page content={page}>
       <ServiceSummaries content={page.services} />
       <IconCards content={page.launchpad} />
       <CtaBanner content={page.closingBanner} />
-    </>
+    </Page>
   )
 }

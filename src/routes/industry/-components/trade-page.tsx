@@ -1,20 +1,17 @@
 import { Checklist } from '@/components/sections/checklist'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { Faq } from '@/components/sections/faq'
-import { Hero } from '@/components/sections/hero'
+import { Page } from '@/components/sections/page'
 import { IconCards } from '@/components/sections/icon-cards'
 import { Pricing } from '@/components/sections/pricing'
 import { ProcessSteps } from '@/components/sections/process-steps'
 import { ReportAccordion } from '@/components/sections/report-accordion'
 import type { TradePageContent } from '@/content/types'
-import { usePageHead } from '@/lib/page-head'
 
 /** The layout the stone distributor, stone fabricator and architect/designer pages share. */
 export function TradePage({ page }: { page: TradePageContent }) {
-  usePageHead(page)
   return (
-    <>
-      <Hero content={page.hero} />
+    <Page content={page}>
       <IconCards content={page.problems} tone="tint" columns={page.problems.items.length % 4 === 0 ? 4 : 3} />
       <IconCards content={page.whatWeDo} />
       <CtaBanner content={page.consultBanner} />
@@ -23,6 +20,6 @@ export function TradePage({ page }: { page: TradePageContent }) {
       <ProcessSteps content={page.process} />
       <Checklist content={page.whyTrust} tone="green" />
       <Faq content={page.faq} tone="white" />
-    </>
+    </Page>
   )
 }
