@@ -8,9 +8,11 @@ import { practices } from 'virtual:settings'
 
 export { practices as PRACTICES } from 'virtual:settings'
 
-/**
- * How soon a client hears back, as the home page says it. Read here, in code every page loads: each field is a module
- * that lands with the shared code that reads it (vite.config.ts), and one read only by the home page's own route and
- * by code other pages share would make the home page load that code too.
- */
+// Read here, in code every page loads, the practices that pages loading no other shared code state (the home page, how
+// soon a client hears back; /contact, where we work): each field is a module that lands with the shared code that
+// reads it (vite.config.ts), and one that only such a page's own route and code other pages share read would make the
+// page load that other code (`pages-shared`, 7 KiB) for one sentence.
+/** How soon a client hears back ("within one business day"). */
 export const REPLY_TIME = practices.reply.text
+/** Where the company works: its offices and their hours. */
+export const LOCATIONS = practices.locations.text
