@@ -12,7 +12,7 @@ export { practices as PRACTICES } from 'virtual:settings'
 // soon a client hears back; /contact, where we work): each field is a module that lands with the shared code that
 // reads it (vite.config.ts), and one that only such a page's own route and code other pages share read would make the
 // page load that other code (`pages-shared`, 7 KiB) for one sentence.
-/** How soon a client hears back ("within one business day"). */
+/** How soon a client hears back. */
 export const REPLY_TIME = practices.reply.text
-/** Where the company works: its offices and their hours. */
+/** Where the delivery teams and the US office are, and when client-facing staff are available. */
 export const LOCATIONS = practices.locations.text
