@@ -83,7 +83,8 @@ export default defineConfig({
         // page use (every first visit loads it), and `pages-shared`, what only other pages share (the pricing blocks,
         // the FAQ and checklist sections, the estimate helpers), which the home page then does not load. A module only
         // one page needs stays in that page's chunk. The groups claim modules in order of priority (a group takes
-        // the modules its modules import along with them).
+        // the modules its modules import along with them, and of a settings file, scripts/content-files.mjs, only
+        // the fields they read: each field is a module, so the texts only other pages show stay out of `sections`).
         codeSplitting: {
           groups: [
             {

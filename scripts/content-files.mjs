@@ -4,7 +4,8 @@
 //   it (`import faq from '@/content/faqs/<id>.yml'`);
 // - the site settings, src/content/settings/<name>.yml, the owner's facts, checked against
 //   src/content/settings-schema.ts; the content modules import them from `virtual:settings`, each file under its name
-//   (`import { site } from 'virtual:settings'`), a namespace of its fields.
+//   (`import { site } from 'virtual:settings'`), a namespace of its fields, each field a module of its own
+//   (`virtual:settings/<file>/<field>`, see source-module.mjs).
 // At build time (and in dev and tests) a file is parsed, its `{{name}}` variables (src/content/variables.ts) are
 // filled in and the result is checked, so no YAML parser or schema reaches the browser. A bad file fails the build
 // with the file, the field and what was expected.
@@ -13,7 +14,7 @@ import { relative, resolve } from 'node:path'
 import * as v from 'valibot'
 import { parseDocument } from 'yaml'
 import { ContentError, positionOf, unknownVariable } from './content-error.mjs'
-import { runSource, SETTINGS, settingsIndex, settingsModule } from './source-module.mjs'
+import { runSource, SETTINGS, settingsField, settingsIndex, settingsModule, settingsPath } from './source-module.mjs'
 
 const FAQ_FILE = /[\\/]src[\\/]content[\\/]faqs[\\/][^\\/]+\.yml$/
 const settingsFile = (/** @type {string} */ name) => `src/content/settings/${name}.yml`
@@ -114,6 +115,8 @@ export function contentFiles() {
   let root = process.cwd()
   /** @type {Promise<Context> | undefined} */
   let context
+  /** Each settings file read once per build (its fields are modules of their own). @type {Map<string, Promise<unknown>>} */
+  const settings = new Map()
   /** @param {{ addWatchFile: (id: string) => void }} plugin */
   const loadWatched = async (plugin) => {
     context ??= loadContext(root)
@@ -128,6 +131,7 @@ export function contentFiles() {
     },
     watchChange() {
       context = undefined
+      settings.clear()
     },
     resolveId: (id) => (id === SETTINGS || id.startsWith(`${SETTINGS}/`) ? `\0${id}` : undefined),
     load: {
@@ -135,9 +139,11 @@ export function contentFiles() {
       async handler(id) {
         const loaded = await loadWatched(this)
         if (id === `\0${SETTINGS}`) return { code: settingsIndex(Object.keys(loaded.settingsSchemas)), map: null }
-        const name = id.slice(`\0${SETTINGS}/`.length)
-        this.addWatchFile(resolve(root, settingsFile(name)))
-        return { code: settingsModule(await readSettings(root, name, loaded)), map: null }
+        const { file, field } = settingsPath(id.slice(`\0${SETTINGS}/`.length))
+        this.addWatchFile(resolve(root, settingsFile(file)))
+        if (!settings.has(file)) settings.set(file, readSettings(root, file, loaded))
+        const data = await settings.get(file)
+        return { code: field === undefined ? settingsModule(data, file) : settingsField(data, field), map: null }
       },
     },
     transform: {

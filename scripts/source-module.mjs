@@ -9,20 +9,47 @@ import { parse } from 'yaml'
 /** The `@/` alias: `@/content/site` is `src/content/site.ts`. */
 export const sourceAlias = { '@': resolve(import.meta.dirname, '../src') }
 
-/** The site settings: `virtual:settings`, each file's module under its name; `virtual:settings/<name>`, one file's. */
+/**
+ * The site settings: `virtual:settings`, each file's module under its name; `virtual:settings/<name>`, one file's;
+ * `virtual:settings/<name>/<field>`, one top-level field of it.
+ */
 export const SETTINGS = 'virtual:settings'
 
+/** A top-level field of a settings file that can be a named export. @param {string} name */
+const exportable = (name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default'
+
 /**
- * The module of a settings file's data: each top-level field a named export, so a page that reads one field does not
- * ship the others.
- * @param {unknown} data a settings file's data: an object
+ * The module of a settings file: each top-level field a named export, re-exported from a module of its own
+ * (`settingsField`), so a page that reads one field does not ship the others, and the bundler can put a field in the
+ * chunk of the pages that read it (a module is bundled whole: the long texts only /security shows stay off the home
+ * page though the home page reads other fields of the same file).
+ * @param {unknown} data a settings file's data: an object @param {string} file the file's name ("practices")
  */
-export function settingsModule(data) {
+export function settingsModule(data, file) {
   if (!data || typeof data !== 'object') throw new Error('a settings file holds an object')
-  return Object.entries(data)
-    .filter(([name]) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default')
-    .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)}`)
+  return Object.keys(data)
+    .filter(exportable)
+    .map((name) => `export { default as ${name} } from '${SETTINGS}/${file}/${name}'`)
     .join('\n')
+}
+
+/**
+ * The module of one top-level field of a settings file: its value, the default export.
+ * @param {unknown} data a settings file's data: an object @param {string} field
+ */
+export function settingsField(data, field) {
+  if (!data || typeof data !== 'object') throw new Error('a settings file holds an object')
+  if (!exportable(field) || !Object.hasOwn(data, field)) throw new Error(`no field "${field}"`)
+  return `export default ${JSON.stringify(/** @type {Record<string, unknown>} */ (data)[field])}`
+}
+
+/**
+ * Which settings module an id (after `virtual:settings/`) names: a file ("practices") or one field of it
+ * ("practices/review"). @param {string} path
+ */
+export const settingsPath = (path) => {
+  const [file = '', field] = path.split('/')
+  return { file, field }
 }
 
 /** The module of all the settings: each file's module, its fields, under the file's name. @param {string[]} names */
@@ -47,9 +74,11 @@ const rawSettings = () => ({
       return settingsIndex(files.map((file) => file.slice(0, -'.yml'.length)))
     }
     if (!id.startsWith(`\0raw:${SETTINGS}/`)) return undefined
-    const file = resolve(SETTINGS_DIR, `${id.slice(`\0raw:${SETTINGS}/`.length)}.yml`)
-    this.addWatchFile(file)
-    return settingsModule(parse(readFileSync(file, 'utf8')))
+    const { file, field } = settingsPath(id.slice(`\0raw:${SETTINGS}/`.length))
+    const path = resolve(SETTINGS_DIR, `${file}.yml`)
+    this.addWatchFile(path)
+    const data = parse(readFileSync(path, 'utf8'))
+    return field === undefined ? settingsModule(data, file) : settingsField(data, field)
   },
 })
 

@@ -29,6 +29,12 @@ declare module 'virtual:settings' {
   export = settings
 }
 
+// One file's module, for a content module that re-exports its fields (content/claims.ts).
+declare module 'virtual:settings/claims' {
+  const claims: import('./content/settings-schema').Settings<'claims'>
+  export = claims
+}
+
 declare module 'virtual:faq-hub' {
   /** Every FAQ of the site, grouped (scripts/faq-hub-data.mjs snapshots src/content/faq-index.ts at build time). */
   export const faqGroups: import('./content/faq-index').FaqGroup[]

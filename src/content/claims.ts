@@ -8,14 +8,16 @@ import { PRACTICES } from './practices'
 /** The figures the copy repeats; the review layers are counted from the review practice, which names each. */
 export const CLAIMS = { ...claims.figures, reviewLayers: PRACTICES.review.layers.length }
 
-/** The security baseline: how data is encrypted and protected, stated the same way wherever it is stated. */
-export const SECURITY = claims.security
-
-/** The data security framework (home and CPA pages): the safeguards, the tools behind each and what it does. */
-export const SAFEGUARDS = claims.safeguards
-
-/** The talent screening (home and CPA pages): each step a hire passes. */
-export const HIRING = claims.hiring
+// Re-exported, not read here: each field is a module of its own that lands with the code that reads it
+// (vite.config.ts), and a field read into a constant here would ship with this module to every page.
+export {
+  /** The security baseline: how data is encrypted and protected, stated the same way wherever it is stated. */
+  security as SECURITY,
+  /** The data security framework (home and CPA pages): the safeguards, the tools behind each and what it does. */
+  safeguards as SAFEGUARDS,
+  /** The talent screening (home and CPA pages): each step a hire passes. */
+  hiring as HIRING,
+} from 'virtual:settings/claims'
 
 /** The year the company started ("Years of experience" counts from it; the timeline opens with it). */
 export const FOUNDED_YEAR = String(claims.foundedYear)

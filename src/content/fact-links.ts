@@ -2,15 +2,17 @@
 // table and the savings sums on /pricing. Apart from fact-phrases.ts (which re-exports them), so the home page and
 // the shared sections, which only link, do not carry the phrases the other pages build from the owner's facts.
 import { PAGES } from './registry'
-import { PRACTICES } from './practices'
+import type { PRACTICES } from './practices'
 
 // Links to the whole practice: a page that touches a general practice says it in a few words (the inventory's
 // `short`) and links to where /security states it whole (/security#documents), rather than retell it.
-type PracticeName = keyof typeof PRACTICES
+// Here the words are given: looking a practice up by its name would ship every practice with the home page
+// (fact-phrases.ts has the form that defaults to the practice's short form).
+export type PracticeName = keyof typeof PRACTICES
 const anchorOf = (name: PracticeName) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
-/** `[words](/security#practice)`: the practice's short form, or the words given, linked to its whole statement. */
-export const practiceLink = (name: PracticeName, words?: string) =>
-  `[${words ?? (PRACTICES[name] as { short?: string }).short ?? name}](${PAGES.security.path}#${anchorOf(name)})`
+/** `[words](/security#practice)`: the words given, linked to the practice's whole statement. */
+export const practiceLink = (name: PracticeName, words: string) =>
+  `[${words}](${PAGES.security.path}#${anchorOf(name)})`
 /** `[words](/security#safeguard)`: a safeguard of claims.yml by its id, linked to its whole statement. */
 export const safeguardLink = (id: string, words: string) => `[${words}](${PAGES.security.path}#${id})`
 

@@ -6,7 +6,7 @@ import { CLAIMS, SECURITY } from './claims'
 import { range } from './constants'
 import { analystRate, bookkeeperRate, orList } from './phrases'
 import { PRACTICES } from './practices'
-import { billingLink, pricingAt } from './fact-links'
+import { billingLink, practiceLink as linkPractice, pricingAt, type PracticeName } from './fact-links'
 
 // What each rate covers (practices.yml, billing): the books and what comes straight from them are bookkeeper hours;
 // reporting beyond the monthly statements is analyst work, and optional.
@@ -61,4 +61,8 @@ export const cpaSavingClaim = `[up to ${CLAIMS.cpaSavingPercent}%](${pricingAt('
 /** The setup terms in a clause, as every page states them. */
 export const noSetupFee = `${billingLink('No setup fee')}: onboarding is part of your free trial`
 
-export { billingLink, practiceLink, safeguardLink } from './fact-links'
+/** `[words](/security#practice)`: the words given, or the practice's short form, linked to its whole statement. */
+export const practiceLink = (name: PracticeName, words?: string) =>
+  linkPractice(name, words ?? (PRACTICES[name] as { short?: string }).short ?? name)
+
+export { billingLink, safeguardLink } from './fact-links'

@@ -2,13 +2,14 @@
 // as the build reads them: variables filled in, checked, and a bad file named with its field and what was expected.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { readContentFile } from '../../scripts/content-files.mjs'
+import { readContentFile, readSettings } from '../../scripts/content-files.mjs'
 import { stringify } from 'yaml'
 import { faqFileSchema } from '../../src/content/faq-schema'
 import faq from '../../src/content/faqs/payroll-service.yml'
-import { SETTINGS_SCHEMAS } from '../../src/content/settings-schema'
+import { SETTINGS_SCHEMAS, type SettingsName } from '../../src/content/settings-schema'
 import { TESTIMONIALS } from '../../src/content/testimonials'
 import { VARIABLES } from '../../src/content/variables'
+import * as settings from 'virtual:settings'
 import { contentContext } from './content-context'
 
 const FILE = 'src/content/faqs/example.yml'
@@ -71,5 +72,17 @@ describe('a site settings file', () => {
     expect(() => read(edited({ image: 'photo.jpg' }))).toThrow(
       new RegExp(`^${TESTIMONIALS_FILE}:\\d+:\\d+ testimonials\\[0\\]\\.image: expected`),
     )
+  })
+
+  // Each top-level field is a module of its own (a page that reads one field ships it alone), under the file's name.
+  it('is every field of every file, each also a module of its own, as `virtual:settings` gives them', async () => {
+    for (const name of Object.keys(SETTINGS_SCHEMAS) as SettingsName[]) {
+      const data = (await readSettings('.', name, contentContext)) as Record<string, unknown>
+      expect({ ...settings[name] }).toEqual(data)
+      for (const [field, value] of Object.entries(data)) {
+        const id = `virtual:settings/${name}/${field}`
+        expect((await import(/* @vite-ignore */ id)).default, id).toEqual(value)
+      }
+    }
   })
 })

@@ -1,6 +1,6 @@
 // Contact: the booking destination of every consultation button, contact channels and offices (/contact).
 import { TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '@/content/constants'
-import { PRACTICES } from '@/content/practices'
+import { LOCATIONS, PRACTICES } from '@/content/practices'
 import { BRAND, CONTACT } from '@/content/site'
 import type { ContactPageContent } from '@/content/types'
 
@@ -68,7 +68,7 @@ export const contactPage = {
   offices: {
     eyebrow: 'Where we work',
     title: 'Our Offices',
-    intro: PRACTICES.locations.text,
+    intro: LOCATIONS,
   },
 
   closingBanner: {

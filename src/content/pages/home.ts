@@ -1,6 +1,6 @@
 import { TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
-import { PRACTICES } from '@/content/practices'
+import { PRACTICES, REPLY_TIME } from '@/content/practices'
 import { noLongContracts, payAsYouGo, publishedRates, upperFirst } from '@/content/phrases'
 import { practiceLink } from '@/content/fact-links'
 import { linkTo, serviceCards } from '@/content/registry'
@@ -77,11 +77,7 @@ export const homePage = {
         body: [
           `One account manager leads your pod and learns how you like things done, with ${practiceLink('staffing', 'the same people every month')}.`,
         ],
-        points: [
-          `Replies ${PRACTICES.reply.text}`,
-          'One list of open questions a week',
-          'A call on your reports each month',
-        ],
+        points: [`Replies ${REPLY_TIME}`, 'One list of open questions a week', 'A call on your reports each month'],
         illustration: 'trust-pod',
       },
       {
