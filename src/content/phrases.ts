@@ -21,7 +21,7 @@ export const catchUpStartingRate = `Catch-up work starts at ${bookkeeperRate}`
 export const arApCatchUpStartingRate = `AR/AP and catch-up services start at ${bookkeeperRate}`
 
 /** Payroll is bookkeeper work: the price of a payroll run, as a clause. */
-export const payrollRate = `payroll runs and filings are bookkeeper hours, at ${bookkeeperRate}`
+export const payrollRate = `payroll runs and payroll tax returns are bookkeeper hours, at ${bookkeeperRate}`
 
 // Terms: "pay-as-you-go" and "no long contracts". No notice period or minimum exists, so none is mentioned.
 export const payAsYouGo = 'pay-as-you-go'

@@ -16,8 +16,8 @@ import type { BookPageContent } from '@/content/types'
 
 export const bookPage = {
   meta: {
-    title: `Book a Free Consultation With ${BRAND.name}, Pick a Time Online`,
-    description: `Pick a time for a free call with one of our senior accountants about bookkeeping, catch-up work, receivables and payables, payroll, LaunchPad or a CPA firm partnership, or book by email or phone.`,
+    title: `Book a Free Consultation With ${BRAND.name}`,
+    description: `Book a free call with one of our senior accountants about bookkeeping, catch-up work, receivables and payables, payroll, LaunchPad or a CPA firm partnership.`,
     keywords: [
       'book a free bookkeeping consultation',
       'schedule a call with an accountant',

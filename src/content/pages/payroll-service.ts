@@ -59,7 +59,11 @@ export const payrollPage = {
     ],
     cta: { label: 'Book a Free Payroll Consultation' },
     rating: true,
-    highlights: [`Set up in ${ONBOARDING.payroll}`, 'Federal, state and local filings', `${TRIAL_DAYS}-day free trial`],
+    highlights: [
+      `Set up in ${ONBOARDING.payroll}`,
+      'Federal, state and local payroll tax returns',
+      `${TRIAL_DAYS}-day free trial`,
+    ],
     illustration: 'hero-payroll',
   },
 
