@@ -3,8 +3,11 @@
 
 /** Widths in px; tailwind.config.ts turns them into rem breakpoints. */
 export const BREAKPOINTS = {
-  /** "Get Started" in the header shows from here. */
-  xs: 400,
+  /**
+   * "Get Started" in the header shows from here, where it fits beside the logo, "For CPA firms" and the menu button in
+   * one row (shown from 400 px, it pushed the buttons to a second row up to 469 px: most large phones, 412 to 430).
+   */
+  xs: 480,
   /** The mobile menu gives way to the desktop menu. */
   menu: 768,
   /** The software section's stats show all five from here. */

@@ -159,6 +159,20 @@ test.describe('narrow header', () => {
     await expect(banner.getByRole('link', { name: 'Get Started' })).toBeVisible()
   })
 
+  // At 320 px the logo, 'For CPA firms' and the menu button take two rows (the next test: all inside the screen).
+  test('from 360 px to the menu breakpoint the header bar is one row', async ({ page }) => {
+    const widths = [360, 375, 390, 412, 414, 428, 430, BREAKPOINTS.xs - 1, BREAKPOINTS.xs, BREAKPOINTS.menu - 1]
+    await page.setViewportSize({ width: widths[0]!, height: 800 })
+    const { banner } = await homeHeader(page)
+    const button = banner.getByRole('button', { name: 'Open menu' })
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 })
+      const [bar, menu] = [(await banner.boundingBox())!, (await button.boundingBox())!]
+      // A second row of buttons would make the bar at least twice as tall as the menu button.
+      expect(bar.height, `the header's height at ${width} px`).toBeLessThan(2 * menu.height)
+    }
+  })
+
   test('at 320 px the header bar fits the screen', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 })
     const { banner } = await homeHeader(page)
