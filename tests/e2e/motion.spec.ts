@@ -44,6 +44,9 @@ async function pressSecondTestimonialDot(page: Page, { frameByFrame = false } = 
   await dot.scrollIntoViewIfNeeded()
   await dot.focus()
   const track = page.locator(`[id="${await dot.getAttribute('aria-controls')}"]`)
+  // Embla loads once the carousel nears the screen and writes its resting place first: pressed before that, the dot
+  // is remembered and the track gets the resting place, then the slide (on a busy machine, 1 run in 3).
+  await expect.poll(() => track.evaluate((element) => element.style.transform)).not.toBe('')
   const before = await track.evaluate((element) => element.style.transform)
   await track.evaluate((element) => {
     const record = { frames: 0, changes: [] as Motion[] }
