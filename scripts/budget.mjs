@@ -39,7 +39,9 @@ import { NGINX_FRAMED_PAGES } from './security-headers.mjs'
 export const KiB = 1024
 export const HOME_CEILING = 134.0 * KiB
 export const ANALYTICS_ALLOWANCE = 1.5 * KiB
-export const ADD_LIMIT = 21 * KiB
+// 21 until the home page lost 2.8 KiB of the owner's long texts to `pages-shared` (issue 38), which counts them as
+// what /faq adds without it growing: /faq adds 19.9 KiB, 21.2 in an analytics build, whose shared chunks split apart.
+export const ADD_LIMIT = 22 * KiB
 export const FONT_LIMIT = 0
 export const IMG_DENSITY = 2
 
