@@ -43,11 +43,11 @@ function* samples(file: string, value: unknown, schema?: Node, path = '', meta =
       const said = fields(value).map(
         ([key, entry]) => `${cmsOf(schema?.entries?.[key])?.label ?? key}: ${words(entry)}`,
       )
-      const todo = meta?.launch ?? meta?.hint
+      const guidance = meta?.launch ?? meta?.hint
       yield {
         file,
         field: path || '(the file)',
-        what: `${meta?.label ?? path} (${said.join('; ')})${todo ? `: ${todo}` : ''}`,
+        what: `${meta?.label ?? path} (${said.join('; ')})${guidance ? `: ${guidance}` : ''}`,
       }
     }
     for (const [key, entry] of Object.entries(value))
