@@ -156,7 +156,7 @@ export const payrollPage = {
       { title: 'Timesheet review and overtime calculation' },
       { title: 'PTO accruals, bonuses and sales commissions' },
       { title: 'Federal, state and local payroll tax returns, prepared for your payroll platform to file' },
-      { title: 'W-2s prepared for your platform to file; 1099s prepared and filed' },
+      { title: 'W-2s prepared for your platform to file, and 1099s prepared and filed' },
       { title: 'Payroll reconciled to your bank and general ledger' },
       { title: 'Audit-ready payroll registers and tax reports' },
       { title: 'Multi-state payroll setup and compliance' },

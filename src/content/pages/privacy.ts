@@ -25,6 +25,10 @@ const officeList = OFFICES.map(
   (office) => `${office.country}: ${office.branches.map((branch) => `${branch.location}, ${branch.state}`).join('; ')}`,
 )
 
+/** Said in both versions of the short summary. */
+const formsSendNothing =
+  "The site's forms send nothing to us: the cost estimator and the in-house comparison on the Pricing page, and the site search."
+
 export const privacyPage = {
   meta: {
     title: `Privacy Notice | ${BRAND.name}`,
@@ -41,7 +45,7 @@ export const privacyPage = {
   updated: '2026-11-27',
   intro: [
     `This notice explains what information the ${BRAND.name} website collects, what we do with it and the choices you have. The site is run by ${COMPANY.legalName} ("${BRAND.name}", "we", "us"), a bookkeeping and finance provider with teams in ${countries}.`,
-    `The short version: our pages set no cookies, run no analytics or tracking, show no ads and have no accounts. The site's forms, the cost estimator and the in-house comparison on the Pricing page and the site search, send nothing to us. Apart from the standard request logs that ${logKeeper} keeps, we receive information about you only when you choose to email or call us, or book a call.`,
+    `The short version: our pages set no cookies, run no analytics or tracking, show no ads and have no accounts. ${formsSendNothing} Apart from the standard request logs that ${logKeeper} keeps, we receive information about you only when you choose to email or call us, or book a call.`,
   ],
   sections: [
     {
@@ -184,7 +188,7 @@ export function privacyNotice(analytics: Analytics | null): LegalPageContent {
     },
     intro: [
       privacyPage.intro[0]!,
-      `The short version: our pages set no cookies, show no ads and have no accounts. They count visits and a few actions, such as a booking button pressed, with ${cloud ? service.name : 'our own analytics server'}, without cookies or any identifier of ours, unless your browser asks not to be tracked. The site's forms, the cost estimator and the in-house comparison on the Pricing page and the site search, send nothing to us. Apart from the standard request logs that ${logKeeper} keeps and those statistics, we receive information about you only when you choose to email or call us, or book a call.`,
+      `The short version: our pages set no cookies, show no ads and have no accounts. They count visits and a few actions, such as a booking button pressed, with ${cloud ? service.name : 'our own analytics server'}, without cookies or any identifier of ours, unless your browser asks not to be tracked. ${formsSendNothing} Apart from the standard request logs that ${logKeeper} keeps and those statistics, we receive information about you only when you choose to email or call us, or book a call.`,
     ],
     sections: privacyPage.sections.flatMap((section) => {
       if (section.id !== 'what-the-site-does-not-collect') return [section]
