@@ -6,6 +6,7 @@
 // (src/build/launch-check.ts) names each sample by them, with its `launch` note where the hint does not say what to do.
 import * as v from 'valibot'
 import { cms, type CmsField } from '@/content/cms-field'
+import { LAUNCHPAD, ONBOARDING } from '@/content/constants'
 import { ICON_NAMES, LOOPBACK_HOSTS, SOCIAL_MARKS } from '@/names'
 
 const text = (min: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message))
@@ -474,7 +475,9 @@ export const claimsSchema = cms(
         ),
         'Figures the copy repeats',
         undefined,
-        { launch: 'the savings your clients’ results support, your real counts and your real hiring process' },
+        {
+          launch: `the savings your clients’ results support, your real counts and your real hiring process; and LaunchPad’s “${LAUNCHPAD.slots}” (the specification’s): keep it only while the limit is real (FTC: false scarcity)`,
+        },
       ),
       foundedYear: cms(
         year('a year such as 2015'),
@@ -655,20 +658,29 @@ const short = (name: Practice) =>
     `${PRACTICE_LABELS[name]}, as a phrase other pages link to /security with.`,
   )
 /** A practice with the fields of its own, and its sample switch. */
-const practice = <T extends v.ObjectEntries>(label: string, entries: T) =>
+const practice = <T extends v.ObjectEntries>(label: string, entries: T, launch = '') =>
   cms(flagged(entries, `${Object.keys(entries).join(', ')} and sample`), label, undefined, {
-    launch: 'how you really work, in words every page may repeat',
+    launch: `how you really work, in words every page may repeat${launch && `; ${launch}`}`,
   })
 /** A practice stated in a sentence or two, and in a few words (and any fields of its own after them). */
-const statement = <T extends v.ObjectEntries = Record<never, never>>(name: Practice, label: string, more?: T) =>
-  practice(label, {
-    text: cms(sentence(PRACTICE_LABELS[name]), 'In words', `${PRACTICE_LABELS[name]}.`, {
-      widget: 'text',
-      variables: true,
-    }),
-    short: short(name),
-    ...(more as T),
-  })
+const statement = <T extends v.ObjectEntries = Record<never, never>>(
+  name: Practice,
+  label: string,
+  more?: T,
+  launch?: string,
+) =>
+  practice(
+    label,
+    {
+      text: cms(sentence(PRACTICE_LABELS[name]), 'In words', `${PRACTICE_LABELS[name]}.`, {
+        widget: 'text',
+        variables: true,
+      }),
+      short: short(name),
+      ...(more as T),
+    },
+    launch,
+  )
 /** A sentence or more the CMS edits on several lines. */
 const paragraph = (what: string, label: string) => cms(sentence(what), label, undefined, { widget: 'text' })
 
@@ -716,7 +728,14 @@ export const practicesSchema = cms(
           '{{fields.who}}',
         ),
       }),
-      onboarding: statement('onboarding', 'Onboarding'),
+      onboarding: statement(
+        'onboarding',
+        'Onboarding',
+        {},
+        `and how long it takes: the specification gives ${Object.entries(ONBOARDING)
+          .map(([service, time]) => `${service}: ${time}`)
+          .join(', ')} (ONBOARDING in src/content/constants.ts); confirm each, or settle on one`,
+      ),
       cadence: statement('cadence', 'Every week and every month'),
       staffing: statement('staffing', 'What a dedicated pod means'),
       locations: statement('locations', 'Where the teams work'),
@@ -736,20 +755,24 @@ export const practicesSchema = cms(
           'Such as within one business day.',
         ),
       }),
-      billing: practice('Billing', {
-        bookkeeper: cms(
-          clause('the work billed at the bookkeeper rate'),
-          'Work at the bookkeeper rate',
-          'A list in words, fitting "A bookkeeper covers …".',
-        ),
-        analyst: cms(
-          clause('the work billed at the reporting-analyst rate'),
-          'Work at the reporting-analyst rate',
-          'A list in words, fitting "A reporting analyst covers …".',
-        ),
-        invoice: paragraph('what a monthly invoice shows', 'What an invoice shows'),
-        setup: paragraph('how setting up the books is billed', 'How setup is billed'),
-      }),
+      billing: practice(
+        'Billing',
+        {
+          bookkeeper: cms(
+            clause('the work billed at the bookkeeper rate'),
+            'Work at the bookkeeper rate',
+            'A list in words, fitting "A bookkeeper covers …".',
+          ),
+          analyst: cms(
+            clause('the work billed at the reporting-analyst rate'),
+            'Work at the reporting-analyst rate',
+            'A list in words, fitting "A reporting analyst covers …".',
+          ),
+          invoice: paragraph('what a monthly invoice shows', 'What an invoice shows'),
+          setup: paragraph('how setting up the books is billed', 'How setup is billed'),
+        },
+        'and the specification’s “No contracts. No pressure. Just clarity.” (/contact) beside the terms’ written engagement agreement and “no long contracts” elsewhere: confirm with your counsel that an agreement with no minimum term reads as “no contracts”, or change the banner',
+      ),
       experts: practice('US-based finance experts', {
         text: cms(
           clause('the experts’ credential, such as a US CPA or enrolled agent'),
@@ -757,27 +780,31 @@ export const practicesSchema = cms(
           'Such as a US CPA or enrolled agent.',
         ),
       }),
-      taxReturns: practice('Tax returns (LaunchPad)', {
-        preparer: cms(
-          clause('who prepares the returns, such as Our staff prepare your federal and state income tax returns'),
-          'Who prepares them',
-          'Such as Our staff prepare your federal and state income tax returns.',
-        ),
-        signer: cms(
-          clause('who reviews and signs each return as its paid preparer'),
-          'Who reviews and signs them as paid preparer',
-          'Such as a US CPA or enrolled agent who works with us.',
-        ),
-        clientCpa: paragraph(
-          'what happens when the client’s own CPA prepares the returns',
-          'When the client’s own CPA prepares them',
-        ),
-        consent: paragraph(
-          'the taxpayer’s consent before return information leaves the US (IRC section 7216)',
-          'The taxpayer’s consent (IRC section 7216)',
-        ),
-        short: short('taxReturns'),
-      }),
+      taxReturns: practice(
+        'Tax returns (LaunchPad)',
+        {
+          preparer: cms(
+            clause('who prepares the returns, such as Our staff prepare your federal and state income tax returns'),
+            'Who prepares them',
+            'Such as Our staff prepare your federal and state income tax returns.',
+          ),
+          signer: cms(
+            clause('who reviews and signs each return as its paid preparer'),
+            'Who reviews and signs them as paid preparer',
+            'Such as a US CPA or enrolled agent who works with us.',
+          ),
+          clientCpa: paragraph(
+            'what happens when the client’s own CPA prepares the returns',
+            'When the client’s own CPA prepares them',
+          ),
+          consent: paragraph(
+            'the taxpayer’s consent before return information leaves the US (IRC section 7216)',
+            'The taxpayer’s consent (IRC section 7216)',
+          ),
+          short: short('taxReturns'),
+        },
+        'and our staff outside the US prepare returns for pay: each preparer needs a PTIN (Treas. Reg. 1.6109-2) unless an exception covers them; confirm with your counsel',
+      ),
       payrollTaxes: statement('payrollTaxes', 'Payroll taxes: the employer’s responsibility'),
       workerClassification: statement('workerClassification', 'Employee or contractor: who decides'),
       salesTax: statement('salesTax', 'Sales tax: who decides nexus'),

@@ -1,0 +1,87 @@
+// What only prose can say before launch (src/build/launch-check.ts lists it after the samples its walk finds): the
+// specification's own conflicts, stand-ins on this machine, stale sources, the tax calendar, the legal pages counsel
+// has not reviewed and the reserved `.example` origin. A note that belongs to one sample is its schema's `launch` note.
+import type { OWNER_FACTS } from '@/build/owner-facts'
+import { TAX_SOURCES } from '@/content/tax-deadlines'
+import { dollars, formatDate } from '@/lib/format'
+import { isLoopback } from '@/lib/scheduler'
+import { securityTxtExpires } from '@/lib/security-txt'
+import { ruleInWords } from '@/lib/tax-deadlines'
+
+/** The owner-supplied facts the check reads (build/owner-facts.ts; a test passes its own). */
+export type OwnerFacts = typeof OWNER_FACTS
+/** A default of the in-house comparison is listed once its release is older than this, in months. */
+export const RELEASE_MONTHS = 18
+
+/**
+ * What only prose can say, by file › field (a settings file by its name): what to do while its condition holds, false
+ * otherwise. The specification's own conflicts are listed while a fact they involve is a sample: the copy words each
+ * so that the figures read as counting different things, and the owner settles them when confirming the facts.
+ */
+export function launchQuestions({ settings, TAX_CALENDAR: tax }: OwnerFacts, origin: string, today: Date) {
+  const { site, claims, practices, scheduler, analytics, comparison } = settings
+  const [stats, figures, layers] = [site.stats, claims.figures, practices.review.layers.length]
+  const stat = ({ result, title, detail }: (typeof stats.home)[number]) => `${result} ${title} (${detail})`
+  const [active, projects, , , people] = stats.home
+  const stale = new Date(today)
+  stale.setUTCMonth(stale.getUTCMonth() - RELEASE_MONTHS)
+  const checked = `last checked ${tax.review.checked}: for your CPA to confirm, then set TAX_RULES_REVIEW.sample to false`
+  return {
+    'scheduler › url':
+      scheduler.url.trim() === ''
+        ? 'no online scheduler: /book offers e-mail and phone only; name your Calendly or Cal.com booking page'
+        : isLoopback(scheduler.url) &&
+          `online scheduler ${scheduler.url} is on this machine (a test's stand-in): your own booking page`,
+    // Off is a choice the owner may keep; a collector on this machine is a test's stand-in visitors cannot reach.
+    'analytics › collector':
+      analytics.provider !== 'none' &&
+      isLoopback(analytics.collector) &&
+      `analytics collector ${analytics.collector} is on this machine: your analytics server's https address, or empty for the provider's cloud`,
+    'site › stats.home ↔ stats.software':
+      stats.sample &&
+      `the specification's two stats strips disagree (${stats.home.map((home, i) => `${stat(home)} / ${stats.software[i] ? stat(stats.software[i]) : '-'}`).join('; ')}): settle on one set of figures, or confirm what each label says it counts`,
+    'claims › figures.clientGrowth ↔ stats.home':
+      (figures.sample || stats.sample) &&
+      `${figures.clientGrowth[1]} clients served (About) against ${stat(active)} and ${stat(projects)}: settle the figures, or confirm that they count different things`,
+    'site › reviews ↔ figures.clientGrowth':
+      site.reviews.sample &&
+      `review count "${site.reviews.count}" beside ${figures.clientGrowth[1]} clients served (About) and ${stat(active)}: a count of reviews above clients served needs explaining`,
+    'claims › figures.accuracyChecks ↔ practices review':
+      (figures.sample || practices.review.sample) &&
+      `the specification gives ${layers} layers of review and, on About, ${figures.accuracyChecks}-layer accuracy checks: the site says ${figures.accuracyChecks} accuracy checks across ${layers} layers; settle on one, or confirm that wording`,
+    'site › stats.home ↔ practices staffing':
+      (stats.sample || practices.staffing.sample) &&
+      `${stat(people)} for ${stat(active)}, beside a six-role pod per client whose people each look after a few clients: confirm how the figures and the pods fit together, or change one`,
+    'practices › offboarding ↔ claims security.storage':
+      (practices.offboarding.sample || claims.security.sample) &&
+      `"delete our copies within ${practices.offboarding.days} days" (/security) beside backups ${claims.security.storage
+        .filter((tool) => /backup|restore/i.test(`${tool.name} ${tool.holds}`))
+        .map((tool) => `"${tool.holds}" (${tool.name})`)
+        .join(' and ')}: say how long a leaving client's files stay in the backups, or that the deletion reaches them`,
+    'claims › security.lastReviewed':
+      securityTxtExpires(claims.security.lastReviewed) < today &&
+      `/security was last reviewed on ${claims.security.lastReviewed}, so /.well-known/security.txt has expired: review the page and record the date`,
+    ...Object.fromEntries(
+      Object.entries(comparison).map(([name, figure]) => [
+        `comparison › ${name}.released`,
+        new Date(`${figure.released}T00:00:00Z`) < stale &&
+          `${figure.source} ${figure.release}, published ${formatDate(figure.released)}, is more than ${RELEASE_MONTHS} months old: /pricing#compare shows ${'wage' in figure ? `${dollars(figure.wage)} a year` : `${figure.share}%`}; put in the newest release (${figure.series})`,
+      ]),
+    ),
+    'src/content/tax-deadlines.ts › TAX_RULES':
+      tax.review.sample &&
+      `each rule of the tax calendar (/deadlines), ${checked}:${tax.rules.map((rule) => `\n      ${rule.form} (${ruleInWords(rule)}) due ${rule.rule}, per ${TAX_SOURCES[rule.source].url}`).join('')}`,
+    'src/content/tax-deadlines.ts › DEPOSIT_RULES, LEGAL_HOLIDAYS, BOI_STATUS':
+      tax.review.sample &&
+      `the employer's ${tax.deposits.rules.length} deposit rules (${TAX_SOURCES[tax.deposits.source].url}); a due date on a Saturday, Sunday or legal holiday of the District of Columbia (the federal holidays as observed, Inauguration Day, Emancipation Day) moving to the next business day (IRC section 7503); "${tax.boi.text}" (${TAX_SOURCES[tax.boi.source].url}); ${checked}`,
+    ...Object.fromEntries(
+      Object.entries(site.legalReview).map(([page, { reviewed }]) => [
+        `site › legalReview.${page}`,
+        !reviewed && `/${page} needs your counsel's review`,
+      ]),
+    ),
+    'SITE_URL (build variable) › SITE_URL':
+      new URL(origin).hostname.endsWith('.example') &&
+      `the site's origin is ${origin}: build with SITE_URL set to the real one`,
+  }
+}
