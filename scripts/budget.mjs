@@ -195,6 +195,7 @@ const rasterSize = (bytes) => {
   }
 }
 
+const SVG_URL = 'data:image/svg+xml,'
 /**
  * Breaches of the image rules by one page's <img> tags; the rasters it shows are added to `shown`.
  * @param {string} dist @param {string} path @param {string} html @param {Set<string>} shown
@@ -205,10 +206,7 @@ function checkImages(dist, path, html, shown) {
     const [width, height] = [Number(img.width), Number(img.height)]
     const file = localFile(img.src)
     const say = (/** @type {string} */ what) => breaches.push(`${path}: <img src="${img.src?.slice(0, 60)}"> ${what}`)
-    if (!(width > 0 && height > 0)) say('has no numeric width and height attributes (layout shift)')
-    else if (!file || !existsSync(join(dist, file))) say('points at no file in dist/')
-    else if (extname(file) === '.svg') {
-      const text = readFileSync(join(dist, file), 'utf8')
+    const vector = (/** @type {string} */ text) => {
       if (/<image\b|data:image\/(png|jpe?g|gif|webp|avif)/i.test(text)) say('embeds a raster image; it must be vector')
       const [, , w = 0, h = 0] = (tags(text, 'svg')[0]?.viewbox ?? '')
         .trim()
@@ -216,7 +214,13 @@ function checkImages(dist, path, html, shown) {
         .map(Number)
       if (w > 0 && h > 0 && Math.abs(w / h - width / height) > 0.02 * (w / h))
         say(`is ${(w / h).toFixed(3)}:1 but its width/height say ${width}x${height}`)
-    } else {
+    }
+    if (!(width > 0 && height > 0)) say('has no numeric width and height attributes (layout shift)')
+    // An SVG written into the page (the hero's, scripts/prerender.mjs) is checked as its file would be.
+    else if (img.src?.startsWith(SVG_URL)) vector(decodeURIComponent(img.src.slice(SVG_URL.length)))
+    else if (!file || !existsSync(join(dist, file))) say('points at no file in dist/')
+    else if (extname(file) === '.svg') vector(readFileSync(join(dist, file), 'utf8'))
+    else {
       shown.add(file)
       const size = rasterSize(readFileSync(join(dist, file)))
       if (!size) say('has a pixel size that cannot be read')

@@ -26,6 +26,8 @@ export function Illustration({
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       className={cn('h-auto w-full', className)}
+      // A prerendered page carries the hero's illustration as a data: URL (scripts/prerender.mjs): hydration keeps it.
+      suppressHydrationWarning={priority}
       {...props}
     />
   )
