@@ -1,7 +1,7 @@
 // What /book and /booked both show about the call once it is booked. A module of its own, apart from the sections
 // most pages share (sections.ts), so the pages that do not book carry none of it.
 import { TRIAL_DAYS } from './constants'
-import { practiceLink } from './fact-links'
+import { practiceLink } from './fact-phrases'
 import type { ProcessContent } from './types'
 
 /** Before, on and after the call: /book shows it, and /booked after a scheduler's redirect. */
@@ -27,7 +27,7 @@ export const afterBooking: ProcessContent = {
       icon: 'document-check',
       number: 3,
       title: 'After the call',
-      description: `If it fits, your pod onboards you during a ${TRIAL_DAYS}-day free trial, and ${practiceLink('trial', 'if you stop, you owe nothing')}.`,
+      description: `If it fits, your pod onboards you during a ${TRIAL_DAYS}-day free trial. If you stop, ${practiceLink('trial')}.`,
     },
   ],
 }
