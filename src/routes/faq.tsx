@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { Page } from '@/components/sections/page'
@@ -28,16 +27,7 @@ function FaqHub() {
         </nav>
         <div className="space-y-14">
           {faqGroups.map((g) => (
-            // Skipped until near the viewport (app.css), a group holds a place as tall as its answers usually are
-            // (about 17rem each on a phone, 10rem from md): where later bands sit before they are drawn, Lighthouse's
-            // contrast check reads them, and the scroll bar is nearly right.
-            <section
-              key={g.id}
-              id={g.id}
-              aria-labelledby={`${g.id}-title`}
-              style={{ '--items': g.items.length } as CSSProperties}
-              className="[--band-height:calc(var(--items)*17rem)] md:[--band-height:calc(var(--items)*10rem)]"
-            >
+            <section key={g.id} id={g.id} aria-labelledby={`${g.id}-title`}>
               <h2 id={`${g.id}-title`} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
                 {g.title}
               </h2>
