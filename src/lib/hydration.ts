@@ -9,7 +9,8 @@ export const HYDRATED = 'lp:hydrated'
 let announced = false
 
 /**
- * Fires HYDRATED once per document, when the first page has committed. Every page calls it through its head
+ * Fires HYDRATED once per document, when the first page has committed, and marks <html class="hydrated">: the page
+ * has loaded, and its bands are laid out whole from now on (styles/app.css). Every page calls it through its head
  * (lib/head.ts), from inside the route's own component: the root layout commits before a route whose code split
  * chunk is still hydrating, so HYDRATED from there would come too early.
  */
@@ -17,6 +18,7 @@ export function useAnnounceHydrated() {
   useEffect(() => {
     if (announced) return
     announced = true
+    document.documentElement.classList.add('hydrated')
     document.dispatchEvent(new Event(HYDRATED))
   }, [])
 }

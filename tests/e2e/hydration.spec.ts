@@ -40,3 +40,59 @@ test('a header link pressed while the page hydrates leads to its page once hydra
   // The same document throughout (a client-side navigation), and the press came while it hydrated.
   expect(await page.evaluate(() => window.__hydration)).toEqual(['hydrating', 'click', 'hydrated', 'click'])
 })
+
+// Before the app starts, a press on a link is the browser's own: it starts loading the link's page at once. The page
+// being left goes on loading meanwhile: its scripts arrive and run, the router writes its state into the history
+// entry (history.replaceState), the page hydrates, or its scripts fail and it shows itself without them. Chromium
+// keeps the navigation through all of it (a same-document history change does not cancel it), so the loader holds
+// no link: these check that nothing it or the app does on a page being left stops the visitor's navigation.
+for (const scripts of ['run', 'fail'] as const) {
+  test.describe(() => {
+    // The blocked scripts are failed requests the 'fail' case expects.
+    test.use({ failOnConsoleError: scripts === 'run' })
+
+    test(`a header link pressed while the page's scripts download leads to its page when they ${scripts}`, async ({
+      page,
+    }) => {
+      const about = PAGES.about
+      await page.addInitScript((hydrated) => {
+        document.addEventListener(hydrated, () => console.log(hydrated))
+      }, HYDRATED)
+      let releaseScripts = () => {}
+      const released = new Promise<void>((done) => (releaseScripts = done))
+      const held: string[] = []
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        held.push(route.request().url())
+        await released
+        await (scripts === 'run' ? route.continue() : route.abort('blockedbyclient'))
+      })
+      // The page pressed for answers only once the page being left is done with its scripts.
+      let answer = () => {}
+      const answered = new Promise<void>((done) => (answer = done))
+      let asked = false
+      await page.route(
+        (url) => url.pathname === about.path,
+        async (route) => {
+          asked = true
+          await answered
+          await route.continue()
+        },
+      )
+      await page.goto(PAGES.home.path, { waitUntil: 'commit' })
+      await expect.poll(() => held.length, 'the loader requested the scripts').toBeGreaterThan(0)
+      // Playwright's click waits for the navigation it starts, which waits for the scripts here: not awaited yet.
+      const pressed = page.getByRole('banner').getByRole('link', { name: about.menu, exact: true }).click()
+      await expect.poll(() => asked, 'the press asked for its page').toBe(true)
+      const done =
+        scripts === 'run'
+          ? page.waitForEvent('console', (message) => message.text() === HYDRATED)
+          : page.waitForEvent('requestfailed', (request) => request.url() === held[0])
+      releaseScripts()
+      await done
+      answer()
+      await pressed
+      await expect(page).toHaveURL(about.path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
+  })
+}
