@@ -739,7 +739,12 @@ export const practicesSchema = cms(
       cadence: statement('cadence', 'Every week and every month'),
       staffing: statement('staffing', 'What a dedicated pod means'),
       locations: statement('locations', 'Where the teams work'),
-      trial: statement('trial', 'The free trial'),
+      trial: statement(
+        'trial',
+        'The free trial',
+        {},
+        'and whether a LaunchPad client’s trial days count toward its months and monthly hours, and whether a trial holds one of its limited slots',
+      ),
       offboarding: statement('offboarding', 'When a client leaves', {
         days: cms(
           count('the days after a client leaves by which our copies are deleted'),
