@@ -743,7 +743,7 @@ export const practicesSchema = cms(
         'trial',
         'The free trial',
         {},
-        'and whether a LaunchPad client’s trial days count toward its months and monthly hours, and whether a trial holds one of its limited slots',
+        `and whether a LaunchPad client’s trial days count toward its months and monthly hours, and whether a trial holds one of its “${LAUNCHPAD.slots}”`,
       ),
       offboarding: statement('offboarding', 'When a client leaves', {
         days: cms(
