@@ -743,7 +743,7 @@ export const practicesSchema = cms(
         'trial',
         'The free trial',
         {},
-        `and whether a LaunchPad client’s trial days count toward its months and monthly hours, and whether a trial holds one of its “${LAUNCHPAD.slots}”`,
+        `and whether a LaunchPad client’s trial days count toward its months and monthly hours, and whether a trial holds one of its “${LAUNCHPAD.slots}”; that the short form (you owe nothing, with no “for the trial”) is what you promise; and the pilot /for-cpa-firms describes (setup and a few clients’ work within the trial, more clients once you sign it off)`,
       ),
       offboarding: statement('offboarding', 'When a client leaves', {
         days: cms(
