@@ -155,3 +155,28 @@ export async function pressBookingButton(page: Page) {
   await button.click()
   return label
 }
+
+/**
+ * Whether each font Chrome draws the text of the first element matching `selector` in is a web font (true) or a
+ * font of this machine (false): DevTools' "Rendered fonts", which no page script can see.
+ */
+export async function renderedFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    await cdp.send('DOM.enable')
+    await cdp.send('CSS.enable')
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+    return fonts.map((font) => font.isCustomFont)
+  } finally {
+    await cdp.detach()
+  }
+}
+
+/** The visitor's first key, which brings in the web fonts (the page's loader); resolves once the heading is drawn in one. */
+export async function bringWebFonts(page: Page) {
+  await page.evaluate(() => document.fonts.ready)
+  await page.keyboard.press('Shift')
+  await expect.poll(() => renderedFonts(page, 'h1'), 'the heading after the first key').toEqual([true])
+}

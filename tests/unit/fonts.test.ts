@@ -37,6 +37,8 @@ describe('font faces', () => {
         .trim(),
     ).toBe(unicodeRange)
     expect(face).toContain(`font-weight: ${WEIGHTS.min} ${WEIGHTS.max};`)
+    // The page's loader (src/hydrate-after-paint.js) turns `optional` faces `swap` on the visitor's first key or click.
+    expect(face).toContain('font-display: optional;')
   })
 })
 
