@@ -73,3 +73,23 @@ test('reached from the footer without a page load, the hub lists every FAQ', asy
   await expectEveryFaq(page)
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 })
+
+// A search result or a shared link opens the hub at one answer, as a new page. The browser scrolls to the answer once;
+// if the bands above it were still skipped then (styles/app.css) and took their height when the page hydrated, they
+// carried it out of view (on a busy phone, where hydration comes late). Scripts held until after that scroll.
+test('opened at a question’s address, the hub keeps the question in view once it has hydrated', async ({ page }) => {
+  const group = faqGroups.at(-1)!
+  const item = group.items.at(-1)!
+  let release = () => {}
+  const released = new Promise<void>((done) => (release = done))
+  await page.route(/\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto(`${hub.path}#${group.id}-${item.id}`, { waitUntil: 'domcontentloaded' })
+  const question = page.getByRole('heading', { level: 3, name: item.question, exact: true })
+  await expect(question).toBeInViewport()
+  release()
+  await expect(page.locator('html')).toHaveClass(/\bhydrated\b/)
+  await expect(question).toBeInViewport()
+})
