@@ -18,9 +18,18 @@ export const listenOnLoopback = (server, port) =>
     })
   })
 
+/**
+ * `count` ports the OS says are free right now, all different (held open together while they are picked: one closed
+ * before the next is asked for may come back again). @param {number} count @returns {Promise<number[]>}
+ */
+export const freePorts = async (count) => {
+  const held = await Promise.all(Array.from({ length: count }, () => listenOnLoopback(createServer(), 0)))
+  await Promise.all(held.map(({ stop }) => stop()))
+  return held.map(({ origin }) => Number(new URL(origin).port))
+}
+
 /** A port the OS says is free right now. @returns {Promise<number>} */
 export const freePort = async () => {
-  const { origin, stop } = await listenOnLoopback(createServer(), 0)
-  await stop()
-  return Number(new URL(origin).port)
+  const [port] = await freePorts(1)
+  return /** @type {number} */ (port)
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { freePort } from './free-port.mjs'
+import { freePorts } from './free-port.mjs'
 import { waitForHttp } from './wait-for-http.mjs'
 
 const WRANGLER = 'node_modules/wrangler/bin/wrangler.js'
@@ -39,18 +39,31 @@ export function renderWranglerConfig(root, source = 'wrangler.jsonc') {
 /**
  * Starts `wrangler dev` serving `root` (default dist/) on 127.0.0.1:`port` (default: a free port). Resolves to
  * { origin, log(), stop() } once it answers; rejects with wrangler's output if it exits first or takes longer than
- * `timeoutMs`.
+ * `timeoutMs`. A port picked here can be taken by another process before wrangler binds it (a CI run once lost one to
+ * a neighbour): then it starts again on new ports, up to three times.
  * @param {{ root?: string, port?: number, timeoutMs?: number }} [options]
+ * @returns {Promise<{ origin: string, log: () => string, stop: () => Promise<void> }>}
  */
 export async function startWrangler({ root = resolve('dist'), port, timeoutMs = 60_000 } = {}) {
   if (!existsSync(join(root, '_headers'))) throw new Error(`${root}/_headers is missing: run \`npm run build\` first`)
-  port ??= await freePort()
+  for (let attempt = 1; ; attempt++) {
+    // The inspector on a port of its own too: by default every wrangler takes 9229 when it looks free, so two started
+    // at once (one per test worker) both took it and one runtime failed to start.
+    const [picked, inspectorPort] = /** @type {[number, number]} */ (await freePorts(2))
+    try {
+      return await launch(root, port ?? picked, inspectorPort, timeoutMs)
+    } catch (error) {
+      const taken = error instanceof Error && error.message.includes('Address already in use')
+      if (!taken || port !== undefined || attempt === 3) throw error
+    }
+  }
+}
+
+/** @param {string} root @param {number} port @param {number} inspectorPort @param {number} timeoutMs */
+async function launch(root, port, inspectorPort, timeoutMs) {
   const dir = mkdtempSync(join(tmpdir(), 'ledgerpod-wrangler-'))
   const config = join(dir, 'wrangler.json')
   writeFileSync(config, JSON.stringify(renderWranglerConfig(root), null, 2))
-  // The inspector on a port of its own too: by default every wrangler takes 9229 when it looks free, so two started
-  // at once (one per test worker) both took it and one runtime failed to start.
-  const inspectorPort = await freePort()
   const args = [
     ...['dev', '--config', config, '--ip', '127.0.0.1', '--port', String(port), '--persist-to', join(dir, 'state')],
     ...['--inspector-port', String(inspectorPort)],
