@@ -13,5 +13,8 @@ export default defineConfig({
   timeout: 60 * 60_000,
   reporter: [['list'], ['./report.ts']],
   use: { browserName: 'chromium', launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
-  projects: ['lighthouse', 'real', 'shots', 'scale', 'search'].map((name) => ({ name, testMatch: `${name}.bench.ts` })),
+  projects: ['lighthouse', 'real', 'shots', 'scale', 'search', 'screens'].map((name) => ({
+    name,
+    testMatch: `${name}.bench.ts`,
+  })),
 })
