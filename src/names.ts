@@ -123,6 +123,8 @@ export const ICON_NAMES = [
   'x-mark',
   'chevron-down',
   'star',
+  'exclamation-triangle',
+  'check',
 ] as const
 export type IconName = (typeof ICON_NAMES)[number]
 

@@ -3,6 +3,7 @@
 // the shared sections, which only link, do not carry the phrases the other pages build from the owner's facts.
 import { PAGES } from './registry'
 import type { PRACTICES } from './practices'
+import type { InternalLink } from '@/names'
 
 // Links to the whole practice: a page that touches a general practice says it in a few words (the inventory's
 // `short`) and links to where /security states it whole (/security#documents), rather than retell it.
@@ -20,3 +21,6 @@ export const safeguardLink = (id: string, words: string) => `[${words}](${PAGES.
 export const pricingAt = (hash: string) => `${PAGES.pricing.path}#${hash}`
 /** Words linked to the billing table on /pricing: how each kind of work is billed. */
 export const billingLink = (words: string) => `[${words}](${pricingAt('billing')})`
+
+/** Where the talent screening stands in full (/about); the home and CPA pages name its steps and link there. */
+export const talentDetails: InternalLink = { to: PAGES.about.path, hash: 'talent-screening' }

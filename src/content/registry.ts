@@ -294,6 +294,8 @@ export const PAGES = {
   pricing: {
     path: '/pricing',
     kind: 'pricing',
+    // After the specification's entries, whose order stays.
+    menu: 'Pricing',
     footer: { group: 'resources', labels: ['Pricing'] },
     name: 'Pricing',
     suggested: true,
@@ -362,10 +364,14 @@ export type PageId = keyof typeof PAGES
 /** A typed link to a page of the registry, optionally to a section of it. */
 export const linkTo = (id: PageId, hash?: string): InternalLink => ({ to: PAGES[id].path, ...(hash && { hash }) })
 
-/** The header's two buttons, also at the foot of the mobile menu: the page each opens, and its label. */
+/**
+ * The header's buttons, also in the mobile menu: the page each opens and its label; `book`, the booking action the
+ * header keeps in reach at every width.
+ */
 export const HEADER_BUTTONS = {
   start: { label: 'Get Started', link: linkTo('contact') },
   partners: { label: 'For CPA firms', link: linkTo('for-cpa-firms') },
+  book: { label: 'Book a Free Call' },
 } as const
 
 /** Every page with its id, in registry order. */

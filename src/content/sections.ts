@@ -24,6 +24,16 @@ export const homeStats = withIcons(STATS.home, [
   'academic-cap',
 ])
 
+/** Each safeguard's icon by its id in claims.yml; one the owner adds takes the shield. */
+const SAFEGUARD_ICONS: Partial<Record<string, IconName>> = {
+  encryption: 'lock-closed',
+  'access-control': 'finger-print',
+  'document-exchange': 'document-text',
+  monitoring: 'document-magnifying-glass',
+  backups: 'server-stack',
+}
+const safeguards = SAFEGUARDS.map((item) => ({ ...item, icon: SAFEGUARD_ICONS[item.id] ?? 'shield-check' }))
+
 export const softwareStats = withIcons(STATS.software, [
   'globe-americas',
   'clipboard-document-check',
@@ -153,7 +163,7 @@ export const sections = {
   security: {
     title: 'Our Data Security Framework',
     intro: 'The safeguards around your bank data, payroll records and tax documents, and the tools behind each.',
-    items: SAFEGUARDS,
+    items: safeguards,
     details: linkTo('security'),
     ctas: [
       { label: 'Talk to a Finance Expert Today' },

@@ -40,6 +40,8 @@ export const REVIEWS = {
   ...settings.reviews,
   /** The badge's caption, its noun agreeing with the count: "From 1 review", "From 1,250 reviews". */
   caption: `From ${settings.reviews.count} ${settings.reviews.count.trim() === '1' ? 'review' : 'reviews'}`,
+  /** Where the reviews are, as the badge names it: the reviews page's host ("trustpilot.com"). */
+  source: new URL(settings.reviews.url).hostname.replace(/^www\./, ''),
 }
 
 /**

@@ -72,6 +72,22 @@ export type SoftwareTool = { name: string; logo?: SoftwareMark }
 export type PageMeta = { title: string; description: string; keywords: string[] }
 
 // ---- Section shapes (one section component each) ----
+/**
+ * A sample of what the client receives, drawn for the site and labelled as a sample: a month-end P&L, an AR aging, a
+ * payroll register, a catch-up progress sheet. A table of figures (the first column names the row) and the note its
+ * account manager would send; the review layers sign it off.
+ */
+export type SampleDocument = {
+  /** What the document is: "Profit and loss summary". */
+  title: string
+  /** Whose and for when, in words that date nothing: "Sample client · one month's close". */
+  subtitle: string
+  /** The column heads, the rows' label column first. */
+  columns: string[]
+  /** A row's label and its figures, one per column after the first; a total is ruled above and twice below. */
+  rows: { label: string; values: string[]; total?: boolean }[]
+  note?: string
+}
 export type HeroContent = {
   eyebrow?: string
   title: string
@@ -81,19 +97,26 @@ export type HeroContent = {
   /** Shows the star rating badge with the count of reviews (site.yml `reviews`). */
   rating?: boolean
   highlights?: string[]
+  /** The page's sample deliverable, drawn in place of the illustration. */
+  sample?: SampleDocument
   illustration: IllustrationName
 }
 export type SectionIntro = { id?: string; eyebrow?: string; title: string; intro?: string }
 export type StatsContent = SectionIntro & { items: Stat[] }
-export type PainPointsContent = SectionIntro & { points: string[]; cta: Cta; illustration: IllustrationName }
+export type PainPointsContent = SectionIntro & { points: string[]; cta: Cta }
 /** A grid of cards, with a button under it or none. */
 /** Cards with one call to action under them, or several (the LaunchPad section's two). */
 export type CardsContent = SectionIntro & { items: Card[]; cta?: Cta; ctas?: Cta[] }
-export type WhyTrustBlock = { title: string; body: string[]; points?: string[]; illustration: IllustrationName }
+/** A reason to trust: its title under its icon, what it means and its points. */
+export type WhyTrustBlock = { icon: IconName; title: string; body: string[]; points?: string[] }
 export type WhyTrustContent = SectionIntro & { items: WhyTrustBlock[] }
 export type CtaBannerContent = { title: string; body?: string; cta: Cta; tone?: 'primary' | 'secondary' }
 /** The safeguards in short; `details` is the page that states each whole, under its id. */
-export type SecurityContent = SectionIntro & { items: SecurityItem[]; ctas: Cta[]; details: InternalLink }
+export type SecurityContent = SectionIntro & {
+  items: (SecurityItem & { icon: IconName })[]
+  ctas: Cta[]
+  details: InternalLink
+}
 export type ProcessContent = SectionIntro & { items: ProcessStep[]; cta?: Cta }
 export type SoftwareContent = SectionIntro & { tools: SoftwareTool[]; stats: Stat[] }
 export type TestimonialsContent = SectionIntro & { items: Testimonial[]; cta: Cta }
@@ -104,7 +127,8 @@ export type FaqItem = FaqContent['items'][number]
 export type ReportsContent = SectionIntro & { items: ReportItem[] }
 export type ChecklistContent = SectionIntro & { items: ChecklistItem[]; cta?: Cta }
 export type BenefitsContent = SectionIntro & { items: BenefitCard[] }
-export type PricingContent = SectionIntro & { price: string; unit: string; points: string[]; note?: string; cta: Cta }
+/** A price in one line; `cta` only where the specification names a booking button there. */
+export type PricingContent = SectionIntro & { price: string; unit: string; points: string[]; note?: string; cta?: Cta }
 export type ProseContent = SectionIntro & { paragraphs: string[]; illustration?: IllustrationName }
 
 // ---- Page shapes ----
@@ -162,6 +186,7 @@ export type AboutPageContent = Page<{
   values: CardsContent
   journey: SectionIntro & { items: Milestone[] }
   capabilities: ChecklistContent
+  talent: CardsContent
   team: SectionIntro & { items: TeamMember[]; cta: Cta }
   stats: StatsContent
   testimonials: TestimonialsContent

@@ -6,6 +6,7 @@ import { Page } from '@/components/sections/page'
 import { IconCards } from '@/components/sections/icon-cards'
 import { Prose } from '@/components/sections/prose'
 import { StatsBand } from '@/components/sections/stats-band'
+import { TalentScreening } from '@/components/sections/talent-screening'
 import { Testimonials } from '@/components/sections/testimonials'
 import { aboutPage as page } from '@/content/pages/about'
 import { FoundingTeam } from './-components/founding-team'
@@ -18,13 +19,14 @@ function AboutPage() {
   return (
     <Page content={page}>
       <Prose content={page.company} />
-      <IconCards content={page.values} tone="tint" columns={4} />
+      <IconCards content={page.values} columns={2} />
       <Journey content={page.journey} />
-      <Checklist content={page.capabilities} tone="green" />
+      <Checklist content={page.capabilities} />
+      <TalentScreening content={page.talent} />
       <FoundingTeam content={page.team} />
       <StatsBand content={page.stats} />
       <Testimonials content={page.testimonials} />
-      <CtaBanner content={page.closingBanner} />
+      <CtaBanner content={page.closingBanner} closing />
       <BlogTeasers content={page.blog} posts={latest} />
     </Page>
   )

@@ -13,6 +13,7 @@ import { TalentScreening } from '@/components/sections/talent-screening'
 import { Testimonials } from '@/components/sections/testimonials'
 import { WhyTrust } from '@/components/sections/why-trust'
 import { homePage as page } from '@/content/pages/home'
+import { talentDetails } from '@/content/fact-links'
 import { latest } from 'virtual:blog'
 
 export const Route = createFileRoute('/')({ component: HomePage })
@@ -22,17 +23,17 @@ function HomePage() {
     <Page content={page}>
       <StatsBand content={page.stats} />
       <PainPoints content={page.painPoints} />
-      <LinkCards content={page.services} tone="tint" columns={4} />
-      <IconCards content={page.launchpad} />
+      <LinkCards content={page.services} columns={4} compact />
+      <IconCards content={page.launchpad} tone="tint" />
       <WhyTrust content={page.whyTrust} />
       <CtaBanner content={page.reviewBanner} />
-      <TalentScreening content={page.talent} />
+      <TalentScreening content={page.talent} details={talentDetails} />
       <SecurityFramework content={page.security} />
-      <LinkCards content={page.industries} linkLabel="Learn more" />
+      <LinkCards content={page.industries} linkLabel="Learn more" tone="tint" compact />
       <ProcessSteps content={page.process} />
       <SoftwareExpertise content={page.software} />
       <Testimonials content={page.testimonials} />
-      <CtaBanner content={page.closingBanner} />
+      <CtaBanner content={page.closingBanner} closing />
       <BlogTeasers content={page.blog} posts={latest} />
     </Page>
   )

@@ -37,5 +37,6 @@ export const COLORS = {
     800: '#1f2937',
     900: '#101828',
   },
-  gold: { 400: '#f5b400', 500: '#d99a00' },
+  // 700 marks a problem beside its text (3:1 on white and on the paper tint).
+  gold: { 400: '#f5b400', 500: '#d99a00', 700: '#a15c00' },
 } as const

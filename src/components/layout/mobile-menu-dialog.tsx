@@ -6,13 +6,14 @@ import { BRAND } from '@/content/site'
 import { HEADER_BUTTONS, PAGES } from '@/content/registry'
 import { Icon } from '@/components/ui/icons'
 import { navEntries } from '@/lib/nav'
+import { BookingButton } from '@/components/sections/cta-button'
 import { Button } from '@/components/ui/button'
 import { Logo } from '@/components/ui/logo'
 
 const linkClass =
-  'block rounded-lg px-3 py-3 text-base font-semibold text-ink-900 hover:bg-ink-50 data-[status=active]:text-primary-700'
+  'block rounded-lg px-3 py-3 text-base font-semibold text-ink-900 hover:bg-ink-50 data-[status=active]:text-primary-800'
 const subLinkClass =
-  'block rounded-lg py-2.5 pr-3 pl-6 text-[0.9375rem] font-medium text-ink-700 hover:bg-ink-50 data-[status=active]:text-primary-700'
+  'block rounded-lg py-2.5 pr-3 pl-6 text-[0.9375rem] font-medium text-ink-700 hover:bg-ink-50 data-[status=active]:text-primary-800'
 
 /** A full-screen dialog with every entry (focus trapped, Escape closes, page scroll locked). */
 export function MobileMenuDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -33,7 +34,13 @@ export function MobileMenuDialog({ open, onClose }: { open: boolean; onClose: ()
             <Icon name="x-mark" className="size-7" />
           </button>
         </div>
-        <div className="container-site pt-4">
+        <div className="container-site grid gap-3 pt-4">
+          <div className="grid grid-cols-2 gap-3">
+            <BookingButton label={HEADER_BUTTONS.book.label} onClick={onClose} size="md" arrow={false} />
+            <Button link={HEADER_BUTTONS.partners.link} onClick={onClose} variant="tertiary" size="md">
+              {HEADER_BUTTONS.partners.label}
+            </Button>
+          </div>
           <Link
             to={PAGES.search.path}
             onClick={onClose}
@@ -66,11 +73,8 @@ export function MobileMenuDialog({ open, onClose }: { open: boolean; onClose: ()
           </ul>
         </nav>
         <div className="container-site grid shrink-0 gap-3 border-t border-ink-200 py-5 pb-8">
-          <Button link={HEADER_BUTTONS.start.link} onClick={onClose} size="lg">
+          <Button link={HEADER_BUTTONS.start.link} onClick={onClose} variant="secondary" size="lg">
             {HEADER_BUTTONS.start.label}
-          </Button>
-          <Button link={HEADER_BUTTONS.partners.link} onClick={onClose} variant="tertiary" size="lg">
-            {HEADER_BUTTONS.partners.label}
           </Button>
         </div>
       </DialogPanel>

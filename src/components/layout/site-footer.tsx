@@ -2,21 +2,23 @@ import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import { COPYRIGHT_YEAR } from '@/content/constants'
 import { BRAND, COMPANY, CONTACT, OFFICES, SOCIAL } from '@/content/site'
-import { useAccordion } from '@/lib/accordion'
+import { NONE_OPEN, useAccordion } from '@/lib/accordion'
 import { cn } from '@/lib/cn'
 import { footerGroups, legalLinks, type FooterGroup } from '@/lib/nav'
 import { BookingButton } from '@/components/sections/cta-button'
+import { DarkBand } from '@/components/ui/band'
 import { Icon } from '@/components/ui/icons'
 import { Logo } from '@/components/ui/logo'
 import { SocialIcon } from '@/components/ui/social-icon'
 
 export function SiteFooter() {
-  const { openIndex, toggle } = useAccordion(0)
+  // On phones every group starts closed: the footer is a short list of headings until one is opened.
+  const { openIndex, toggle } = useAccordion(NONE_OPEN)
   return (
     <footer className="bg-secondary-950 text-ink-200 print:hidden">
       <h2 className="sr-only">Site footer</h2>
-      <div className="container-site grid gap-10 py-14 lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-16 lg:py-20">
-        <div className="space-y-6">
+      <div className="container-site grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-16 lg:py-20">
+        <div className="space-y-5">
           <Link to="/" aria-label={`${BRAND.name} home`} className="inline-block rounded-md">
             <Logo variant="white" />
           </Link>
@@ -47,7 +49,9 @@ export function SiteFooter() {
               </span>
             </li>
           </ul>
-          <BookingButton label="Meet an expert" />
+          <DarkBand.Provider value={true}>
+            <BookingButton label="Meet an expert" />
+          </DarkBand.Provider>
           <ul className="flex flex-wrap gap-2" aria-label="Social media">
             {SOCIAL.map((social) => (
               <li key={social.network}>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { BRAND } from '@/content/site'
 import { HEADER_BUTTONS, PAGES } from '@/content/registry'
 import { navEntries } from '@/lib/nav'
+import { BookingButton } from '@/components/sections/cta-button'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icons'
 import { Logo } from '@/components/ui/logo'
@@ -9,21 +10,25 @@ import { MobileMenu } from './mobile-menu'
 import { NavDropdown } from './nav-dropdown'
 
 const navLinkClass =
-  'block rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap text-ink-700 hover:bg-ink-50 hover:text-ink-900 data-[status=active]:text-primary-700'
+  'block rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap text-ink-700 hover:bg-ink-50 hover:text-ink-900 data-[status=active]:text-primary-800'
 
+/**
+ * The sticky header: the logo, the menu, and the booking action at every width (on phones beside the burger, whose
+ * menu holds the other buttons), so a booking is in reach wherever the visitor has scrolled.
+ */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 print:hidden">
-      <div className="container-site flex flex-wrap items-center gap-x-3 py-2.5 lg:h-18 lg:flex-nowrap lg:py-0">
+      <div className="container-site flex flex-wrap items-center gap-x-2 py-2 xl:h-18 xl:flex-nowrap xl:py-0">
         <Link to="/" aria-label={`${BRAND.name} home`} className="-m-1 shrink-0 rounded-md p-1">
-          <Logo className="h-7 w-auto xs:h-8 lg:h-9" />
+          <Logo className="h-6 w-auto min-[360px]:h-7 lg:h-8" />
         </Link>
-        {/* Between the menu breakpoint and lg the nav takes a second row, so nothing overflows. */}
+        {/* Between the menu breakpoint and xl the nav takes a second row, so nothing overflows. */}
         <nav
           aria-label="Main"
-          className="order-last -mx-2.5 hidden w-full pt-1 menu:block lg:order-none lg:mx-0 lg:ml-6 lg:w-auto lg:pt-0"
+          className="order-last -mx-2.5 hidden w-full pt-1 menu:block xl:order-none xl:mx-0 xl:ml-4 xl:w-auto xl:pt-0"
         >
-          <ul className="flex items-center gap-0.5 lg:gap-1">
+          <ul className="flex items-center gap-0.5">
             {navEntries.map((item) => (
               <li key={item.path}>
                 {item.children.length > 0 ? (
@@ -42,25 +47,24 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
-          {/* The site search: an icon from the menu breakpoint, with its name beside it on wide screens; on phones it
-              is in the burger's menu. */}
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          {/* The site search: an icon from the menu breakpoint; on phones it is in the burger's menu. */}
           <Link
             to={PAGES.search.path}
-            className="hidden size-11 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold text-ink-700 hover:bg-ink-50 hover:text-ink-900 menu:inline-flex lg:w-auto lg:px-2.5"
+            className="hidden size-10 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-50 hover:text-ink-900 menu:inline-flex"
           >
             <Icon name="magnifying-glass" className="size-5" />
-            <span className="sr-only lg:not-sr-only">{PAGES.search.name}</span>
+            <span className="sr-only">{PAGES.search.name}</span>
           </Link>
-          <Button link={HEADER_BUTTONS.partners.link} variant="tertiary" size="sm" className="whitespace-nowrap">
-            {HEADER_BUTTONS.partners.label}
-          </Button>
-          {/* Below 400 px it stays in the burger menu only. */}
-          <div className="hidden xs:flex">
-            <Button link={HEADER_BUTTONS.start.link} size="sm">
+          <div className="hidden gap-2 menu:flex">
+            <Button link={HEADER_BUTTONS.partners.link} variant="tertiary" size="sm" className="whitespace-nowrap">
+              {HEADER_BUTTONS.partners.label}
+            </Button>
+            <Button link={HEADER_BUTTONS.start.link} variant="secondary" size="sm" className="whitespace-nowrap">
               {HEADER_BUTTONS.start.label}
             </Button>
           </div>
+          <BookingButton label={HEADER_BUTTONS.book.label} size="sm" arrow={false} className="whitespace-nowrap" />
           <MobileMenu />
         </div>
       </div>

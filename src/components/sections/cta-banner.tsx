@@ -1,33 +1,43 @@
 import type { CtaBannerContent } from '@/content/types'
-import { cn } from '@/lib/cn'
+import { DarkBand } from '@/components/ui/band'
+import { DisplayText } from '@/components/ui/display-text'
 import { CtaButton } from './cta-button'
 
-/** A full-width band with one call to action. */
-export function CtaBanner({ content }: { content: CtaBannerContent }) {
-  const { title, body, cta, tone = 'secondary' } = content
-  return (
-    <section className="py-12 sm:py-16">
-      <div className="container-site">
-        <div
-          className={cn(
-            'relative overflow-hidden rounded-[2rem] px-6 py-12 text-center sm:px-12 lg:py-16',
-            tone === 'primary' ? 'bg-primary-800' : 'bg-secondary-950',
-          )}
-        >
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-white/5"
-          />
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute -bottom-28 -left-20 size-72 rounded-full bg-white/5"
-          />
-          <h2 className="relative mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
-            {title}
+/**
+ * A call to action. Mid-page (`callout`), a slim ruled strip with its button beside the words; at the end of a page
+ * (`closing`), the page's one closing action on the navy band.
+ */
+export function CtaBanner({ content, closing = false }: { content: CtaBannerContent; closing?: boolean }) {
+  const { title, body, cta } = content
+  if (closing) {
+    return (
+      <section className="bg-secondary-950 py-14 sm:py-20">
+        <div className="container-site max-w-4xl text-center">
+          <h2 className="text-[1.75rem] leading-tight font-extrabold tracking-tight text-white sm:text-4xl">
+            <DisplayText text={title} />
           </h2>
-          {body && <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-white/85">{body}</p>}
-          <div className="relative mt-8 flex justify-center">
-            <CtaButton cta={cta} variant={tone === 'primary' ? 'secondary' : 'primary'} />
+          {body && <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ink-200 sm:text-lg">{body}</p>}
+          <div className="mt-8 flex justify-center print:hidden">
+            <DarkBand.Provider value={true}>
+              <CtaButton cta={cta} />
+            </DarkBand.Provider>
+          </div>
+        </div>
+      </section>
+    )
+  }
+  return (
+    <section className="py-6 sm:py-8">
+      <div className="container-site">
+        <div className="flex flex-col gap-5 border-y border-ink-200 py-6 sm:py-7 lg:flex-row lg:items-center lg:justify-between lg:gap-10">
+          <div className="max-w-3xl">
+            <h2 className="text-xl leading-snug font-extrabold tracking-tight sm:text-2xl">
+              <DisplayText text={title} />
+            </h2>
+            {body && <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-600 sm:text-base">{body}</p>}
+          </div>
+          <div className="shrink-0 print:hidden">
+            <CtaButton cta={cta} size="md" />
           </div>
         </div>
       </div>

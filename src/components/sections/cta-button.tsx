@@ -2,12 +2,21 @@ import type { ComponentProps } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import type { Cta } from '@/content/types'
 import { bookingLink } from '@/lib/booking'
+import { useOnDark } from '@/components/ui/band'
 import { Button } from '@/components/ui/button'
 
-type Props = { cta: Cta } & Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>
+type Props = { cta: Cta; variant?: 'secondary' | 'tertiary' | 'link' } & Pick<
+  ComponentProps<typeof Button>,
+  'size' | 'className'
+>
 
-/** A content call to action: its own link, or a booking button when it names none. */
-export function CtaButton({ cta, variant, size = 'lg', className }: Props) {
+/**
+ * A content call to action: a booking button when it names no link (the one filled style of the site), else an
+ * outlined button (or a link) to its page or address.
+ */
+export function CtaButton({ cta, variant: asked = 'secondary', size = 'lg', className }: Props) {
+  const onDark = useOnDark()
+  const variant = onDark && asked !== 'link' ? 'outlineInverse' : asked
   if (cta.href) {
     return (
       <Button href={cta.href} variant={variant} size={size} className={className} icon="arrow-up-right">
@@ -22,32 +31,47 @@ export function CtaButton({ cta, variant, size = 'lg', className }: Props) {
       </Button>
     )
   }
-  return <BookingButton label={cta.label} variant={variant} size={size} className={className} />
+  return <BookingButton label={cta.label} size={size} className={className} />
 }
 
-/** A button to /book, asking about the topic of the page it is on and saying which page and button it was. */
+/**
+ * A button to /book, asking about the topic of the page it is on and saying which page and button it was: filled
+ * green, or filled white on a dark band.
+ */
 export function BookingButton({
   label,
-  variant,
   size,
+  arrow = true,
   className,
-}: { label: string } & Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>) {
+  onClick,
+}: { label: string; arrow?: boolean; onClick?: () => void } & Pick<
+  ComponentProps<typeof Button>,
+  'size' | 'className'
+>) {
   const pathname = useLocation({ select: (location) => location.pathname })
+  const onDark = useOnDark()
   return (
-    <Button link={bookingLink(pathname, label)} variant={variant} size={size} className={className} icon="arrow-right">
+    <Button
+      link={bookingLink(pathname, label)}
+      variant={onDark ? 'inverse' : 'primary'}
+      size={size}
+      className={className}
+      onClick={onClick}
+      icon={arrow ? 'arrow-right' : undefined}
+    >
       {label}
     </Button>
   )
 }
 
-/** A section's calls to action, centered below it: the first in `first` (primary unless said), the others secondary. */
-export function SectionCtas({ ctas, first = 'primary' }: { ctas: (Cta | undefined)[]; first?: Props['variant'] }) {
+/** A section's calls to action, below it. */
+export function SectionCtas({ ctas, className }: { ctas: (Cta | undefined)[]; className?: string }) {
   const shown = ctas.filter((cta) => cta !== undefined)
   if (shown.length === 0) return null
   return (
-    <div className="mt-12 flex flex-wrap justify-center gap-3">
-      {shown.map((cta, i) => (
-        <CtaButton key={cta.label} cta={cta} variant={i === 0 ? first : 'secondary'} />
+    <div className={className ?? 'mt-10 flex flex-wrap gap-3'}>
+      {shown.map((cta) => (
+        <CtaButton key={cta.label} cta={cta} />
       ))}
     </div>
   )

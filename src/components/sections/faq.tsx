@@ -4,13 +4,18 @@ import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { LinkedParagraphs } from '@/components/ui/linked-text'
 
-/** Questions and answers: the first open, one at a time, the open one closes when selected again. */
-export function Faq({ content, tone = 'tint' }: { content: FaqContent; tone?: SectionTone }) {
+/**
+ * Questions and answers, the heading beside them on wide screens: the first open, one at a time, the open one closes
+ * when selected again.
+ */
+export function Faq({ content, tone = 'white' }: { content: FaqContent; tone?: SectionTone }) {
   const { id = 'faq', eyebrow, title, intro, items } = content
   return (
     <Section id={id} tone={tone}>
-      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <Accordion panels={items.map(questionPanel)} className="mx-auto mt-10 max-w-3xl space-y-3" />
+      <div className="grid gap-x-14 gap-y-6 lg:grid-cols-[1fr_2fr]">
+        <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+        <Accordion panels={items.map(questionPanel)} className="lg:mt-2" />
+      </div>
     </Section>
   )
 }
@@ -19,5 +24,5 @@ export function Faq({ content, tone = 'tint' }: { content: FaqContent; tone?: Se
 const questionPanel = ({ id, question, answer }: FaqItem): AccordionPanel => ({
   id,
   heading: question,
-  children: <LinkedParagraphs texts={answer} className="space-y-3 leading-relaxed text-ink-600" />,
+  children: <LinkedParagraphs texts={answer} className="space-y-3 text-[0.9375rem] leading-relaxed text-ink-700" />,
 })

@@ -1,39 +1,62 @@
 import type { HeroContent } from '@/content/types'
 import { REVIEWS } from '@/content/site'
 import { CtaButton } from './cta-button'
-import { CheckList } from '@/components/ui/check-item'
+import { SampleDocument } from './sample-document'
+import { DisplayText } from '@/components/ui/display-text'
+import { Icon } from '@/components/ui/icons'
 import { Illustration } from '@/components/ui/illustrations'
 import { Rating } from '@/components/ui/rating'
+import { Eyebrow } from '@/components/ui/section-heading'
 
-/** The page's opening: its one h1, the lead, the booking button and the illustration. */
+/**
+ * The page's opening: its one h1, the lead, one action, its facts in a line and the proof (the rating, linked to where
+ * the reviews are); beside it, the page's sample deliverable or its illustration.
+ */
 export function Hero({ content }: { content: HeroContent }) {
-  const { eyebrow, title, lead, cta, secondaryCta, rating, highlights, illustration } = content
+  const { eyebrow, title, lead, cta, secondaryCta, rating, highlights, sample, illustration } = content
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-secondary-50 via-white to-white">
-      <div className="container-site grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:py-20">
+    <section className="border-b border-ink-200 bg-gradient-to-b from-ink-50 to-white">
+      <div className="container-site grid items-center gap-x-14 gap-y-10 py-10 sm:py-14 lg:grid-cols-[1.08fr_1fr] lg:py-16">
         <div>
-          {eyebrow && <p className="mb-4 text-sm font-bold tracking-wider text-primary-700 uppercase">{eyebrow}</p>}
-          <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-[3.5rem]">{title}</h1>
-          <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-600">
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+          <h1 className="text-[2.125rem] leading-[1.08] font-extrabold tracking-tight sm:text-5xl lg:text-[3.25rem]">
+            <DisplayText text={title} />
+          </h1>
+          <div className="mt-5 space-y-3 text-[1.0625rem] leading-relaxed text-ink-700 sm:text-lg">
             {lead.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          {highlights && (
-            <CheckList
-              items={highlights}
-              className="mt-6 grid gap-2 sm:grid-cols-2"
-              itemClassName="gap-2 text-[0.9375rem] font-medium text-ink-800"
-            />
-          )}
-          <div className="mt-8 flex flex-wrap items-center gap-3 print:hidden">
+          <div className="mt-7 flex flex-wrap items-center gap-3 print:hidden">
             <CtaButton cta={cta} />
             {secondaryCta && <CtaButton cta={secondaryCta} variant="tertiary" />}
           </div>
-          {rating && <Rating stars={REVIEWS.rating} caption={REVIEWS.caption} className="mt-6" />}
+          {highlights && (
+            <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-1.5 text-sm font-medium text-ink-700">
+              {highlights.map((item) => (
+                <li key={item} className="flex items-center gap-1.5">
+                  <Icon name="check" className="size-4 shrink-0 text-primary-700" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          )}
+          {rating && (
+            <Rating
+              stars={REVIEWS.rating}
+              caption={REVIEWS.caption}
+              href={REVIEWS.url}
+              source={REVIEWS.source}
+              className="mt-4"
+            />
+          )}
         </div>
         {/* Its id: the first paint waits for the hero's last element (FIRST_SCREEN in scripts/prerender.mjs). */}
-        <Illustration id="hero-art" name={illustration} priority className="mx-auto max-w-xl print:hidden" />
+        {sample ? (
+          <SampleDocument id="hero-art" sample={sample} className="mx-auto w-full max-w-lg print:hidden" />
+        ) : (
+          <Illustration id="hero-art" name={illustration} priority className="mx-auto max-w-xl print:hidden" />
+        )}
       </div>
     </section>
   )

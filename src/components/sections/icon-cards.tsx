@@ -1,15 +1,23 @@
 import type { IconName, SectionIntro, Cta } from '@/content/types'
-import { CardGrid, GridCard, IconBadge } from '@/components/ui/card'
+import { cn } from '@/lib/cn'
 import { SectionCtas } from './cta-button'
+import { Icon } from '@/components/ui/icons'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { LinkedText } from '@/components/ui/linked-text'
 
 type Item = { title: string; description: string; icon?: IconName }
 
+const COLUMNS = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const
+
 /**
- * A heading and a grid of cards with an icon, a title and a description. Serves the spec's icon, feature, benefit and
- * partner-strength cards alike; cards without an icon are numbered.
+ * A heading and its points as ruled rows, like the lines of a report: a small icon inline with each title and the
+ * description under it; no boxes (boxes are for what can be pressed). Serves the spec's icon, feature, benefit and
+ * partner-strength cards alike. Items without an icon (a trade's problems) are marked as problems, not numbered.
  */
 export function IconCards({
   content,
@@ -23,27 +31,50 @@ export function IconCards({
   const { id, eyebrow, title, intro, items } = content
   return (
     <Section id={id} tone={tone}>
-      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <CardGrid columns={columns}>
-        {items.map(({ icon, ...item }, index) => {
-          return (
-            <GridCard key={item.title} className="flex w-full flex-col">
-              {icon ? (
-                <IconBadge name={icon} tone={index % 2 ? 'blue' : 'green'} />
-              ) : (
-                <span aria-hidden="true" className="font-display text-2xl font-extrabold text-primary-700 tabular-nums">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-              )}
-              <h3 className="mt-5 text-lg font-bold">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-600">
-                <LinkedText text={item.description} />
-              </p>
-            </GridCard>
-          )
-        })}
-      </CardGrid>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} tone={tone === 'dark' ? 'dark' : 'light'} />
+      <PointList items={items} columns={columns} dark={tone === 'dark'} />
       <SectionCtas ctas={content.ctas ?? [content.cta]} />
     </Section>
+  )
+}
+
+/** The ruled rows of `IconCards`, for sections that set them beside other matter. */
+export function PointList({
+  items,
+  columns = 3,
+  dark = false,
+  className,
+}: {
+  items: Item[]
+  columns?: 2 | 3 | 4
+  dark?: boolean
+  className?: string
+}) {
+  return (
+    <ul className={cn('mt-8 grid gap-x-10 sm:mt-10', COLUMNS[columns], className)}>
+      {items.map(({ icon, title, description }) => (
+        <li key={title} className={cn('border-t py-4 sm:py-5', dark ? 'border-white/15' : 'border-ink-200')}>
+          <h3
+            className={cn(
+              'flex items-start gap-2.5 text-base leading-snug font-bold sm:text-[1.0625rem]',
+              dark && 'text-white',
+            )}
+          >
+            {icon ? (
+              <Icon
+                name={icon}
+                className={cn('mt-0.5 size-5 shrink-0', dark ? 'text-primary-300' : 'text-primary-700')}
+              />
+            ) : (
+              <Icon name="exclamation-triangle" className="mt-0.5 size-5 shrink-0 text-gold-700" />
+            )}
+            <span>{title}</span>
+          </h3>
+          <p className={cn('mt-1.5 pl-7.5 text-[0.9375rem] leading-relaxed', dark ? 'text-ink-200' : 'text-ink-600')}>
+            <LinkedText text={description} />
+          </p>
+        </li>
+      ))}
+    </ul>
   )
 }

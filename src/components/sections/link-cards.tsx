@@ -1,53 +1,78 @@
 import { Link } from '@tanstack/react-router'
 import type { CardsContent } from '@/content/types'
-import { CardGrid, GridCard, IconBadge } from '@/components/ui/card'
+import { cn } from '@/lib/cn'
 import { SectionCtas } from './cta-button'
 import { Icon } from '@/components/ui/icons'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 
+const COLUMNS = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const
+
 /**
- * Cards that lead to a page: the home page's services, the industries served and the add-on services.
- * The whole card is clickable through its one link (named by the card title for screen readers).
+ * Cards that lead to a page (the home page's services, the industries served, the add-on services): boxes, since
+ * they can be pressed, each one link named by the card's title, with its action and an arrow. `compact`: on phones,
+ * two tiles to a row, each its icon and title (the page it leads to says the rest), the description from `sm`.
  */
 export function LinkCards({
   content,
   linkLabel = 'Read More',
   tone,
   columns = 3,
+  compact = false,
 }: {
   content: CardsContent
   linkLabel?: string
   tone?: SectionTone
   columns?: 2 | 3 | 4
+  compact?: boolean
 }) {
   const { id, eyebrow, title, intro, items, cta } = content
   return (
     <Section id={id} tone={tone}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <CardGrid columns={columns}>
-        {items.map((item, index) => (
-          <GridCard
-            key={item.title}
-            className="group relative flex w-full flex-col transition-shadow focus-within:shadow-lift hover:shadow-lift"
-          >
-            <IconBadge name={item.icon} tone={index % 2 ? 'blue' : 'green'} />
-            <h3 className="mt-5 text-lg font-bold">{item.title}</h3>
-            <p className="mt-2 flex-1 leading-relaxed text-ink-600">{item.description}</p>
-            {item.link && (
-              <Link
-                {...item.link}
-                className="mt-5 inline-flex min-h-6 items-center gap-1.5 font-semibold text-secondary-700 group-hover:underline after:absolute after:inset-0 after:rounded-card"
+      <ul className={cn('mt-8 grid gap-3 sm:mt-10 sm:gap-4', compact && 'grid-cols-2', COLUMNS[columns])}>
+        {items.map((item) => (
+          <li key={item.title} className="flex">
+            <div className="group relative flex w-full flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200 transition-shadow focus-within:ring-secondary-600 hover:shadow-card hover:ring-secondary-300 sm:p-5">
+              <h3
+                className={cn(
+                  'flex gap-2.5 leading-snug font-bold sm:items-start sm:text-[1.0625rem]',
+                  compact ? 'flex-col items-start text-[0.9375rem] sm:flex-row' : 'items-start text-base',
+                )}
               >
-                {item.linkLabel ?? linkLabel}
-                <span className="sr-only">: {item.title}</span>
-                <Icon name="arrow-right" className="size-4" />
-              </Link>
-            )}
-          </GridCard>
+                <Icon name={item.icon} className="mt-0.5 size-5 shrink-0 text-primary-700" />
+                {item.title}
+              </h3>
+              <p
+                className={cn(
+                  'mt-1.5 flex-1 pl-7.5 text-[0.9375rem] leading-relaxed text-ink-600',
+                  compact && 'hidden sm:block',
+                )}
+              >
+                {item.description}
+              </p>
+              {item.link && (
+                <Link
+                  {...item.link}
+                  className={cn(
+                    'inline-flex min-h-6 items-center gap-1.5 text-[0.9375rem] font-semibold text-secondary-700 group-hover:underline after:absolute after:inset-0 after:rounded-xl',
+                    compact ? 'mt-2 sm:mt-3 sm:pl-7.5' : 'mt-3 pl-7.5',
+                  )}
+                >
+                  <span className={cn(compact && 'sr-only sm:not-sr-only')}>{item.linkLabel ?? linkLabel}</span>
+                  <span className="sr-only">: {item.title}</span>
+                  <Icon name="arrow-right" className="size-4" />
+                </Link>
+              )}
+            </div>
+          </li>
         ))}
-      </CardGrid>
-      <SectionCtas ctas={[cta]} first="secondary" />
+      </ul>
+      <SectionCtas ctas={[cta]} />
     </Section>
   )
 }

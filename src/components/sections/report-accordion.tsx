@@ -5,13 +5,18 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { LinkedText } from '@/components/ui/linked-text'
 
-/** The monthly reports of an industry page: the first open, another opens on selection, the open one closes all. */
+/**
+ * The monthly reports of an industry page, what the client receives: the first open, another opens on selection, the
+ * open one closes all; the heading beside them on wide screens.
+ */
 export function ReportAccordion({ content }: { content: ReportsContent }) {
   const { id = 'reports', eyebrow, title, intro, items } = content
   return (
-    <Section id={id}>
-      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <Accordion panels={items.map(reportPanel)} className="mx-auto mt-10 grid max-w-3xl gap-3" />
+    <Section id={id} tone="tint">
+      <div className="grid gap-x-14 gap-y-6 lg:grid-cols-[1fr_2fr]">
+        <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+        <Accordion panels={items.map(reportPanel)} className="lg:mt-2" />
+      </div>
     </Section>
   )
 }
@@ -22,10 +27,12 @@ const reportPanel = ({ title, subtitle, answer, points }: ReportItem): Accordion
   subheading: subtitle,
   children: (
     <>
-      <p className="leading-relaxed text-ink-700">
+      <p className="text-[0.9375rem] leading-relaxed text-ink-700">
         <LinkedText text={answer} />
       </p>
-      {points.length > 0 && <CheckList items={points} className="mt-4 space-y-2" itemClassName="gap-2 text-ink-700" />}
+      {points.length > 0 && (
+        <CheckList items={points} className="mt-3 space-y-1.5" itemClassName="gap-2 text-[0.9375rem] text-ink-700" />
+      )}
     </>
   ),
 })

@@ -59,29 +59,36 @@ export function StatsStrip({
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${content.items.length}`}
-              className={cn('flex min-w-0 shrink-0 grow-0 basis-1/3 flex-col items-center px-2 text-center', slide)}
+              className={cn(
+                'flex min-w-0 shrink-0 grow-0 basis-1/3 flex-col border-l px-3 first:border-l-0 sm:px-5',
+                tone === 'dark' ? 'border-white/15' : 'border-ink-200',
+                slide,
+              )}
             >
-              <Icon
-                name={stat.icon}
-                className={cn('mb-3 size-7', tone === 'dark' ? 'text-primary-300' : 'text-primary-700')}
-              />
               <p
                 className={cn(
-                  'font-display text-3xl font-extrabold tracking-tight tabular-nums sm:text-4xl',
-                  tone === 'dark' ? 'text-white' : 'text-secondary-900',
+                  'font-display text-[1.75rem] leading-none font-extrabold tracking-tight tabular-nums sm:text-4xl',
+                  tone === 'dark' ? 'text-white' : 'text-secondary-950',
                 )}
               >
                 {stat.result}
               </p>
               <p
                 className={cn(
-                  'mt-1 text-sm font-medium sm:text-base',
-                  tone === 'dark' ? 'text-ink-200' : 'text-ink-600',
+                  'mt-2 flex items-center gap-1.5 text-sm leading-snug font-semibold sm:text-[0.9375rem]',
+                  tone === 'dark' ? 'text-white' : 'text-ink-800',
                 )}
               >
+                <Icon
+                  name={stat.icon}
+                  className={cn(
+                    'hidden size-4 shrink-0 sm:block',
+                    tone === 'dark' ? 'text-primary-300' : 'text-primary-700',
+                  )}
+                />
                 {stat.title}
               </p>
-              <p className={cn('mt-1 text-xs leading-snug', tone === 'dark' ? 'text-ink-300' : 'text-ink-500')}>
+              <p className={cn('mt-1 text-xs leading-snug', tone === 'dark' ? 'text-ink-300' : 'text-ink-600')}>
                 {stat.detail}
               </p>
             </div>

@@ -1,32 +1,50 @@
-import type { CardsContent } from '@/content/types'
+import { Link } from '@tanstack/react-router'
+import type { CardsContent, InternalLink } from '@/content/types'
+import { cn } from '@/lib/cn'
 import { SectionCtas } from './cta-button'
 import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 
-/** The steps every hire passes, as a numbered list on the dark band. */
-export function TalentScreening({ content }: { content: CardsContent }) {
+/**
+ * The steps every hire passes, numbered, on the navy band. In full (on /about) each step says what it tests; in
+ * short (`details`: where the full steps stand) the steps are named and the section links there.
+ */
+export function TalentScreening({ content, details }: { content: CardsContent; details?: InternalLink }) {
   const { id, eyebrow, title, intro, items, cta } = content
   return (
     <Section id={id} tone="dark">
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} tone="dark" />
-      <ol className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ol
+        className={cn(
+          'mt-8 grid gap-x-8 sm:mt-10',
+          details ? 'grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-2 lg:grid-cols-3',
+        )}
+      >
         {items.map((step, index) => (
-          <li
-            key={step.title}
-            className="rounded-card bg-white/[0.06] p-6 ring-1 ring-white/10 last:sm:col-span-2 last:lg:col-span-1"
-          >
-            <div className="flex items-center gap-3">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary-300/15 text-primary-300">
-                <Icon name={step.icon} className="size-6" />
+          <li key={step.title} className="border-t border-white/15 py-3.5 sm:py-4">
+            <h3 className="flex items-baseline gap-2.5 text-[0.9375rem] leading-snug font-bold text-white sm:text-base">
+              <span className="font-display text-sm text-primary-300 tabular-nums" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
               </span>
-              <span className="text-sm font-bold tracking-wider text-primary-300 uppercase">Step {index + 1}</span>
-            </div>
-            <h3 className="mt-4 text-lg font-bold text-white">{step.title}</h3>
-            <p className="mt-2 leading-relaxed text-ink-200">{step.description}</p>
+              <span>
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </span>
+            </h3>
+            {!details && <p className="mt-1.5 text-[0.9375rem] leading-relaxed text-ink-200">{step.description}</p>}
           </li>
         ))}
       </ol>
+      {details && (
+        <Link
+          {...details}
+          className="mt-6 inline-flex min-h-6 items-center gap-1.5 font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white"
+        >
+          What each step tests
+          <Icon name="arrow-right" className="size-4" />
+        </Link>
+      )}
       <SectionCtas ctas={[cta]} />
     </Section>
   )

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { Icon } from './icons'
 import { useAccordion } from '@/lib/accordion'
 import { cn } from '@/lib/cn'
@@ -30,21 +30,15 @@ export function AccordionItem({
   const buttonId = `${id ?? autoId}-button`
   const Heading = level === 3 ? 'h3' : 'h4'
   return (
-    <div
-      id={id}
-      className={cn(
-        'rounded-2xl bg-white ring-1 transition-shadow',
-        open ? 'shadow-card ring-primary-200' : 'ring-ink-200',
-      )}
-    >
-      <Heading className="text-base font-bold sm:text-lg">
+    <div id={id} className="border-b border-ink-200">
+      <Heading className="text-base leading-snug font-bold sm:text-[1.0625rem]">
         <button
           id={buttonId}
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={onToggle}
-          className="flex w-full items-start justify-between gap-4 rounded-2xl px-5 py-4 text-left sm:px-6 sm:py-5"
+          className="flex w-full items-start justify-between gap-4 rounded-md py-4 text-left hover:text-secondary-800"
         >
           <span>
             {heading}
@@ -52,20 +46,15 @@ export function AccordionItem({
           </span>
           <span
             className={cn(
-              'mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full transition-transform no-js:hidden',
-              open ? 'rotate-180 bg-primary-700 text-white' : 'bg-ink-100 text-ink-700',
+              'inline-flex size-6 shrink-0 items-center justify-center rounded-full transition-transform no-js:hidden',
+              open ? 'rotate-180 bg-secondary-950 text-white' : 'bg-ink-100 text-ink-700',
             )}
           >
             <Icon name="chevron-down" className="size-5" />
           </span>
         </button>
       </Heading>
-      <div
-        id={panelId}
-        role="region"
-        aria-labelledby={buttonId}
-        className={cn('px-5 pb-5 sm:px-6 sm:pb-6', !open && 'js:hidden')}
-      >
+      <div id={panelId} role="region" aria-labelledby={buttonId} className={cn('pr-10 pb-5', !open && 'js:hidden')}>
         {children}
       </div>
     </div>
@@ -78,14 +67,29 @@ export type AccordionPanel = Omit<Parameters<typeof AccordionItem>[0], 'open' | 
 /** Items of which one is open at a time, the first at first: selecting the open one closes all (lib/accordion.ts). */
 export function Accordion({ panels, className }: { panels: AccordionPanel[]; className: string }) {
   const { openIndex, toggle } = useAccordion(0)
+  const list = useRef<HTMLDivElement>(null)
+  // The question pressed stays under the finger: when the panel that closes stands above it, the page scrolls by what
+  // the question moved.
+  const pressed = useRef<{ index: number; top: number } | null>(null)
+  const buttonAt = (index: number) => list.current?.children[index]?.querySelector('button')
+  useLayoutEffect(() => {
+    const was = pressed.current
+    pressed.current = null
+    const top = was && buttonAt(was.index)?.getBoundingClientRect().top
+    if (was && top != null && top !== was.top) window.scrollBy({ top: top - was.top, behavior: 'instant' })
+  }, [openIndex])
   return (
-    <div className={className}>
+    <div ref={list} className={cn('border-t border-ink-200', className)}>
       {panels.map((panel, index) => (
         <AccordionItem
           key={panel.id ?? panel.heading}
           {...panel}
           open={openIndex === index}
-          onToggle={() => toggle(index)}
+          onToggle={() => {
+            const top = buttonAt(index)?.getBoundingClientRect().top
+            if (top !== undefined) pressed.current = { index, top }
+            toggle(index)
+          }}
         />
       ))}
     </div>

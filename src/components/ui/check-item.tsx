@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn'
 import { Icon } from './icons'
 
 const MARKS = {
-  check: { name: 'check-circle', color: 'text-primary-700' },
+  check: { name: 'check', color: 'text-primary-700' },
   document: { name: 'document-check', color: 'text-secondary-700' },
 } as const
 

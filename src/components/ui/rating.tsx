@@ -22,19 +22,25 @@ const WIDTHS = [
 
 /**
  * A star rating as it is (4.6 shows four stars and most of a fifth) and its caption; screen readers hear the rating
- * as one phrase, "Rated 4.6 out of 5".
+ * as one phrase, "Rated 4.6 out of 5". With `href`, the caption links to where the reviews are (a new tab), named by
+ * its `source`.
  */
 export function Rating({
   stars,
   caption,
+  href,
+  source,
   className,
   tone = 'light',
 }: {
   stars: number
   caption: string
+  href?: string
+  source?: string
   className?: string
   tone?: 'light' | 'dark'
 }) {
+  const text = source ? `${caption} on ${source}` : caption
   return (
     <p className={cn('inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-sm', className)}>
       <span role="img" aria-label={`Rated ${stars} out of 5`} className="flex">
@@ -49,7 +55,22 @@ export function Rating({
           </span>
         ))}
       </span>
-      <span className={cn('font-semibold', tone === 'dark' ? 'text-white' : 'text-ink-800')}>{caption}</span>
+      {href ? (
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(
+            'inline-flex min-h-6 items-center font-semibold underline decoration-1 underline-offset-4 hover:decoration-2',
+            tone === 'dark' ? 'text-white decoration-white/50' : 'text-ink-800 decoration-ink-300',
+          )}
+        >
+          {text}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        <span className={cn('font-semibold', tone === 'dark' ? 'text-white' : 'text-ink-800')}>{text}</span>
+      )}
     </p>
   )
 }

@@ -1,12 +1,13 @@
 import { cn } from '@/lib/cn'
+import { DisplayText } from './display-text'
 import { LinkedText } from './linked-text'
 
-/** Eyebrow, h2 and intro of a section; `id` goes on the section, not here. */
+/** Eyebrow, h2 and intro of a section, set flush left like a report's heading; `id` goes on the section, not here. */
 export function SectionHeading({
   eyebrow,
   title,
   intro,
-  align = 'center',
+  align = 'start',
   tone = 'light',
   className,
 }: {
@@ -19,24 +20,40 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow && (
-        <p
-          className={cn(
-            'mb-3 text-sm font-bold tracking-wider uppercase',
-            tone === 'dark' ? 'text-primary-300' : 'text-primary-700',
-          )}
-        >
-          {eyebrow}
-        </p>
-      )}
-      <h2 className={cn('text-3xl font-extrabold tracking-tight sm:text-4xl', tone === 'dark' && 'text-white')}>
-        {title}
+      {eyebrow && <Eyebrow tone={tone}>{eyebrow}</Eyebrow>}
+      <h2
+        className={cn(
+          'text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl lg:text-4xl',
+          tone === 'dark' && 'text-white',
+        )}
+      >
+        <DisplayText text={title} />
       </h2>
       {intro && (
-        <p className={cn('mt-4 text-lg leading-relaxed', tone === 'dark' ? 'text-ink-200' : 'text-ink-600')}>
+        <p
+          className={cn(
+            'mt-2.5 text-[0.9375rem] leading-relaxed sm:mt-3 sm:text-lg',
+            tone === 'dark' ? 'text-ink-200' : 'text-ink-600',
+          )}
+        >
           <LinkedText text={intro} />
         </p>
       )}
     </div>
+  )
+}
+
+/** A section's label above its heading: small capitals after a short rule, like a ledger's column head. */
+export function Eyebrow({ tone = 'light', children }: { tone?: 'light' | 'dark'; children: string }) {
+  return (
+    <p
+      className={cn(
+        'mb-3 flex items-center gap-2.5 text-xs font-bold tracking-[0.12em] uppercase',
+        tone === 'dark' ? 'text-primary-300' : 'text-primary-800',
+      )}
+    >
+      <span aria-hidden="true" className={cn('h-px w-6', tone === 'dark' ? 'bg-primary-300' : 'bg-primary-700')} />
+      {children}
+    </p>
   )
 }

@@ -1,11 +1,18 @@
 import { cn } from '@/lib/cn'
 
-/** The tools a safeguard or practice uses, as tags, in a list named for what they serve ("Tools for encryption"). */
+/**
+ * The tools a safeguard or practice uses, in a line separated by dots, in a list named for what they serve ("Tools for
+ * encryption"): named, not boxed, since they cannot be pressed.
+ */
 export function ToolTags({ tools, title, className }: { tools: readonly string[]; title: string; className: string }) {
   return (
-    <ul className={cn(className, 'flex flex-wrap gap-2')} aria-label={`Tools for ${title.toLowerCase()}`}>
-      {tools.map((tool) => (
-        <li key={tool} className="rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-800">
+    <ul
+      className={cn(className, 'flex flex-wrap gap-x-2 text-sm text-ink-600')}
+      aria-label={`Tools for ${title.toLowerCase()}`}
+    >
+      {tools.map((tool, i) => (
+        <li key={tool} className="flex gap-x-2">
+          {i > 0 && <span aria-hidden="true">·</span>}
           {tool}
         </li>
       ))}

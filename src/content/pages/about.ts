@@ -5,6 +5,7 @@ import { isoAligned, practiceLink } from '@/content/fact-phrases'
 import { FOUNDERS } from '@/content/founders'
 import { BRAND, STATS } from '@/content/site'
 import { sections } from '@/content/sections'
+import { talentDetails } from '@/content/fact-links'
 import type { AboutPageContent } from '@/content/types'
 
 /** The home stats' first figure: the clients working with us today (the stats band below the company text shows it). */
@@ -91,6 +92,8 @@ export const aboutPage = {
       },
     ],
   },
+  // The screening in full: the home and CPA pages name its steps and link here.
+  talent: { ...sections.talent, id: talentDetails.hash },
   team: {
     title: 'The Founding Team',
     intro: 'The people who run the company today.',

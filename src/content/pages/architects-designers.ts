@@ -32,7 +32,7 @@ export const architectsDesignersPage = {
     eyebrow: 'Architects & Designers',
     title: 'Bookkeeping for Architects and Interior Designers',
     lead: [
-      `Your fees are earned phase by phase, your hours decide whether a project pays, and as a designer you may also buy furniture and finishes for clients. Your ${BRAND.name} pod keeps each of those apart.`,
+      `Your ${BRAND.name} pod keeps fees earned phase by phase, billable hours and the furniture and finishes you buy for clients apart, so you see which projects pay.`,
     ],
     cta: { label: BOOK_CALL },
     rating: true,
@@ -41,6 +41,18 @@ export const architectsDesignersPage = {
       `Books closed by the ${closeDay} once statements are in`,
       `Onboarding in ${ONBOARDING.industry}`,
     ],
+    sample: {
+      title: 'Project WIP and retainers',
+      subtitle: 'Sample studio · month-end',
+      columns: ['Project', 'Earned', 'Billed', 'WIP'],
+      rows: [
+        { label: 'Residence · design development', values: ['48,000', '42,500', '5,500'] },
+        { label: 'Clinic fit-out · documents', values: ['31,200', '31,200', '0'] },
+        { label: 'Loft interiors · FF&E', values: ['12,650', '9,800', '2,850'] },
+        { label: 'Total', values: ['91,850', '83,500', '8,350'], total: true },
+      ],
+      note: 'A 10,000 retainer is held for the loft project, and 1,240 of reimbursables were billed back this month.',
+    },
     illustration: 'hero-design',
   },
 

@@ -46,8 +46,7 @@ export const bookkeepingPage = {
     eyebrow: 'Monthly bookkeeping',
     title: 'Monthly Bookkeeping Services for US Small Businesses',
     lead: [
-      `A dedicated ${BRAND.name} bookkeeper categorizes your transactions each week, reconciles your bank and card accounts and closes your books each month in ${ledgerTools}.`,
-      'Each month you get a profit and loss statement, balance sheet and cash flow statement to share with your CPA, lender or investors.',
+      `A dedicated ${BRAND.name} bookkeeper categorizes your transactions each week, reconciles your bank and card accounts and closes your books each month in ${ledgerTools}, with statements to share with your CPA, lender or investors.`,
     ],
     cta: { label: 'Book a Free Bookkeeping Consultation' },
     rating: true,
@@ -56,6 +55,19 @@ export const bookkeepingPage = {
       `${TRIAL_DAYS}-day free trial, no credit card`,
       `Onboarded in ${ONBOARDING.bookkeeping}`,
     ],
+    sample: {
+      title: 'Bank reconciliation summary',
+      subtitle: 'Sample client · month-end close',
+      columns: ['Account', 'Statement', 'Books'],
+      rows: [
+        { label: 'Operating checking', values: ['48,215.40', '48,215.40'] },
+        { label: 'Payroll checking', values: ['12,880.00', '12,880.00'] },
+        { label: 'Business card', values: ['(6,412.77)', '(6,412.77)'] },
+        { label: 'Line of credit', values: ['(25,000.00)', '(25,000.00)'] },
+        { label: 'Difference', values: ['0.00', '0.00'], total: true },
+      ],
+      note: 'Every account ties to its statement. Three card charges have no receipt yet: they are on this week’s list of open questions.',
+    },
     illustration: 'hero-bookkeeping',
   },
 
@@ -224,7 +236,6 @@ export const bookkeepingPage = {
       upperFirst(noLongContracts),
     ],
     note: analystOption,
-    cta: { label: 'Start With a Free Consultation' },
   },
 
   faq,

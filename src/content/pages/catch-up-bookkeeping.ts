@@ -29,12 +29,25 @@ export const catchUpPage = {
     eyebrow: 'Catch-up bookkeeping',
     title: 'Catch-Up Bookkeeping for Businesses Behind on Their Books',
     lead: [
-      'Months or years behind, we rebuild the missing periods from your statements, categorize each transaction and reconcile each account.',
-      'You get financial statements for each period and a year-end package your CPA can prepare your return from.',
+      'Months or years behind, we rebuild each missing period from your statements, reconcile every account and hand your CPA a year-end package to prepare your return from.',
     ],
     cta: { label: 'Book a Free Catch-Up Consultation' },
     rating: true,
     highlights: [`Typically ${catchUpTurnaround}`, `Starts at ${bookkeeperRate}`, 'Ready for your CPA'],
+    sample: {
+      title: 'Catch-up progress sheet',
+      subtitle: 'Sample client · five months behind',
+      columns: ['Month', 'Transactions', 'Status'],
+      rows: [
+        { label: 'January', values: ['412', 'Reconciled'] },
+        { label: 'February', values: ['388', 'Reconciled'] },
+        { label: 'March', values: ['455', 'Reconciled'] },
+        { label: 'April', values: ['397', 'In review'] },
+        { label: 'May', values: ['430', 'Categorizing'] },
+        { label: 'To date', values: ['2,082', '3 of 5 closed'], total: true },
+      ],
+      note: 'April is with your senior accountant for review. May’s receipts are the last documents we need from you.',
+    },
     illustration: 'hero-catch-up',
   },
 

@@ -34,7 +34,7 @@ export const cpaPage = {
     eyebrow: `${BRAND.name} for CPA firms`,
     title: 'Your Offshore Extension for Bookkeeping, Payroll and Tax Workpapers',
     lead: [
-      `Your firm has more client work than trained staff, and another senior hire takes months. We give you a dedicated, vetted offshore team that works in your software and to your process, ${PRACTICES.cpa.short}.`,
+      `We give your firm a dedicated, vetted offshore team that works in your software and to your process, ${PRACTICES.cpa.short}, when another senior hire would take months.`,
     ],
     cta: { label: strategyCall },
     highlights: [
@@ -42,6 +42,18 @@ export const cpaPage = {
       'A pilot on your own clients first',
       `Set up in ${ONBOARDING.cpa}`,
     ],
+    sample: {
+      title: 'Write-up batch for your review',
+      subtitle: 'Sample firm · month-end, under your engagement',
+      columns: ['Client file', 'Accounts', 'Open items'],
+      rows: [
+        { label: 'Client 104 · S corporation', values: ['11', '0'] },
+        { label: 'Client 117 · Partnership', values: ['9', '2'] },
+        { label: 'Client 122 · Sole proprietor', values: ['6', '0'] },
+        { label: 'Batch', values: ['26', '2'], total: true },
+      ],
+      note: 'Client 117’s two open items wait for its December statements. Every file is in your software, named to your conventions.',
+    },
     illustration: 'hero-cpa',
   },
 

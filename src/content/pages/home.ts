@@ -1,7 +1,7 @@
 import { TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { PRACTICES, REPLY_TIME } from '@/content/practices'
-import { noLongContracts, payAsYouGo, publishedRates, upperFirst } from '@/content/phrases'
+import { bookkeeperRate, noLongContracts, upperFirst } from '@/content/phrases'
 import { practiceLink } from '@/content/fact-links'
 import { linkTo, serviceCards } from '@/content/registry'
 import { BRAND } from '@/content/site'
@@ -28,11 +28,28 @@ export const homePage = {
     title: 'Your Trusted Offshore Finance Partner',
     lead: [
       `${BRAND.name} gives you a dedicated finance pod, led by one account manager, for your bookkeeping, payroll and AR/AP, in the software you already use.`,
-      `${upperFirst(payAsYouGo)}: ${publishedRates}.`,
     ],
     cta: { label: 'Book a Free Startup Finance Consultation' },
     rating: true,
-    highlights: [`${TRIAL_DAYS}-day free trial`, 'No credit card required', upperFirst(noLongContracts)],
+    highlights: [
+      `${TRIAL_DAYS}-day free trial`,
+      'No credit card required',
+      upperFirst(noLongContracts),
+      `A bookkeeper is ${bookkeeperRate}`,
+    ],
+    sample: {
+      title: 'Month-end close package',
+      subtitle: 'Sample client · profit and loss summary',
+      columns: ['Line', 'This month', 'Last month'],
+      rows: [
+        { label: 'Revenue', values: ['184,250', '171,900'] },
+        { label: 'Cost of goods sold', values: ['(96,420)', '(90,310)'] },
+        { label: 'Gross profit', values: ['87,830', '81,590'] },
+        { label: 'Operating expenses', values: ['(52,160)', '(50,975)'] },
+        { label: 'Net income', values: ['35,670', '30,615'], total: true },
+      ],
+      note: 'All six accounts reconciled. Revenue is up 7.2% on last month; two vendor bills wait for your approval.',
+    },
     illustration: 'hero-finance',
   },
   stats: sections.stats,
@@ -48,7 +65,6 @@ export const homePage = {
       'An in-house bookkeeper costs more than you can justify.',
     ],
     cta: { label: "Let's Clean This Up – Book Your Free Call" },
-    illustration: 'pain-points',
   },
   services: {
     title: 'What We Do?',
@@ -61,6 +77,7 @@ export const homePage = {
     intro: `Handing over your books takes trust. Here is how we earn it, with [every practice in full](${linkTo('security').to}).`,
     items: [
       {
+        icon: 'lock-closed',
         title: 'Your books stay in your name',
         body: [
           `${practiceLink('books', 'Your ledger, payroll and bill-pay tools stay yours')}, and we work in them as users you invite.`,
@@ -70,21 +87,20 @@ export const homePage = {
           practiceLink('access', 'Only the access each role needs, and no banking passwords'),
           "Every change recorded in your software's audit log",
         ],
-        illustration: 'trust-security',
       },
       {
+        icon: 'user-group',
         title: 'A dedicated pod, not a rotating queue',
         body: [
           `One account manager leads your pod and learns how you like things done, with ${practiceLink('staffing', 'the same people every month')}.`,
         ],
         points: [`Replies ${REPLY_TIME}`, 'One list of open questions a week', 'A call on your reports each month'],
-        illustration: 'trust-pod',
       },
       {
+        icon: 'check-badge',
         title: `Every report reviewed in ${CLAIMS.reviewLayers} layers`,
         body: ['Each layer is a different person with a different job:'],
         points: PRACTICES.review.layers.map((layer) => layer.who),
-        illustration: 'trust-review',
       },
     ],
   },

@@ -29,7 +29,7 @@ export const launchpadSmbsPage = {
     eyebrow: `${BRAND.name} LaunchPad for SMBs`,
     title: "A Finance Team for Your Small Business's First Year",
     lead: [
-      'A new shop, practice, agency or trade business has customers, payroll, vendors and sales tax from its first months. LaunchPad for SMBs gives it a dedicated finance pod that sets up the books and then runs them every month.',
+      'LaunchPad for SMBs gives a new shop, practice, agency or trade business a dedicated finance pod that sets up its books and then runs them every month.',
     ],
     cta: { label: 'Book a Free Consultation' },
     rating: true,
@@ -38,6 +38,20 @@ export const launchpadSmbsPage = {
       `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} months`,
       'A dedicated account manager',
     ],
+    sample: {
+      title: 'Cash flow summary',
+      subtitle: 'Sample shop · month 4 of its first year',
+      columns: ['Line', 'This month'],
+      rows: [
+        { label: 'Opening cash', values: ['64,210'] },
+        { label: 'Received from customers', values: ['118,450'] },
+        { label: 'Payroll', values: ['(41,380)'] },
+        { label: 'Vendors and rent', values: ['(52,905)'] },
+        { label: 'Sales tax remitted', values: ['(6,120)'] },
+        { label: 'Closing cash', values: ['82,255'], total: true },
+      ],
+      note: 'Sales tax is set aside for the states your CPA confirmed; the next remittance is on your calendar.',
+    },
     illustration: 'hero-smb',
   },
 

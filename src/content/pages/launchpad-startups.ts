@@ -33,8 +33,7 @@ export const launchpadStartupsPage = {
     eyebrow: `${BRAND.name} LaunchPad for first-year founders`,
     title: 'Bookkeeping & Accounting for Startups',
     lead: [
-      'Your first year decides whether your numbers help you raise, hire and file on time. LaunchPad gives first-year founders a dedicated finance pod that sets up the books from day one.',
-      `Accrual-basis bookkeeping, payroll, bill pay and invoicing in one pod, with the books closed by the ${closeDay} of each month once your statements are in.`,
+      `LaunchPad gives first-year founders a dedicated finance pod that sets up accrual books, payroll and bill pay from day one and closes them by the ${closeDay} of each month once your statements are in.`,
     ],
     cta: { label: 'Book a Free Startup Finance Consultation' },
     rating: true,
@@ -43,6 +42,19 @@ export const launchpadStartupsPage = {
       `${TRIAL_DAYS}-day free trial, no credit card`,
       `${CLAIMS.founders} founders served across all our services`,
     ],
+    sample: {
+      title: 'Founder’s monthly KPI report',
+      subtitle: 'Sample startup · month 7 of LaunchPad',
+      columns: ['Metric', 'This month', 'Last month'],
+      rows: [
+        { label: 'Monthly recurring revenue', values: ['42,800', '38,900'] },
+        { label: 'Gross margin', values: ['78%', '76%'] },
+        { label: 'Net burn', values: ['(61,300)', '(64,150)'] },
+        { label: 'Cash in bank', values: ['1,184,000', '1,245,300'] },
+        { label: 'Runway in months', values: ['19.3', '19.4'], total: true },
+      ],
+      note: `Closed on the ${closeDay}. Recurring revenue is up 10.0%, and burn is down for the second month running.`,
+    },
     illustration: 'hero-startup',
   },
 

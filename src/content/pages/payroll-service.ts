@@ -54,8 +54,8 @@ export const payrollPage = {
     eyebrow: 'Payroll services',
     title: 'Professional Payroll Services in the USA',
     lead: [
-      `You enter hours and pay changes by the cutoff. Your dedicated payroll specialist runs the numbers in ${payrollTools} and sends you the register to approve.`,
-      `We prepare your payroll tax returns, W-2s and 1099s and reconcile each run to your books. ${upperFirst(employerResponsibility)}.`,
+      `You enter hours by the cutoff, and your dedicated payroll specialist runs the numbers in ${payrollTools}, prepares your payroll tax returns, W-2s and 1099s, and sends you the register to approve.`,
+      `${upperFirst(employerResponsibility)}.`,
     ],
     cta: { label: 'Book a Free Payroll Consultation' },
     rating: true,
@@ -64,6 +64,18 @@ export const payrollPage = {
       'Federal, state and local payroll tax returns',
       `${TRIAL_DAYS}-day free trial`,
     ],
+    sample: {
+      title: 'Payroll register',
+      subtitle: 'Sample client · one pay run, for your approval',
+      columns: ['Employee', 'Gross', 'Taxes', 'Net pay'],
+      rows: [
+        { label: 'A. Rivera', values: ['3,250.00', '742.18', '2,507.82'] },
+        { label: 'J. Chen', values: ['2,880.00', '611.40', '2,268.60'] },
+        { label: 'M. Okafor', values: ['2,410.00', '498.87', '1,911.13'] },
+        { label: 'Total', values: ['8,540.00', '1,852.45', '6,687.55'], total: true },
+      ],
+      note: 'Two overtime entries and one PTO day applied. Approve the register by the cutoff and the run posts to your books.',
+    },
     illustration: 'hero-payroll',
   },
 
@@ -178,7 +190,6 @@ export const payrollPage = {
       upperFirst(noLongContracts),
     ],
     note: `${practiceLink('books', 'Your payroll platform stays in your name')}, billed to you by its provider.`,
-    cta: { label: 'Get My Payroll Estimate' },
   },
 
   launchpadBanner: {

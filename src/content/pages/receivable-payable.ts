@@ -1,7 +1,7 @@
 // Copy of the accounts receivable and payable page (/services/receivable--payable). Its FAQ states whole who approves
 // and releases payments and how collections go out, the practices an AR/AP buyer asks about directly; the rest of the
 // page says them in a few words and links to /security. "Starts at" links to the billing table on /pricing.
-import { ONBOARDING, TRIAL_DAYS } from '@/content/constants'
+import { AGING, ONBOARDING, TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { PRACTICES } from '@/content/practices'
 import { BRAND } from '@/content/site'
@@ -12,6 +12,10 @@ import type { SectionsPageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
 
 const billPay = orList(PRACTICES.tools.billPay)
+/** The aging report's buckets, from the days they end at: 0-30, 31-60, 61-90+. */
+const AGING_COLUMNS = AGING.receivables.map(
+  (days, i, all) => `${i ? Number.parseInt(all[i - 1] ?? '0') + 1 : 0}–${days}`,
+)
 
 export const receivablePayablePage = {
   meta: {
@@ -33,12 +37,23 @@ export const receivablePayablePage = {
     eyebrow: 'Accounts receivable & payable',
     title: 'Accounts Receivable & Payable Management for US Businesses',
     lead: [
-      'We send your invoices, follow up on overdue balances and apply payments as they land, so you see who owes you and when.',
-      `Bills and vendor W-9s arrive in your own bill-pay tool. We code each bill, check it for duplicates and schedule ACH payments in ${billPay} for your approval.`,
+      `We send your invoices, follow up on overdue balances and schedule your vendor bills in ${billPay} for your approval, so you always know who owes you and whom you owe.`,
     ],
     cta: { label: 'Book a Free AR/AP Consultation' },
     rating: true,
     highlights: [`Live in ${ONBOARDING.arAp}`, `Starts at ${bookkeeperRate}`, 'Weekly AR/AP reports'],
+    sample: {
+      title: 'Accounts receivable aging',
+      subtitle: 'Sample client · weekly AR report',
+      columns: ['Customer', ...AGING_COLUMNS],
+      rows: [
+        { label: 'Harbor Build Co.', values: ['12,400', '3,150', '–'] },
+        { label: 'Westline Interiors', values: ['8,920', '–', '2,480'] },
+        { label: 'Pine & Slate', values: ['4,300', '1,760', '–'] },
+        { label: 'Total', values: ['25,620', '4,910', '2,480'], total: true },
+      ],
+      note: 'Westline’s oldest invoice had its second reminder on Monday; the follow-up call is on this week’s list.',
+    },
     illustration: 'hero-receivables',
   },
 

@@ -36,7 +36,7 @@ export const stoneDistributorsPage = {
     eyebrow: 'Stone Distributors & Suppliers',
     title: 'Bookkeeping and Accounting for Stone Distributors & Suppliers',
     lead: [
-      `Containers land with freight and duty that end up in overhead, slabs sit in the yard for months, and fabricators pay on their own schedule. Your ${BRAND.name} pod brings ${CLAIMS.stoneYears} years of stone-industry bookkeeping to all three.`,
+      `Your ${BRAND.name} pod brings ${CLAIMS.stoneYears} years of stone-industry bookkeeping to the freight and duty on every container, the slabs in your yard and the fabricators who pay on their own schedule.`,
     ],
     cta: { label: BOOK_CALL },
     rating: true,
@@ -45,6 +45,17 @@ export const stoneDistributorsPage = {
       `Books closed by the ${closeDay} once statements are in`,
       `Onboarding in ${ONBOARDING.industry}`,
     ],
+    sample: {
+      title: 'Landed cost by container',
+      subtitle: 'Sample yard · freight, duty and port fees allocated',
+      columns: ['Container', 'Slabs', 'Landed cost', 'Per slab'],
+      rows: [
+        { label: 'MSCU 418 · marble', values: ['42', '61,740', '1,470'] },
+        { label: 'TGHU 207 · quartzite', values: ['38', '47,120', '1,240'] },
+        { label: 'Total', values: ['80', '108,860', '1,361'], total: true },
+      ],
+      note: 'Freight-in, duty and port fees are spread over each slab, so your margin shows by material, not only in overhead.',
+    },
     illustration: 'hero-stone',
   },
 

@@ -33,7 +33,7 @@ export const stoneFabricatorsPage = {
     eyebrow: 'Stone Fabricators',
     title: 'Bookkeeping and Job Costing for Stone Fabricators',
     lead: [
-      `You quote a kitchen from a template, cut it from a slab bought weeks earlier and install it with a crew paid by the hour or the job. With ${CLAIMS.stoneYears} years in the stone industry, your ${BRAND.name} pod shows you which jobs pay.`,
+      `With ${CLAIMS.stoneYears} years in the stone industry, your ${BRAND.name} pod tracks every kitchen from quote to install, slab and crew hours included, so you see which jobs pay.`,
     ],
     cta: { label: BOOK_CALL },
     rating: true,
@@ -42,6 +42,18 @@ export const stoneFabricatorsPage = {
       'Job costing for every kitchen and project',
       `Onboarding in ${ONBOARDING.industry}`,
     ],
+    sample: {
+      title: 'Job profitability',
+      subtitle: 'Sample shop · jobs installed this month',
+      columns: ['Job', 'Price', 'Cost', 'Margin'],
+      rows: [
+        { label: 'Kitchen 2214 · quartz', values: ['8,900', '6,140', '31%'] },
+        { label: 'Vanities 2219', values: ['3,450', '2,760', '20%'] },
+        { label: 'Kitchen 2221 · granite', values: ['11,200', '8,950', '20%'] },
+        { label: 'Total', values: ['23,550', '17,850', '24%'], total: true },
+      ],
+      note: 'Kitchen 2221 ran six crew hours over its template; its remnant went back into inventory.',
+    },
     illustration: 'hero-fabrication',
   },
 

@@ -1,33 +1,28 @@
 import { Avatar } from '@/components/ui/avatar'
-import { CardGrid, GridCard } from '@/components/ui/card'
 import { CtaButton } from '@/components/sections/cta-button'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import type { AboutPageContent } from '@/content/types'
 
-/** About: the founders, each with a monogram and a bio. */
+/** About: the founders, two to a row from `md`, each with a monogram, a role and a bio. */
 export function FoundingTeam({ content }: { content: AboutPageContent['team'] }) {
   const { id, eyebrow, title, intro, items: members, cta } = content
   return (
     <Section id={id}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <CardGrid columns={2}>
+      <ul className="mt-8 grid gap-x-10 sm:mt-10 md:grid-cols-2">
         {members.map((member) => (
-          <GridCard key={member.name} className="w-full">
-            <div className="flex items-center gap-4">
-              <Avatar name={member.name} size="lg" />
-              <div>
-                <h3 className="text-xl font-bold">{member.name}</h3>
-                <p className="font-medium text-primary-700">{member.role}</p>
-              </div>
+          <li key={member.name} className="flex items-start gap-4 border-t border-ink-200 py-5">
+            <Avatar name={member.name} />
+            <div>
+              <h3 className="text-lg leading-snug font-bold">{member.name}</h3>
+              <p className="text-sm font-semibold text-primary-800">{member.role}</p>
+              <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-600">{member.description}</p>
             </div>
-            <p className="mt-4 leading-relaxed text-ink-600">{member.description}</p>
-          </GridCard>
+          </li>
         ))}
-      </CardGrid>
-      <div className="mt-12 flex justify-center">
-        <CtaButton cta={cta} />
-      </div>
+      </ul>
+      <CtaButton cta={cta} className="mt-6" />
     </Section>
   )
 }

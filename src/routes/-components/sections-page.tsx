@@ -11,6 +11,7 @@ import { Prose } from '@/components/sections/prose'
 import { SecurityFramework } from '@/components/sections/security-framework'
 import { StatsBand } from '@/components/sections/stats-band'
 import { TalentScreening } from '@/components/sections/talent-screening'
+import { talentDetails } from '@/content/fact-links'
 import type { SectionsPageContent } from '@/content/types'
 import { usePageHead } from '@/lib/page-head'
 
@@ -24,29 +25,29 @@ const SECTIONS: Omit<Sections, 'meta'> = {
   reasons: (content) => <IconCards content={content} />,
   whyOutsource: (content) => <IconCards content={content} />,
   benefits: (content) => <IconCards content={content} />,
-  regret: (content) => <IconCards content={content} tone="tint" />,
+  regret: (content) => <IconCards content={content} />,
   compliance: (content) => <Prose content={content} />,
-  painPoints: (content) => <IconCards content={content} tone="tint" columns={4} />,
-  trust: (content) => <IconCards content={content} />,
+  painPoints: (content) => <IconCards content={content} columns={2} />,
+  trust: (content) => <IconCards content={content} tone="tint" />,
   features: (content) => <IconCards content={content} tone="tint" />,
   partner: (content) => <IconCards content={content} tone="tint" />,
-  services: (content) => <IconCards content={content} tone="blue" />,
-  pod: (content) => <IconCards content={content} tone="blue" />,
+  services: (content) => <IconCards content={content} tone="tint" />,
+  pod: (content) => <IconCards content={content} tone="tint" />,
   readyBanner: (content) => <CtaBanner content={content} />,
-  included: (content) => <Checklist content={content} tone="green" />,
-  receivables: (content) => <Checklist content={content} tone="green" />,
-  payables: (content) => <Checklist content={content} tone="blue" />,
+  included: (content) => <Checklist content={content} />,
+  receivables: (content) => <Checklist content={content} />,
+  payables: (content) => <Checklist content={content} />,
   launchpadBanner: (content) => <CtaBanner content={content} />,
-  process: (content) => <ProcessSteps content={content} tone={content.tone} />,
-  talent: (content) => <TalentScreening content={content} />,
+  process: (content) => <ProcessSteps content={content} />,
+  talent: (content) => <TalentScreening content={content} details={talentDetails} />,
   security: (content) => <SecurityFramework content={content} />,
-  industries: (content) => <LinkCards content={content} linkLabel="Learn more" />,
-  addOns: (content) => <LinkCards content={content} tone={content.tone} />,
+  industries: (content) => <LinkCards content={content} linkLabel="Learn more" compact />,
+  addOns: (content) => <LinkCards content={content} />,
   pricing: (content) => <Pricing content={content} />,
   consultBanner: (content) => <CtaBanner content={content} />,
   strategyBanner: (content) => <CtaBanner content={content} />,
-  faq: (content) => <Faq content={content} tone={content.tone ?? 'white'} />,
-  closingBanner: (content) => <CtaBanner content={content} />,
+  faq: (content) => <Faq content={content} />,
+  closingBanner: (content) => <CtaBanner content={content} closing />,
 }
 
 /**

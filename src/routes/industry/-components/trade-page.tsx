@@ -12,14 +12,14 @@ import type { TradePageContent } from '@/content/types'
 export function TradePage({ page }: { page: TradePageContent }) {
   return (
     <Page content={page}>
-      <IconCards content={page.problems} tone="tint" columns={page.problems.items.length % 4 === 0 ? 4 : 3} />
-      <IconCards content={page.whatWeDo} />
+      <IconCards content={page.problems} columns={page.problems.items.length % 4 === 0 ? 4 : 3} />
+      <IconCards content={page.whatWeDo} tone="tint" />
       <CtaBanner content={page.consultBanner} />
       <ReportAccordion content={page.reports} />
       <Pricing content={page.pricing} />
       <ProcessSteps content={page.process} />
-      <Checklist content={page.whyTrust} tone="green" />
-      <Faq content={page.faq} tone="white" />
+      <Checklist content={page.whyTrust} />
+      <Faq content={page.faq} />
     </Page>
   )
 }
