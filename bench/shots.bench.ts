@@ -17,9 +17,14 @@ for (const width of WIDTHS) {
     for (const path of [...routes(), '/this-does-not-exist']) {
       await page.goto(site.origin + path, { waitUntil: 'networkidle' })
       await page.evaluate(() => document.fonts.ready)
-      // As the page looks once the visitor has pressed a key or clicked: in the web fonts (a first visit's page paints
-      // in their fallback faces and keeps them until then; see app.css).
-      await page.keyboard.press('Shift')
+      // As a visit's later pages look: in both web fonts (the text face is `optional`, kept out of a first page painted
+      // without it; see app.css).
+      await page.evaluate(async () => {
+        for (const sheet of document.styleSheets)
+          for (const rule of sheet.cssRules)
+            if (rule instanceof CSSFontFaceRule) rule.style.setProperty('font-display', 'swap')
+        await document.fonts.ready
+      })
       // Walk down the page so lazy images and content-visibility sections render, then back to the top.
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += Math.max(200, innerHeight * 0.8)) {

@@ -1,7 +1,7 @@
 // Renders every page (the registry's, the blog's pages and articles) into dist/<path>.html (scripts/hosting.mjs), plus
 // dist/404.html, and writes the link-preview images, the sitemap, robots.txt and the blog's feed.
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { blogFeed } from './blog-feed.mjs'
@@ -9,6 +9,7 @@ import { lastChanged } from './git-dates.mjs'
 import { pageFile, writeAssetsIgnore } from './hosting.mjs'
 import { writeOgImages } from './og-image.mjs'
 import { siteUrl } from './site-url.mjs'
+import { FONTS } from './subset-fonts.mjs'
 
 /** @typedef {import('vite').Manifest} Manifest */
 /**
@@ -74,7 +75,20 @@ const inlineStylesheet = (/** @type {string} */ _tag, /** @type {string} */ file
   if (css.includes('</')) throw new Error(`${dist}/${file} contains "</": it cannot be inlined in a <style> element`)
   return `<style data-href="/${file}">${css}</style>`
 }
-const pageTemplate = template.replace(moduleTag, '').replace(stylesheetTag, inlineStylesheet)
+/**
+ * The heading face is preloaded (FONTS' `preload`, scripts/subset-fonts.mjs): its request starts with the page's first
+ * bytes, before the stylesheet, so a first visit's headings are drawn in it (app.css: `swap`, against metric-matched
+ * fallbacks, so its arrival moves next to nothing). The text face is not: `optional`, it never swaps in late.
+ */
+const fontPreloads = FONTS.filter((font) => font.preload).map((font) => {
+  const stem = font.out.replace(/\.woff2$/, '')
+  const file = readdirSync(join(dist, 'assets')).find((name) => name.startsWith(`${stem}-`) && name.endsWith('.woff2'))
+  if (!file) throw new Error(`${dist}/assets has no ${stem}-<hash>.woff2 to preload`)
+  return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`
+})
+const pageTemplate = template
+  .replace(moduleTag, '')
+  .replace(stylesheetTag, (tag, file) => fontPreloads.join('') + inlineStylesheet(tag, file))
 if (!/<style data-href=/.test(pageTemplate)) throw new Error(`${dist}/index.html links no stylesheet to inline`)
 // Inlined without blank lines, whole-line `//` comments and JSDoc (`/** … */`, its types for the type checker).
 const loader = readFileSync(new URL('../src/hydrate-after-paint.js', import.meta.url), 'utf8')

@@ -4,8 +4,8 @@
 // it writes src/assets/fonts/ (not in git, derived from the pinned Fontsource packages), which src/styles/app.css
 // loads. tests/e2e/fonts.spec.ts checks that every character the pages show is in the subset.
 //
-// It also writes their metric-matched fallbacks, src/assets/fonts/fallbacks.css: the page paints first in a font the
-// visitor's system has (the web fonts are not preloaded, so they arrive after the first paint). Each system font of
+// It also writes their metric-matched fallbacks, src/assets/fonts/fallbacks.css: a page may paint first in a font the
+// visitor's system has (the text face is not preloaded; the heading face may arrive after a slow first paint). Each system font of
 // LOCAL_FALLBACKS gets a face per web font and weight whose size-adjust and ascent/descent/line-gap overrides fontaine
 // computes from the metrics of the subset file at that weight (read by capsize) and of the system font (capsize's
 // metrics collection), so the swap to the web font moves next to nothing (tests/e2e/layout-shift.spec.ts). The font
@@ -42,6 +42,8 @@ export const FONTS = [
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     out: 'inter.woff2',
     fallback: 'Inter Fallback',
+    // The text face: `optional` and not preloaded; a page painted in its fallback keeps it.
+    preload: false,
     // The weights the site sets in it (text, labels, links, buttons), each with fallback faces of its own.
     weights: [400, 500, 600, 700],
   },
@@ -51,6 +53,9 @@ export const FONTS = [
     source: '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
     out: 'plus-jakarta-sans.woff2',
     fallback: 'Jakarta Fallback',
+    // The heading face, the brand's: preloaded by every page (scripts/prerender.mjs) and `swap` (app.css), so a first
+    // visit's headings are drawn in it.
+    preload: true,
     // Headings, stats and eyebrows.
     weights: [400, 600, 700, 800],
   },

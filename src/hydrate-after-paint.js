@@ -62,23 +62,6 @@
       setTimeout(load, 0)
     })
   }
-  // The web fonts (app.css) are `font-display: optional`: a first visit's page keeps the fallback faces it painted in,
-  // so nothing moves when the files arrive. The visitor's first click or key after they have loaded turns them
-  // `swap`, and they are drawn at once: what moves then moves in answer to the visitor, which is no layout shift.
-  function webFonts() {
-    if (document.fonts.status !== 'loaded') return
-    document.removeEventListener('click', webFonts, true)
-    document.removeEventListener('keydown', webFonts, true)
-    for (var i = 0; i < document.styleSheets.length; i++) {
-      var rules = /** @type {CSSStyleSheet} */ (document.styleSheets[i]).cssRules
-      for (var j = 0; j < rules.length; j++) {
-        var face = /** @type {CSSFontFaceRule} */ (rules[j]).style
-        if (face && face.getPropertyValue('font-display') === 'optional') face.setProperty('font-display', 'swap')
-      }
-    }
-  }
-  document.addEventListener('click', webFonts, true)
-  document.addEventListener('keydown', webFonts, true)
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint)
   else afterPaint()
 })(document.currentScript)

@@ -24,3 +24,6 @@ export const billingLink = (words: string) => `[${words}](${pricingAt('billing')
 
 /** Where the talent screening stands in full (/about); the home and CPA pages name its steps and link there. */
 export const talentDetails: InternalLink = { to: PAGES.about.path, hash: 'talent-screening' }
+
+/** Where a page's short trust section leads: every practice and safeguard, in full, on /security. */
+export const practicesInFull = { link: { to: PAGES.security.path }, label: 'How we work with your books, in full' }

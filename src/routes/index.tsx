@@ -24,7 +24,7 @@ function HomePage() {
       <StatsBand content={page.stats} />
       <PainPoints content={page.painPoints} />
       <LinkCards content={page.services} columns={4} compact />
-      <IconCards content={page.launchpad} tone="tint" />
+      <IconCards content={page.launchpad} tone="tint" short />
       <WhyTrust content={page.whyTrust} />
       <CtaBanner content={page.reviewBanner} />
       <TalentScreening content={page.talent} details={talentDetails} />

@@ -2,7 +2,7 @@
 // character the page can show, hidden panels and form fields included, is in the subset, so none falls back to
 // another font mid-word.
 import { covered } from '../../scripts/subset-fonts.mjs'
-import { expect, prerenderedPaths, test, visit } from './fixtures'
+import { expect, prerenderedPaths, renderedFonts, test, visit } from './fixtures'
 
 for (const path of prerenderedPaths) {
   test(`${path}: both fonts load and cover every character of the page`, async ({ page }) => {
@@ -25,5 +25,22 @@ for (const path of prerenderedPaths) {
     expect(families).toEqual(expect.arrayContaining(['Inter Variable', 'Plus Jakarta Sans Variable']))
     const missing = [...new Set(text.replace(/\s/g, ''))].filter((char) => !covered(char))
     expect(missing, 'characters outside the font subset (add them to RANGES in scripts/subset-fonts.mjs)').toEqual([])
+  })
+}
+
+// A first visit reads its headings in the brand's heading face without doing anything: it is preloaded with the page
+// and `swap` (app.css); the text face is `optional` and not preloaded. Each test's page is a new context: no cache.
+for (const path of prerenderedPaths) {
+  test(`${path}: a first visit draws its headings in the heading face, the visitor having done nothing`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    const preloads = await page
+      .locator('head link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+    expect(preloads, 'the preloaded fonts').toEqual([
+      expect.stringMatching(/\/assets\/plus-jakarta-sans-[\w-]+\.woff2$/),
+    ])
+    await expect.poll(() => renderedFonts(page, 'h1'), 'the heading').toEqual([true])
   })
 }

@@ -1,23 +1,23 @@
-// Nothing moves while a page loads, at a phone's and a desktop's width. The font files are held back until the page
-// has painted and hydrated, as on a slow network's first visit (so every run tests the same sequence):
+// Next to nothing moves while a page loads, at a phone's and a desktop's width. The font files are held back until the
+// page has painted and hydrated, as on a slow network's first visit (so every run tests the same sequence):
 //   - from the first paint until it has hydrated, in the web fonts' metric-matched fallbacks (the system font this
 //     machine has of scripts/subset-fonts.mjs's LOCAL_FALLBACKS), nothing moves at all;
-//   - the web fonts arrive and nothing moves either: they are `font-display: optional` (app.css), so the page keeps
-//     the faces it painted in. Swapped in, they would move a few pages' lines: each string is a little wider or
-//     narrower in another face, and where a heading's last word just fits it wraps (0.022-0.043 on 3 of 29 pages
-//     when they were `swap`; no fallback size per weight removes that, single strings differ by 5-14%);
-//   - the visitor's first key brings them in (the page's loader), and whatever moves then moves in answer to the
-//     visitor, which the browser does not count as a layout shift.
+//   - then the fonts arrive. The heading face is `swap` (app.css): the headings are drawn in it without the visitor
+//     doing anything, and what that moves stays under MAX_SHIFT (a string is a little wider or narrower in another
+//     face, so a heading's last word that just fits may wrap; no fallback size per weight removes that). The text face
+//     is `optional`: the page keeps the face it painted its text in, and nothing of it moves.
 import { HYDRATED } from '../../src/lib/hydration'
 import { FONTS } from '../../scripts/subset-fonts.mjs'
 import { PAGES } from '../../src/content/registry'
-import { bringWebFonts, expect, nextFrames, prerenderedPaths, renderedFonts, test, visit } from './fixtures'
+import { expect, nextFrames, prerenderedPaths, renderedFonts, test, visit } from './fixtures'
 
 const VIEWPORTS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ]
 const WEB_FAMILIES = FONTS.map((font) => font.family)
+/** The most a page may move as the heading face arrives late (issue 47; Lighthouse's "good" is 0.1). */
+const MAX_SHIFT = 0.05
 
 type Shift = { value: number; sources: string[] }
 declare global {
@@ -46,7 +46,7 @@ const recordShifts = (event: string) => {
 
 for (const viewport of VIEWPORTS) {
   for (const path of prerenderedPaths) {
-    test(`${path} at ${viewport.width} px: nothing moves as the page paints, hydrates and gets its fonts; the first key brings the web fonts in`, async ({
+    test(`${path} at ${viewport.width} px: nothing moves as the page paints and hydrates, and next to nothing as the heading face arrives`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport)
@@ -78,11 +78,10 @@ for (const viewport of VIEWPORTS) {
       release()
       await expect.poll(loaded).toBe(WEB_FAMILIES.length)
       await nextFrames(page)
-      expect(await page.evaluate(() => window.__lpShifts), 'shifts as the fonts came').toEqual([])
-      expect(await renderedFonts(page, 'h1'), 'the heading, before the visitor acts').toEqual([false])
-
-      await bringWebFonts(page)
-      expect(await page.evaluate(() => window.__lpShifts), 'shifts not caused by the visitor').toEqual([])
+      await expect.poll(() => renderedFonts(page, 'h1'), 'the heading, the visitor having done nothing').toEqual([true])
+      const shifts = (await page.evaluate(() => window.__lpShifts)) ?? []
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+      expect(total, `shifts as the fonts came: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_SHIFT)
     })
   }
 }

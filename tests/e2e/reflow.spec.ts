@@ -2,7 +2,7 @@
 // at 320 px (WCAG 1.4.10) nor at 640 px with the root font at 200 % (1.4.4; the site sizes text in rem), and every
 // visible link and button at least 24x24 px unless it is a link inside a sentence (2.5.8).
 import type { Page } from '@playwright/test'
-import { bringWebFonts, expect, prerenderedPaths, test, visit } from './fixtures'
+import { expect, inWebFonts, prerenderedPaths, test, visit } from './fixtures'
 
 /**
  * The page's scroll width, and what sticks out to the right of the viewport without a clipping ancestor: elements and
@@ -57,9 +57,9 @@ test.describe('reflow and text resize', () => {
     test(`${path} does not scroll sideways at 320 px, nor at 640 px with 200 % text`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 800 })
       await visit(page, path)
-      // In the faces a first visit's page paints in, then in the web fonts the visitor's first key brings in.
-      for (const faces of ['the fallback faces', 'the web fonts']) {
-        if (faces === 'the web fonts') await bringWebFonts(page)
+      // In the faces a first visit's page may paint in, then in the web fonts a later page load draws it in.
+      for (const faces of ['the faces of a first visit', 'the web fonts']) {
+        if (faces === 'the web fonts') await inWebFonts(page)
         const narrow = await overflow(page)
         expect
           .soft(narrow.scrollWidth, `scroll width at 320 px in ${faces}; sticking out: ${narrow.offenders.join('; ')}`)

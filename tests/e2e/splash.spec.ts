@@ -38,6 +38,37 @@ test('covers the viewport and locks scrolling on the first load, then leaves aft
   expect(await rootOverflow(page)).not.toBe('hidden')
 })
 
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
+  test(`no moment of it is an empty screen at ${viewport.width} px: the logo, the tagline or the page is in view`, async ({
+    page,
+  }) => {
+    await holdTime(page)
+    await page.setViewportSize(viewport)
+    await page.goto(PAGES.home.path)
+    await expect(page.locator('.splash')).toBeVisible()
+    // The slides are CSS animations: each is set to the same moment since the page began, step by step.
+    const empty = await page.evaluate((total) => {
+      const animations = document.getAnimations()
+      const inView = (selector: string) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect()
+        return box.bottom > 0 && box.top < innerHeight
+      }
+      const moments: number[] = []
+      for (let t = 0; t <= total; t += 20) {
+        for (const animation of animations) animation.currentTime = t
+        // The page shows once the overlay has uncovered a tenth of the screen.
+        const pageShows = document.querySelector('.splash')!.getBoundingClientRect().bottom < innerHeight * 0.9
+        if (!inView('.splash-logo') && !inView('.splash-tagline') && !pageShows) moments.push(t)
+      }
+      return moments
+    }, SPLASH_TOTAL_MS)
+    expect(empty, 'moments (ms) of an empty screen').toEqual([])
+  })
+}
+
 test('does not show again on a reload in the same tab', async ({ page }) => {
   await holdTime(page)
   await page.goto(PAGES.home.path)

@@ -15,7 +15,7 @@ export function SiteFooter() {
   // On phones every group starts closed: the footer is a short list of headings until one is opened.
   const { openIndex, toggle } = useAccordion(NONE_OPEN)
   return (
-    <footer className="bg-secondary-950 text-ink-200 print:hidden">
+    <footer className="border-t border-white/10 bg-secondary-950 text-ink-200 print:hidden">
       <h2 className="sr-only">Site footer</h2>
       <div className="container-site grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-16 lg:py-20">
         <div className="space-y-5">
@@ -75,7 +75,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-site flex flex-col gap-3 py-6 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-site flex flex-col gap-2 py-5 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">
           {/* The last year is the build's: the prerender writes it, and hydration keeps that text (no mismatch). */}
           <p suppressHydrationWarning>
             © {COPYRIGHT_YEAR}–{new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
@@ -107,7 +107,7 @@ function FooterLinks({ group, open, onToggle }: { group: FooterGroup; open: bool
           aria-expanded={open}
           aria-controls={panelId}
           onClick={onToggle}
-          className="flex w-full items-center justify-between py-4 text-left text-sm font-semibold tracking-wide text-white uppercase"
+          className="flex w-full items-center justify-between py-3 text-left text-sm font-semibold tracking-wide text-white uppercase"
         >
           {group.title}
           <Icon name="chevron-down" className={cn('size-5 transition-transform no-js:hidden', open && 'rotate-180')} />

@@ -16,18 +16,18 @@ export function Hero({ content }: { content: HeroContent }) {
   const { eyebrow, title, lead, cta, secondaryCta, rating, highlights, sample, illustration } = content
   return (
     <section className="border-b border-ink-200 bg-gradient-to-b from-ink-50 to-white">
-      <div className="container-site grid items-center gap-x-14 gap-y-10 py-10 sm:py-14 lg:grid-cols-[1.08fr_1fr] lg:py-16">
+      <div className="container-site grid items-center gap-x-14 gap-y-8 py-8 sm:py-14 lg:grid-cols-[1.08fr_1fr] lg:py-16">
         <div>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <h1 className="text-[2.125rem] leading-[1.08] font-extrabold tracking-tight sm:text-5xl lg:text-[3.25rem]">
+          <h1 className="text-[2rem] leading-[1.08] font-extrabold tracking-tight sm:text-5xl lg:text-[3.25rem]">
             <DisplayText text={title} />
           </h1>
-          <div className="mt-5 space-y-3 text-[1.0625rem] leading-relaxed text-ink-700 sm:text-lg">
+          <div className="mt-4 space-y-3 text-base leading-relaxed text-ink-700 sm:mt-5 sm:text-lg">
             {lead.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <div className="mt-7 flex flex-wrap items-center gap-3 print:hidden">
+          <div className="mt-6 flex flex-wrap items-center gap-3 sm:mt-7 print:hidden">
             <CtaButton cta={cta} />
             {secondaryCta && <CtaButton cta={secondaryCta} variant="tertiary" />}
           </div>

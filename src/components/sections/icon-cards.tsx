@@ -1,4 +1,5 @@
-import type { IconName, SectionIntro, Cta } from '@/content/types'
+import { Link } from '@tanstack/react-router'
+import type { IconName, InternalLink, SectionIntro, Cta } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { SectionCtas } from './cta-button'
 import { Icon } from '@/components/ui/icons'
@@ -18,45 +19,64 @@ const COLUMNS = {
  * A heading and its points as ruled rows, like the lines of a report: a small icon inline with each title and the
  * description under it; no boxes (boxes are for what can be pressed). Serves the spec's icon, feature, benefit and
  * partner-strength cards alike. Items without an icon (a trade's problems) are marked as problems, not numbered.
+ * `details`: the section is a short form of what that page states in full (the trust material on /security and
+ * /about), and links there. `short` (and `details`): on phones the points are named two to a row, their descriptions
+ * from `sm` (a trade's problems, which a visitor recognizes by name; a teaser of what its own pages hold).
  */
 export function IconCards({
   content,
   tone,
   columns = 3,
+  details,
+  short = details !== undefined,
 }: {
   content: SectionIntro & { items: Item[]; cta?: Cta; ctas?: Cta[] }
   tone?: SectionTone
   columns?: 2 | 3 | 4
+  details?: { link: InternalLink; label: string }
+  short?: boolean
 }) {
   const { id, eyebrow, title, intro, items } = content
   return (
     <Section id={id} tone={tone}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} tone={tone === 'dark' ? 'dark' : 'light'} />
-      <PointList items={items} columns={columns} dark={tone === 'dark'} />
+      <PointList items={items} columns={columns} dark={tone === 'dark'} short={short} />
+      {details && (
+        <Link
+          {...details.link}
+          className="mt-5 inline-flex min-h-6 items-center gap-1.5 font-semibold text-secondary-800 underline decoration-secondary-300 underline-offset-4 hover:decoration-secondary-700"
+        >
+          {details.label}
+          <Icon name="arrow-right" className="size-4" />
+        </Link>
+      )}
       <SectionCtas ctas={content.ctas ?? [content.cta]} />
     </Section>
   )
 }
 
-/** The ruled rows of `IconCards`, for sections that set them beside other matter. */
+/** The ruled rows of `IconCards`; `short`: two to a row on phones, each its title, the description from `sm`. */
 export function PointList({
   items,
   columns = 3,
   dark = false,
+  short = false,
   className,
 }: {
   items: Item[]
   columns?: 2 | 3 | 4
   dark?: boolean
+  short?: boolean
   className?: string
 }) {
   return (
-    <ul className={cn('mt-8 grid gap-x-10 sm:mt-10', COLUMNS[columns], className)}>
+    <ul className={cn('mt-8 grid gap-x-10 sm:mt-10', short && 'grid-cols-2 gap-x-4', COLUMNS[columns], className)}>
       {items.map(({ icon, title, description }) => (
-        <li key={title} className={cn('border-t py-4 sm:py-5', dark ? 'border-white/15' : 'border-ink-200')}>
+        <li key={title} className={cn('border-t py-3.5 sm:py-5', dark ? 'border-white/15' : 'border-ink-200')}>
           <h3
             className={cn(
-              'flex items-start gap-2.5 text-base leading-snug font-bold sm:text-[1.0625rem]',
+              'flex items-start gap-2.5 leading-snug font-bold sm:text-[1.0625rem]',
+              short ? 'flex-col gap-1.5 text-[0.9375rem] sm:flex-row sm:gap-2.5' : 'text-base',
               dark && 'text-white',
             )}
           >
@@ -70,7 +90,13 @@ export function PointList({
             )}
             <span>{title}</span>
           </h3>
-          <p className={cn('mt-1.5 pl-7.5 text-[0.9375rem] leading-relaxed', dark ? 'text-ink-200' : 'text-ink-600')}>
+          <p
+            className={cn(
+              'mt-1.5 pl-7.5 text-[0.9375rem] leading-relaxed',
+              dark ? 'text-ink-200' : 'text-ink-600',
+              short && 'hidden sm:block',
+            )}
+          >
             <LinkedText text={description} />
           </p>
         </li>

@@ -63,7 +63,9 @@ export function LinkCards({
                     compact ? 'mt-2 sm:mt-3 sm:pl-7.5' : 'mt-3 pl-7.5',
                   )}
                 >
-                  <span className={cn(compact && 'sr-only sm:not-sr-only')}>{item.linkLabel ?? linkLabel}</span>
+                  <span className={cn(compact && item.linkLabel && 'sr-only sm:not-sr-only')}>
+                    {item.linkLabel ?? linkLabel}
+                  </span>
                   <span className="sr-only">: {item.title}</span>
                   <Icon name="arrow-right" className="size-4" />
                 </Link>

@@ -31,14 +31,14 @@ export function AccordionItem({
   const Heading = level === 3 ? 'h3' : 'h4'
   return (
     <div id={id} className="border-b border-ink-200">
-      <Heading className="text-base leading-snug font-bold sm:text-[1.0625rem]">
+      <Heading className="text-[0.9375rem] leading-snug font-bold sm:text-[1.0625rem]">
         <button
           id={buttonId}
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={onToggle}
-          className="flex w-full items-start justify-between gap-4 rounded-md py-4 text-left hover:text-secondary-800"
+          className="flex w-full items-start justify-between gap-4 rounded-md py-3.5 text-left hover:text-secondary-800 sm:py-4"
         >
           <span>
             {heading}

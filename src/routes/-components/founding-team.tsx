@@ -12,13 +12,15 @@ export function FoundingTeam({ content }: { content: AboutPageContent['team'] })
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <ul className="mt-8 grid gap-x-10 sm:mt-10 md:grid-cols-2">
         {members.map((member) => (
-          <li key={member.name} className="flex items-start gap-4 border-t border-ink-200 py-5">
-            <Avatar name={member.name} />
-            <div>
-              <h3 className="text-lg leading-snug font-bold">{member.name}</h3>
-              <p className="text-sm font-semibold text-primary-800">{member.role}</p>
-              <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-600">{member.description}</p>
+          <li key={member.name} className="border-t border-ink-200 py-4 sm:py-5">
+            <div className="flex items-center gap-3">
+              <Avatar name={member.name} />
+              <div>
+                <h3 className="text-lg leading-snug font-bold">{member.name}</h3>
+                <p className="text-sm font-semibold text-primary-800">{member.role}</p>
+              </div>
             </div>
+            <p className="mt-2.5 text-[0.9375rem] leading-relaxed text-ink-600">{member.description}</p>
           </li>
         ))}
       </ul>

@@ -10,12 +10,12 @@ export function Journey({ content }: { content: AboutPageContent['journey'] }) {
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <ol className="mt-8 grid gap-x-10 sm:mt-10 md:grid-cols-2">
         {milestones.map((m) => (
-          <li key={m.year + m.title} className="grid grid-cols-[3.5rem_1fr] gap-x-3 border-t border-ink-200 py-4">
-            <p className="font-display text-base font-bold text-primary-800 tabular-nums">{m.year}</p>
-            <div>
-              <h3 className="text-base leading-snug font-bold">{m.title}</h3>
-              <p className="mt-1 text-[0.9375rem] leading-relaxed text-ink-600">{m.description}</p>
-            </div>
+          <li key={m.year + m.title} className="border-t border-ink-200 py-3.5 sm:py-4">
+            <h3 className="flex items-baseline gap-3 text-base leading-snug font-bold">
+              <span className="font-display text-primary-800 tabular-nums">{m.year}</span>
+              {m.title}
+            </h3>
+            <p className="mt-1 text-[0.9375rem] leading-relaxed text-ink-600">{m.description}</p>
           </li>
         ))}
       </ol>

@@ -11,7 +11,7 @@ import { Prose } from '@/components/sections/prose'
 import { SecurityFramework } from '@/components/sections/security-framework'
 import { StatsBand } from '@/components/sections/stats-band'
 import { TalentScreening } from '@/components/sections/talent-screening'
-import { talentDetails } from '@/content/fact-links'
+import { practicesInFull, talentDetails } from '@/content/fact-links'
 import type { SectionsPageContent } from '@/content/types'
 import { usePageHead } from '@/lib/page-head'
 
@@ -28,9 +28,9 @@ const SECTIONS: Omit<Sections, 'meta'> = {
   regret: (content) => <IconCards content={content} />,
   compliance: (content) => <Prose content={content} />,
   painPoints: (content) => <IconCards content={content} columns={2} />,
-  trust: (content) => <IconCards content={content} tone="tint" />,
+  trust: (content) => <IconCards content={content} tone="tint" details={practicesInFull} />,
   features: (content) => <IconCards content={content} tone="tint" />,
-  partner: (content) => <IconCards content={content} tone="tint" />,
+  partner: (content) => <IconCards content={content} tone="tint" details={practicesInFull} />,
   services: (content) => <IconCards content={content} tone="tint" />,
   pod: (content) => <IconCards content={content} tone="tint" />,
   readyBanner: (content) => <CtaBanner content={content} />,
@@ -42,7 +42,7 @@ const SECTIONS: Omit<Sections, 'meta'> = {
   talent: (content) => <TalentScreening content={content} details={talentDetails} />,
   security: (content) => <SecurityFramework content={content} />,
   industries: (content) => <LinkCards content={content} linkLabel="Learn more" compact />,
-  addOns: (content) => <LinkCards content={content} />,
+  addOns: (content) => <LinkCards content={content} compact />,
   pricing: (content) => <Pricing content={content} />,
   consultBanner: (content) => <CtaBanner content={content} />,
   strategyBanner: (content) => <CtaBanner content={content} />,

@@ -12,7 +12,7 @@ import type { TradePageContent } from '@/content/types'
 export function TradePage({ page }: { page: TradePageContent }) {
   return (
     <Page content={page}>
-      <IconCards content={page.problems} columns={page.problems.items.length % 4 === 0 ? 4 : 3} />
+      <IconCards content={page.problems} columns={page.problems.items.length % 4 === 0 ? 4 : 3} short />
       <IconCards content={page.whatWeDo} tone="tint" />
       <CtaBanner content={page.consultBanner} />
       <ReportAccordion content={page.reports} />
