@@ -13,7 +13,6 @@ export default {
   theme: {
     extend: {
       screens: {
-        xs: rem(BREAKPOINTS.xs),
         menu: rem(BREAKPOINTS.menu),
         soft: rem(BREAKPOINTS.softwareStats),
         stats: rem(BREAKPOINTS.homeStats),

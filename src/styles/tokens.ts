@@ -4,11 +4,9 @@
 /** Widths in px; tailwind.config.ts turns them into rem breakpoints. */
 export const BREAKPOINTS = {
   /**
-   * "Get Started" in the header shows from here, where it fits beside the logo, "For CPA firms" and the menu button in
-   * one row (shown from 400 px, it pushed the buttons to a second row up to 469 px: most large phones, 412 to 430).
+   * The mobile menu gives way to the desktop menu, and 'For CPA firms' and 'Get Started' join the header's booking
+   * button (below it they are in the menu, and the bar holds the logo, the booking button and the menu button).
    */
-  xs: 480,
-  /** The mobile menu gives way to the desktop menu. */
   menu: 768,
   /** The software section's stats show all five from here. */
   softwareStats: 968,

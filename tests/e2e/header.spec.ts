@@ -1,7 +1,7 @@
 // The desktop header's dropdown rules in a real browser, and the narrow-screen 'Get Started' rule.
 import type { Page } from '@playwright/test'
 import { BREAKPOINTS } from '../../src/styles/tokens'
-import { PAGES, type PageId } from '../../src/content/registry'
+import { HEADER_BUTTONS, PAGES, type PageId } from '../../src/content/registry'
 import { navEntries } from '../../src/lib/nav'
 import { expect, test, visit } from './fixtures'
 
@@ -143,25 +143,29 @@ test.describe('desktop header at 1280 px', () => {
 })
 
 test.describe('narrow header', () => {
-  test("at 375 px 'Get Started' leaves the bar but stays in the open menu", async ({ page }) => {
+  test(`below ${BREAKPOINTS.menu} px the bar holds the logo, the booking button and the menu; the other buttons are in the open menu`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     const { banner } = await homeHeader(page)
     await expect(banner.getByRole('navigation', { name: 'Main' })).toBeHidden()
-    await expect(banner.getByRole('link', { name: 'Get Started' })).toBeHidden()
-    await expect(banner.getByRole('link', { name: 'For CPA firms' })).toBeVisible()
+    await expect(banner.getByRole('link', { name: HEADER_BUTTONS.book.label })).toBeVisible()
+    for (const { label } of [HEADER_BUTTONS.start, HEADER_BUTTONS.partners])
+      await expect(banner.getByRole('link', { name: label })).toBeHidden()
     await banner.getByRole('button', { name: 'Open menu' }).click()
-    await expect(page.getByRole('dialog').getByRole('link', { name: 'Get Started' })).toBeVisible()
+    for (const { label } of [HEADER_BUTTONS.book, HEADER_BUTTONS.start, HEADER_BUTTONS.partners])
+      await expect(page.getByRole('dialog').getByRole('link', { name: label })).toBeVisible()
   })
 
-  test(`from ${BREAKPOINTS.xs} px 'Get Started' is in the bar`, async ({ page }) => {
-    await page.setViewportSize({ width: BREAKPOINTS.xs + 20, height: 800 })
+  test(`from ${BREAKPOINTS.menu} px every header button is in the bar`, async ({ page }) => {
+    await page.setViewportSize({ width: BREAKPOINTS.menu, height: 800 })
     const { banner } = await homeHeader(page)
-    await expect(banner.getByRole('link', { name: 'Get Started' })).toBeVisible()
+    for (const { label } of [HEADER_BUTTONS.book, HEADER_BUTTONS.start, HEADER_BUTTONS.partners])
+      await expect(banner.getByRole('link', { name: label })).toBeVisible()
   })
 
-  // At 320 px the logo, 'For CPA firms' and the menu button take two rows (the next test: all inside the screen).
-  test('from 360 px to the menu breakpoint the header bar is one row', async ({ page }) => {
-    const widths = [360, 375, 390, 412, 414, 428, 430, BREAKPOINTS.xs - 1, BREAKPOINTS.xs, BREAKPOINTS.menu - 1]
+  test('from 320 px to the menu breakpoint the header bar is one row', async ({ page }) => {
+    const widths = [320, 360, 375, 390, 412, 414, 428, 430, 480, BREAKPOINTS.menu - 1]
     await page.setViewportSize({ width: widths[0]!, height: 800 })
     const { banner } = await homeHeader(page)
     const button = banner.getByRole('button', { name: 'Open menu' })
@@ -178,7 +182,7 @@ test.describe('narrow header', () => {
     const { banner } = await homeHeader(page)
     const controls = [
       banner.getByRole('link').first(),
-      banner.getByRole('link', { name: 'For CPA firms' }),
+      banner.getByRole('link', { name: HEADER_BUTTONS.book.label }),
       banner.getByRole('button', { name: 'Open menu' }),
     ]
     for (const control of controls) {

@@ -51,7 +51,7 @@ describe('routes and menus of the specification', () => {
     expect(paths).toEqual(expect.arrayContaining([...routes, ...menuOnly]))
   })
 
-  it('lists the desktop entries in order', () => {
+  it('lists the desktop entries in order, then Pricing (issue 47: pricing reachable from the header)', () => {
     expect(navEntries.map((entry) => [entry.path, entry.label])).toEqual([
       ['/', 'Home'],
       ['/services', 'Services'],
@@ -59,6 +59,7 @@ describe('routes and menus of the specification', () => {
       ['/blog', 'Blog'],
       ['/about', 'About Us'],
       ['/contact', 'Contact Us'],
+      ['/pricing', 'Pricing'],
     ])
   })
 

@@ -55,7 +55,10 @@ export function IconCards({
   )
 }
 
-/** The ruled rows of `IconCards`; `short`: two to a row on phones, each its title, the description from `sm`. */
+/**
+ * The ruled rows of `IconCards`. `short`: on phones, two to a row, each point its title, which opens its description
+ * (a <details>, with or without scripts); from `sm`, every point in full.
+ */
 export function PointList({
   items,
   columns = 3,
@@ -71,36 +74,67 @@ export function PointList({
 }) {
   return (
     <ul className={cn('mt-8 grid gap-x-10 sm:mt-10', short && 'grid-cols-2 gap-x-4', COLUMNS[columns], className)}>
-      {items.map(({ icon, title, description }) => (
-        <li key={title} className={cn('border-t py-3.5 sm:py-5', dark ? 'border-white/15' : 'border-ink-200')}>
-          <h3
-            className={cn(
-              'flex items-start gap-2.5 leading-snug font-bold sm:text-[1.0625rem]',
-              short ? 'flex-col gap-1.5 text-[0.9375rem] sm:flex-row sm:gap-2.5' : 'text-base',
-              dark && 'text-white',
-            )}
-          >
-            {icon ? (
-              <Icon
-                name={icon}
-                className={cn('mt-0.5 size-5 shrink-0', dark ? 'text-primary-300' : 'text-primary-700')}
-              />
-            ) : (
-              <Icon name="exclamation-triangle" className="mt-0.5 size-5 shrink-0 text-gold-700" />
-            )}
-            <span>{title}</span>
-          </h3>
-          <p
-            className={cn(
-              'mt-1.5 pl-7.5 text-[0.9375rem] leading-relaxed',
-              dark ? 'text-ink-200' : 'text-ink-600',
-              short && 'hidden sm:block',
-            )}
-          >
-            <LinkedText text={description} />
-          </p>
+      {items.map((item) => (
+        <li key={item.title} className={cn('border-t py-3.5 sm:py-5', dark ? 'border-white/15' : 'border-ink-200')}>
+          {short ? (
+            <>
+              <details className="group sm:hidden">
+                <summary className="flex cursor-pointer list-none items-start justify-between gap-1.5 rounded-md [&::-webkit-details-marker]:hidden">
+                  <PointTitle item={item} dark={dark} stacked />
+                  <Icon
+                    name="chevron-down"
+                    className={cn(
+                      'mt-0.5 size-5 shrink-0 group-open:rotate-180',
+                      dark ? 'text-ink-200' : 'text-ink-600',
+                    )}
+                  />
+                </summary>
+                <PointText item={item} dark={dark} className="mt-1.5" />
+              </details>
+              <div className="hidden sm:block">
+                <PointTitle item={item} dark={dark} />
+                <PointText item={item} dark={dark} className="mt-1.5 pl-7.5" />
+              </div>
+            </>
+          ) : (
+            <>
+              <PointTitle item={item} dark={dark} />
+              <PointText item={item} dark={dark} className="mt-1.5 pl-7.5" />
+            </>
+          )}
         </li>
       ))}
     </ul>
+  )
+}
+
+/** A point's title with its icon (a problem's mark where it has none); `stacked`: the icon above the title. */
+function PointTitle({ item, dark, stacked = false }: { item: Item; dark: boolean; stacked?: boolean }) {
+  return (
+    <h3
+      className={cn(
+        'flex items-start leading-snug font-bold',
+        stacked ? 'flex-col gap-1.5 text-[0.9375rem]' : 'gap-2.5 text-base sm:text-[1.0625rem]',
+        dark && 'text-white',
+      )}
+    >
+      {item.icon ? (
+        <Icon
+          name={item.icon}
+          className={cn('mt-0.5 size-5 shrink-0', dark ? 'text-primary-300' : 'text-primary-700')}
+        />
+      ) : (
+        <Icon name="exclamation-triangle" className="mt-0.5 size-5 shrink-0 text-gold-700" />
+      )}
+      <span>{item.title}</span>
+    </h3>
+  )
+}
+
+function PointText({ item, dark, className }: { item: Item; dark: boolean; className: string }) {
+  return (
+    <p className={cn('text-[0.9375rem] leading-relaxed', dark ? 'text-ink-200' : 'text-ink-600', className)}>
+      <LinkedText text={item.description} />
+    </p>
   )
 }

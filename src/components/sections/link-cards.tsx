@@ -15,7 +15,8 @@ const COLUMNS = {
 /**
  * Cards that lead to a page (the home page's services, the industries served, the add-on services): boxes, since
  * they can be pressed, each one link named by the card's title, with its action and an arrow. `compact`: on phones,
- * two tiles to a row, each its icon and title (the page it leads to says the rest), the description from `sm`.
+ * two tiles to a row, each its icon and title (the page it leads to says the rest; screen readers hear the description
+ * with the link), the description shown from `sm`.
  */
 export function LinkCards({
   content,
@@ -50,7 +51,7 @@ export function LinkCards({
               <p
                 className={cn(
                   'mt-1.5 flex-1 pl-7.5 text-[0.9375rem] leading-relaxed text-ink-600',
-                  compact && 'hidden sm:block',
+                  compact && 'max-sm:sr-only',
                 )}
               >
                 {item.description}

@@ -61,7 +61,7 @@ export function SampleDocument({ sample, id, className }: { sample: Sample; id?:
         </table>
       </div>
       {note && (
-        <p className="mx-4 mt-3 hidden border-l-2 border-primary-600 pl-3 text-xs leading-relaxed text-ink-700 sm:mx-5 sm:block">
+        <p className="mx-4 mt-3 border-l-2 border-primary-600 pl-3 text-xs leading-relaxed text-ink-700 sm:mx-5">
           {note}
         </p>
       )}

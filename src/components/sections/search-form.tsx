@@ -45,7 +45,7 @@ export function SearchForm({
           className="border-ink-400 min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 text-base text-ink-900"
           {...field}
         />
-        <Button type="submit" className="shrink-0">
+        <Button type="submit" variant="secondary" className="shrink-0">
           {SEARCH_FORM.button}
         </Button>
       </div>

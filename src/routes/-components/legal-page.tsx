@@ -14,10 +14,14 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
       <LinkedParagraphs texts={intro} className="mt-8 space-y-4 text-lg leading-relaxed text-ink-700" />
       <nav aria-label="On this page" className="mt-10 rounded-card bg-ink-50 p-6">
         <h2 className="text-sm font-bold tracking-wider text-ink-600 uppercase">On this page</h2>
-        <ol className="mt-3 list-decimal pl-5">
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className="inline-block py-1 font-semibold text-secondary-700 hover:underline">
+        {/* Numbered by hand, each number beside its heading's first line however the heading wraps. */}
+        <ol className="mt-3">
+          {sections.map((section, index) => (
+            <li key={section.id} className="flex gap-2 py-1">
+              <span aria-hidden="true" className="w-6 shrink-0 text-right font-semibold text-ink-600 tabular-nums">
+                {index + 1}.
+              </span>
+              <a href={`#${section.id}`} className="font-semibold text-secondary-700 hover:underline">
                 {section.heading}
               </a>
             </li>
