@@ -6,6 +6,7 @@ import { cmsOf } from '../../src/content/cms-field'
 import { faqFileSchema } from '../../src/content/faq-schema'
 import { SETTINGS_SCHEMAS, type SettingsName } from '../../src/content/settings-schema'
 import { RELEASE_MONTHS, launchItems, settingsFile, type OwnerFacts } from '../../src/build/launch-check'
+import { SPEC_COUNTS } from '../../src/build/launch-questions'
 
 const SAMPLE_ORIGIN = 'https://www.ledgerpod.example'
 const REAL_ORIGIN = 'https://www.ledgerpod.com'
@@ -183,6 +184,42 @@ describe('the launch check', () => {
     expect(fieldsOf(analytics('http://127.0.0.1:4177'))).toEqual(['collector'])
     expect(fieldsOf(analytics('https://stats.ledgerpod.com'))).toEqual([])
     expect(fieldsOf(analytics(''))).toEqual([])
+  })
+})
+
+describe("the specification's counts of the lists the owner edits", () => {
+  const listed = (facts: OwnerFacts) =>
+    launchItems(facts, REAL_ORIGIN, reviewed).filter(
+      (item) => item.field in Object.fromEntries(Object.keys(SPEC_COUNTS).map((at) => [at.split(' › ')[1], true])),
+    )
+  const fewer = <T>(facts: OwnerFacts, items: (s: Settings) => T[], set: (s: Settings, items: T[]) => Settings) => ({
+    ...facts,
+    settings: set(facts.settings, items(facts.settings).slice(1)),
+  })
+  const withoutATestimonial = (facts: OwnerFacts) =>
+    fewer(
+      facts,
+      (s) => s.testimonials.testimonials,
+      (s, testimonials) => ({ ...s, testimonials: { ...s.testimonials, testimonials } }),
+    )
+
+  it('lists a list whose length is not the specification’s while it still holds a sample', () => {
+    const shippedCount = shipped.settings.testimonials.testimonials.length
+    expect(listed(shipped).map((item) => item.field)).not.toContain('testimonials')
+    const [item] = listed(withoutATestimonial(shipped))
+    expect(item).toMatchObject({ file: settingsFile('testimonials'), field: 'testimonials' })
+    expect(item?.what).toMatch(new RegExp(`^${shippedCount - 1} where the specification shows`))
+  })
+
+  it('leaves the count to the owner once the list is confirmed', () => {
+    expect(listed(withoutATestimonial(confirmed))).toEqual([])
+  })
+
+  it('lists talent-screening steps that are not as many as the copy claims, confirmed or not', () => {
+    const claims = confirmed.settings.claims
+    const steps = [...claims.hiring.steps, claims.hiring.steps[0]!]
+    const facts = withFile(confirmed, 'claims', (data) => ({ ...data, hiring: { ...data.hiring, steps } }))
+    expect(fieldsOf(facts)).toEqual(['hiring.steps ↔ figures.vettingSteps'])
   })
 })
 
