@@ -188,31 +188,28 @@ describe('the launch check', () => {
 })
 
 describe("the specification's counts of the lists the owner edits", () => {
+  const SPEC = SPEC_COUNTS['testimonials › testimonials'].count
+  const fields = new Set(Object.keys(SPEC_COUNTS).map((at) => at.split(' › ')[1]))
   const listed = (facts: OwnerFacts) =>
-    launchItems(facts, REAL_ORIGIN, reviewed).filter(
-      (item) => item.field in Object.fromEntries(Object.keys(SPEC_COUNTS).map((at) => [at.split(' › ')[1], true])),
-    )
-  const fewer = <T>(facts: OwnerFacts, items: (s: Settings) => T[], set: (s: Settings, items: T[]) => Settings) => ({
-    ...facts,
-    settings: set(facts.settings, items(facts.settings).slice(1)),
-  })
-  const withoutATestimonial = (facts: OwnerFacts) =>
-    fewer(
-      facts,
-      (s) => s.testimonials.testimonials,
-      (s, testimonials) => ({ ...s, testimonials: { ...s.testimonials, testimonials } }),
-    )
+    launchItems(facts, REAL_ORIGIN, reviewed).filter((item) => fields.has(item.field))
+  /** `facts` with `count` testimonials, each a sample or each confirmed. */
+  const testimonials = (facts: OwnerFacts, count: number, sample: boolean) =>
+    withFile(facts, 'testimonials', (data) => ({
+      ...data,
+      testimonials: Array.from({ length: count }, (_, i) => ({ ...data.testimonials[0]!, id: `t-${i}`, sample })),
+    }))
 
   it('lists a list whose length is not the specification’s while it still holds a sample', () => {
-    const shippedCount = shipped.settings.testimonials.testimonials.length
-    expect(listed(shipped).map((item) => item.field)).not.toContain('testimonials')
-    const [item] = listed(withoutATestimonial(shipped))
+    expect(listed(testimonials(confirmed, SPEC, true))).toEqual([])
+    const [item, ...rest] = listed(testimonials(confirmed, SPEC - 1, true))
+    expect(rest).toEqual([])
     expect(item).toMatchObject({ file: settingsFile('testimonials'), field: 'testimonials' })
-    expect(item?.what).toMatch(new RegExp(`^${shippedCount - 1} where the specification shows`))
+    expect(item?.what).toMatch(new RegExp(`^${SPEC - 1} where the specification shows`))
   })
 
   it('leaves the count to the owner once the list is confirmed', () => {
-    expect(listed(withoutATestimonial(confirmed))).toEqual([])
+    expect(listed(testimonials(confirmed, SPEC - 1, false))).toEqual([])
+    expect(listed(testimonials(confirmed, SPEC + 1, false))).toEqual([])
   })
 
   it('lists talent-screening steps that are not as many as the copy claims, confirmed or not', () => {
