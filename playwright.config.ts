@@ -29,8 +29,6 @@ export default defineConfig<object, { host: Host }>({
     ['./tests/e2e/slowest.ts'],
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
   ],
-  // Builds the site variants some specs serve besides dist/ (a scheduler on /book, ...).
-  globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL,
     reducedMotion: 'no-preference',

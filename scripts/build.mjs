@@ -43,6 +43,12 @@ rmSync(server, { recursive: true, force: true })
 vite('build', '--outDir', dist)
 vite('build', '--ssr', 'src/entry-server.tsx', '--outDir', server, '--emptyOutDir')
 run('scripts/prerender.mjs', dist, server)
+// Every link of the content files to a page and an anchor the pages just written hold: one line each, and no build.
+try {
+  run('scripts/content-links.mjs', dist)
+} catch {
+  process.exit(1)
+}
 run('scripts/tax-feeds.mjs', dist)
 run('scripts/search-index.mjs', dist)
 run('scripts/admin.mjs', dist)

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { postsDir, readCollection, sourceRules } from './blog.mjs'
 import { ContentError } from './content-error.mjs'
-import { loadContext, readContentFile, readSettings } from './content-files.mjs'
+import { faqId, loadContext, readContentFile, readSettings } from './content-files.mjs'
 
 const FAQS = 'src/content/faqs'
 
@@ -30,7 +30,8 @@ export async function contentMistakes(root) {
     .filter((file) => file.endsWith('.yml'))
     .sort()) {
     const file = `${FAQS}/${name}`
-    await check(() => readContentFile(readFileSync(join(root, file), 'utf8'), file, context.faqFileSchema, context))
+    const schema = context.faqSchemaFor(faqId(file))
+    await check(() => readContentFile(readFileSync(join(root, file), 'utf8'), file, schema, context))
   }
   for (const name of Object.keys(context.settingsSchemas)) await check(() => readSettings(root, name, context))
   const { rules } = await sourceRules(root)

@@ -51,15 +51,22 @@ function distance(a, b) {
 }
 
 /**
- * What to say of an unknown `{{name}}`: the closest known names, and where the list is.
+ * The known names (at most three) close enough to `name` to be the one an editor meant, closest first.
  * @param {string} name @param {string[]} known
  */
-export function unknownVariable(name, known) {
-  const near = known
+export const closest = (name, known) =>
+  known
     .map((candidate) => ({ candidate, d: distance(name, candidate) }))
     .filter(({ d }) => d <= Math.max(2, Math.floor(name.length / 3)))
     .sort((a, b) => a.d - b.d)
     .slice(0, 3)
-    .map(({ candidate }) => `{{${candidate}}}`)
+    .map(({ candidate }) => candidate)
+
+/**
+ * What to say of an unknown `{{name}}`: the closest known names, and where the list is.
+ * @param {string} name @param {string[]} known
+ */
+export function unknownVariable(name, known) {
+  const near = closest(name, known).map((candidate) => `{{${candidate}}}`)
   return `unknown variable {{${name}}}${near.length ? `: did you mean ${near.join(' or ')}?` : ''} (the variables are listed in src/content/variables.ts)`
 }

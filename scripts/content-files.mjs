@@ -18,9 +18,12 @@ import { runSource, SETTINGS, settingsField, settingsIndex, settingsModule, sett
 
 const FAQ_FILE = /[\\/]src[\\/]content[\\/]faqs[\\/][^\\/]+\.yml$/
 const settingsFile = (/** @type {string} */ name) => `src/content/settings/${name}.yml`
+/** A FAQ file's page: its registry id, the file's name. */
+export const faqId = (/** @type {string} */ file) => file.replace(/^.*[\\/]/, '').replace(/\.yml$/, '')
 
 /**
- * @typedef {{ faqFileSchema: v.GenericSchema, settingsSchemas: Record<string, v.GenericSchema>,
+ * @typedef {{ faqFileSchema: v.GenericSchema, faqSchemaFor: (id: string) => v.GenericSchema,
+ *   settingsSchemas: Record<string, v.GenericSchema>,
  *   variables: Record<string, string>,
  *   fill: (text: string, variables: Record<string, string>, unknown: (name: string) => void) => string,
  *   dependencies: string[] }} Context
@@ -36,6 +39,7 @@ export async function loadContext(root) {
   ])
   return {
     faqFileSchema: faq.module.faqFileSchema,
+    faqSchemaFor: faq.module.faqSchemaFor,
     settingsSchemas: settings.module.SETTINGS_SCHEMAS,
     variables: variables.module.VARIABLES,
     fill: variables.module.fillVariables,
@@ -150,7 +154,7 @@ export function contentFiles() {
       filter: { id: FAQ_FILE },
       async handler(code, id) {
         const loaded = await loadWatched(this)
-        const faq = readContentFile(code, relative(root, id), loaded.faqFileSchema, loaded)
+        const faq = readContentFile(code, relative(root, id), loaded.faqSchemaFor(faqId(id)), loaded)
         return { code: `export default ${JSON.stringify(faq)}`, map: null }
       },
     },

@@ -3,7 +3,7 @@
 // (tests/e2e/hosting.spec.ts) and the benchmarks (BENCH_HOST=workerd); `node scripts/wrangler.mjs [port] [folder]`
 // serves dist/ the same way by hand.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -22,17 +22,16 @@ export const WRANGLER_ENV = {
 }
 
 /**
- * wrangler.jsonc as JSON (its comments are whole lines), serving `root` instead of dist/ and without the build step:
- * the folder is built already.
+ * wrangler.jsonc as wrangler itself reads it (its own JSONC reader: comments anywhere, trailing commas), serving `root`
+ * instead of dist/ and without the build step: the folder is built already.
+ * wrangler loads only when a runtime starts: the modules that import this one (the hosting tests') need not wait for it.
  * @param {string} root @param {string} [source]
  */
-export function renderWranglerConfig(root, source = 'wrangler.jsonc') {
-  const text = readFileSync(source, 'utf8')
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('//'))
-    .join('\n')
-  const { build, $schema, ...config } = JSON.parse(text)
-  if (!build || !$schema || !config.assets) throw new Error(`${source}: expected "build", "$schema" and "assets"`)
+export async function renderWranglerConfig(root, source = 'wrangler.jsonc') {
+  const { experimental_readRawConfig } = await import('wrangler')
+  const { build, $schema, ...config } = experimental_readRawConfig({ config: source }).rawConfig
+  if (!build || !$schema || !config.main || !config.assets)
+    throw new Error(`${source}: expected "build", "$schema", "main" and "assets"`)
   return { ...config, main: resolve(config.main), assets: { ...config.assets, directory: resolve(root) } }
 }
 
@@ -63,7 +62,7 @@ export async function startWrangler({ root = resolve('dist'), port, timeoutMs = 
 async function launch(root, port, inspectorPort, timeoutMs) {
   const dir = mkdtempSync(join(tmpdir(), 'ledgerpod-wrangler-'))
   const config = join(dir, 'wrangler.json')
-  writeFileSync(config, JSON.stringify(renderWranglerConfig(root), null, 2))
+  writeFileSync(config, JSON.stringify(await renderWranglerConfig(root), null, 2))
   const args = [
     ...['dev', '--config', config, '--ip', '127.0.0.1', '--port', String(port), '--persist-to', join(dir, 'state')],
     ...['--inspector-port', String(inspectorPort)],

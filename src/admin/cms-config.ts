@@ -5,7 +5,7 @@
 // the CMS cannot check (a {{variable}}'s name, a length), the build does, naming the file and the field.
 import type * as v from 'valibot'
 import { frontMatterSchema } from '@/content/blog/front-matter'
-import { faqFileSchema } from '@/content/faq-schema'
+import { faqSchemaFor } from '@/content/faq-schema'
 import { pageList } from '@/content/registry'
 import type { CmsField } from '@/content/cms-field'
 import { SETTINGS_SCHEMAS } from '@/content/settings-schema'
@@ -35,7 +35,7 @@ const faqs = (ids: readonly string[]) => ({
       name: page.id,
       label: `${page.name} (${page.path})`,
       file: `src/content/faqs/${page.id}.yml`,
-      fields: fieldsOf(faqFileSchema),
+      fields: fieldsOf(faqSchemaFor(page.id)),
     })),
 })
 
@@ -123,7 +123,11 @@ function fieldOf(name: string, schema: Node): Field {
       case 'strict_tuple': {
         const item = root.item ?? root.items![0]!
         const itemRoot = unwrapPipe(item).root
-        if (itemRoot.entries) return base('list', collapsedList(fieldsOf(item)))
+        // A list that must hold more than one (a page's FAQ, at the specification's count): Decap stops a removal.
+        const least = typeof min === 'number' && min > 1 ? min : undefined
+        const limit = least ? `At least ${least} ${(meta.singular ?? meta.label).toLowerCase()}s.` : ''
+        if (itemRoot.entries)
+          return base('list', { ...collapsedList(fieldsOf(item)), ...(least && { min: least }) }, limit)
         // A list of words, or of values each a field of its own (named as its label, which the file does not hold).
         const itemMeta = unwrapPipe(item).actions.find((action) => action.metadata?.cms)?.metadata?.cms
         if (itemMeta) return base('list', { field: fieldOf(itemMeta.label.toLowerCase(), item) })

@@ -14,11 +14,47 @@ export type OwnerFacts = typeof OWNER_FACTS
 export const RELEASE_MONTHS = 18
 
 /**
+ * The specification's counts of the lists the owner edits (SPEC.md: the home page and About), each with the words it
+ * gives them. A list that differs is listed while it still holds a sample: the owner confirms the page as it reads with
+ * their own count, and once the list is confirmed, theirs stands. (The FAQs' counts are the CMS's limits instead:
+ * FAQ_SPEC_COUNTS in faq-schema.ts.)
+ */
+export const SPEC_COUNTS = {
+  'testimonials › testimonials': { count: 4, words: 'four testimonials (home)' },
+  'founders › founders': { count: 4, words: 'a founding team of four (About)' },
+  'claims › safeguards': { count: 5, words: 'a data security framework of 5 items (home)' },
+  'claims › hiring.steps': { count: 7, words: 'a talent screening of 7 steps (home)' },
+} as const
+
+/** What to say of a list the owner edits whose length is not the specification's, while it holds a sample. */
+function countQuestions({ settings }: OwnerFacts) {
+  const { testimonials, founders, claims } = settings
+  const lists = {
+    'testimonials › testimonials': [testimonials.testimonials, testimonials.testimonials.some((t) => t.sample)],
+    'founders › founders': [founders.founders, founders.founders.some((f) => f.sample)],
+    'claims › safeguards': [claims.safeguards, claims.safeguards.some((s) => s.sample)],
+    'claims › hiring.steps': [claims.hiring.steps, claims.hiring.sample],
+  } satisfies Record<keyof typeof SPEC_COUNTS, [readonly unknown[], boolean]>
+  return Object.fromEntries(
+    Object.entries(lists).map(([at, [items, sample]]) => {
+      const { count, words } = SPEC_COUNTS[at as keyof typeof SPEC_COUNTS]
+      return [
+        at,
+        sample &&
+          items.length !== count &&
+          `${items.length} where the specification shows ${words}: confirm the page as it reads with ${items.length}, or write the others`,
+      ]
+    }),
+  )
+}
+
+/**
  * What only prose can say, by file › field (a settings file by its name): what to do while its condition holds, false
  * otherwise. The specification's own conflicts are listed while a fact they involve is a sample: the copy words each
  * so that the figures read as counting different things, and the owner settles them when confirming the facts.
  */
-export function launchQuestions({ settings, TAX_CALENDAR: tax }: OwnerFacts, origin: string, today: Date) {
+export function launchQuestions(facts: OwnerFacts, origin: string, today: Date) {
+  const { settings, TAX_CALENDAR: tax } = facts
   const { site, claims, practices, scheduler, analytics, comparison } = settings
   const [stats, figures, layers] = [site.stats, claims.figures, practices.review.layers.length]
   const stat = ({ result, title, detail }: (typeof stats.home)[number]) => `${result} ${title} (${detail})`
@@ -58,6 +94,11 @@ export function launchQuestions({ settings, TAX_CALENDAR: tax }: OwnerFacts, ori
         .filter((tool) => /backup|restore/i.test(`${tool.name} ${tool.holds}`))
         .map((tool) => `"${tool.holds}" (${tool.name})`)
         .join(' and ')}: say how long a leaving client's files stay in the backups, or that the deletion reaches them`,
+    ...countQuestions(facts),
+    // The steps shown and the count the copy claims ("7-step vetting") are two facts: they must agree.
+    'claims › hiring.steps ↔ figures.vettingSteps':
+      claims.hiring.steps.length !== figures.vettingSteps &&
+      `the talent screening shows ${claims.hiring.steps.length} steps and the copy says ${figures.vettingSteps}-step vetting: make them one count`,
     'claims › security.lastReviewed':
       securityTxtExpires(claims.security.lastReviewed) < today &&
       `/security was last reviewed on ${claims.security.lastReviewed}, so /.well-known/security.txt has expired: review the page and record the date`,

@@ -41,24 +41,54 @@ export const faqItemSchema = v.strictObject(
   'a question: id, question and answer (a list of paragraphs)',
 )
 
-export const faqFileSchema = v.strictObject(
-  {
-    id: v.optional(cms(v.string('an anchor id'), 'Anchor', 'The FAQ’s address on its page (#faq). Keep it.')),
-    eyebrow: v.optional(cms(text(2, 'a short eyebrow text'), 'Eyebrow', 'The small line above the title.')),
-    title: cms(text(10, 'a title of at least 10 characters'), 'Title'),
-    intro: v.optional(
-      cms(text(20, 'an introduction of at least 20 characters'), 'Introduction', undefined, { widget: 'text' }),
-    ),
-    items: cms(
-      v.pipe(
-        v.array(faqItemSchema, 'a list of questions'),
-        v.minLength(1, 'a list of at least one question'),
-        v.check((items) => new Set(items.map((item) => item.id)).size === items.length, 'questions with different ids'),
+/**
+ * The specification's count of questions for each page whose FAQ it counts (SPEC.md), by registry id: the least that
+ * page's FAQ may hold. The CMS states it under the questions and stops a removal below it; the build fails below it. A
+ * page may hold more.
+ */
+export const FAQ_SPEC_COUNTS: Readonly<Record<string, number>> = {
+  'payroll-service': 12,
+  'stone-distributors': 12,
+  'stone-fabricators': 12,
+  'architects-designers': 10,
+  'launchpad-startups': 12,
+  'launchpad-smbs': 13,
+  'for-cpa-firms': 12,
+}
+
+/** A FAQ file holding at least `least` questions. */
+const faqFile = (least: number) =>
+  v.strictObject(
+    {
+      id: v.optional(cms(v.string('an anchor id'), 'Anchor', 'The FAQ’s address on its page (#faq). Keep it.')),
+      eyebrow: v.optional(cms(text(2, 'a short eyebrow text'), 'Eyebrow', 'The small line above the title.')),
+      title: cms(text(10, 'a title of at least 10 characters'), 'Title'),
+      intro: v.optional(
+        cms(text(20, 'an introduction of at least 20 characters'), 'Introduction', undefined, { widget: 'text' }),
       ),
-      'Questions',
-      undefined,
-      { singular: 'Question', summary: '{{fields.question}}' },
-    ),
-  },
-  'a FAQ: eyebrow, title, intro and its questions (items)',
-)
+      items: cms(
+        v.pipe(
+          v.array(faqItemSchema, 'a list of questions'),
+          v.minLength(
+            least,
+            least > 1
+              ? `a list of at least ${least} questions (the specification’s count for this page)`
+              : 'a list of at least one question',
+          ),
+          v.check(
+            (items) => new Set(items.map((item) => item.id)).size === items.length,
+            'questions with different ids',
+          ),
+        ),
+        'Questions',
+        undefined,
+        { singular: 'Question', summary: '{{fields.question}}' },
+      ),
+    },
+    'a FAQ: eyebrow, title, intro and its questions (items)',
+  )
+
+export const faqFileSchema = faqFile(1)
+
+/** The schema of a page's FAQ file (src/content/faqs/<id>.yml), with the page's least count of questions. */
+export const faqSchemaFor = (id: string) => (FAQ_SPEC_COUNTS[id] ? faqFile(FAQ_SPEC_COUNTS[id]) : faqFileSchema)

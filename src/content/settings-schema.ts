@@ -857,9 +857,16 @@ const sourced = {
   ),
   release: cms(text(3, 'the release, such as May 2023'), 'Release', 'Such as May 2023.'),
   released: cms(
-    day('the day that release was published, written 2024-04-03'),
+    v.pipe(
+      day('the day that release was published, written 2024-04-03'),
+      // A release is published before the build reads it: a later day is a typing mistake.
+      v.check(
+        (published) => published <= new Date().toISOString().slice(0, 10),
+        (issue) => `the day that release was published, not a day to come: got ${String(issue.input)}`,
+      ),
+    ),
     'Published on',
-    'The day that release came out: the launch check lists it once it is 18 months old.',
+    'The day that release came out, not a day to come: the launch check lists it once it is 18 months old.',
   ),
   url: cms(
     https('the https address of the page that states the figure'),
@@ -869,7 +876,11 @@ const sourced = {
 }
 /** What the launch check asks of a default while it is a sample. */
 const atTheSource = { launch: 'confirm it at the source' }
-const wage = (who: string, label: string) =>
+/**
+ * A role's national median yearly wage, within a band that holds every plausible median for the role for years to come
+ * (about half to twice the May 2023 figure): a wage outside it is a typing mistake, such as a digit too many.
+ */
+const wage = (who: string, label: string, [low, high]: [number, number]) =>
   cms(
     flagged(
       {
@@ -877,11 +888,11 @@ const wage = (who: string, label: string) =>
           v.pipe(
             v.number(`a yearly wage in whole dollars, such as 47440: ${who}`),
             v.integer(`a yearly wage in whole dollars, such as 47440: ${who}`),
-            v.minValue(10000, 'at least 10000 dollars a year'),
-            v.maxValue(1000000, 'at most 1000000 dollars a year'),
+            v.minValue(low, `a yearly wage from ${low} to ${high} dollars: ${who}`),
+            v.maxValue(high, `a yearly wage from ${low} to ${high} dollars: ${who}`),
           ),
           'Yearly wage ($)',
-          'Whole dollars, such as 47440.',
+          `Whole dollars, from ${low} to ${high}.`,
         ),
         ...sourced,
       },
@@ -900,8 +911,8 @@ const wage = (who: string, label: string) =>
 export const comparisonSchema = cms(
   v.strictObject(
     {
-      bookkeeper: wage('the median for a bookkeeper (BLS OEWS 43-3031)', 'A bookkeeper’s salary'),
-      accountant: wage('the median for an accountant (BLS OEWS 13-2011)', 'An accountant’s salary'),
+      bookkeeper: wage('the median for a bookkeeper (BLS OEWS 43-3031)', 'A bookkeeper’s salary', [25000, 95000]),
+      accountant: wage('the median for an accountant (BLS OEWS 13-2011)', 'An accountant’s salary', [40000, 160000]),
       benefits: cms(
         flagged(
           {

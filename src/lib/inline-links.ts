@@ -1,7 +1,7 @@
 // Copy may link a few words to a page of the site, as Markdown does: "files are [kept encrypted](/security#documents)".
-// A link is a path of the site, optionally with a section's anchor; the content tests check that each names a real
-// page, and the crawl that each anchor is on it. Where copy is read as plain text (structured data, an e-mail), the
-// words stay and the address goes.
+// A link is a path of the site, optionally with a section's anchor; the build checks that each names a page it
+// published and an anchor of it (scripts/content-links.mjs). Where copy is read as plain text (structured data, an
+// e-mail), the words stay and the address goes.
 
 /** `[words](/path#anchor)`: the words, the path, the anchor. */
 const LINK = /\[([^\]\n]+)\]\((\/[^\s)#]*)(?:#([\w-]+))?\)/g

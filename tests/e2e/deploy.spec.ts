@@ -11,24 +11,27 @@ import { startNginx } from '../../scripts/nginx.mjs'
 import { PAGES } from '../../src/content/registry'
 import { footerGroups, navEntries } from '../../src/lib/nav'
 import { expect, test as base, visit } from './fixtures'
-import { NEXT_ORIGIN, variantDir } from './site-variants'
+import { builtVariant, NEXT_ORIGIN, VARIANT_BUILD_TIMEOUT } from './site-variants'
 
 const first = resolve('dist')
-const second = resolve(variantDir('next'))
 const ERROR_HEADING = 'Something went wrong on our side'
 
-type Site = { origin: string; root: string; dir: string }
+type Site = { origin: string; root: string; dir: string; second: string }
 
-/** A fresh site per test: `root` a symlink nginx serves, first pointing at the first build. */
-const test = base.extend<{ site: Site }>({
-  // eslint-disable-next-line no-empty-pattern
-  site: async ({}, use) => {
+/** A fresh site per test: `root` a symlink nginx serves, first pointing at the first build; `second` the next one's. */
+const test = base.extend<{ site: Site }, { second: string }>({
+  second: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => use(resolve(await builtVariant('next'))),
+    { scope: 'worker', timeout: VARIANT_BUILD_TIMEOUT },
+  ],
+  site: async ({ second }, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'ledgerpod-deploy-'))
     const root = join(dir, 'dist')
     symlinkSync(first, root)
     const server = await startNginx({ root })
     try {
-      await use({ origin: server.origin, root, dir })
+      await use({ origin: server.origin, root, dir, second })
     } finally {
       await server.stop()
       rmSync(dir, { recursive: true, force: true })
@@ -40,7 +43,7 @@ const test = base.extend<{ site: Site }>({
 /** The switch a deploy makes: the symlink now points at the second build, whose files replace the first's. */
 function switchBuild(site: Site) {
   const next = `${site.root}.next`
-  symlinkSync(second, next)
+  symlinkSync(site.second, next)
   renameSync(next, site.root)
 }
 
@@ -115,7 +118,7 @@ test('a deploy by scripts/deploy.mjs keeps the open page’s files: the dropdown
   rmSync(root)
   deploy(first, root)
   await visit(page, PAGES.home.path)
-  deploy(second, root)
+  deploy(site.second, root)
   await page.getByRole('banner').getByRole('button', { name: industry.label }).click()
   await expect(page.getByRole('banner').getByRole('link', { name: industry.children[0]!.label })).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`${PAGES.home.path}$`))

@@ -3,10 +3,10 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
 import { nginxTest } from './hosts'
-import { variantDir, type Variant } from './site-variants'
+import type { Variant } from './site-variants'
 
 /** Tests against a variant build with a stand-in scheduler, behind the real nginx config; one server per worker. */
-export const schedulerTest = (variant: Variant) => nginxTest(variantDir(variant))
+export const schedulerTest = (variant: Variant) => nginxTest(variant)
 
 export const frame = (page: Page) => page.locator('iframe')
 export const frameParams = async (page: Page) =>

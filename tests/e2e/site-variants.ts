@@ -1,10 +1,12 @@
 // Builds of the site besides dist/ that some end-to-end tests need: the same sources with other build variables, built
-// into .e2e/<name>/ by tests/e2e/global-setup.ts before the tests run (and only again when dist/ changed), and served
-// with the real nginx config by the specs that use them.
-import { execFileSync } from 'node:child_process'
+// into .e2e/<name>/ when a test first asks for one (`builtVariant`, through the fixtures of hosts.ts), so a run builds
+// only the variants its specs use, and again only when their sources or variables changed. The specs serve them with
+// the real nginx config.
+import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 
 /** The stand-in scheduler (tests/e2e/scheduler-stand-in.mjs), which playwright.config.ts starts as a web server. */
 export const STAND_IN_PORT = Number(process.env.E2E_PORT ?? '4173') + 3
@@ -73,20 +75,61 @@ const fingerprint = (name: Variant) =>
     .update(JSON.stringify(VARIANTS[name]))
     .digest('hex')
 
-/** Builds every variant whose sources or variables changed since its last build. */
-export function buildVariants() {
-  for (const name of Object.keys(VARIANTS) as Variant[]) {
-    const dir = variantDir(name)
-    const stamp = join(`${dir}-stamp`)
-    const wanted = fingerprint(name)
-    if (existsSync(join(dir, 'prerendered.json')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) {
-      continue
+/** How long a worker may wait for a variant: its build, and another worker's before it (on a busy 2-core machine). */
+export const VARIANT_BUILD_TIMEOUT = 10 * 60_000
+
+/** One build at a time across the test workers: builds write the same generated sources (fonts, the route tree). */
+const LOCK = join('.e2e', 'build-lock')
+
+/** Holds the build lock while `work` runs; a lock left by a process that is gone is taken over. */
+async function locked<T>(work: () => Promise<T>): Promise<T> {
+  mkdirSync('.e2e', { recursive: true })
+  for (;;) {
+    try {
+      mkdirSync(LOCK)
+      writeFileSync(join(LOCK, 'pid'), String(process.pid))
+      break
+    } catch {
+      if (abandoned()) rmSync(LOCK, { recursive: true, force: true })
+      else await new Promise((done) => setTimeout(done, 500))
     }
-    console.log(`building the '${name}' variant into ${dir}`)
-    execFileSync(process.execPath, ['scripts/build.mjs', dir], {
-      env: { ...process.env, ...VARIANTS[name] },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-    writeFileSync(stamp, wanted)
   }
+  try {
+    return await work()
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true })
+  }
+}
+
+/** Whether the lock's holder is gone (or never wrote its id, longer ago than any build takes). */
+function abandoned() {
+  try {
+    const owner = Number(readFileSync(join(LOCK, 'pid'), 'utf8'))
+    process.kill(owner, 0)
+    return false
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return true
+    const since = statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs
+    return since !== undefined && Date.now() - since > VARIANT_BUILD_TIMEOUT
+  }
+}
+
+/** A variant's folder, built first when its sources or variables changed since its last build. */
+export function builtVariant(name: Variant): Promise<string> {
+  const dir = variantDir(name)
+  const stamp = `${dir}-stamp`
+  const current = (wanted: string) =>
+    existsSync(join(dir, 'prerendered.json')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted
+  return locked(async () => {
+    const wanted = fingerprint(name)
+    if (!current(wanted)) {
+      console.log(`building the '${name}' variant into ${dir}`)
+      await promisify(execFile)(process.execPath, ['scripts/build.mjs', dir], {
+        env: { ...process.env, ...VARIANTS[name] },
+        maxBuffer: 64 * 1024 * 1024,
+      })
+      writeFileSync(stamp, wanted)
+    }
+    return dir
+  })
 }

@@ -86,3 +86,38 @@ describe('a site settings file', () => {
     }
   })
 })
+
+describe('the in-house comparison (comparison.yml)', () => {
+  const FILE = 'src/content/settings/comparison.yml'
+  const source = readFileSync(FILE, 'utf8')
+  const read = (text: string) => readContentFile(text, FILE, SETTINGS_SCHEMAS.comparison, contentContext)
+  const shipped = settings.comparison
+
+  it('reads as shipped', () => {
+    expect(read(source)).toEqual({ ...shipped })
+  })
+
+  it('refuses a wage outside what a median for the role can be, such as one typed with a digit too many', () => {
+    const tenfold = source.replace(`wage: ${shipped.bookkeeper.wage}`, `wage: ${shipped.bookkeeper.wage * 10}`)
+    expect(() => read(tenfold)).toThrow(
+      `${FILE}:2:9 bookkeeper.wage: expected a yearly wage from 25000 to 95000 dollars: the median for a bookkeeper (BLS OEWS 43-3031)`,
+    )
+    const tenth = source.replace(
+      `wage: ${shipped.accountant.wage}`,
+      `wage: ${Math.round(shipped.accountant.wage / 10)}`,
+    )
+    expect(() => read(tenth)).toThrow(
+      /^src\/content\/settings\/comparison\.yml:10:9 accountant\.wage: expected a yearly wage from 40000 to 160000 dollars/,
+    )
+  })
+
+  it('refuses a release published on a day to come', () => {
+    const next = new Date()
+    next.setUTCFullYear(next.getUTCFullYear() + 1)
+    const day = next.toISOString().slice(0, 10)
+    const future = source.replace(`released: ${shipped.bookkeeper.released}`, `released: ${day}`)
+    expect(() => read(future)).toThrow(
+      `${FILE}:6:13 bookkeeper.released: expected the day that release was published, not a day to come: got ${day}`,
+    )
+  })
+})

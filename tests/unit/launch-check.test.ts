@@ -6,6 +6,7 @@ import { cmsOf } from '../../src/content/cms-field'
 import { faqFileSchema } from '../../src/content/faq-schema'
 import { SETTINGS_SCHEMAS, type SettingsName } from '../../src/content/settings-schema'
 import { RELEASE_MONTHS, launchItems, settingsFile, type OwnerFacts } from '../../src/build/launch-check'
+import { SPEC_COUNTS } from '../../src/build/launch-questions'
 
 const SAMPLE_ORIGIN = 'https://www.ledgerpod.example'
 const REAL_ORIGIN = 'https://www.ledgerpod.com'
@@ -183,6 +184,39 @@ describe('the launch check', () => {
     expect(fieldsOf(analytics('http://127.0.0.1:4177'))).toEqual(['collector'])
     expect(fieldsOf(analytics('https://stats.ledgerpod.com'))).toEqual([])
     expect(fieldsOf(analytics(''))).toEqual([])
+  })
+})
+
+describe("the specification's counts of the lists the owner edits", () => {
+  const SPEC = SPEC_COUNTS['testimonials › testimonials'].count
+  const fields = new Set(Object.keys(SPEC_COUNTS).map((at) => at.split(' › ')[1]))
+  const listed = (facts: OwnerFacts) =>
+    launchItems(facts, REAL_ORIGIN, reviewed).filter((item) => fields.has(item.field))
+  /** `facts` with `count` testimonials, each a sample or each confirmed. */
+  const testimonials = (facts: OwnerFacts, count: number, sample: boolean) =>
+    withFile(facts, 'testimonials', (data) => ({
+      ...data,
+      testimonials: Array.from({ length: count }, (_, i) => ({ ...data.testimonials[0]!, id: `t-${i}`, sample })),
+    }))
+
+  it('lists a list whose length is not the specification’s while it still holds a sample', () => {
+    expect(listed(testimonials(confirmed, SPEC, true))).toEqual([])
+    const [item, ...rest] = listed(testimonials(confirmed, SPEC - 1, true))
+    expect(rest).toEqual([])
+    expect(item).toMatchObject({ file: settingsFile('testimonials'), field: 'testimonials' })
+    expect(item?.what).toMatch(new RegExp(`^${SPEC - 1} where the specification shows`))
+  })
+
+  it('leaves the count to the owner once the list is confirmed', () => {
+    expect(listed(testimonials(confirmed, SPEC - 1, false))).toEqual([])
+    expect(listed(testimonials(confirmed, SPEC + 1, false))).toEqual([])
+  })
+
+  it('lists talent-screening steps that are not as many as the copy claims, confirmed or not', () => {
+    const claims = confirmed.settings.claims
+    const steps = [...claims.hiring.steps, claims.hiring.steps[0]!]
+    const facts = withFile(confirmed, 'claims', (data) => ({ ...data, hiring: { ...data.hiring, steps } }))
+    expect(fieldsOf(facts)).toEqual(['hiring.steps ↔ figures.vettingSteps'])
   })
 })
 

@@ -1,6 +1,8 @@
-// The one place where the specification's counts and exact labels are written down (the specification is
-// ../shared/SPEC.md, beside the repository): every other test reads counts, labels and texts from the content modules
-// and the page registry.
+// The one place where the specification's counts and exact labels of what developers write are written down (the
+// specification is ../shared/SPEC.md, beside the repository): every other test reads counts, labels and texts from the
+// content modules and the page registry. What the owner edits in the CMS is data, not a fixture: the specification's
+// counts of those lists are the FAQ schema's least counts (FAQ_SPEC_COUNTS, faq-schema.ts, which the CMS shows) and
+// the launch check's (SPEC_COUNTS, src/build/launch-questions.ts), and no test here pins them.
 import { describe, expect, it } from 'vitest'
 import { latest } from 'virtual:blog'
 import { teasers } from 'virtual:blog/all'
@@ -98,15 +100,10 @@ const COUNTS: [string, readonly unknown[], number][] = [
   ['home: pain points', homePage.painPoints.points, 6],
   ['home: LaunchPad features', homePage.launchpad.items, 6],
   ['home: why-trust blocks', homePage.whyTrust.items, 3],
-  ['home: talent screening steps', homePage.talent.items, 7],
-  ['home: security safeguards', homePage.security.items, 5],
   ['home: industries', homePage.industries.items, 6],
   ['home: how offshore works', homePage.process.items, 3],
   ['home: software tools', homePage.software.tools, 9],
-  ['home: testimonials', homePage.testimonials.items, 4],
-  ['home: latest blog posts', latest, 3],
   ['about: capabilities', aboutPage.capabilities.items, 10],
-  ['about: founding team', aboutPage.team.items, 4],
   ['bookkeeping: preferred-partner items', bookkeepingPage.partner.items, 6],
   ['bookkeeping: included services', bookkeepingPage.included.items, 9],
   ['bookkeeping: add-ons', bookkeepingPage.addOns.items, 3],
@@ -116,19 +113,15 @@ const COUNTS: [string, readonly unknown[], number][] = [
   ['payroll: process steps', payrollPage.process.items, 3],
   ['payroll: industries', payrollPage.industries.items, 6],
   ['payroll: add-ons', payrollPage.addOns.items, 3],
-  ['payroll: FAQ', payrollPage.faq.items, 12],
   ['AR/AP: receivables work', receivablePayablePage.receivables.items, 9],
   ['AR/AP: payables work', receivablePayablePage.payables.items, 9],
   ['catch-up: process steps', catchUpPage.process.items, 3],
   ['distributors: problems', stoneDistributorsPage.problems.items, 8],
   ['distributors: monthly reports', stoneDistributorsPage.reports.items, 12],
-  ['distributors: FAQ', stoneDistributorsPage.faq.items, 12],
   ['fabricators: problems', stoneFabricatorsPage.problems.items, 6],
   ['fabricators: monthly reports', stoneFabricatorsPage.reports.items, 10],
-  ['fabricators: FAQ', stoneFabricatorsPage.faq.items, 12],
   ['architects: problems', architectsDesignersPage.problems.items, 6],
   ['architects: monthly reports', architectsDesignersPage.reports.items, 8],
-  ['architects: FAQ', architectsDesignersPage.faq.items, 10],
   ...[stoneDistributorsPage, stoneFabricatorsPage, architectsDesignersPage].map(
     (page) => [`${page.hero.title}: process steps`, page.process.items, 3] as [string, readonly unknown[], number],
   ),
@@ -136,14 +129,11 @@ const COUNTS: [string, readonly unknown[], number][] = [
   ['LaunchPad startups: included', launchpadStartupsPage.included.items, 7],
   ['LaunchPad startups: reasons founders trust us', launchpadStartupsPage.reasons.items, 6],
   ['LaunchPad startups: process steps', launchpadStartupsPage.process.items, 3],
-  ['LaunchPad startups: FAQ', launchpadStartupsPage.faq.items, 12],
   ['LaunchPad SMBs: features', launchpadSmbsPage.features.items, 6],
-  ['LaunchPad SMBs: FAQ', launchpadSmbsPage.faq.items, 13],
   ['CPA firms: pain points', cpaPage.painPoints.items, 4],
   ['CPA firms: why CPAs trust us', cpaPage.trust.items, 6],
   ['CPA firms: services', cpaPage.services.items, 6],
   ['CPA firms: process steps', cpaPage.process.items, 4],
-  ['CPA firms: FAQ', cpaPage.faq.items, 12],
   ['contact: contact entries', contactPage.channels.items, 2],
 ]
 
@@ -198,22 +188,18 @@ describe('the specification', () => {
       'Founder Empathy',
       'Scalable by Design',
     ])
-    expect(teasers.map((t) => t.date)).toEqual(expect.arrayContaining(['2025-03-02', '2025-01-12', '2025-06-07']))
   })
 
-  it('gives each security safeguard its tools, and each trade page one report without points (the dashboard)', () => {
-    for (const item of homePage.security.items) expect(item.tools.length, item.title).toBeGreaterThan(0)
+  it('shows the three newest articles on the home page', () => {
+    expect(latest).toEqual(teasers.slice(0, 3))
+  })
+
+  it('gives each trade page one report without points (the dashboard)', () => {
     for (const page of [stoneDistributorsPage, stoneFabricatorsPage, architectsDesignersPage]) {
       expect(
         page.reports.items.filter((r) => r.points.length === 0),
         page.hero.title,
       ).toHaveLength(1)
-    }
-  })
-
-  it('has FAQs on the other service pages', () => {
-    for (const page of [bookkeepingPage, receivablePayablePage, catchUpPage]) {
-      expect(page.faq.items.length, page.meta.title).toBeGreaterThanOrEqual(8)
     }
   })
 })
