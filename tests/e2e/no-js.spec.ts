@@ -39,9 +39,13 @@ function hiddenText(page: Page) {
         const text = node.textContent?.trim()
         const element = node.parentElement
         if (!text || !element || element.closest('svg, script, style') || srOnly(element)) continue
-        // A closed <details> shows its text through its summary, with or without scripts.
+        // A closed <details> shows its text through its summary, with or without scripts: that text can be read (and
+        // the same text drawn another way at another width counts as shown).
         const details = element.closest('details:not([open])')
-        if (details && !element.closest('summary') && details.querySelector('summary')?.checkVisibility()) continue
+        if (details && !element.closest('summary') && details.querySelector('summary')?.checkVisibility()) {
+          shown.add(text)
+          continue
+        }
         if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || clipped(element)) {
           hidden.push([text, element])
         } else shown.add(text)
