@@ -20,7 +20,8 @@
 //   - fonts: at most FONT_LIMIT <link rel="preload" as="font"> per page (none: the fonts load after the first paint).
 //   - route chunk: the page's route chunk and its static imports are preloaded (no request waterfall before hydration).
 //   - page-only code: code that one page needs (the scheduler embed of /book, the site search of /search) is in no
-//     other page's set, and the analytics sender in none; no public page links to or loads the CMS (/admin).
+//     other page's set, nor the resources' code and stylesheet outside /resources/*, and the analytics sender in
+//     none; no public page links to or loads the CMS (/admin).
 //   - images: every <img> has numeric width and height; an SVG <img> is vector (no embedded raster) with the aspect
 //     ratio of its attributes; a raster <img> is at most IMG_DENSITY times its attributes. Every other raster file in
 //     dist/ is an icon or link-preview image whose pixel size matches its declaration (webmanifest, og:image:width).
@@ -47,8 +48,8 @@ export const FONT_LIMIT = 0
 export const IMG_DENSITY = 2
 
 /**
- * Code only some pages may load before interaction, recognized by a string only it contains (the Cal.com handshake of
- * the embed, the name of an analytics event).
+ * Code or styles only some pages may load before interaction, recognized by a string only it contains (the Cal.com
+ * handshake of the embed, the name of an analytics event, a class of a page's own stylesheet).
  */
 const SENDER = {
   what: 'the analytics sender (src/lib/analytics-client.ts)',
@@ -56,6 +57,12 @@ const SENDER = {
   /** @type {string[]} */ pages: [],
   always: false,
 }
+const CHART_PAGES = ['stone-fabricator', 'stone-distributor', 'architecture-firm', 'startup'].map(
+  (trade) => `/resources/${trade}-chart-of-accounts`,
+)
+const CHECKLIST_PAGES = ['month-end-close', 'catch-up-documents', 'cpa-offshore-onboarding'].map(
+  (list) => `/resources/${list}-checklist`,
+)
 export const PAGE_ONLY_CODE = [
   {
     what: 'the scheduler embed (src/lib/scheduler.ts)',
@@ -66,6 +73,26 @@ export const PAGE_ONLY_CODE = [
   SENDER,
   // Every build has the site search: /search must load its code, and no other page may (Pagefind's options call).
   { what: 'the site search (src/lib/site-search.ts)', marker: 'noWorker', pages: ['/search'], always: true },
+  // The resources (issue 50): their stylesheet on the pages under /resources, a chart's page code on the charts, and
+  // the code that keeps a checklist's ticks on the checklists; none on any other page.
+  {
+    what: "the resources' stylesheet (src/routes/resources/-components/resources.css)",
+    marker: '.resource-table',
+    pages: [...CHART_PAGES, ...CHECKLIST_PAGES, '/resources/glossary'],
+    always: true,
+  },
+  {
+    what: "a chart of accounts page's code (src/routes/resources/-components/chart-page.tsx)",
+    marker: '*Tax Code',
+    pages: CHART_PAGES,
+    always: true,
+  },
+  {
+    what: "a checklist's ticks (src/routes/resources/-components/use-ticks.ts)",
+    marker: 'ledgerpod:checklist:',
+    pages: CHECKLIST_PAGES,
+    always: true,
+  },
 ]
 
 /** The analytics sender's file in a build, if the build has analytics on. @param {Manifest} manifest */
@@ -285,7 +312,7 @@ export function budget(dist = 'dist') {
   /** @type {string[]} */ const breaches = []
   /** @type {Set<string>} */ const shown = new Set()
   const carries = (/** @type {string[]} */ files, /** @type {string} */ marker) =>
-    files.filter((f) => f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes(marker))
+    files.filter((f) => /\.(js|css)$/.test(f) && readFileSync(join(dist, f), 'utf8').includes(marker))
   const heaviest = (/** @type {string[]} */ files) =>
     [...files]
       .sort((a, b) => gzipSize(dist, b) - gzipSize(dist, a))

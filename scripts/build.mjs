@@ -44,6 +44,7 @@ vite('build', '--outDir', dist)
 vite('build', '--ssr', 'src/entry-server.tsx', '--outDir', server, '--emptyOutDir')
 run('scripts/prerender.mjs', dist, server)
 run('scripts/tax-feeds.mjs', dist)
+run('scripts/resource-files.mjs', dist)
 run('scripts/search-index.mjs', dist)
 run('scripts/admin.mjs', dist)
 // Last: the hosts' security headers, whose CSP hashes every inline script of the HTML written above.

@@ -45,6 +45,7 @@ const SECTIONS: Omit<Sections, 'meta'> = {
   pricing: (content) => <Pricing content={content} />,
   consultBanner: (content) => <CtaBanner content={content} />,
   strategyBanner: (content) => <CtaBanner content={content} />,
+  resource: (content) => <CtaBanner content={content} />,
   faq: (content) => <Faq content={content} tone={content.tone ?? 'white'} />,
   closingBanner: (content) => <CtaBanner content={content} />,
 }
