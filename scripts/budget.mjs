@@ -13,7 +13,9 @@
 //     calendar and the first part of issue 38; 136.7 once the shared code it does not use moved out of its chunk;
 //     133.9 once each settings field was a module of its own and the owner's facts it does not show stayed off it;
 //     134.0 with <Page>, which sets every page's head and hero; 134.1 once every band is laid out after hydration, so
-//     a link pressed after a jump to the page's end is not moved away from under the pointer). The goal was 135 KiB; the ceiling sits at what the
+//     a link pressed after a jump to the page's end is not moved away from under the pointer; 135.0 with the nine
+//     pages under /resources, whose routes and registry entries every page carries, 0.95 KiB, and none of their code or
+//     styles: see PAGE_ONLY_CODE). The goal was 135 KiB; the ceiling sits at what the
 //     page weighs now, so it cannot grow unnoticed: lower it whenever the page gets lighter. A build with analytics on
 //     may add ANALYTICS_ALLOWANCE (what loads the sender; the sender itself loads after hydration, on no page's set).
 //   - adds: for every other page, what its set holds beyond the home page's is at most ADD_LIMIT.
@@ -39,7 +41,7 @@ import { NGINX_FRAMED_PAGES } from './security-headers.mjs'
 /** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
 
 export const KiB = 1024
-export const HOME_CEILING = 134.1 * KiB
+export const HOME_CEILING = 135.0 * KiB
 export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 // 21 until the home page lost 2.8 KiB of the owner's long texts to `pages-shared` (issue 38), which counts them as
 // what /faq adds without it growing: /faq adds 19.9 KiB, 21.2 in an analytics build, whose shared chunks split apart.

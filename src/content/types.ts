@@ -286,7 +286,7 @@ export type ChecklistPageContent = Page<{
 export type GlossaryTerm = { term: string; definition: string; more: string }
 export type GlossaryPageContent = Page<{
   index: string
-  more: string
+  more: (term: string) => string
   terms: GlossaryTerm[]
   closingBanner: CtaBannerContent
 }>

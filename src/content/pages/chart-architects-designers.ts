@@ -22,7 +22,7 @@ export const architectureFirmChart = {
     eyebrow: 'Free template · Architects & designers',
     title: 'Chart of Accounts for Architecture and Design Firms',
     lead: [
-      'Accounts for a firm that bills by phase, by the hour or by a share of construction: retainers held until they are earned, reimbursables matched to what was billed, and work done but not yet invoiced. Import it into QuickBooks Online or Xero, or adapt it with your CPA first.',
+      'Accounts for a firm that bills by phase, by the hour or by a share of construction: retainers held until they are earned, reimbursables matched to what was billed, and work done but not yet invoiced. For QuickBooks Online or Xero, free.',
     ],
     cta: { label: 'Book a Free Consultation' },
     secondaryCta: {
@@ -42,7 +42,7 @@ export const architectureFirmChart = {
       {
         title: 'Fees by how they are billed',
         description:
-          'Phase and fixed fees, hourly fees and fees on a share of construction have their own accounts, so you can see which contracts pay best.',
+          'Phase and fixed fees, hourly fees and fees on a share of construction have their own accounts, so you can see which kinds of contract earn most for the hours they take.',
       },
       {
         title: 'Reimbursables that come back',
@@ -204,7 +204,7 @@ export const architectureFirmChart = {
           name: 'Payroll Liabilities',
           qbo: { type: 'Other Current Liabilities', detail: 'Payroll Tax Payable' },
           xero: 'Current Liability',
-          holds: 'Withheld and employer payroll taxes and benefits owed, cleared as each deposit is paid.',
+          holds: 'Withheld and employer payroll taxes and benefits, until each is paid.',
         },
         {
           number: '2400',
@@ -219,7 +219,7 @@ export const architectureFirmChart = {
           name: 'Notes Payable',
           qbo: { type: 'Long Term Liabilities', detail: 'Notes Payable' },
           xero: 'Non-current Liability',
-          holds: 'Principal due after the next 12 months on loans to the firm.',
+          holds: 'Principal due after the coming year on loans to the firm.',
         },
       ],
     },
@@ -241,7 +241,7 @@ export const architectureFirmChart = {
           name: 'Owner and Partner Distributions',
           qbo: { type: 'Equity', detail: 'Partner Distributions' },
           xero: 'Equity',
-          holds: 'Money the owners or partners take out, other than wages or guaranteed payments.',
+          holds: 'Money the owners or partners take out, apart from their pay for work in the firm.',
         },
         {
           number: '3900',
@@ -471,5 +471,5 @@ export const architectureFirmChart = {
       ],
     },
   ],
-  closingBanner: chartBanner('firm'),
+  closingBanner: chartBanner('firm', 'tracks retainers and reimbursables project by project'),
 } satisfies ChartPageContent

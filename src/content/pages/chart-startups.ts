@@ -22,7 +22,7 @@ export const startupChart = {
     eyebrow: 'Free template · Startups',
     title: 'Chart of Accounts for a Delaware C Corporation Startup',
     lead: [
-      'Accounts an investor expects to read: subscription revenue recognized as it is earned, deferred revenue for what is billed ahead, research and development apart from sales and administration, and stock accounts for your rounds. Import it into QuickBooks Online or Xero, or adapt it with your CPA first.',
+      'Accounts an investor expects to read: subscription revenue recognized as it is earned, deferred revenue for what is billed ahead, research and development apart from sales and administration, and stock accounts for your rounds. Yours to import into QuickBooks Online or Xero.',
     ],
     cta: { label: 'Book a Free Consultation' },
     secondaryCta: {
@@ -175,7 +175,7 @@ export const startupChart = {
           name: 'Payroll Liabilities',
           qbo: { type: 'Other Current Liabilities', detail: 'Payroll Tax Payable' },
           xero: 'Current Liability',
-          holds: 'Withheld and employer payroll taxes and benefits owed, cleared as each deposit is paid.',
+          holds: 'Withheld and employer payroll taxes and benefits, until each is paid.',
         },
         {
           number: '2300',
@@ -463,5 +463,5 @@ export const startupChart = {
       ],
     },
   ],
-  closingBanner: chartBanner('startup'),
+  closingBanner: chartBanner('startup', 'keeps revenue, deferred revenue and R&D where investors look for them'),
 } satisfies ChartPageContent

@@ -22,7 +22,7 @@ export const stoneDistributorChart = {
     eyebrow: 'Free template · Stone distributors',
     title: 'Chart of Accounts for Stone Distributors',
     lead: [
-      'Accounts that keep each material’s slabs, margin and landed cost in view: freight-in, duty and container costs held until they are spread over a container’s slabs, and sales and costs split by material. Import it into QuickBooks Online or Xero, or adapt it with your CPA first.',
+      'Accounts that keep each material’s slabs, margin and landed cost in view: freight-in, duty and container costs held until they are spread over a container’s slabs, and sales and costs split by material. Ready for QuickBooks Online or Xero.',
     ],
     cta: { label: 'Book a Free Consultation' },
     secondaryCta: {
@@ -276,7 +276,7 @@ export const stoneDistributorChart = {
           name: 'Payroll Liabilities',
           qbo: { type: 'Other Current Liabilities', detail: 'Payroll Tax Payable' },
           xero: 'Current Liability',
-          holds: 'Withheld and employer payroll taxes and benefits owed, cleared as each deposit is paid.',
+          holds: 'Withheld and employer payroll taxes and benefits, until each is paid.',
         },
         {
           number: '2220',
@@ -298,7 +298,7 @@ export const stoneDistributorChart = {
           name: 'Long-Term Loans',
           qbo: { type: 'Long Term Liabilities', detail: 'Notes Payable' },
           xero: 'Non-current Liability',
-          holds: 'Principal due after the next 12 months on equipment, vehicle and term loans.',
+          holds: 'Principal due after the coming year on equipment, vehicle and term loans.',
         },
       ],
     },
@@ -598,5 +598,5 @@ export const stoneDistributorChart = {
       ],
     },
   ],
-  closingBanner: chartBanner('distribution business'),
+  closingBanner: chartBanner('distribution business', 'costs each container as it lands'),
 } satisfies ChartPageContent

@@ -22,7 +22,7 @@ export const stoneFabricatorChart = {
     eyebrow: 'Free template · Stone fabricators',
     title: 'Chart of Accounts for Stone Fabricators',
     lead: [
-      'Accounts that show what each kitchen cost from template to install: slabs and remnants at their value, shop and install labor apart, and deposits held until the job is done. Import it into QuickBooks Online or Xero, or adapt it with your CPA first.',
+      'Accounts that show what each kitchen cost from template to install: slabs and remnants at their value, shop and install labor apart, and deposits held until the job is done. Free to import into QuickBooks Online or Xero.',
     ],
     cta: { label: 'Book a Free Consultation' },
     secondaryCta: {
@@ -234,7 +234,7 @@ export const stoneFabricatorChart = {
           name: 'Payroll Liabilities',
           qbo: { type: 'Other Current Liabilities', detail: 'Payroll Tax Payable' },
           xero: 'Current Liability',
-          holds: 'Withheld and employer payroll taxes and benefits owed, cleared as each deposit is paid.',
+          holds: 'Withheld and employer payroll taxes and benefits, until each is paid.',
         },
         {
           number: '2220',
@@ -249,14 +249,14 @@ export const stoneFabricatorChart = {
           name: 'Equipment Loans - Current Portion',
           qbo: { type: 'Other Current Liabilities', detail: 'Loan Payable' },
           xero: 'Current Liability',
-          holds: 'Principal due in the next 12 months on equipment and vehicle loans.',
+          holds: 'Principal due within the coming year on equipment and vehicle loans.',
         },
         {
           number: '2700',
           name: 'Equipment Loans - Long Term',
           qbo: { type: 'Long Term Liabilities', detail: 'Notes Payable' },
           xero: 'Non-current Liability',
-          holds: 'Principal due after the next 12 months on loans for saws, CNC routers and trucks.',
+          holds: 'Principal due after the coming year on loans for saws, CNC routers and trucks.',
         },
       ],
     },
@@ -540,5 +540,5 @@ export const stoneFabricatorChart = {
       ],
     },
   ],
-  closingBanner: chartBanner('shop'),
+  closingBanner: chartBanner('shop', 'costs every job'),
 } satisfies ChartPageContent

@@ -47,7 +47,10 @@ export const cpaOnboardingChecklist = {
           id: 'nda',
           text: 'Sign your firm’s NDA, or our confidentiality agreement, before anyone on our side has access.',
         },
-        { id: 'supervision', text: PRACTICES.cpa.supervision },
+        {
+          id: 'supervision',
+          text: 'Agree in writing which work our staff do under your engagement, review and supervision.',
+        },
         {
           id: 'scope',
           text: 'Choose the clients and the kinds of work the offshore team starts with, such as write-up and reconciliations.',

@@ -13,7 +13,7 @@ export const monthEndCloseChecklist = {
       'A month-end close checklist for US small businesses: reconcile cash, review receivables and payables, record accruals, review the statements and lock the period. Tick it off, print it or download it.',
     keywords: [
       'month-end close checklist',
-      'month end close template',
+      'month-end close template',
       'bookkeeping checklist',
       'closing the books checklist',
       'month-end close Excel',

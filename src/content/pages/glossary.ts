@@ -1,6 +1,8 @@
 // The glossary (/resources/glossary): the words the site and its buyers use, each defined for this site in a sentence
 // or two, with a link to where the site says more. Each term's anchor is made from its name (lib of the page,
 // routes/resources/-components/glossary.tsx), and the page publishes them as a DefinedTermSet.
+import { AGING } from '@/content/constants'
+import { isoAligned } from '@/content/fact-phrases'
 import { BRAND } from '@/content/site'
 import type { GlossaryPageContent } from '@/content/types'
 
@@ -30,7 +32,8 @@ export const glossaryPage = {
     illustration: 'hero-overview',
   },
   index: 'Jump to a letter',
-  more: 'More:',
+  /** Before a term's link: its name again, so a search for the term leads to it rather than to a neighbor's. */
+  more: (term: string) => `More on ${/^.[a-z]/.test(term) ? term[0]!.toLowerCase() + term.slice(1) : term}:`,
   terms: [
     {
       term: '1099-NEC',
@@ -64,8 +67,7 @@ export const glossaryPage = {
     },
     {
       term: 'Aging report',
-      definition:
-        'A list of open invoices or bills grouped by how long they have been outstanding, such as current, 1 to 30, 31 to 60 and over 90 days. It shows who to chase and what to pay next.',
+      definition: `A list of open invoices or bills grouped by how many days they are past due, such as ${AGING.receivables.join('/')}. It shows who to chase and what to pay next.`,
       more: '[Weekly aging reports](/services/receivable--payable)',
     },
     {
@@ -197,7 +199,7 @@ export const glossaryPage = {
     {
       term: 'Double-entry bookkeeping',
       definition:
-        'Recording every transaction in at least two accounts, a debit and a credit of the same amount, so the books always balance.',
+        'Recording every transaction in at least two accounts, a debit and a credit of the same amount, so that the two sides of the books stay equal.',
       more: '[Monthly bookkeeping](/services/bookkeeping-service)',
     },
     {
@@ -261,9 +263,9 @@ export const glossaryPage = {
       more: '[Startup chart of accounts](/resources/startup-chart-of-accounts)',
     },
     {
-      term: 'ISO 27001',
+      term: isoAligned,
       definition:
-        'An international standard for managing information security. We work to procedures aligned with it; we do not claim a certification.',
+        'Following the controls of an international standard for managing information security, as our procedures do. It describes how the work is done, and is not a certificate.',
       more: `[Our security baseline](${SECURITY}#baseline)`,
     },
     {

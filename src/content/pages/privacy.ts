@@ -76,7 +76,7 @@ export const privacyPage = {
       id: 'checklist-ticks',
       heading: 'Ticks on our checklists',
       paragraphs: [
-        "On our checklists (the month-end close, the documents for a catch-up and a CPA firm's onboarding), the steps you tick are kept in your browser's local storage, on the device you use, so that they are still ticked when you come back. Unlike the values above, they last until you clear them with the checklist's own button or clear the site's data in your browser. They are not a cookie, they identify no one, and the site never sends them to us or to anyone else.",
+        "On our checklists (the month-end close, the documents for a catch-up and a CPA firm's onboarding), the steps you tick are kept in your browser's local storage, on the device you use, so that they are still ticked when you come back. Unlike the values above, they last until you clear them with the checklist's own button or clear the site's data in your browser. They are not a cookie, they identify no one, and the site does not send them to us or to anyone else.",
       ],
     },
     {

@@ -68,10 +68,10 @@ export const chartCopy = {
     'A template to start from, not advice for your company: your CPA decides how your books are kept for your taxes, and may add, merge or rename accounts.',
 }
 
-/** The banner that closes each chart's page, asking about that trade's books. */
-export const chartBanner = (trade: string): CtaBannerContent => ({
+/** The banner that closes each chart's page, asking about that trade's books and what the pod does with them. */
+export const chartBanner = (trade: string, work: string): CtaBannerContent => ({
   title: `Want this chart set up and kept for your ${trade}?`,
-  body: 'Your pod reviews your chart of accounts with you during onboarding, then keeps your books in it, with every account reconciled each month.',
+  body: `Your pod reviews your chart of accounts with you during onboarding, then ${work} and closes your books each month.`,
   cta: { label: 'Book a Free Consultation' },
   tone: 'primary',
 })

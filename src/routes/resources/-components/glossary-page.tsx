@@ -51,13 +51,13 @@ export function GlossaryPage({ page }: { page: GlossaryPageContent }) {
   )
 }
 
-function Term({ term, more }: { term: GlossaryTerm & { id: string }; more: string }) {
+function Term({ term, more }: { term: GlossaryTerm & { id: string }; more: (term: string) => string }) {
   return (
     <div id={term.id} className="mt-8">
       <h3 className="text-xl font-bold">{term.term}</h3>
       <p className="mt-2 text-lg leading-relaxed text-ink-700">{term.definition}</p>
       <p className="mt-2 text-ink-600">
-        {more} <LinkedText text={term.more} />
+        {more(term.term)} <LinkedText text={term.more} />
       </p>
     </div>
   )

@@ -18,9 +18,9 @@ export function FileLinks({ files }: { files: FileLink[] }) {
     <ul className="mt-4 flex flex-wrap gap-3" data-print="hide">
       {files.map((file) => (
         <li key={file.href}>
-          <Button href={file.href} download variant="tertiary">
+          {/* The visible words first (WCAG 2.5.3), then whose file it is: programs' files sit side by side. */}
+          <Button href={file.href} download variant="tertiary" aria-label={`${file.label}, ${file.of}`}>
             {file.label}
-            <span className="sr-only">, {file.of}</span>
           </Button>
         </li>
       ))}
