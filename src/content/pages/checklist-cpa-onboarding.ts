@@ -102,7 +102,7 @@ export const cpaOnboardingChecklist = {
         },
         {
           id: 'start-small',
-          text: 'Start with a few clients during the free trial, then add more as the reviews come back clean.',
+          text: 'Start with a few clients during the free trial, then add more as your reviewers sign off the work.',
         },
       ],
     },

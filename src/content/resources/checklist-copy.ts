@@ -9,7 +9,6 @@ export const checklistCopy = {
   /** Once the script runs, in a live region: how far the visitor is. */
   progress: (done: number, total: number) => (done === total ? `All ${total} done` : `${done} of ${total} done`),
   clear: 'Clear the ticks',
-  print: 'Print the list',
   /** Where the ticks are kept, said beside the list and in the privacy notice (content/pages/privacy.ts). */
   storage:
     'Your ticks are kept in this browser, on this device only, until you clear them: no cookie, no account, and nothing is sent to us.',

@@ -1,6 +1,6 @@
 // A checklist's page (/resources/*-checklist): real checkboxes, grouped by section, whose ticks stay on the visitor's
 // device (use-ticks.ts); a list that prints clean on A4 or Letter; and its files. Without JavaScript the boxes still
-// tick, and the list prints: only keeping the ticks, clearing them and the print button need the script.
+// tick and clear (the reset button of their form), and the list prints: only keeping the ticks needs the script.
 import { useHydrated } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { CtaBanner } from '@/components/sections/cta-banner'
@@ -27,28 +27,30 @@ export function ChecklistPage({ page, id }: { page: ChecklistPageContent; id: Pa
       <ResourceStyles />
       <Section id={copy.list.id}>
         <SectionHeading eyebrow={copy.list.eyebrow} title={copy.list.title} />
-        <div className="mx-auto mt-10 max-w-3xl">
+        {/* A form, so that its reset button unticks every box with or without the script; with it, the ticks kept on
+            the device go too. */}
+        <form
+          className="mx-auto mt-10 max-w-3xl"
+          onReset={(event) => {
+            event.preventDefault()
+            clear()
+          }}
+        >
           <div className="flex min-h-11 flex-wrap items-center justify-between gap-3" data-print="hide">
             <p role="status" className="font-semibold text-ink-800">
               {hydrated ? copy.progress(ticked.size, steps.length) : copy.count(steps.length)}
             </p>
-            {/* Controls that need the script appear with it, in a row whose height is already set. */}
-            {hydrated && (
-              <div className="flex flex-wrap gap-3">
-                <Button variant="tertiary" size="sm" onClick={() => window.print()}>
-                  {copy.print}
-                </Button>
-                <Button variant="tertiary" size="sm" onClick={clear} disabled={ticked.size === 0}>
-                  {copy.clear}
-                </Button>
-              </div>
-            )}
+            <Button type="reset" variant="tertiary" size="sm">
+              {copy.clear}
+            </Button>
           </div>
           <div className="checklist">
             {page.sections.map((section) => (
               <Steps key={section.id} section={section} ticked={ticked} onTick={tick} />
             ))}
           </div>
+        </form>
+        <div className="mx-auto max-w-3xl">
           <p className="mt-8 text-ink-600" data-print="hide">
             {copy.storage} <LinkedText text={`[${copy.storageLink}](${PAGES.privacy.path}#checklist-ticks).`} />
           </p>
