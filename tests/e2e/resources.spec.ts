@@ -78,6 +78,18 @@ for (const [id, chart] of charts) {
       }
     })
 
+    test('on a phone, what goes in an account sits under its name, and the rows keep their table roles', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 })
+      await visit(page, path)
+      const row = page.locator(`section#${chart.groups[0]!.id} tbody tr`).first()
+      const [name, holds] = [row.getByRole('rowheader'), row.getByRole('cell').last()]
+      const [nameBox, holdsBox] = [await name.boundingBox(), await holds.boundingBox()]
+      expect(holdsBox!.y).toBeGreaterThanOrEqual(nameBox!.y + nameBox!.height - 1)
+      expect(nameBox!.width).toBeGreaterThan(200)
+    })
+
     test('offers each program’s files, cites its format’s sources, and serves files an importer reads', async ({
       page,
     }) => {
