@@ -50,6 +50,7 @@ try {
   process.exit(1)
 }
 run('scripts/tax-feeds.mjs', dist)
+run('scripts/resource-files.mjs', dist)
 run('scripts/search-index.mjs', dist)
 run('scripts/admin.mjs', dist)
 // Last: the hosts' security headers, whose CSP hashes every inline script of the HTML written above.

@@ -1,13 +1,14 @@
 // @ts-check
 // The files editors change, checked before the build starts: every FAQ, settings file and article, read as the build
-// reads them. Each mistake is printed once, as `file:line:column field: what was expected`, without a stack trace,
+// reads them, and each chart of accounts template against the account types its programs accept. Each mistake is printed once, as `file:line:column field: what was expected`, without a stack trace,
 // and the build stops with exit code 1 (scripts/build.mjs runs this first; `node scripts/check-content.mjs` alone).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { postsDir, readCollection, sourceRules } from './blog.mjs'
 import { ContentError } from './content-error.mjs'
-import { faqId, loadContext, readContentFile, readSettings } from './content-files.mjs'
+import { contentFiles, faqId, loadContext, readContentFile, readSettings } from './content-files.mjs'
+import { loadSource } from './source-module.mjs'
 
 const FAQS = 'src/content/faqs'
 
@@ -34,6 +35,10 @@ export async function contentMistakes(root) {
     await check(() => readContentFile(readFileSync(join(root, file), 'utf8'), file, schema, context))
   }
   for (const name of Object.keys(context.settingsSchemas)) await check(() => readSettings(root, name, context))
+  // The charts of accounts: each account's types within the lists its programs accept (content/resources/).
+  /** @type {{ chartMistakes: () => string[] }} (src/build/resource-files.ts) */
+  const { chartMistakes } = await loadSource(join(root, 'src/build/resource-files.ts'), [contentFiles()])
+  mistakes.push(...chartMistakes())
   const { rules } = await sourceRules(root)
   // Named from the root, as the other files are.
   await check(() => readCollection(relative(process.cwd(), postsDir(root)) || '.', rules))

@@ -25,6 +25,8 @@ const types = {
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
   '.ics': FEED_TYPE,
+  '.csv': 'text/csv; charset=utf-8',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 }
 
 const isFile = (/** @type {string} */ path) => existsSync(path) && statSync(path).isFile()

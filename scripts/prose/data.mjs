@@ -19,6 +19,7 @@ export const SOURCES = {
       'src/content/settings-schema.ts': 'the build’s messages to editors, not the site’s copy',
       'src/content/faq-index.ts': 'the build’s messages to editors, not the site’s copy',
       'src/content/blog/front-matter.ts': 'the build’s messages to editors, not the site’s copy',
+      'src/content/resources/chart-schema.ts': 'the build’s messages to developers, not the site’s copy',
     },
   },
   jsx: ['src/routes', 'src/components'],

@@ -54,7 +54,7 @@ function countQuestions({ settings }: OwnerFacts) {
  * so that the figures read as counting different things, and the owner settles them when confirming the facts.
  */
 export function launchQuestions(facts: OwnerFacts, origin: string, today: Date) {
-  const { settings, TAX_CALENDAR: tax } = facts
+  const { settings, TAX_CALENDAR: tax, RESOURCES: resources } = facts
   const { site, claims, practices, scheduler, analytics, comparison } = settings
   const [stats, figures, layers] = [site.stats, claims.figures, practices.review.layers.length]
   const stat = ({ result, title, detail }: (typeof stats.home)[number]) => `${result} ${title} (${detail})`
@@ -115,6 +115,13 @@ export function launchQuestions(facts: OwnerFacts, origin: string, today: Date) 
     'src/content/tax-deadlines.ts › DEPOSIT_RULES, LEGAL_HOLIDAYS, BOI_STATUS':
       tax.review.sample &&
       `the employer's ${tax.deposits.rules.length} deposit rules (${TAX_SOURCES[tax.deposits.source].url}); a due date on a Saturday, Sunday or legal holiday of the District of Columbia (the federal holidays as observed, Inauguration Day, Emancipation Day) moving to the next business day (IRC section 7503); "${tax.boi.text}" (${TAX_SOURCES[tax.boi.source].url}); ${checked}`,
+    ...Object.fromEntries(
+      resources.map(({ file, page, holds, review }) => [
+        `${file} › review`,
+        review.sample &&
+          `${page.name} (${page.path}, and its files under /downloads/), ${holds}, last reviewed ${review.lastReviewed}: for your CPA to review, then set review.sample to false and review.lastReviewed to the date`,
+      ]),
+    ),
     ...Object.fromEntries(
       Object.entries(site.legalReview).map(([page, { reviewed }]) => [
         `site › legalReview.${page}`,

@@ -31,6 +31,7 @@ export type PageKind =
   | 'booking'
   | 'calendar'
   | 'search'
+  | 'resource'
 
 /** The footer's groups of links, in the order the footer shows them. */
 export const FOOTER_GROUPS = {
@@ -54,8 +55,11 @@ type Listed =
 
 export type PageEntry = Listed & {
   path: RoutePath
-  /** The overview page it sits under: its breadcrumb parent and, with a `menu` label, its header dropdown. */
-  parent?: 'services' | 'industry'
+  /**
+   * The overview page it sits under: its breadcrumb parent, its group on the site map and, with a `menu` label, its
+   * header dropdown.
+   */
+  parent?: 'services' | 'industry' | 'resources'
   /** Its label in the header: a main entry without a parent, a dropdown entry with one. */
   menu?: string
   /** Its footer group and label(s); a page with two labels is listed twice (one page serves both needs). */
@@ -257,6 +261,70 @@ export const PAGES = {
       description:
         "Trained staff for write-up and reconciliations, under your firm's supervision and with your clients told.",
     },
+  },
+  // The templates, checklists, glossary, calendar and articles by the reader they serve; the pages under it are each a
+  // resource (content/pages/chart-*.ts, checklist-*.ts, glossary.ts), whose files the build writes to /downloads/.
+  resources: {
+    path: '/resources',
+    kind: 'overview',
+    footer: { group: 'resources', labels: ['Free Templates'] },
+    name: 'Resources',
+    suggested: true,
+  },
+  'stone-fabricator-chart': {
+    path: '/resources/stone-fabricator-chart-of-accounts',
+    kind: 'resource',
+    parent: 'resources',
+    name: 'Stone Fabricator Chart of Accounts',
+    topic: 'bookkeeping',
+  },
+  'stone-distributor-chart': {
+    path: '/resources/stone-distributor-chart-of-accounts',
+    kind: 'resource',
+    parent: 'resources',
+    name: 'Stone Distributor Chart of Accounts',
+    topic: 'bookkeeping',
+  },
+  'architecture-firm-chart': {
+    path: '/resources/architecture-firm-chart-of-accounts',
+    kind: 'resource',
+    parent: 'resources',
+    name: 'Architecture and Design Firm Chart of Accounts',
+    topic: 'bookkeeping',
+  },
+  'startup-chart': {
+    path: '/resources/startup-chart-of-accounts',
+    kind: 'resource',
+    parent: 'resources',
+    name: 'Startup Chart of Accounts',
+    topic: 'launchpad',
+  },
+  'month-end-close-checklist': {
+    path: '/resources/month-end-close-checklist',
+    kind: 'resource',
+    parent: 'resources',
+    name: 'Month-End Close Checklist',
+    topic: 'bookkeeping',
+  },
+  'catch-up-documents-checklist': {
+    path: '/resources/catch-up-documents-checklist',
+    kind: 'resource',
+    parent: 'resources',
+    name: 'Catch-Up Documents Checklist',
+    topic: 'catch-up',
+  },
+  'cpa-onboarding-checklist': {
+    path: '/resources/cpa-offshore-onboarding-checklist',
+    kind: 'resource',
+    parent: 'resources',
+    name: 'CPA Firm Offshore Onboarding Checklist',
+    topic: 'cpa',
+  },
+  glossary: {
+    path: '/resources/glossary',
+    kind: 'resource',
+    parent: 'resources',
+    name: 'Glossary',
   },
   blog: {
     path: '/blog',

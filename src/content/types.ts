@@ -12,6 +12,7 @@ import type {
 } from '@/names'
 import type * as v from 'valibot'
 import type { faqFileSchema } from './faq-schema'
+import type { AccountGroup } from './resources/chart-schema'
 import type { ANALYTICS_PROVIDERS, Settings } from './settings-schema'
 
 export type { IconName, IllustrationName, InternalLink, RoutePath }
@@ -226,6 +227,8 @@ export type SectionsPageContent = Page<{
   pricing?: PricingContent
   consultBanner?: CtaBannerContent
   strategyBanner?: CtaBannerContent
+  /** The band that leads to the page's own free template (content/resources/teasers.ts). */
+  resource?: CtaBannerContent
   faq: FaqContent & Toned
   closingBanner?: CtaBannerContent
 }>
@@ -240,6 +243,8 @@ export type TradePageContent = Page<{
   pricing: PricingContent
   process: ProcessContent
   whyTrust: ChecklistContent
+  /** The band that leads to the page's own free template (content/resources/teasers.ts). */
+  resource?: CtaBannerContent
   faq: FaqContent
 }>
 
@@ -275,6 +280,49 @@ export type SecurityPageContent = Page<{
   baseline: SectionIntro & { items: { term: string; detail: string }[] }
   groups: TrustGroup[]
   request: SectionIntro & { documents: string[]; cta: Cta; email: { label: string; href: string } }
+}>
+
+// ---- /resources: the templates, checklists and glossary a buyer keeps ----
+/**
+ * When a template was last reviewed (YYYY-MM-DD), shown on its page and in its files; `sample` until the owner's CPA
+ * has reviewed it (the launch check lists it until then).
+ */
+export type ResourceReview = { lastReviewed: string; sample: boolean }
+/** A chart of accounts template (content/pages/chart-*.ts): why the trade needs it, then its accounts by group. */
+export type ChartPageContent = Page<{
+  review: ResourceReview
+  why: SectionIntro & { points: BenefitCard[] }
+  /** Checked against content/resources/chart-schema.ts before every build. */
+  groups: AccountGroup[]
+  closingBanner: CtaBannerContent
+}>
+/** One step of a checklist: its id keeps the visitor's tick when the wording changes. */
+export type ChecklistStep = { id: string; text: string }
+export type ChecklistSection = { id: string; title: string; items: ChecklistStep[] }
+/** A checklist to tick (content/pages/checklist-*.ts): its steps by section, and where each step is explained. */
+export type ChecklistPageContent = Page<{
+  review: ResourceReview
+  /** Where the steps come from or are explained, with links. */
+  source: string
+  sections: ChecklistSection[]
+  closingBanner: CtaBannerContent
+}>
+/** A term of the glossary: its anchor is made from `term`; `more` is a link to where the site says more. */
+export type GlossaryTerm = { term: string; definition: string; more: string }
+export type GlossaryPageContent = Page<{
+  index: string
+  more: (term: string) => string
+  terms: GlossaryTerm[]
+  closingBanner: CtaBannerContent
+}>
+
+/** A resource listed on the hub: its page (its name there is the page's registry name), and what it holds. */
+export type ResourceItem = { link: InternalLink; description: string }
+export type ResourcesPageContent = Page<{
+  readers: SectionIntro & { groups: { id: string; title: string; items: ResourceItem[] }[] }
+  everything: SectionIntro
+  articles: SectionIntro & { all: string }
+  closingBanner: CtaBannerContent
 }>
 
 // ---- /pricing: the rates, the estimator's wording and the LaunchPad terms ----

@@ -49,14 +49,18 @@ export const legalLinks: NavLink[] = pageList
   .filter((page) => page.footer?.group === 'legal')
   .map((page) => ({ label: page.footer!.labels[0] ?? page.name, to: page.path }))
 /**
- * The site map: every page for visitors, once, in the footer's groups; the rest under `others`. The booking pages are
- * left out: the site map's own booking button leads there, saying where it was pressed.
+ * The site map: every page for visitors, once, in the footer's groups (a page without a footer link in its parent's);
+ * the rest under `others`. The booking pages are left out: the site map's own booking button leads there, saying
+ * where it was pressed.
  */
 export function siteMapFrom(pages: readonly Page[], others: string): FooterGroup[] {
   const listed = pages.filter((page) => page.index !== false && page.kind !== 'booking')
-  const inGroup = (group?: string) => listed.filter((page) => page.footer?.group === group)
+  // A page without a footer link of its own is listed in its parent's group (a template under /resources).
+  const groupOf = (page: Page) =>
+    page.footer?.group ?? (page.parent && pages.find((parent) => parent.id === page.parent)?.footer?.group)
+  const inGroup = (group?: string) => listed.filter((page) => groupOf(page) === group)
   const groups = Object.entries(FOOTER_GROUPS).map(([group, title]) => ({ title, pages: inGroup(group) }))
-  const rest = listed.filter((page) => !page.footer || page.footer.group === 'legal')
+  const rest = listed.filter((page) => !groupOf(page) || groupOf(page) === 'legal')
   return [...groups, { title: others, pages: rest }].map(({ title, pages }) => ({
     title,
     links: pages.map((page) => ({ label: page.name, link: { to: page.path } })),

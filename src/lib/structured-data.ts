@@ -46,6 +46,7 @@ const PAGE_TYPES = {
   booking: 'ContactPage',
   calendar: 'WebPage',
   search: 'SearchResultsPage',
+  resource: 'WebPage',
   article: 'WebPage',
 } as const satisfies Record<PageSchema['kind'], string>
 

@@ -24,3 +24,10 @@ export { TESTIMONIALS } from '../../src/content/testimonials'
 // The in-house comparison's defaults (settings/comparison.yml) and the defaults /pricing reads from them.
 export { COMPARISON } from '../../src/content/comparison'
 export { defaultsFor } from '../../src/lib/estimate-search'
+// The resources under /resources: each template and checklist by registry id, the words their pages share, the glossary.
+export { CHARTS, CHECKLISTS, accountsFor } from '../../src/build/resource-files'
+export { resourcesPage } from '../../src/content/pages/resources'
+export { glossaryPage } from '../../src/content/pages/glossary'
+export { chartCopy } from '../../src/content/resources/chart-copy'
+export { checklistCopy } from '../../src/content/resources/checklist-copy'
+export { resourceBanner } from '../../src/content/resources/teasers'

@@ -5,6 +5,7 @@ import { analystRate, bookkeeperPrice, bookkeeperRate, payAsYouGo } from '@/cont
 import { PRACTICES } from '@/content/practices'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/architects-designers.yml'
+import { resourceBanner } from '@/content/resources/teasers'
 import type { TradePageContent } from '@/content/types'
 
 const BOOK_CALL = 'Book a Free Design Firm Consultation'
@@ -248,5 +249,6 @@ export const architectsDesignersPage = {
     cta: { label: BOOK_CALL },
   },
 
+  resource: resourceBanner('architecture-firm-chart'),
   faq,
 } satisfies TradePageContent

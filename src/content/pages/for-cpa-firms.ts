@@ -7,6 +7,7 @@ import faq from '@/content/faqs/for-cpa-firms.yml'
 import { orList, upperFirst } from '@/content/phrases'
 import { cpaSavingClaim, ledgerTools, payrollTools, practiceLink, usOverlap } from '@/content/fact-phrases'
 import { sections } from '@/content/sections'
+import { resourceBanner } from '@/content/resources/teasers'
 import type { SectionsPageContent } from '@/content/types'
 
 const strategyCall = `Book a ${STRATEGY_CALL_MINUTES}-Minute Strategy Call`
@@ -199,5 +200,6 @@ export const cpaPage = {
     tone: 'secondary',
   },
 
+  resource: resourceBanner('cpa-onboarding-checklist'),
   faq,
 } satisfies SectionsPageContent

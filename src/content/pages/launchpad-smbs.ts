@@ -7,6 +7,7 @@ import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/launchpad-smbs.yml'
 import { analystRate, bookkeeperPrice, publishedRates, terms, upperFirst } from '@/content/phrases'
 import { noSetupFee, practiceLink } from '@/content/fact-phrases'
+import { resourceBanner } from '@/content/resources/teasers'
 import type { SectionsPageContent } from '@/content/types'
 
 export const launchpadSmbsPage = {
@@ -152,5 +153,6 @@ export const launchpadSmbsPage = {
     cta: { label: 'Book a Free Consultation' },
   },
 
+  resource: resourceBanner('catch-up-documents-checklist'),
   faq,
 } satisfies SectionsPageContent

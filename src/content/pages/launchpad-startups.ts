@@ -7,6 +7,7 @@ import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/launchpad-startups.yml'
 import { analystRate, bookkeeperPrice, bookkeeperRate, terms, upperFirst } from '@/content/phrases'
 import { billingLink, noSetupFee, practiceLink } from '@/content/fact-phrases'
+import { resourceBanner } from '@/content/resources/teasers'
 import type { SectionsPageContent } from '@/content/types'
 
 const closeDay = ordinal(CLOSE_DAY.launchpad)
@@ -224,5 +225,6 @@ export const launchpadStartupsPage = {
     ],
   },
 
+  resource: resourceBanner('startup-chart'),
   faq,
 } satisfies SectionsPageContent

@@ -1,6 +1,7 @@
 // The menu parents (/services, /industry), the blog index and the FAQ hub: their head and opening copy.
 import { TRIAL_DAYS } from '@/content/constants'
 import { publishedRates, terms, tradeHours, upperFirst } from '@/content/phrases'
+import { linkTo } from '@/content/registry'
 import { BRAND } from '@/content/site'
 import { sections } from '@/content/sections'
 import type { PageContent, SiteMapPageContent } from '@/content/types'
@@ -84,6 +85,7 @@ export const blogOverview = {
       'Guides from the people who close books for US businesses every month: what to do, in what order, and what to ask a provider.',
     ],
     cta: { label: 'Book a Free Consultation' },
+    secondaryCta: { label: 'Free Templates and Checklists', link: linkTo('resources') },
     illustration: 'blog-month-end',
   },
   closingBanner: sections.closingBanner,

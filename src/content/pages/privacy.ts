@@ -42,7 +42,7 @@ export const privacyPage = {
     ],
   },
   title: 'Privacy Notice',
-  updated: '2026-11-27',
+  updated: '2026-11-29',
   intro: [
     `This notice explains what information the ${BRAND.name} website collects, what we do with it and the choices you have. The site is run by ${COMPANY.legalName} ("${BRAND.name}", "we", "us"), a bookkeeping and finance provider with teams in ${countries}.`,
     `The short version: our pages set no cookies, run no analytics or tracking, show no ads and have no accounts. ${formsSendNothing} Apart from the standard request logs that ${logKeeper} keeps, we receive information about you only when you choose to email or call us, or book a call.`,
@@ -70,6 +70,13 @@ export const privacyPage = {
         'Whether the short intro animation has already been shown in this session, so that it plays only once.',
         'Your scroll positions, so that the Back and Forward buttons return you to the same place on a page.',
         'The campaign tags of the link you first arrived by, if it had any (the utm_source, utm_medium, utm_campaign, utm_term and utm_content parts of its address, such as those of a newsletter link). They leave your browser only when our booking page loads the online calendar, which receives them and records them with your booking if you book.',
+      ],
+    },
+    {
+      id: 'checklist-ticks',
+      heading: 'Ticks on our checklists',
+      paragraphs: [
+        "On our checklists (the month-end close, the documents for a catch-up and a CPA firm's onboarding), the steps you tick are kept in your browser's local storage, on the device you use, so that they are still ticked when you come back. Unlike the values above, they last until you clear them with the checklist's own button or clear the site's data in your browser. They are not a cookie, they identify no one, and the site does not send them to us or to anyone else.",
       ],
     },
     {

@@ -6,6 +6,7 @@ import { analystRate, bookkeeperPrice, bookkeeperRate, noLongContracts, payAsYou
 import { PRACTICES } from '@/content/practices'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/stone-distributors.yml'
+import { resourceBanner } from '@/content/resources/teasers'
 import type { TradePageContent } from '@/content/types'
 
 const BOOK_CALL = 'Book a Free Stone Industry Consultation'
@@ -284,5 +285,6 @@ export const stoneDistributorsPage = {
     cta: { label: BOOK_CALL },
   },
 
+  resource: resourceBanner('stone-distributor-chart'),
   faq,
 } satisfies TradePageContent

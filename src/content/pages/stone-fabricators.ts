@@ -6,6 +6,7 @@ import { analystRate, bookkeeperPrice, bookkeeperRate, noLongContracts, payAsYou
 import { PRACTICES } from '@/content/practices'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/stone-fabricators.yml'
+import { resourceBanner } from '@/content/resources/teasers'
 import type { TradePageContent } from '@/content/types'
 
 const BOOK_CALL = 'Book a Free Stone Fabrication Consultation'
@@ -259,5 +260,6 @@ export const stoneFabricatorsPage = {
     cta: { label: BOOK_CALL },
   },
 
+  resource: resourceBanner('stone-fabricator-chart'),
   faq,
 } satisfies TradePageContent

@@ -46,6 +46,7 @@ const SECTIONS: Omit<Sections, 'meta'> = {
   pricing: (content) => <Pricing content={content} />,
   consultBanner: (content) => <CtaBanner content={content} />,
   strategyBanner: (content) => <CtaBanner content={content} />,
+  resource: (content) => <CtaBanner content={content} />,
   faq: (content) => <Faq content={content} />,
   closingBanner: (content) => <CtaBanner content={content} closing />,
 }

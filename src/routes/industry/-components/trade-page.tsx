@@ -19,6 +19,7 @@ export function TradePage({ page }: { page: TradePageContent }) {
       <Pricing content={page.pricing} />
       <ProcessSteps content={page.process} />
       <Checklist content={page.whyTrust} />
+      {page.resource && <CtaBanner content={page.resource} />}
       <Faq content={page.faq} />
     </Page>
   )

@@ -1,0 +1,108 @@
+// The documents a catch-up needs, as a checklist to tick (/resources/catch-up-documents-checklist): what to gather for
+// every month behind, before the cleanup starts. The build writes its files.
+import { checklistBanner } from '@/content/resources/checklist-copy'
+import { practiceLink } from '@/content/fact-phrases'
+import { BRAND } from '@/content/site'
+import type { ChecklistPageContent } from '@/content/types'
+
+export const catchUpDocumentsChecklist = {
+  meta: {
+    title: `Catch-Up Bookkeeping Documents Checklist | ${BRAND.name}`,
+    description:
+      'The documents a catch-up bookkeeping project needs for every month behind: bank, card and loan statements, payroll reports, sales platform payouts, tax filings and software access. Tick, print or download.',
+    keywords: [
+      'catch-up bookkeeping checklist',
+      'documents for bookkeeping cleanup',
+      'behind on bookkeeping documents',
+      'bookkeeping cleanup checklist',
+      'year-end bookkeeping documents',
+    ],
+  },
+  hero: {
+    eyebrow: 'Free checklist · Catch-up bookkeeping',
+    title: 'Documents for a Catch-Up, Checklist',
+    lead: [
+      'Waiting for documents often takes longer than the cleanup itself. Gather these for every month you are behind, tick each off as you find it, and a catch-up can start on day one.',
+    ],
+    cta: { label: 'Book a Free Catch-Up Consultation' },
+    secondaryCta: {
+      label: 'Go to the checklist',
+      link: { to: '/resources/catch-up-documents-checklist', hash: 'checklist' },
+    },
+    illustration: 'blog-catch-up',
+  },
+  review: { lastReviewed: '2026-11-29', sample: true },
+  source: `Why each document matters, and the order a cleanup follows: [Catch-Up Bookkeeping: How to Get a Backlog Under Control](/blog/catch-up-bookkeeping-guide). ${practiceLink('beforeSignup', 'Please send us nothing before an engagement starts')}; once it has, ${practiceLink('exchange', 'documents reach us through our encrypted client portal')}.`,
+  sections: [
+    {
+      id: 'starting-point',
+      title: 'Where the books start',
+      items: [
+        {
+          id: 'prior-return',
+          text: 'Your last filed business tax return, and the balance sheet your CPA worked from.',
+        },
+        {
+          id: 'software-access',
+          text: 'Access to your accounting software, or the last file or export of your books.',
+        },
+        { id: 'account-list', text: 'A list of every business bank, card, loan and payment account, open or closed.' },
+      ],
+    },
+    {
+      id: 'bank-and-cards',
+      title: 'Banks, cards and loans, for every month behind',
+      items: [
+        {
+          id: 'bank-statements',
+          text: 'Statements for every business checking and savings account, including accounts since closed.',
+        },
+        { id: 'card-statements', text: 'Credit card statements for every business card.' },
+        { id: 'loan-statements', text: 'Loan and credit line statements.' },
+        {
+          id: 'processor-payouts',
+          text: 'Payout reports from payment processors and sales platforms, with the sales, fees and refunds behind each deposit.',
+        },
+      ],
+    },
+    {
+      id: 'payroll-and-contractors',
+      title: 'Payroll and contractors',
+      items: [
+        { id: 'payroll-registers', text: 'Payroll registers from your payroll provider.' },
+        {
+          id: 'payroll-tax-filings',
+          text: 'Payroll tax returns: Forms 941 and 940, W-2s and W-3, and the state filings.',
+        },
+        { id: 'w9s', text: 'W-9s for the contractors you paid.' },
+        { id: 'forms-1099', text: 'Copies of the 1099s you issued or received.' },
+      ],
+    },
+    {
+      id: 'sales-purchases-tax',
+      title: 'Sales, purchases and tax',
+      items: [
+        { id: 'sales-records', text: 'Invoices or sales reports, if your sales are not in the accounting software.' },
+        { id: 'sales-tax-returns', text: 'The sales tax returns you filed, by state.' },
+        { id: 'large-receipts', text: 'Receipts for large or unusual charges. Others help, but are not required.' },
+        {
+          id: 'assets-and-loans',
+          text: 'Purchase papers for equipment and vehicles, and loan agreements with their payment schedules.',
+        },
+        { id: 'tax-notices', text: 'Any notices from the IRS or a state tax agency.' },
+      ],
+    },
+    {
+      id: 'owners',
+      title: 'Owners and personal spending',
+      items: [
+        { id: 'owner-money', text: 'Money owners put in or took out, with dates and amounts.' },
+        {
+          id: 'personal-charges',
+          text: 'Business charges paid from personal accounts, and personal charges paid from business ones.',
+        },
+      ],
+    },
+  ],
+  closingBanner: checklistBanner({ title: 'Behind on your books?', label: 'Book Your Catch-Up Strategy Call' }),
+} satisfies ChecklistPageContent

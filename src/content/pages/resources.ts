@@ -1,0 +1,156 @@
+// The resources hub (/resources): every template, checklist, the glossary, the tax calendar and the articles, grouped by
+// the reader they serve. A resource's name comes from its registry entry, an article's title from the blog, so the
+// hub never retypes either.
+import { linkTo } from '@/content/registry'
+import { BRAND } from '@/content/site'
+import type { ResourcesPageContent } from '@/content/types'
+
+export const resourcesPage = {
+  meta: {
+    title: `Free Bookkeeping Templates, Checklists and Guides | ${BRAND.name}`,
+    description:
+      'Free resources for US businesses and CPA firms: charts of accounts for stone fabricators, distributors, design firms and startups to import into QuickBooks Online or Xero, checklists, a glossary and a tax calendar.',
+    keywords: [
+      'free chart of accounts template',
+      'bookkeeping templates',
+      'month-end close checklist',
+      'QuickBooks Online chart of accounts import',
+      'Xero chart of accounts template',
+      'bookkeeping glossary',
+    ],
+  },
+  hero: {
+    eyebrow: 'Resources',
+    title: 'Templates, Checklists and Guides to Keep',
+    lead: [
+      'Charts of accounts made for your trade, ready to import into QuickBooks Online or Xero. Checklists you can tick, print or download. A glossary and a federal tax calendar. All free, with nothing to sign up for.',
+    ],
+    cta: { label: 'Book a Free Consultation' },
+    illustration: 'hero-overview',
+  },
+  readers: {
+    eyebrow: 'By who you are',
+    title: 'Find What Fits Your Business',
+    groups: [
+      {
+        id: 'stone-fabricators',
+        title: 'Stone fabricators',
+        items: [
+          {
+            link: linkTo('stone-fabricator-chart'),
+            description: 'Job costing, slab and remnant inventory, install labor and jobs in progress.',
+          },
+          {
+            link: linkTo('month-end-close-checklist'),
+            description: 'Reconcile, accrue, review and lock each month, step by step.',
+          },
+          { link: linkTo('stone-fabricators'), description: 'How your pod costs every kitchen and closes your books.' },
+        ],
+      },
+      {
+        id: 'stone-distributors',
+        title: 'Stone distributors and importers',
+        items: [
+          {
+            link: linkTo('stone-distributor-chart'),
+            description: 'Inventory by material and landed cost: freight-in, duty and container costs.',
+          },
+          {
+            link: linkTo('month-end-close-checklist'),
+            description: 'Reconcile, accrue, review and lock each month, step by step.',
+          },
+          {
+            link: linkTo('stone-distributors'),
+            description: 'Slab inventory by lot, container landed costs and contractor receivables.',
+          },
+        ],
+      },
+      {
+        id: 'architects-designers',
+        title: 'Architects and interior designers',
+        items: [
+          {
+            link: linkTo('architecture-firm-chart'),
+            description: 'Fees by billing method, reimbursables, retainers and unbilled work.',
+          },
+          {
+            link: linkTo('month-end-close-checklist'),
+            description: 'Reconcile, accrue, review and lock each month, step by step.',
+          },
+          {
+            link: linkTo('architects-designers'),
+            description: 'Retainers, phase billing and reimbursables, project by project.',
+          },
+        ],
+      },
+      {
+        id: 'startups',
+        title: 'Startups',
+        items: [
+          {
+            link: linkTo('startup-chart'),
+            description: 'For a Delaware C corporation: subscription and deferred revenue, R&D apart.',
+          },
+          {
+            link: linkTo('deadlines', 'c-corp'),
+            description: 'A C corporation’s federal deadlines, with calendar feeds.',
+          },
+          {
+            link: linkTo('launchpad-startups'),
+            description: 'Your first year’s books, payroll and reports from one pod.',
+          },
+        ],
+      },
+      {
+        id: 'small-businesses',
+        title: 'Small and mid-sized businesses',
+        items: [
+          {
+            link: linkTo('catch-up-documents-checklist'),
+            description: 'What to gather for every month behind, before a cleanup starts.',
+          },
+          {
+            link: linkTo('month-end-close-checklist'),
+            description: 'Reconcile, accrue, review and lock each month, step by step.',
+          },
+          { link: linkTo('deadlines'), description: 'Federal tax deadlines by kind of business, with calendar feeds.' },
+        ],
+      },
+      {
+        id: 'cpa-firms',
+        title: 'CPA firms',
+        items: [
+          {
+            link: linkTo('cpa-onboarding-checklist'),
+            description: 'The NDA, your clients’ notice and consent, least-privilege access and review.',
+          },
+          {
+            link: linkTo('glossary'),
+            description: 'Terms your clients ask about, defined in plain words you can share.',
+          },
+          {
+            link: linkTo('for-cpa-firms'),
+            description: 'Trained staff under your firm’s supervision, with your clients told.',
+          },
+        ],
+      },
+    ],
+  },
+  everything: {
+    eyebrow: 'Everything here',
+    title: 'Every Template and Checklist',
+    intro: 'Each template and checklist, for any business.',
+  },
+  articles: {
+    eyebrow: 'From the blog',
+    title: 'Guides From Our Finance Team',
+    intro: 'Longer reads on the month-end close, catch-up work and keeping your data safe.',
+    all: 'All articles',
+  },
+  closingBanner: {
+    title: 'Rather hand the list to someone?',
+    body: 'Tell us where your books stand today. We will map out what your pod would handle, what it would cost and how soon it could start.',
+    cta: { label: 'Book a Free Consultation' },
+    tone: 'primary',
+  },
+} satisfies ResourcesPageContent

@@ -1,0 +1,77 @@
+// What the four chart of accounts pages say alike: the downloads, how to import each file, the table's headings, and
+// the banner that closes each page. Each chart's own words are its page module (content/pages/chart-*.ts).
+import { practiceLink } from '@/content/fact-phrases'
+import type { CtaBannerContent } from '@/content/types'
+import { IMPORT_FORMATS, type Software } from './import-formats'
+
+const { xero } = IMPORT_FORMATS
+
+export const chartCopy = {
+  downloads: {
+    id: 'downloads',
+    eyebrow: 'Download',
+    title: 'Import It into Your Software',
+    intro:
+      'The same accounts for each program: a CSV file to import as it is, and an Excel workbook to adapt with your CPA first.',
+  },
+  /** How each program imports its file, in its makers' own steps, and what to know first. */
+  software: {
+    'quickbooks-online': {
+      steps: [
+        'Download the QuickBooks Online file, as CSV or as an Excel workbook: QuickBooks Online imports either.',
+        'In QuickBooks Online, select the Gear icon, then Import data, then Chart of accounts.',
+        'Select Browse, choose the file, then select Next.',
+        'Map the columns: Account Number, Account Name, Type and Detail Type match QuickBooks Online’s own fields. Select Next.',
+        'Check the accounts ready to import. A type QuickBooks Online does not offer shows in red; pick the nearest one, then select Import.',
+      ],
+      notes: [
+        'The import adds these accounts to the ones QuickBooks Online made when the company was set up, and it cannot be undone: import into a new company, then make inactive the default accounts these replace.',
+        'Account numbers show once they are switched on: Gear icon, Account and settings, Advanced, Chart of accounts.',
+        'Accounts receivable, accounts payable, retained earnings and sales tax payable are made by QuickBooks Online itself, so the file leaves them out.',
+      ],
+    },
+    xero: {
+      steps: [
+        'Download the Xero CSV file. Xero imports CSV files: if you adapt the workbook first, save it as CSV (comma delimited).',
+        'In Xero, open Accounting, then Chart of accounts, and select Import.',
+        'Choose the file, say that it holds no account balances, and select Import.',
+        'Read the summary of the accounts Xero will add, change and archive, then select Confirm.',
+      ],
+      notes: [
+        'Xero makes its chart match the file and archives the accounts left out of it, but for its own system accounts: import into a new organization, before any transactions.',
+        'Bank and credit card accounts are added in Xero with Add Bank Account, where their feeds are connected, so the Xero file leaves them out.',
+        `Every account comes in with the tax rate ${xero.taxCode}. ${practiceLink('salesTax', 'Where you collect sales tax is for your CPA to decide')}; its rates then go on the accounts your taxable sales post to.`,
+      ],
+    },
+  } satisfies Record<Software, { steps: string[]; notes: string[] }>,
+  howTo: 'How to import it',
+  before: 'Before you import',
+  sources: 'The format, as documented by',
+  reviewed: 'Last reviewed',
+  kinds: { csv: 'CSV file', xlsx: 'Excel workbook' },
+  /** Beside each file link: what it is, for screen readers and the printed page. */
+  fileOf: (software: string, kind: string) => `${software} ${kind}`,
+  accounts: {
+    id: 'accounts',
+    eyebrow: 'The accounts',
+  },
+  table: {
+    number: 'No.',
+    account: 'Account',
+    types: 'Type',
+    holds: 'What goes in it',
+  },
+  /** After the name of an account the programs make themselves. */
+  system: 'Made by both programs, so not in the files',
+  /** Under the table: a template, for the owner's CPA to adapt. */
+  caveat:
+    'A template to start from, not advice for your company: your CPA decides how your books are kept for your taxes, and may add, merge or rename accounts.',
+}
+
+/** The banner that closes each chart's page, asking about that trade's books and what the pod does with them. */
+export const chartBanner = (trade: string, work: string): CtaBannerContent => ({
+  title: `Want this chart set up and kept for your ${trade}?`,
+  body: `Your pod reviews your chart of accounts with you during onboarding, then ${work} and closes your books each month.`,
+  cta: { label: 'Book a Free Consultation' },
+  tone: 'primary',
+})

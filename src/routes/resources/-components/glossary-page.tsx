@@ -1,0 +1,64 @@
+// The glossary's page (/resources/glossary): a letter index, then each term under its own anchor (made from its name,
+// so a link to #landed-cost lasts as long as the term), its definition and a link to where the site says more.
+import { CtaBanner } from '@/components/sections/cta-banner'
+import { Page } from '@/components/sections/page'
+import { LinkedText } from '@/components/ui/linked-text'
+import { Section } from '@/components/ui/section'
+import { letterAnchor, termsByLetter } from '@/content/resources/glossary'
+import type { GlossaryPageContent, GlossaryTerm } from '@/content/types'
+import { useGlossarySchema } from './glossary-schema'
+import { ResourceStyles } from './resource-parts'
+
+export function GlossaryPage({ page }: { page: GlossaryPageContent }) {
+  useGlossarySchema(page)
+  const letters = termsByLetter(page.terms)
+  return (
+    <Page content={page}>
+      <ResourceStyles />
+      <Section id="terms">
+        <nav aria-labelledby="glossary-index" className="mx-auto max-w-4xl" data-print="hide">
+          <h2 id="glossary-index" className="text-sm font-bold tracking-wider text-ink-600 uppercase">
+            {page.index}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {letters.map(({ letter }) => (
+              <li key={letter}>
+                <a
+                  href={`#${letterAnchor(letter)}`}
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold text-secondary-700 ring-1 ring-ink-200 hover:bg-secondary-50"
+                >
+                  {letter}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mx-auto max-w-4xl">
+          {letters.map(({ letter, terms }) => (
+            <div key={letter} className="mt-12">
+              <h2 id={letterAnchor(letter)} className="border-b border-ink-200 pb-4 text-3xl font-extrabold">
+                {letter}
+              </h2>
+              {terms.map((term) => (
+                <Term key={term.term} term={term} more={page.more} />
+              ))}
+            </div>
+          ))}
+        </div>
+      </Section>
+      <CtaBanner content={page.closingBanner} />
+    </Page>
+  )
+}
+
+function Term({ term, more }: { term: GlossaryTerm & { id: string }; more: (term: string) => string }) {
+  return (
+    <div id={term.id} className="mt-8">
+      <h3 className="text-xl font-bold">{term.term}</h3>
+      <p className="mt-2 text-lg leading-relaxed text-ink-700">{term.definition}</p>
+      <p className="mt-2 text-ink-600">
+        {more(term.term)} <LinkedText text={term.more} />
+      </p>
+    </div>
+  )
+}
