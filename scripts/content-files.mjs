@@ -143,11 +143,12 @@ export function contentFiles() {
       async handler(id) {
         const loaded = await loadWatched(this)
         if (id === `\0${SETTINGS}`) return { code: settingsIndex(Object.keys(loaded.settingsSchemas)), map: null }
-        const { file, field } = settingsPath(id.slice(`\0${SETTINGS}/`.length))
+        const { file, field, pick } = settingsPath(id.slice(`\0${SETTINGS}/`.length))
         this.addWatchFile(resolve(root, settingsFile(file)))
         if (!settings.has(file)) settings.set(file, readSettings(root, file, loaded))
         const data = await settings.get(file)
-        return { code: field === undefined ? settingsModule(data, file) : settingsField(data, field), map: null }
+        const code = field === undefined ? settingsModule(data, file) : settingsField(data, field, pick)
+        return { code, map: null }
       },
     },
     transform: {

@@ -34,22 +34,47 @@ export function settingsModule(data, file) {
 }
 
 /**
- * The module of one top-level field of a settings file: its value, the default export.
- * @param {unknown} data a settings file's data: an object @param {string} field
+ * The module of one top-level field of a settings file: its value, the default export; with `pick`, only the parts at
+ * those dotted paths (a list is cut item by item), so a page that names the safeguards ships no safeguard's text.
+ * @param {unknown} data a settings file's data: an object @param {string} field @param {string[]} [pick]
  */
-export function settingsField(data, field) {
+export function settingsField(data, field, pick) {
   if (!data || typeof data !== 'object') throw new Error('a settings file holds an object')
   if (!exportable(field) || !Object.hasOwn(data, field)) throw new Error(`no field "${field}"`)
-  return `export default ${JSON.stringify(/** @type {Record<string, unknown>} */ (data)[field])}`
+  const value = /** @type {Record<string, unknown>} */ (data)[field]
+  return `export default ${JSON.stringify(pick ? picked(value, pick) : value)}`
 }
 
 /**
- * Which settings module an id (after `virtual:settings/`) names: a file ("practices") or one field of it
- * ("practices/review"). @param {string} path
+ * A value cut to the dotted paths given: an object keeps the keys they name, a list is cut item by item.
+ * @param {unknown} value @param {string[]} paths @returns {unknown}
+ */
+export function picked(value, paths) {
+  if (Array.isArray(value)) return value.map((item) => picked(item, paths))
+  if (!value || typeof value !== 'object') return value
+  /** @type {Map<string, string[] | 'whole'>} the keys kept, each with the paths below it, or whole */
+  const keys = new Map()
+  for (const path of paths) {
+    const [key = '', ...rest] = path.split('.')
+    if (!Object.hasOwn(value, key)) throw new Error(`no "${key}" to pick`)
+    const below = keys.get(key) ?? []
+    keys.set(key, below === 'whole' || rest.length === 0 ? 'whole' : [...below, rest.join('.')])
+  }
+  const object = /** @type {Record<string, unknown>} */ (value)
+  return Object.fromEntries(
+    [...keys].map(([key, below]) => [key, below === 'whole' ? object[key] : picked(object[key], below)]),
+  )
+}
+
+/**
+ * Which settings module an id (after `virtual:settings/`) names: a file ("practices"), one field of it
+ * ("practices/review"), or parts of a field ("claims/safeguards?pick=id,title,tools"). @param {string} path
  */
 export const settingsPath = (path) => {
-  const [file = '', field] = path.split('/')
-  return { file, field }
+  const [name = '', query = ''] = path.split('?')
+  const [file = '', field] = name.split('/')
+  const pick = new URLSearchParams(query).get('pick')?.split(',')
+  return { file, field, pick }
 }
 
 /** The module of all the settings: each file's module, its fields, under the file's name. @param {string[]} names */
@@ -74,11 +99,11 @@ const rawSettings = () => ({
       return settingsIndex(files.map((file) => file.slice(0, -'.yml'.length)))
     }
     if (!id.startsWith(`\0raw:${SETTINGS}/`)) return undefined
-    const { file, field } = settingsPath(id.slice(`\0raw:${SETTINGS}/`.length))
+    const { file, field, pick } = settingsPath(id.slice(`\0raw:${SETTINGS}/`.length))
     const path = resolve(SETTINGS_DIR, `${file}.yml`)
     this.addWatchFile(path)
     const data = parse(readFileSync(path, 'utf8'))
-    return field === undefined ? settingsModule(data, file) : settingsField(data, field)
+    return field === undefined ? settingsModule(data, file) : settingsField(data, field, pick)
   },
 })
 

@@ -35,6 +35,12 @@ declare module 'virtual:settings/claims' {
   export = claims
 }
 
+// Parts of one field (scripts/source-module.mjs, `pick`): the content module that imports it states its shape.
+declare module 'virtual:settings/*' {
+  const parts: unknown
+  export default parts
+}
+
 declare module 'virtual:faq-hub' {
   /** Every FAQ of the site, grouped (scripts/faq-hub-data.mjs snapshots src/content/faq-index.ts at build time). */
   export const faqGroups: import('./content/faq-index').FaqGroup[]

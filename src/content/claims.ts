@@ -3,7 +3,10 @@
 // safeguards behind it, and the hiring steps. Each is a sample until the owner confirms it, and `npm run
 // launch-check` lists it, with its field, until then. How the company works is practices.ts.
 import { claims } from 'virtual:settings'
+import safeguardNames from 'virtual:settings/claims/safeguards?pick=id,title,tools'
+import hiringStepNames from 'virtual:settings/claims/hiring?pick=steps.icon,steps.title'
 import { PRACTICES } from './practices'
+import type { Settings } from './settings-schema'
 
 /** The figures the copy repeats; the review layers are counted from the review practice, which names each. */
 export const CLAIMS = { ...claims.figures, reviewLayers: PRACTICES.review.layers.length }
@@ -21,3 +24,11 @@ export {
 
 /** The year the company started ("Years of experience" counts from it; the timeline opens with it). */
 export const FOUNDED_YEAR = String(claims.foundedYear)
+
+type Claims = Settings<'claims'>
+/** The safeguards by name, with their tools, and none of their text: what the home and CPA pages show of them. */
+export const SAFEGUARD_NAMES = safeguardNames as Pick<Claims['safeguards'][number], 'id' | 'title' | 'tools'>[]
+/** The hiring steps by name (the home and CPA pages name them; /about says what each tests). */
+export const HIRING_STEP_NAMES = (
+  hiringStepNames as { steps: Pick<Claims['hiring']['steps'][number], 'icon' | 'title'>[] }
+).steps

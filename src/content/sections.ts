@@ -1,7 +1,7 @@
 // What several pages show, each stated once and picked up by the pages that show it: whole sections (`sections`, by
 // key) and the lists that sections of different pages share. Editing one here changes it on every page that shows
 // it; a page that needs its own version says so in its own module.
-import { CLAIMS, HIRING, SAFEGUARDS } from './claims'
+import { CLAIMS, HIRING_STEP_NAMES, SAFEGUARD_NAMES } from './claims'
 import { CLOSE_DAY, LAUNCHPAD, ordinal } from './constants'
 import { noLongContracts, upperFirst } from './phrases'
 import { billingLink, practiceLink } from './fact-links'
@@ -32,7 +32,7 @@ const SAFEGUARD_ICONS: Partial<Record<string, IconName>> = {
   monitoring: 'document-magnifying-glass',
   backups: 'server-stack',
 }
-const safeguards = SAFEGUARDS.map((item) => ({ ...item, icon: SAFEGUARD_ICONS[item.id] ?? 'shield-check' }))
+const safeguards = SAFEGUARD_NAMES.map((item) => ({ ...item, icon: SAFEGUARD_ICONS[item.id] ?? 'shield-check' }))
 
 export const softwareStats = withIcons(STATS.software, [
   'globe-americas',
@@ -158,7 +158,7 @@ export const sections = {
   talent: {
     title: `Our ${CLAIMS.vettingSteps}-Step Talent Screening`,
     intro: `Only the top ${CLAIMS.topTalentPercent}% of applicants, about one in ${CLAIMS.candidatesPerHire}, join a pod, and only after these steps.`,
-    items: HIRING.steps,
+    items: HIRING_STEP_NAMES,
   },
   security: {
     title: 'Our Data Security Framework',

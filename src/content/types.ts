@@ -113,8 +113,14 @@ export type WhyTrustBlock = { icon: IconName; title: string; body: string[]; poi
 export type WhyTrustContent = SectionIntro & { items: WhyTrustBlock[] }
 export type CtaBannerContent = { title: string; body?: string; cta: Cta; tone?: 'primary' | 'secondary' }
 /** The safeguards in short; `details` is the page that states each whole, under its id. */
+/** The steps every hire passes: named (the home and CPA pages), or each with what it tests (/about). */
+export type TalentContent = SectionIntro & {
+  items: { icon: IconName; title: string; description?: string }[]
+  cta?: Cta
+}
+/** The safeguards named, each with its tools and icon; /security states each whole. */
 export type SecurityContent = SectionIntro & {
-  items: (SecurityItem & { icon: IconName })[]
+  items: (Pick<SecurityItem, 'id' | 'title' | 'tools'> & { icon: IconName })[]
   ctas: Cta[]
   details: InternalLink
 }
@@ -142,6 +148,7 @@ export type SectionContent =
   | WhyTrustContent
   | CtaBannerContent
   | SecurityContent
+  | TalentContent
   | ProcessContent
   | SoftwareContent
   | TestimonialsContent
@@ -172,7 +179,7 @@ export type HomePageContent = Page<{
   launchpad: CardsContent
   whyTrust: WhyTrustContent
   reviewBanner: CtaBannerContent
-  talent: CardsContent
+  talent: TalentContent
   security: SecurityContent
   industries: CardsContent
   process: ProcessContent
@@ -187,7 +194,7 @@ export type AboutPageContent = Page<{
   values: CardsContent
   journey: SectionIntro & { items: Milestone[] }
   capabilities: ChecklistContent
-  talent: CardsContent
+  talent: TalentContent
   team: SectionIntro & { items: TeamMember[]; cta: Cta }
   stats: StatsContent
   testimonials: TestimonialsContent
@@ -220,7 +227,7 @@ export type SectionsPageContent = Page<{
   payables?: ChecklistContent
   launchpadBanner?: CtaBannerContent
   process?: ProcessContent & Toned
-  talent?: CardsContent
+  talent?: TalentContent
   security?: SecurityContent
   industries?: CardsContent
   addOns?: CardsContent & Toned

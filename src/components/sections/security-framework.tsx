@@ -21,7 +21,11 @@ export function SecurityFramework({ content }: { content: SecurityContent }) {
             <Icon name={item.icon} className="mt-0.5 size-5 shrink-0 text-secondary-800" />
             <div className="min-w-0">
               <h3 className="text-base leading-snug font-bold sm:text-[1.0625rem]">
-                <Link {...details} hash={item.id} className="inline-block py-0.5 hover:text-secondary-800 hover:underline">
+                <Link
+                  {...details}
+                  hash={item.id}
+                  className="inline-block py-0.5 hover:text-secondary-800 hover:underline"
+                >
                   {item.title}
                 </Link>
               </h3>

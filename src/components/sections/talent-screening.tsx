@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { CardsContent, InternalLink } from '@/content/types'
+import type { InternalLink, TalentContent } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { SectionCtas } from './cta-button'
 import { Icon } from '@/components/ui/icons'
@@ -10,7 +10,7 @@ import { SectionHeading } from '@/components/ui/section-heading'
  * The steps every hire passes, numbered, on the navy band. In full (on /about) each step says what it tests; in
  * short (`details`: where the full steps stand) the steps are named and the section links there.
  */
-export function TalentScreening({ content, details }: { content: CardsContent; details?: InternalLink }) {
+export function TalentScreening({ content, details }: { content: TalentContent; details?: InternalLink }) {
   const { id, eyebrow, title, intro, items, cta } = content
   return (
     <Section id={id} tone="dark">
@@ -32,7 +32,9 @@ export function TalentScreening({ content, details }: { content: CardsContent; d
                 {step.title}
               </span>
             </h3>
-            {!details && <p className="mt-1.5 text-[0.9375rem] leading-relaxed text-ink-200">{step.description}</p>}
+            {!details && step.description && (
+              <p className="mt-1.5 text-[0.9375rem] leading-relaxed text-ink-200">{step.description}</p>
+            )}
           </li>
         ))}
       </ol>

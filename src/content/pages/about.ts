@@ -1,4 +1,4 @@
-import { CLAIMS, FOUNDED_YEAR } from '@/content/claims'
+import { CLAIMS, FOUNDED_YEAR, HIRING } from '@/content/claims'
 import { TIMELINE } from '@/content/timeline'
 import { scaleRange } from '@/content/phrases'
 import { isoAligned, practiceLink } from '@/content/fact-phrases'
@@ -93,7 +93,7 @@ export const aboutPage = {
     ],
   },
   // The screening in full: the home and CPA pages name its steps and link here.
-  talent: { ...sections.talent, id: talentDetails.hash },
+  talent: { ...sections.talent, id: talentDetails.hash, items: HIRING.steps },
   team: {
     title: 'The Founding Team',
     intro: 'The people who run the company today.',
