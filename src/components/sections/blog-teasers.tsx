@@ -3,28 +3,54 @@ import type { BlogTeaser, BlogTeasersContent } from '@/content/types'
 import { formatDate } from '@/lib/format'
 import { Icon } from '@/components/ui/icons'
 import { Illustration } from '@/components/ui/illustrations'
+import { Picture } from '@/components/ui/picture'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 
-/** Article cards: image, date, title, description and 'Read More' to the article. */
+/** How wide a card is shown, for the browser's choice of a cover's file: one, two or three to a row. */
+const CARD_SIZES = '(min-width: 80rem) 24rem, (min-width: 64rem) 30vw, (min-width: 48rem) 45vw, 100vw'
+
+/**
+ * Article cards: image (the cover picture, or else the illustration), date, title, description and 'Read More' to
+ * the article. `priority`: the list opens the page, so its first image is fetched at once.
+ */
 export function BlogTeasers({
   content,
   posts,
   headingLevel = 'h2',
+  priority = false,
 }: {
   content: BlogTeasersContent
   posts: BlogTeaser[]
   headingLevel?: 'h2' | 'none'
+  priority?: boolean
 }) {
   const { id, eyebrow, title, intro } = content
   return (
     <Section id={id}>
       {headingLevel === 'h2' && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {posts.map((post) => (
+        {posts.map((post, i) => (
           <li key={post.slug} className="flex">
             <article className="group relative flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-200/70">
-              <Illustration name={post.image} className="aspect-[4/3] bg-secondary-50 object-cover" />
+              {post.cover ? (
+                <Picture
+                  picture={post.cover}
+                  sizes={CARD_SIZES}
+                  width={640}
+                  height={480}
+                  priority={priority && i === 0}
+                  className="aspect-[4/3] h-auto w-full bg-secondary-50 object-cover"
+                />
+              ) : (
+                post.image && (
+                  <Illustration
+                    name={post.image}
+                    priority={priority && i === 0}
+                    className="aspect-[4/3] bg-secondary-50 object-cover"
+                  />
+                )
+              )}
               <div className="flex flex-1 flex-col p-6">
                 <time dateTime={post.date} className="text-sm font-semibold text-primary-700">
                   {formatDate(post.date)}

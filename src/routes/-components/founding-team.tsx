@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import type { AboutPageContent } from '@/content/types'
 
-/** About: the founders, each with a monogram and a bio. */
+/** About: the founders, each with their photo (or a monogram until there is one) and a bio. */
 export function FoundingTeam({ content }: { content: AboutPageContent['team'] }) {
   const { id, eyebrow, title, intro, items: members, cta } = content
   return (
@@ -15,7 +15,7 @@ export function FoundingTeam({ content }: { content: AboutPageContent['team'] })
         {members.map((member) => (
           <GridCard key={member.name} className="w-full">
             <div className="flex items-center gap-4">
-              <Avatar name={member.name} size="lg" />
+              <Avatar name={member.name} size="lg" picture={member.photo} />
               <div>
                 <h3 className="text-xl font-bold">{member.name}</h3>
                 <p className="font-medium text-primary-700">{member.role}</p>
