@@ -263,7 +263,8 @@ export async function readCollection(dir, rules) {
     // `allow` is the prose check's, not the page's.
     const { cta, allow: _allow, tags, author, reviewer, reviewed, cover, ...frontMatter } = result.output
     if (!cover && !frontMatter.image) fail(['image'], `expected ${fields.image?.text}, or a cover picture (cover)`)
-    if (frontMatter.updated && frontMatter.updated <= frontMatter.date) fail(['updated'], `expected ${fields.updated?.text}`)
+    if (frontMatter.updated && frontMatter.updated <= frontMatter.date)
+      fail(['updated'], `expected ${fields.updated?.text}`)
     /** @param {string} field @param {string} id */
     const person = (field, id) =>
       authors.get(id) ??

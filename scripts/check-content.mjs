@@ -39,7 +39,9 @@ export async function contentMistakes(root) {
   // The articles name their authors: with an author's file wrong, they would all repeat its mistake.
   if (mistakes.length > before) return mistakes
   // Named from the root, as the other files are.
-  await check(async () => readCollection(relative(process.cwd(), postsDir(root)) || '.', (await sourceRules(root)).rules))
+  await check(async () =>
+    readCollection(relative(process.cwd(), postsDir(root)) || '.', (await sourceRules(root)).rules),
+  )
   return mistakes
 }
 

@@ -160,7 +160,10 @@ export function readAuthor(root, name, context) {
   const file = `${AUTHORS_DIR}/${name}`
   const id = name.replace(/\.yml$/, '')
   if (!ID.test(id)) {
-    throw new ContentError({ file, message: 'the file name is the author’s address: lower-case words joined by hyphens' })
+    throw new ContentError({
+      file,
+      message: 'the file name is the author’s address: lower-case words joined by hyphens',
+    })
   }
   const author = readContentFile(readFileSync(resolve(root, file), 'utf8'), file, context.authorSchema, context)
   return { id, file, .../** @type {import('@/content/blog/author-schema').AuthorFile} */ (author) }
@@ -193,8 +196,7 @@ export function contentFiles() {
       context = undefined
       settings.clear()
     },
-    resolveId: (id) =>
-      id === SETTINGS || id.startsWith(`${SETTINGS}/`) || id === AUTHORS ? `\0${id}` : undefined,
+    resolveId: (id) => (id === SETTINGS || id.startsWith(`${SETTINGS}/`) || id === AUTHORS ? `\0${id}` : undefined),
     load: {
       filter: { id: new RegExp(`^\0(${SETTINGS}(/|$)|${AUTHORS}$)`) },
       async handler(id) {

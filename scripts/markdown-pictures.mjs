@@ -10,7 +10,11 @@ import { ContentError } from './content-error.mjs'
 import { PictureError } from './pictures.mjs'
 
 /** The classes the article page gives its pictures (they are the illustration's, so the stylesheet does not grow). */
-const CLASSES = { figure: ['mt-8'], img: ['h-auto', 'w-full', 'rounded-card'], caption: ['mt-2', 'text-sm', 'text-ink-600'] }
+const CLASSES = {
+  figure: ['mt-8'],
+  img: ['h-auto', 'w-full', 'rounded-card'],
+  caption: ['mt-2', 'text-sm', 'text-ink-600'],
+}
 
 /**
  * A remark plugin: every picture of the text, checked and drawn. `describe` sizes a picture for the column (its
@@ -72,7 +76,10 @@ export function markdownPictures({ file, firstLine, sizes, eager, describe }) {
       const drawn = /** @type {any} */ ({
         type: 'picture',
         children: [],
-        data: { hName: 'picture', hChildren: [source('image/avif', picture.avif), source('image/webp', picture.webp), img] },
+        data: {
+          hName: 'picture',
+          hChildren: [source('image/avif', picture.avif), source('image/webp', picture.webp), img],
+        },
       })
       // Alone in its paragraph: a figure, captioned by the title if it has one.
       if (parent?.type === 'paragraph' && parent.children.length === 1) {

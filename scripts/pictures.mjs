@@ -91,12 +91,16 @@ export function describePicture(input, placeName, { root, rules }) {
   if (!place) throw new Error(`no place "${placeName}" for pictures (PICTURE_PLACES, src/content/picture.ts)`)
   const { src } = input
   if (!src.startsWith(`${UPLOADS.path}/`) || src.slice(UPLOADS.path.length + 1).includes('/')) {
-    throw new PictureError(`"${src}" is not an upload: pictures are files uploaded through the CMS, ${UPLOADS.path}/<name>`)
+    throw new PictureError(
+      `"${src}" is not an upload: pictures are files uploaded through the CMS, ${UPLOADS.path}/<name>`,
+    )
   }
   const name = decodeURIComponent(src.slice(UPLOADS.path.length + 1))
   const file = join(root, UPLOADS.folder, name)
   if (!existsSync(file)) {
-    throw new PictureError(`${src}: no such file in ${UPLOADS.folder}/ (upload it again in the CMS, or correct the name)`)
+    throw new PictureError(
+      `${src}: no such file in ${UPLOADS.folder}/ (upload it again in the CMS, or correct the name)`,
+    )
   }
   if (!input.alt?.trim()) throw new PictureError(`${src} has no alt text: say what the picture shows`)
   const bytes = statSync(file).size

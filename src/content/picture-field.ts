@@ -4,7 +4,9 @@ import { cms } from '@/content/cms-field'
 import { PICTURE_MAX_BYTES, PICTURE_PLACES, PICTURE_TYPES, UPLOADS, type PicturePlace } from '@/content/picture'
 
 const FILE = `a file uploaded through the CMS: ${UPLOADS.path}/<name>.${PICTURE_TYPES.join('|')}`
-const ALT = 'alt text saying what the picture shows, at least 5 characters'
+/** Alt text's least length: a word or two is a label, not what the picture shows. */
+const ALT_MIN = 5
+const ALT = `alt text saying what the picture shows, at least ${ALT_MIN} characters`
 
 /**
  * A picture field shown at `place`. Its `picture` note (cms-field.ts) is how the build finds it in a file, to check it
@@ -26,7 +28,7 @@ export const pictureField = (place: PicturePlace, label: string, hint: string) =
           { widget: 'image', decap: { choose_url: false } },
         ),
         alt: cms(
-          v.pipe(v.string(ALT), v.trim(), v.minLength(5, ALT)),
+          v.pipe(v.string(ALT), v.trim(), v.minLength(ALT_MIN, ALT)),
           'Alt text',
           'What the picture shows, for people who cannot see it, such as: Priya Shah, smiling, in front of a bookshelf.',
         ),

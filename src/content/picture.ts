@@ -26,7 +26,8 @@ export const PICTURE_PLACES = {
     min: 720,
     max: 6000,
     square: false,
-    sizes: '(min-width: 64rem) 704px, (min-width: 48rem) 720px, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)',
+    sizes:
+      '(min-width: 64rem) 704px, (min-width: 48rem) 720px, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)',
   },
   /** A person, drawn round (avatar.tsx): cropped square, at most 128 CSS pixels. */
   person: {

@@ -134,7 +134,8 @@ export function useListingHead(
       path: listing.path,
       kind: listing.kind,
       imageName: 'blog',
-      crumbs: listing.n > 1 ? [...crumbs, { name: `Page ${listing.n} of ${listing.pages}`, path: listing.path }] : crumbs,
+      crumbs:
+        listing.n > 1 ? [...crumbs, { name: `Page ${listing.n} of ${listing.pages}`, path: listing.path }] : crumbs,
     },
     content,
     listing.person && { person: listing.person },

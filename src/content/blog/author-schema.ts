@@ -68,6 +68,8 @@ export const LICENSING_STATES = {
 } as const
 export type LicensingState = keyof typeof LICENSING_STATES
 
+/** A bio's least length, as the founders' bios (settings-schema.ts). */
+const BIO = 80
 const text = (min: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message))
 const sample = cms(
   v.boolean('true (a sample) or false (the confirmed fact)'),
@@ -116,7 +118,7 @@ export const authorSchema = cms(
         ),
       ),
       bio: cms(
-        text(80, 'a short bio, at least 80 characters'),
+        text(BIO, `a short bio, at least ${BIO} characters`),
         'Short bio',
         'Two or three sentences: their experience and what they work on.',
         { widget: 'text', atLeast: true, variables: true },

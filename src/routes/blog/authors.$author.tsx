@@ -4,6 +4,11 @@ import { AuthorArticles } from './-components/author-page'
 
 export const Route = createFileRoute('/blog/authors/$author')({
   loader: async ({ params }) => (await loadAuthor(params.author, 1)) ?? notFound({ throw: true }),
-  // Read by its id, not through `Route`: the route's code then stays in the router's chunk, not a chunk of its own.
-  component: () => <AuthorArticles page={useLoaderData({ from: '/blog/authors/$author' })} />,
+  component: FirstPage,
 })
+
+// Its data read by the route's id, not through `Route`: the route's code then stays in the router's chunk, not a chunk
+// of its own that every page would load.
+function FirstPage() {
+  return <AuthorArticles page={useLoaderData({ from: '/blog/authors/$author' })} />
+}

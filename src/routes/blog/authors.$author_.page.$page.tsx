@@ -9,6 +9,11 @@ export const Route = createFileRoute('/blog/authors/$author_/page/$page')({
     const page = n >= 2 && String(n) === params.page ? await loadAuthor(params.author, n) : undefined
     return page ?? notFound({ throw: true })
   },
-  // Read by its id, not through `Route`: the route's code then stays in the router's chunk, not a chunk of its own.
-  component: () => <AuthorArticles page={useLoaderData({ from: '/blog/authors/$author_/page/$page' })} />,
+  component: LaterPage,
 })
+
+// Its data read by the route's id, not through `Route`: the route's code then stays in the router's chunk, not a chunk
+// of its own that every page would load.
+function LaterPage() {
+  return <AuthorArticles page={useLoaderData({ from: '/blog/authors/$author_/page/$page' })} />
+}

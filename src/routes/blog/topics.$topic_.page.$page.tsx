@@ -9,6 +9,11 @@ export const Route = createFileRoute('/blog/topics/$topic_/page/$page')({
     const page = n >= 2 && String(n) === params.page ? await loadTopic(params.topic, n) : undefined
     return page ?? notFound({ throw: true })
   },
-  // Read by its id, not through `Route`: the route's code then stays in the router's chunk, not a chunk of its own.
-  component: () => <TopicArticles page={useLoaderData({ from: '/blog/topics/$topic_/page/$page' })} />,
+  component: LaterPage,
 })
+
+// Its data read by the route's id, not through `Route`: the route's code then stays in the router's chunk, not a chunk
+// of its own that every page would load.
+function LaterPage() {
+  return <TopicArticles page={useLoaderData({ from: '/blog/topics/$topic_/page/$page' })} />
+}

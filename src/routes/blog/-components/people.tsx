@@ -63,7 +63,12 @@ export function AuthorProfile({
               </Link>
             )}
             {profile && (
-              <a href={profile} target="_blank" rel="noopener noreferrer" className="font-semibold text-secondary-700 underline">
+              <a
+                href={profile}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-secondary-700 underline"
+              >
                 {name}’s profile<span className="sr-only"> (opens in a new tab)</span>
               </a>
             )}
