@@ -22,7 +22,8 @@
 //   - page-only code: code that one page needs (the scheduler embed of /book, the site search of /search) is in no
 //     other page's set, and the analytics sender in none; no public page links to or loads the CMS (/admin).
 //   - images: every <img> has numeric width and height; an SVG <img> is vector (no embedded raster) with the aspect
-//     ratio of its attributes; a raster <img> is at most IMG_DENSITY times its attributes. Every other raster file in
+//     ratio of its attributes; a raster <img> is at most IMG_DENSITY times its attributes; each file of a srcset (an
+//     <img>'s, a <picture>'s <source>'s) exists and is as wide as its `w` descriptor says. Every other raster file in
 //     dist/ is an icon or link-preview image whose pixel size matches its declaration (webmanifest, og:image:width).
 import { imageSize } from 'image-size'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
@@ -227,6 +228,22 @@ function checkImages(dist, path, html, shown) {
       if (!size) say('has a pixel size that cannot be read')
       else if (size.width > width * IMG_DENSITY || size.height > height * IMG_DENSITY)
         say(`is ${size.width}x${size.height} px, shown at ${width}x${height}: more than ${IMG_DENSITY}x; resize it`)
+    }
+  }
+  // The files a browser picks from (an <img>'s or a <picture>'s <source>'s srcset): each there, as wide as it says.
+  for (const element of [...tags(html, 'img'), ...tags(html, 'source')]) {
+    for (const candidate of (element.srcset ?? '').split(',').filter((c) => c.trim())) {
+      const [url, descriptor = ''] = candidate.trim().split(/\s+/)
+      const file = localFile(url)
+      const say = (/** @type {string} */ what) => breaches.push(`${path}: srcset "${url} ${descriptor}" ${what}`)
+      if (!file || !existsSync(join(dist, file))) {
+        say('points at no file in dist/')
+        continue
+      }
+      shown.add(file)
+      const size = rasterSize(readFileSync(join(dist, file)))
+      if (/^\d+w$/.test(descriptor) && size?.width !== Number.parseInt(descriptor))
+        say(`is ${size?.width ?? '?'} px wide, not the ${descriptor} it says (the browser would pick the wrong file)`)
     }
   }
   return breaches

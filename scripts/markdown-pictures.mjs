@@ -7,7 +7,7 @@
 // with the file, the line and what to do.
 import { visit } from 'unist-util-visit'
 import { ContentError } from './content-error.mjs'
-import { PictureError } from './pictures.mjs'
+import { PictureError, srcset } from './pictures.mjs'
 
 /** The classes the article page gives its pictures (they are the illustration's, so the stylesheet does not grow). */
 const CLASSES = {
@@ -59,8 +59,8 @@ export function markdownPictures({ file, firstLine, sizes, eager, describe }) {
         type: /** @type {const} */ ('element'),
         tagName: 'img',
         properties: {
-          src: picture.src,
-          srcSet: picture.srcset,
+          src: `${picture.path}-${picture.widths[0]}.${picture.type}`,
+          srcSet: srcset(picture, picture.type),
           sizes,
           alt: picture.alt,
           width: picture.width,
@@ -78,7 +78,11 @@ export function markdownPictures({ file, firstLine, sizes, eager, describe }) {
         children: [],
         data: {
           hName: 'picture',
-          hChildren: [source('image/avif', picture.avif), source('image/webp', picture.webp), img],
+          hChildren: [
+            source('image/avif', srcset(picture, 'avif')),
+            source('image/webp', srcset(picture, 'webp')),
+            img,
+          ],
         },
       })
       // Alone in its paragraph: a figure, captioned by the title if it has one.

@@ -126,32 +126,32 @@ export function describePicture(input, placeName, { root, rules }) {
   const widths = place.widths.filter((w) => w <= usable)
   if (widths.length < place.widths.length && !widths.includes(usable)) widths.push(usable)
   const fallback = type === 'png' ? 'png' : 'jpg'
-  const stem = `${basename(name, extname(name))
+  const path = `${OUTPUT_DIR}/${basename(name, extname(name))
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
-    .slice(0, 40)}-${hash}${place.square ? '-sq' : ''}`
+    .slice(0, 40)}-${hash}${place.square ? 's' : ''}`
   const outputs = registry(root)
-  /** @param {keyof typeof ENCODERS} format */
-  const srcset = (format) =>
-    widths
-      .map((w) => {
-        const path = `${OUTPUT_DIR}/${stem}-${w}.${format}`
-        outputs.set(path, { input: file, width: w, format, square: place.square })
-        return `/${path} ${w}w`
-      })
-      .join(', ')
-  const fallbackSet = srcset(fallback)
+  for (const format of /** @type {const} */ (['avif', 'webp', fallback])) {
+    for (const w of widths)
+      outputs.set(`${path}-${w}.${format}`, { input: file, width: w, format, square: place.square })
+  }
   return {
-    src: /** @type {string} */ (fallbackSet.split(' ')[0]),
-    srcset: fallbackSet,
-    avif: srcset('avif'),
-    webp: srcset('webp'),
+    path: `/${path}`,
+    widths,
+    type: fallback,
     width: place.shown,
     height: place.square ? place.shown : Math.round((place.shown * height) / width),
     alt: input.alt.trim(),
   }
 }
+
+/**
+ * A picture's files in one format, as a srcset ("/…-400.avif 400w,/…-720.avif 720w"), the way ui/picture.tsx
+ * writes them.
+ * @param {Picture} picture @param {string} format
+ */
+export const srcset = ({ path, widths }, format) => widths.map((w) => `${path}-${w}.${format} ${w}w`).join()
 
 /**
  * Every picture field in `value`, found by its schema (a field made with pictureField(), picture.ts, whose cms() note

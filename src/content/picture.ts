@@ -29,27 +29,30 @@ export const PICTURE_PLACES = {
     sizes:
       '(min-width: 64rem) 704px, (min-width: 48rem) 720px, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)',
   },
-  /** A person, drawn round (avatar.tsx): cropped square, at most 128 CSS pixels. */
+  /** A person, drawn round (avatar.tsx): cropped square, at most 64 CSS pixels. */
   person: {
     what: 'a person’s picture',
-    shown: 128,
-    widths: [64, 128, 256],
+    shown: 64,
+    widths: [64, 128],
     min: 128,
     max: 4000,
     square: true,
-    sizes: '128px',
+    sizes: '64px',
   },
 } as const
 export type PicturePlace = keyof typeof PICTURE_PLACES
 
-/** What the build makes of an uploaded picture: the files in each format, for `<picture>` (ui/picture.tsx). */
+/**
+ * What the build makes of an upload (ui/picture.tsx draws it): a file per width in each format, at
+ * `${path}-${width}.avif`, `.webp` and `.${type}` (the fallback: JPEG, or PNG for a PNG upload). Said this shortly, a
+ * page carries a few dozen bytes per picture, not its every address.
+ */
 export type Picture = {
-  /** The fallback's smallest file. */
-  src: string
-  /** The fallback (JPEG, or PNG for a PNG upload) at each width: "url 400w, url 720w". */
-  srcset: string
-  avif: string
-  webp: string
+  /** The files' address without width and format: /assets/pictures/<name>-<hash>. */
+  path: string
+  /** The widths made, smallest first. */
+  widths: number[]
+  type: 'jpg' | 'png'
   /** Its place's `shown` width and the height at the upload's proportions (square for a person). */
   width: number
   height: number

@@ -50,7 +50,7 @@ const person = ({ id, name, role, bio, picture, profile, credential }: AuthorCar
   jobTitle: role,
   description: bio,
   // The largest file of the photo.
-  ...(picture && { image: absoluteUrl(picture.srcset.split(', ').at(-1)?.split(' ')[0] ?? picture.src) }),
+  ...(picture && { image: absoluteUrl(`${picture.path}-${picture.widths.at(-1)}.${picture.type}`) }),
   ...(profile && { sameAs: [profile] }),
   ...(credential && {
     hasCredential: {

@@ -4,15 +4,7 @@
 import type { ComponentProps } from 'react'
 
 /** What the build makes of an upload (`Picture` in src/content/picture.ts; ui takes no content, so it states it). */
-export type SizedPicture = {
-  src: string
-  srcset: string
-  avif: string
-  webp: string
-  width: number
-  height: number
-  alt: string
-}
+export type SizedPicture = { path: string; widths: number[]; type: string; width: number; height: number; alt: string }
 
 export function Picture({
   picture,
@@ -23,13 +15,16 @@ export function Picture({
   ComponentProps<'img'>,
   'src' | 'srcSet' | 'sizes' | 'alt'
 >) {
+  const { path, widths, type } = picture
+  // Each format's files, "…-400.avif 400w,…-720.avif 720w", as scripts/pictures.mjs names them.
+  const set = (format: string) => widths.map((w) => `${path}-${w}.${format} ${w}w`).join()
   return (
     <picture>
-      <source type="image/avif" srcSet={picture.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={picture.webp} sizes={sizes} />
+      <source type="image/avif" srcSet={set('avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={set('webp')} sizes={sizes} />
       <img
-        src={picture.src}
-        srcSet={picture.srcset}
+        src={`${path}-${widths[0]}.${type}`}
+        srcSet={set(type)}
         sizes={sizes}
         alt={picture.alt}
         width={picture.width}
