@@ -14,7 +14,9 @@
 //     133.9 once each settings field was a module of its own and the owner's facts it does not show stayed off it;
 //     134.0 with <Page>, which sets every page's head and hero; 134.1 once every band is laid out after hydration, so
 //     a link pressed after a jump to the page's end is not moved away from under the pointer). The goal was 135 KiB; the ceiling sits at what the
-//     page weighs now, so it cannot grow unnoticed: lower it whenever the page gets lighter. A build with analytics on
+//     page weighs now, so it cannot grow unnoticed: lower it whenever the page gets lighter. 134.6 with room for the
+//     owner's pictures (issue 51): the page weighs 134.1 without any, 134.5 with a cover on each of the three newest
+//     articles and a photo of each testimonial. A build with analytics on
 //     may add ANALYTICS_ALLOWANCE (what loads the sender; the sender itself loads after hydration, on no page's set).
 //   - adds: for every other page, what its set holds beyond the home page's is at most ADD_LIMIT.
 //   - fonts: at most FONT_LIMIT <link rel="preload" as="font"> per page (none: the fonts load after the first paint).
@@ -39,7 +41,7 @@ import { NGINX_FRAMED_PAGES } from './security-headers.mjs'
 /** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
 
 export const KiB = 1024
-export const HOME_CEILING = 134.1 * KiB
+export const HOME_CEILING = 134.6 * KiB
 export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 // 21 until the home page lost 2.8 KiB of the owner's long texts to `pages-shared` (issue 38), which counts them as
 // what /faq adds without it growing: /faq adds 19.9 KiB, 21.2 in an analytics build, whose shared chunks split apart.

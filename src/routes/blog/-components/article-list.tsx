@@ -17,8 +17,8 @@ export function ArticleList({
   PageLink,
 }: {
   header: ReactNode
-  /** The list's heading, or none where the page's own heading says what it lists. */
-  title?: string
+  /** The list's heading, under the page's own. */
+  title: string
   page: ListingPage
   /** The pages' navigation, by name ("Pages of Cash flow"). */
   label: string

@@ -31,7 +31,7 @@ export function BlogListing({ n, posts }: { n: number; posts: BlogTeaser[] }) {
           <p className="mt-3 text-lg text-ink-600">{pageName(n)}</p>
         </div>
       )}
-      <BlogTeasers content={{ title: 'All articles' }} posts={posts} headingLevel={n === 1 ? 'h2' : 'none'} />
+      <BlogTeasers content={{ title: 'All articles' }} posts={posts} priority={n > 1} />
       <Pagination current={n} count={pageCount} label="Blog pages" PageLink={PageLink} />
       <TopicLinks />
       <aside aria-labelledby="deadlines-teaser" className="container-site pb-16">

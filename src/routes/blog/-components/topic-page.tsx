@@ -48,6 +48,7 @@ export function TopicArticles({ page }: { page: TopicPage }) {
           </p>
         </>
       }
+      title={`Articles on ${topic.name.toLowerCase()}`}
       page={page}
       label={`Pages of ${topic.name}`}
       PageLink={PageLink}
