@@ -70,7 +70,7 @@ export const frontMatterSchema = v.object({
     authorId(
       reviewer.text,
       'Reviewed by',
-      `Optional: ${reviewer.text}. The article says "Reviewed by …, CPA, on …" with the day below.`,
+      'Optional: the author with a credential (CPA or EA) who checked it, not its author. The article says "Reviewed by …, CPA, on …" with the day below.',
     ),
   ),
   reviewed: v.optional(
