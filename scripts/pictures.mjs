@@ -24,7 +24,9 @@ const ENCODERS = {
   png: { palette: true, quality: 90, compressionLevel: 9 },
 }
 const CACHE_VERSION = 'v1'
-const cacheDir = (/** @type {string} */ root) => join(root, 'node_modules', '.cache', 'pictures', CACHE_VERSION)
+/** The made files, kept between builds: node_modules/.cache/pictures/, or PICTURES_CACHE_DIR (a host's cache folder). */
+const cacheDir = (/** @type {string} */ root) =>
+  join(process.env.PICTURES_CACHE_DIR || join(root, 'node_modules', '.cache', 'pictures'), CACHE_VERSION)
 
 /**
  * @typedef {import('@/content/picture').Picture} Picture

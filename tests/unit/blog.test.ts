@@ -7,6 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { latest, pageCount, perPage } from 'virtual:blog'
 import { teasers } from 'virtual:blog/all'
 import { loadArticle } from 'virtual:blog/articles'
+import { blogFeed } from '../../scripts/blog-feed.mjs'
+import { listingModule, listingPages } from '../../scripts/blog-listings.mjs'
 import { PER_PAGE, POSTS_DIR, readCollection } from '../../scripts/blog.mjs'
 import { describePicture } from '../../scripts/pictures.mjs'
 import { LICENSING_STATES } from '../../src/content/blog/author-schema'
@@ -213,6 +215,49 @@ describe('topics and related reading', () => {
     expect(first?.related.map((r) => r.slug)).toEqual(['third', 'second'])
     expect(articles.find((a) => a.slug === 'fourth')?.related).toEqual([])
     expect(teasers.find((t) => t.slug === 'second')?.topics).toEqual([{ slug: 'cash-flow', name: 'Cash flow' }])
+  })
+
+  it('lists a topic and an author on pages of their own, newest first, as many to a page as /blog', async () => {
+    const count = PER_PAGE * 2 + 1
+    const files = Object.fromEntries(
+      Array.from({ length: count }, (_, i) => [
+        `post-${i}.md`,
+        article('Text.', {
+          date: `2025-01-${String(i + 1).padStart(2, '0')}`,
+          tags: i % 2 ? '[cash flow]' : '[cash flow, payroll]',
+          ...(i === 3 && { reviewer: 'pat-kim', reviewed: '2025-02-01' }),
+        }),
+      ]),
+    )
+    const blog = await readCollection(folder(files), rules)
+    const pages = listingPages(blog.teasers, PER_PAGE)
+    expect(pages.filter((page) => page.kind === 'topic').map((page) => page.path)).toEqual([
+      '/blog/topics/cash-flow',
+      '/blog/topics/cash-flow/page/2',
+      '/blog/topics/cash-flow/page/3',
+      '/blog/topics/payroll',
+      '/blog/topics/payroll/page/2',
+    ])
+    expect(pages.find((page) => page.path === '/blog/authors/pat-kim')).toMatchObject({ n: 1, pages: 1 })
+    const load = async (id: string) => {
+      const source = listingModule(id, blog, PER_PAGE)
+      return source && JSON.parse(source.replace(/^export default /, ''))
+    }
+    const second = await load('virtual:blog/topic/cash-flow/2')
+    expect(second).toMatchObject({ n: 2, pages: 3, topic: { slug: 'cash-flow', name: 'Cash flow', count } })
+    expect(second.posts.map((post: { slug: string }) => post.slug)).toEqual(
+      blog.teasers.slice(PER_PAGE, PER_PAGE * 2).map((teaser) => teaser.slug),
+    )
+    expect(await load('virtual:blog/topic/cash-flow/4')).toBeUndefined()
+    const reviewer = await load('virtual:blog/author/pat-kim/1')
+    expect(reviewer.author).toMatchObject({ name: 'Pat Kim', wrote: 0, reviewed: 1 })
+    expect(reviewer.posts.map((post: { slug: string }) => post.slug)).toEqual(['post-3'])
+  })
+
+  it('gives the feed each topic as a category, with its page as the domain', async () => {
+    const { teasers } = await readCollection(folder({ 'closing.md': article('Text.', { tags: '[Cash flow]' }) }), rules)
+    const rss = blogFeed({ origin: 'https://www.example.com', brand: 'LedgerPod', description: 'The blog.', teasers })
+    expect(rss).toContain('<category domain="https://www.example.com/blog/topics/cash-flow">Cash flow</category>')
   })
 
   it('fails the build on a tag that makes no address', async () => {
