@@ -159,12 +159,18 @@ for (const count of counts) {
       await uploadPictures(join(work, 'src/content/uploads'), Math.min(DISTINCT, Math.max(0, count - real.length)))
       const build = () => {
         const started = performance.now()
-        execFileSync(process.execPath, ['scripts/build.mjs'], {
+        const output = execFileSync(process.execPath, ['scripts/build.mjs'], {
           cwd: work,
           env: { ...process.env, BLOG_POSTS_DIR: posts, PICTURES_CACHE_DIR: cache },
-          stdio: 'ignore',
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
         })
-        return Math.round((performance.now() - started) / 100) / 10
+        const pictures = /pictures: (\d+) files, (\d+) made now and \d+ kept, in ([\d.]+) s/.exec(output)
+        return {
+          seconds: Math.round((performance.now() - started) / 100) / 10,
+          files: Number(pictures?.[1] ?? 0),
+          making: Number(pictures?.[3] ?? 0),
+        }
       }
       const cold = build()
       const warm = build()
@@ -177,8 +183,10 @@ for (const count of counts) {
       }
       const pictures = join(dist, 'assets/pictures')
       record({ key: 'current', label: 'this tree' }, `${count} articles`, {
-        'build s (cold)': cold,
-        'build s (warm)': warm,
+        'build s (cold)': cold.seconds,
+        'of which pictures': cold.making,
+        'build s (warm)': warm.seconds,
+        'picture files': cold.files,
         pages: paths.length + 1,
         'dist MiB': Math.round(size(dist) / 104857.6) / 10,
         'pictures MiB': existsSync(pictures) ? Math.round(size(pictures) / 104857.6) / 10 : 0,

@@ -8,7 +8,9 @@
 //   virtual:blog/pages            loadPage(n), one dynamic import per page (/blog/page/<n> only)
 //   virtual:blog/articles         loadArticle(slug), one dynamic import per article (the article route only)
 //   virtual:blog/article/<slug>   one article: its teaser, body HTML, reading time and related articles
-//   virtual:blog/all              every teaser, topic and author page, for the feed, the sitemaps and the prerender
+//   virtual:blog/all              every teaser (/sitemap)
+//   virtual:blog/feed             every teaser with its topics and people, every topic's and author's page: the feed,
+//                                 the sitemap and the prerender (the server build only)
 //   virtual:blog/topics, virtual:blog/topic/<slug>/<n>, virtual:blog/authors, virtual:blog/author/<id>/<n>
 //                                 the pages of each topic and each author (scripts/blog-listings.mjs)
 // Each article names its author and may name a reviewer (src/content/blog/authors/<id>.yml), and shows its cover
@@ -380,7 +382,8 @@ function moduleSource(id, blog) {
     const found = blog.articles.find((a) => a.slug === article[1])
     return found && `export default ${json(found)}\n`
   }
-  if (id === `${PREFIX}/all`) {
+  if (id === `${PREFIX}/all`) return `export const teasers = ${json(blog.teasers.map(teaserOf))}\n`
+  if (id === `${PREFIX}/feed`) {
     const listings = listingPages(blog.teasers, PER_PAGE).map(({ path, kind, date }) => ({ path, kind, date }))
     return `export const teasers = ${json(blog.teasers)}\nexport const listings = ${json(listings)}\n`
   }

@@ -244,14 +244,23 @@ export function pictures() {
     async generateBundle() {
       if (config?.build.ssr) return
       const paths = [...registry(root).keys()]
+      const started = performance.now()
+      let made = 0
       let next = 0
       const work = async () => {
         for (let path = paths[next++]; path; path = paths[next++]) {
+          if (!existsSync(join(cacheDir(root), path.slice(OUTPUT_DIR.length + 1)))) made++
           const source = await pictureFile(root, path)
           if (source) this.emitFile({ type: 'asset', fileName: path, source })
         }
       }
       await Promise.all(Array.from({ length: Math.max(1, Math.min(4, availableParallelism())) }, work))
+      if (paths.length) {
+        const seconds = ((performance.now() - started) / 1000).toFixed(1)
+        config?.logger.info(
+          `pictures: ${paths.length} files, ${made} made now and ${paths.length - made} kept, in ${seconds} s`,
+        )
+      }
     },
     configureServer(server) {
       server.middlewares.use(`/${OUTPUT_DIR}/`, async (request, response, next) => {

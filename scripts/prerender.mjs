@@ -115,11 +115,8 @@ function routeFile(path) {
   if (path === '/') return key('index')
   const segments = path.slice(1)
   if (segments.startsWith('blog/page/')) return key('blog/page.$page')
-  for (const list of ['topics', 'authors']) {
-    const param = list === 'topics' ? '$topic' : '$author'
-    if (new RegExp(`^blog/${list}/[^/]+/page/`).test(segments)) return key(`blog/${list}.${param}_.page.$page`)
-    if (segments.startsWith(`blog/${list}/`)) return key(`blog/${list}.${param}`)
-  }
+  if (segments.startsWith('blog/topics/')) return key('blog/topics.$')
+  if (segments.startsWith('blog/authors/')) return key('blog/authors.$')
   if (segments.startsWith('blog/')) return key('blog/$slug')
   return key(segments) ?? key(`${segments}/index`)
 }

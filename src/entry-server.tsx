@@ -3,7 +3,7 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import { createHead, transformHtmlTemplate, UnheadProvider } from '@unhead/react/server'
 import { createAppRouter } from './router'
 import { pageCount } from 'virtual:blog'
-import { listings, teasers } from 'virtual:blog/all'
+import { listings, teasers } from 'virtual:blog/feed'
 import { pageList, type PageKind } from './content/registry'
 import { blogOverview } from './content/pages/overviews'
 import { BRAND } from './content/site'

@@ -71,7 +71,11 @@ declare module 'virtual:blog/articles' {
   export function loadArticle(slug: string): Promise<import('./content/types').Article | undefined>
 }
 declare module 'virtual:blog/all' {
-  /** Every article's teaser with its topics, author and reviewer, newest first (the feed, the sitemaps, the prerender). */
+  /** Every article's teaser, newest first (/sitemap). */
+  export const teasers: import('./content/types').BlogTeaser[]
+}
+declare module 'virtual:blog/feed' {
+  /** Every article's teaser with its topics, author and reviewer, newest first (the feed, sitemap.xml, the prerender). */
   export const teasers: import('./content/types').FullTeaser[]
   /** Every page of every topic and author, with the day its newest article last changed. */
   export const listings: { path: string; kind: 'topic' | 'author'; date: string }[]

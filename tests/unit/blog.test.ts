@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { latest, pageCount, perPage } from 'virtual:blog'
 import { teasers } from 'virtual:blog/all'
+import * as feed from 'virtual:blog/feed'
 import { loadArticle } from 'virtual:blog/articles'
 import { blogFeed } from '../../scripts/blog-feed.mjs'
 import { listingModule, listingPages } from '../../scripts/blog-listings.mjs'
@@ -360,11 +361,19 @@ describe('the collection', () => {
   })
 
   it('gives the home page the newest articles and /blog its pages', () => {
-    // A list shows no topics, author or reviewer: only the feed and the topic pages need them.
-    expect(latest).toEqual(
-      teasers.slice(0, latest.length).map(({ topics: _t, author: _a, reviewer: _r, ...teaser }) => teaser),
-    )
+    expect(latest).toEqual(teasers.slice(0, latest.length))
     expect(pageCount).toBe(Math.max(1, Math.ceil(teasers.length / perPage)))
+  })
+
+  it('gives the feed and the prerender each article with its topics and people, and every topic and author page', () => {
+    expect(feed.teasers.map(({ topics: _t, author: _a, reviewer: _r, ...teaser }) => teaser)).toEqual(teasers)
+    for (const teaser of feed.teasers) {
+      for (const topic of teaser.topics)
+        expect(feed.listings).toContainEqual(expect.objectContaining({ path: `/blog/topics/${topic.slug}` }))
+      expect(feed.listings).toContainEqual(
+        expect.objectContaining({ path: `/blog/authors/${teaser.author}`, kind: 'author' }),
+      )
+    }
   })
 
   it('loads an article with its body, reading time and related articles, and nothing for an unknown address', async () => {

@@ -86,8 +86,8 @@ function ArticlePage() {
             {article.topics.map((topic) => (
               <li key={topic.slug}>
                 <Link
-                  to="/blog/topics/$topic"
-                  params={{ topic: topic.slug }}
+                  to="/blog/topics/$"
+                  params={{ _splat: topic.slug }}
                   className="font-semibold text-secondary-700 underline"
                 >
                   {topic.name}
@@ -96,7 +96,7 @@ function ArticlePage() {
             ))}
           </ul>
         </nav>
-        <aside aria-label="About the author" className="mt-10 border-t border-ink-200 pt-8">
+        <aside aria-label="About the author" className="mt-10 border-t border-ink-200 pt-10">
           <AuthorProfile author={article.author} heading="About the author" />
         </aside>
       </article>

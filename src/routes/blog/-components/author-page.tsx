@@ -3,6 +3,7 @@ import { BRAND } from '@/content/site'
 import type { AuthorPage } from '@/content/types'
 import { useListingHead } from '@/lib/page-head'
 import { ArticleList, pageOf } from './article-list'
+import { listingSplat } from './listing-address'
 import type { PageLinkProps } from './pagination'
 import { AuthorProfile } from './people'
 
@@ -30,23 +31,22 @@ export function AuthorArticles({ page }: { page: AuthorPage }) {
       },
     },
   )
-  const PageLink = ({ n, ...props }: PageLinkProps) =>
-    n === 1 ? (
-      <Link to="/blog/authors/$author" params={{ author: author.id }} {...props} />
-    ) : (
-      <Link to="/blog/authors/$author/page/$page" params={{ author: author.id, page: String(n) }} {...props} />
-    )
+  const PageLink = ({ n, ...props }: PageLinkProps) => (
+    <Link to="/blog/authors/$" params={{ _splat: listingSplat(author.id, n) }} {...props} />
+  )
   return (
     <ArticleList
       header={
         <>
-          <p className="mb-6 text-sm font-semibold text-ink-600">
+          <p className="text-sm font-semibold text-ink-600">
             <Link to="/blog" className="text-secondary-700 underline">
               Blog
             </Link>{' '}
             · Author
           </p>
-          <AuthorProfile author={author} headingLevel="h1" more={false} />
+          <div className="mt-6">
+            <AuthorProfile author={author} headingLevel="h1" more={false} />
+          </div>
         </>
       }
       title={`${listName(author)}${n > 1 ? ` · page ${n} of ${page.pages}` : ''}`}

@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format'
 /** A link to an author's page, by their name. */
 export function AuthorLink({ author, className }: { author: AuthorCard; className?: string }) {
   return (
-    <Link to="/blog/authors/$author" params={{ author: author.id }} className={className}>
+    <Link to="/blog/authors/$" params={{ _splat: author.id }} className={className}>
       {author.name}
     </Link>
   )
@@ -55,8 +55,8 @@ export function AuthorProfile({
           <p className="mt-2 flex flex-wrap gap-x-6">
             {more && (
               <Link
-                to="/blog/authors/$author"
-                params={{ author: author.id }}
+                to="/blog/authors/$"
+                params={{ _splat: author.id }}
                 className="font-semibold text-secondary-700 underline"
               >
                 Articles by {name}

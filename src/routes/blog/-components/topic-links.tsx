@@ -12,8 +12,8 @@ export function TopicLinks() {
         {topics.map((topic) => (
           <li key={topic.slug}>
             <Link
-              to="/blog/topics/$topic"
-              params={{ topic: topic.slug }}
+              to="/blog/topics/$"
+              params={{ _splat: topic.slug }}
               className="inline-flex min-h-6 font-semibold text-secondary-700 underline"
             >
               {topic.name}

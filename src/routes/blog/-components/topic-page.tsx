@@ -4,6 +4,7 @@ import { BRAND } from '@/content/site'
 import type { TopicPage } from '@/content/types'
 import { useListingHead } from '@/lib/page-head'
 import { ArticleList, pageOf } from './article-list'
+import { listingSplat } from './listing-address'
 import type { PageLinkProps } from './pagination'
 
 /** A topic's page: the articles tagged with it, newest first (/blog/topics/<slug>, then /page/<n>). */
@@ -26,12 +27,9 @@ export function TopicArticles({ page }: { page: TopicPage }) {
       },
     },
   )
-  const PageLink = ({ n, ...props }: PageLinkProps) =>
-    n === 1 ? (
-      <Link to="/blog/topics/$topic" params={{ topic: topic.slug }} {...props} />
-    ) : (
-      <Link to="/blog/topics/$topic/page/$page" params={{ topic: topic.slug, page: String(n) }} {...props} />
-    )
+  const PageLink = ({ n, ...props }: PageLinkProps) => (
+    <Link to="/blog/topics/$" params={{ _splat: listingSplat(topic.slug, n) }} {...props} />
+  )
   return (
     <ArticleList
       header={
