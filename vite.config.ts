@@ -7,6 +7,7 @@ import { contentFiles, readSettings } from './scripts/content-files.mjs'
 import { faqHubData } from './scripts/faq-hub-data.mjs'
 import { ROUTER_OPTIONS } from './scripts/route-tree.mjs'
 import { iconSprite } from './scripts/icon-sprite.mjs'
+import { pictures } from './scripts/pictures.mjs'
 import { buildYear, isPreview, siteUrl } from './scripts/site-url.mjs'
 import { loadSource, sourceAlias } from './scripts/source-module.mjs'
 import type { Settings } from './src/content/settings-schema'
@@ -57,7 +58,15 @@ export default defineConfig({
       'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
     },
   },
-  plugins: [tanstackRouter(ROUTER_OPTIONS), react(), contentFiles(), faqHubData(), blogCollection(), iconSprite()],
+  plugins: [
+    tanstackRouter(ROUTER_OPTIONS),
+    react(),
+    contentFiles(),
+    faqHubData(),
+    blogCollection(),
+    iconSprite(),
+    pictures(),
+  ],
   define: {
     'import.meta.env.SITE_URL': JSON.stringify(siteUrl()),
     'import.meta.env.SITE_PREVIEW': JSON.stringify(isPreview()),

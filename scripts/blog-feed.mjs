@@ -1,10 +1,10 @@
 // @ts-check
 // The blog's RSS 2.0 feed, dist/blog/rss.xml, written by the prerender from the articles' teasers, with absolute
-// links from the site's origin. `feed` writes and escapes the XML.
+// links from the site's origin; each article's topics are its categories. `feed` writes and escapes the XML.
 import { Feed } from 'feed'
 
 /**
- * @param {{ origin: string, brand: string, description: string, teasers: import('@/content/types').BlogTeaser[] }} blog
+ * @param {{ origin: string, brand: string, description: string, teasers: import('@/content/types').FullTeaser[] }} blog
  */
 export function blogFeed({ origin, brand, description, teasers }) {
   const home = `${origin}/blog`
@@ -26,7 +26,8 @@ export function blogFeed({ origin, brand, description, teasers }) {
       link,
       description: post.description,
       date: new Date(`${post.date}T00:00:00Z`),
-      category: post.tags.map((name) => ({ name })),
+      // Each topic, with its page as the category's domain.
+      category: post.topics.map((topic) => ({ name: topic.name, domain: `${home}/topics/${topic.slug}` })),
     })
   }
   return feed.rss2()

@@ -8,7 +8,13 @@
 //   virtual:blog/pages            loadPage(n), one dynamic import per page (/blog/page/<n> only)
 //   virtual:blog/articles         loadArticle(slug), one dynamic import per article (the article route only)
 //   virtual:blog/article/<slug>   one article: its teaser, body HTML, reading time and related articles
-//   virtual:blog/all              every teaser, for the feed, the sitemap and the prerender (the server build only)
+//   virtual:blog/all              every teaser (/sitemap)
+//   virtual:blog/feed             every teaser with its topics and people, every topic's and author's page: the feed,
+//                                 the sitemap and the prerender (the server build only)
+//   virtual:blog/topics, virtual:blog/topic/<slug>/<n>, virtual:blog/authors, virtual:blog/author/<id>/<n>
+//                                 the pages of each topic and each author (scripts/blog-listings.mjs)
+// Each article names its author and may name a reviewer (src/content/blog/authors/<id>.yml), and shows its cover
+// and the pictures of its text as the build sizes them (scripts/pictures.mjs, scripts/markdown-pictures.mjs).
 // A bad article fails the build with its file, and the field or line, and what was expected.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -24,10 +30,16 @@ import { visit } from 'unist-util-visit'
 import * as v from 'valibot'
 import { VFile } from 'vfile'
 import { matter } from 'vfile-matter'
+import { listingModule, listingPages, teaserOf, topicsOf } from './blog-listings.mjs'
 import { ContentError, positionOf, unknownVariable } from './content-error.mjs'
+import { AUTHORS_DIR, authorFiles, loadContext, readAuthors } from './content-files.mjs'
+import { markdownPictures } from './markdown-pictures.mjs'
+import { describePicture, PictureError } from './pictures.mjs'
 import { runSource } from './source-module.mjs'
 
 export const POSTS_DIR = 'src/content/blog/posts'
+/** Where the CMS saves uploads (UPLOADS in src/content/picture.ts, which the build reads). */
+const UPLOADS_DIR = 'src/content/uploads'
 /** Where the build reads the articles: POSTS_DIR, or BLOG_POSTS_DIR (the scale benchmark's generated articles). */
 export const postsDir = (/** @type {string} */ root) => resolve(root, process.env.BLOG_POSTS_DIR || POSTS_DIR)
 /** Teasers on each /blog page. */
@@ -38,12 +50,21 @@ const LATEST = 3
 const RELATED = 3
 const WORDS_PER_MINUTE = 220
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** Addresses under /blog/ that are not articles. */
+const RESERVED = ['page', 'topics', 'authors']
 const PREFIX = 'virtual:blog'
 
 /**
  * @typedef {import('@/content/types').BlogTeaser} Teaser
+ * @typedef {import('@/content/types').FullTeaser} FullTeaser
  * @typedef {import('@/content/types').Article} Article
- * @typedef {{ articles: Article[], teasers: Teaser[], files: string[] }} Collection
+ * @typedef {import('@/content/types').AuthorCard} AuthorCard
+ * @typedef {import('@/content/picture').Picture} Picture
+ * @typedef {import('@/content/picture').PictureInput} PictureInput
+ * @typedef {import('@/content/blog/author-schema').AuthorFile & { id: string, file: string }} Author
+ * @typedef {{ articles: Article[], teasers: FullTeaser[], authors: Map<string, AuthorCard>, files: string[] }} Collection
+ * @typedef {{ describe: (input: PictureInput, place: string) => Picture, columnSizes: string,
+ *   states: Record<string, string> }} PictureAndPeople
  */
 
 /**
@@ -72,10 +93,13 @@ const lineOf = (text, offset, firstLine) => {
 
 /**
  * Markdown to HTML: heading ids and anchor links, external links in a new tab without the opener, internal links
- * checked against the site's pages. Raw HTML in the Markdown is dropped.
- * @param {string} markdown @param {{ file: string, firstLine: number, paths: Set<string> }} context
+ * checked against the site's pages, pictures checked and sized (markdown-pictures.mjs). Raw HTML in the Markdown is
+ * dropped.
+ * @param {string} markdown
+ * @param {{ file: string, firstLine: number, paths: Set<string>,
+ *   pictures: Parameters<typeof markdownPictures>[0] }} context
  */
-async function toHtml(markdown, { file, firstLine, paths }) {
+async function toHtml(markdown, { file, firstLine, paths, pictures }) {
   const checkLinks = () => (/** @type {import('mdast').Root} */ tree) =>
     visit(tree, 'link', (/** @type {any} */ node) => {
       const url = String(node.url)
@@ -99,6 +123,7 @@ async function toHtml(markdown, { file, firstLine, paths }) {
     .use(remarkParse)
     .use(remarkGfm)
     .use(checkLinks)
+    .use(markdownPictures(pictures))
     .use(remarkRehype)
     .use(rehypeSlug)
     .use(rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-anchor'] } })
@@ -121,47 +146,65 @@ const wordCount = (markdown) =>
     .filter((word) => /\w/.test(word)).length
 
 /**
- * The other articles that share the most tags, newest first among equals.
- * @param {Teaser} teaser @param {Teaser[]} teasers
+ * Related reading: the other articles on at least one of its topics, newest first.
+ * @param {FullTeaser} teaser @param {FullTeaser[]} teasers newest first @returns {Teaser[]}
  */
 function related(teaser, teasers) {
-  const shared = (/** @type {Teaser} */ other) => other.tags.filter((tag) => teaser.tags.includes(tag)).length
+  const topics = new Set(teaser.topics.map((topic) => topic.slug))
   return teasers
-    .filter((other) => other.slug !== teaser.slug)
-    .map((other) => ({ other, score: shared(other) }))
-    .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date))
+    .filter((other) => other.slug !== teaser.slug && other.topics.some((topic) => topics.has(topic.slug)))
     .slice(0, RELATED)
-    .map(({ other }) => other)
+    .map(teaserOf)
+}
+
+/** Whether an optional field was left empty (the CMS may write an empty value for a field left blank). */
+const blank = (/** @type {unknown} */ value) =>
+  value === '' ||
+  value === null ||
+  (!!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(blank))
+
+/**
+ * An author as the articles show them: the credential by its title and, for a CPA, the state's name.
+ * @param {Author} author @param {PictureAndPeople} people @returns {AuthorCard}
+ */
+function authorCard({ id, name, role, bio, credential, picture, profile }, { states }) {
+  return {
+    id,
+    name,
+    role,
+    bio,
+    ...(credential && {
+      credential: { title: credential.title, ...(credential.state && { state: states[credential.state] }) },
+    }),
+    ...(picture && { picture }),
+    ...(profile && { profile }),
+  }
 }
 
 /**
  * Reads, checks and renders every article of a folder. `fields` says what each front matter field must hold,
- * `schema` checks them, `paths` are the site's pages outside the blog.
+ * `schema` checks them, `paths` are the site's pages outside the blog, `authors` who may write and review them;
+ * `describe` checks and sizes an uploaded picture for a place (scripts/pictures.mjs).
  * @param {string} dir
  * @param {{ schema: any, fields: Record<string, { text: string, optional?: boolean }>,
- *   variables: Record<string, string>, paths: string[] }} rules
+ *   variables: Record<string, string>, paths: string[], authors: Map<string, Author> } & PictureAndPeople} rules
  * @returns {Promise<Collection>}
  */
-export async function readCollection(dir, { schema, fields, variables, paths }) {
+export async function readCollection(dir, rules) {
+  const { schema, fields, variables, paths, authors, describe, columnSizes } = rules
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.md'))
     .sort()
   const slugs = files.map((name) => name.slice(0, -3))
   for (const [i, slug] of slugs.entries()) {
-    if (!SLUG.test(slug) || slug === 'page') {
+    if (!SLUG.test(slug) || RESERVED.includes(slug)) {
       throw new ContentError({
         file: join(dir, files[i] ?? slug),
-        message: 'the file name is the address: lower-case words joined by hyphens',
+        message: `the file name is the address: lower-case words joined by hyphens, none of ${RESERVED.join(', ')}`,
       })
     }
   }
-  const pageCount = Math.max(1, Math.ceil(files.length / PER_PAGE))
-  const known = new Set([
-    ...paths,
-    ...slugs.map((slug) => `/blog/${slug}`),
-    ...Array.from({ length: pageCount - 1 }, (_, i) => `/blog/page/${i + 2}`),
-  ])
-  /** @type {Omit<Article, 'related'>[]} */
+  /** What the front matter gives each article, and what rendering its text needs. */
   const parsed = []
   for (const [i, name] of files.entries()) {
     const file = join(dir, name)
@@ -184,6 +227,10 @@ export async function readCollection(dir, { schema, fields, variables, paths }) 
       const { line, column } = positionOf(front, keys)
       return { line: line + 1, column, field: keys.join('.') }
     }
+    /** A mistake in a field. @param {(string | number)[]} keys @param {string} message @returns {never} */
+    const fail = (keys, message) => {
+      throw new ContentError({ file, ...fieldAt(keys), message })
+    }
     /** @type {(value: unknown, keys: (string | number)[]) => unknown} */
     const fill = (value, keys) =>
       typeof value === 'string'
@@ -195,6 +242,7 @@ export async function readCollection(dir, { schema, fields, variables, paths }) 
             : value
     const data = /** @type {Record<string, unknown>} */ (fill(vfile.data.matter ?? {}, []))
     for (const [field, expected] of Object.entries(fields)) {
+      if (expected.optional && blank(data[field])) delete data[field]
       if (!expected.optional && data[field] === undefined) {
         throw new ContentError({
           file,
@@ -205,51 +253,105 @@ export async function readCollection(dir, { schema, fields, variables, paths }) 
       }
     }
     const unknown = Object.keys(data).find((field) => !(field in fields))
-    if (unknown) {
-      throw new ContentError({
-        file,
-        ...fieldAt([unknown]),
-        message: `not a field of the front matter; the fields are ${Object.keys(fields).join(', ')}`,
-      })
-    }
+    if (unknown) fail([unknown], `not a field of the front matter; the fields are ${Object.keys(fields).join(', ')}`)
     const result = v.safeParse(schema, data)
     if (!result.success) {
       const issue = result.issues[0]
       const keys = (issue.path ?? []).map((/** @type {{ key: unknown }} */ step) =>
         typeof step.key === 'number' ? step.key : String(step.key),
       )
-      throw new ContentError({
-        file,
-        ...fieldAt(keys),
-        message: `expected ${issue.message}, got ${JSON.stringify(issue.input)}`,
-      })
+      fail(keys, `expected ${issue.message}, got ${JSON.stringify(issue.input)}`)
     }
     // `allow` is the prose check's, not the page's.
-    const { cta, allow: _allow, ...frontMatter } = result.output
-    const markdown = substitute(body, variables, file, (offset) => lineOf(body, offset, firstLine))
+    const { cta, allow: _allow, tags, author, reviewer, reviewed, cover, ...frontMatter } = result.output
+    if (!cover && !frontMatter.image) fail(['image'], `expected ${fields.image?.text}, or a cover picture (cover)`)
+    if (frontMatter.updated && frontMatter.updated <= frontMatter.date)
+      fail(['updated'], `expected ${fields.updated?.text}`)
+    /** @param {string} field @param {string} id */
+    const person = (field, id) =>
+      authors.get(id) ??
+      fail([field], `"${id}" is not an author; the authors are ${[...authors.keys()].join(', ') || 'none yet'}`)
+    const writer = person('author', author)
+    const checker = reviewer ? person('reviewer', reviewer) : undefined
+    if (checker && !checker.credential) {
+      fail(['reviewer'], `${checker.name} has no credential (${checker.file}): a reviewer is a CPA or an EA`)
+    }
+    if (checker && checker.id === writer.id) fail(['reviewer'], `expected ${fields.reviewer?.text}`)
+    if (!!reviewer !== !!reviewed) {
+      fail([reviewer ? 'reviewed' : 'reviewer'], 'a review names both the reviewer and the day (reviewed)')
+    }
+    /** @type {Picture | undefined} */
+    let picture
+    try {
+      picture = cover && describe(cover, 'column')
+    } catch (error) {
+      if (error instanceof PictureError) fail(['cover', 'src'], error.message)
+      throw error
+    }
+    const topics = topicsOf(tags, (index, message) => fail(['tags', index], message))
     parsed.push({
-      slug: slugs[i] ?? '',
-      ...frontMatter,
-      readingMinutes: Math.max(1, Math.round(wordCount(markdown) / WORDS_PER_MINUTE)),
-      html: await toHtml(markdown, { file, firstLine, paths: known }),
-      ...(cta && { banner: cta }),
+      file,
+      body,
+      firstLine,
+      banner: cta,
+      review: checker && reviewed ? { by: checker, date: reviewed } : undefined,
+      writer,
+      /** @type {FullTeaser} */
+      teaser: {
+        slug: slugs[i] ?? '',
+        title: frontMatter.title,
+        description: frontMatter.description,
+        date: frontMatter.date,
+        ...(frontMatter.updated && { updated: frontMatter.updated }),
+        ...(frontMatter.image && { image: frontMatter.image }),
+        ...(picture && { cover: picture }),
+        topics,
+        author: writer.id,
+        ...(checker && { reviewer: checker.id }),
+      },
+      keywords: frontMatter.keywords,
     })
   }
-  parsed.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
-  /** @type {Teaser[]} */
-  const teasers = parsed.map(({ slug, title, description, date, image, tags }) => ({
-    slug,
-    title,
-    description,
-    date,
-    image,
-    tags,
-  }))
-  const articles = parsed.map((article, i) => ({
-    ...article,
-    related: related(/** @type {Teaser} */ (teasers[i]), teasers),
-  }))
-  return { articles, teasers, files: files.map((name) => join(dir, name)) }
+  parsed.sort((a, b) => b.teaser.date.localeCompare(a.teaser.date) || a.teaser.title.localeCompare(b.teaser.title))
+  const teasers = parsed.map((article) => article.teaser)
+  const pageCount = Math.max(1, Math.ceil(files.length / PER_PAGE))
+  const known = new Set([
+    ...paths,
+    ...slugs.map((slug) => `/blog/${slug}`),
+    ...Array.from({ length: pageCount - 1 }, (_, i) => `/blog/page/${i + 2}`),
+    ...listingPages(teasers, PER_PAGE).map((page) => page.path),
+  ])
+  /** @type {Map<string, AuthorCard>} */
+  const cards = new Map()
+  const cardOf = (/** @type {Author} */ author) => {
+    if (!cards.has(author.id)) cards.set(author.id, authorCard(author, rules))
+    return /** @type {AuthorCard} */ (cards.get(author.id))
+  }
+  /** @type {Article[]} */
+  const articles = []
+  for (const { file, body, firstLine, banner, review, writer, teaser, keywords } of parsed) {
+    const markdown = substitute(body, variables, file, (offset) => lineOf(body, offset, firstLine))
+    const pictures = {
+      file,
+      firstLine,
+      sizes: columnSizes,
+      // Without a cover, the text's first picture is the page's main one.
+      eager: !teaser.cover,
+      describe: (/** @type {PictureInput} */ input) => describe(input, 'column'),
+    }
+    articles.push({
+      ...teaserOf(teaser),
+      keywords,
+      readingMinutes: Math.max(1, Math.round(wordCount(markdown) / WORDS_PER_MINUTE)),
+      html: await toHtml(markdown, { file, firstLine, paths: known, pictures }),
+      related: related(teaser, teasers),
+      topics: teaser.topics,
+      author: cardOf(writer),
+      ...(review && { review: { by: cardOf(review.by), date: review.date } }),
+      ...(banner && { banner }),
+    })
+  }
+  return { articles, teasers, authors: cards, files: files.map((name) => join(dir, name)) }
 }
 
 /**
@@ -260,12 +362,12 @@ function moduleSource(id, blog) {
   const json = (/** @type {unknown} */ value) => JSON.stringify(value)
   const pages = Math.max(1, Math.ceil(blog.teasers.length / PER_PAGE))
   if (id === PREFIX) {
-    return `export const latest = ${json(blog.teasers.slice(0, LATEST))}\nexport const pageCount = ${pages}\nexport const perPage = ${PER_PAGE}\n`
+    return `export const latest = ${json(blog.teasers.slice(0, LATEST).map(teaserOf))}\nexport const pageCount = ${pages}\nexport const perPage = ${PER_PAGE}\n`
   }
   const page = /^virtual:blog\/page\/(\d+)$/.exec(id)
   if (page) {
     const n = Number(page[1])
-    return `export default ${json(blog.teasers.slice((n - 1) * PER_PAGE, n * PER_PAGE))}\n`
+    return `export default ${json(blog.teasers.slice((n - 1) * PER_PAGE, n * PER_PAGE).map(teaserOf))}\n`
   }
   if (id === `${PREFIX}/pages`) {
     const loaders = Array.from({ length: pages }, (_, i) => `  ${i + 1}: () => import('virtual:blog/page/${i + 1}'),`)
@@ -280,28 +382,46 @@ function moduleSource(id, blog) {
     const found = blog.articles.find((a) => a.slug === article[1])
     return found && `export default ${json(found)}\n`
   }
-  if (id === `${PREFIX}/all`) return `export const teasers = ${json(blog.teasers)}\n`
-  return undefined
+  if (id === `${PREFIX}/all`) return `export const teasers = ${json(blog.teasers.map(teaserOf))}\n`
+  if (id === `${PREFIX}/feed`) {
+    const listings = listingPages(blog.teasers, PER_PAGE).map(({ path, kind, date }) => ({ path, kind, date }))
+    return `export const teasers = ${json(blog.teasers)}\nexport const listings = ${json(listings)}\n`
+  }
+  return listingModule(id, blog, PER_PAGE)
 }
 
 /**
- * The site's pages outside the blog, the front matter schema and the article variables, from the TypeScript sources.
+ * The site's pages outside the blog, the front matter schema, the article variables and the authors, from the
+ * TypeScript sources and the authors' files; and how a picture is checked and sized.
  * @param {string} root
  */
 export async function sourceRules(root) {
   const load = (/** @type {string} */ file) => runSource(resolve(root, file))
-  const [registry, frontMatter] = await Promise.all([
+  const [registry, frontMatter, context] = await Promise.all([
     load('src/content/registry.ts'),
     load('src/content/blog/front-matter.ts'),
+    loadContext(root),
   ])
+  const { pictureRules } = context
+  const authors = await load('src/content/blog/author-schema.ts')
   return {
     rules: {
       schema: frontMatter.module.frontMatterSchema,
       fields: frontMatter.module.FRONT_MATTER_FIELDS,
       variables: frontMatter.module.ARTICLE_VARIABLES,
       paths: registry.module.pageList.map((/** @type {{ path: string }} */ page) => page.path),
+      authors: readAuthors(root, context),
+      describe: (/** @type {PictureInput} */ input, /** @type {string} */ place) =>
+        describePicture(input, place, { root, rules: pictureRules }),
+      columnSizes: pictureRules.PICTURE_PLACES.column.sizes,
+      states: authors.module.LICENSING_STATES,
     },
-    dependencies: [...registry.dependencies, ...frontMatter.dependencies],
+    dependencies: [
+      ...registry.dependencies,
+      ...frontMatter.dependencies,
+      ...context.dependencies,
+      ...authorFiles(root).map((name) => resolve(root, AUTHORS_DIR, name)),
+    ],
   }
 }
 
@@ -332,11 +452,12 @@ export function blogCollection() {
       },
     },
     configureServer(server) {
-      // An edited, added or removed article shows up at once: read the collection again and reload the page.
-      const posts = postsDir(root)
-      server.watcher.add(posts)
+      // An edited, added or removed article, author or upload shows up at once: read the collection again and
+      // reload the page.
+      const watched = [postsDir(root), resolve(root, AUTHORS_DIR), resolve(root, UPLOADS_DIR)]
+      server.watcher.add(watched)
       const reload = (/** @type {string} */ file) => {
-        if (!file.startsWith(posts)) return
+        if (!watched.some((dir) => file.startsWith(dir))) return
         loading = undefined
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (module.id?.startsWith('\0virtual:blog')) server.moduleGraph.invalidateModule(module)

@@ -15,7 +15,8 @@
 //     134.0 with <Page>, which sets every page's head and hero; 134.1 once every band is laid out after hydration, so
 //     a link pressed after a jump to the page's end is not moved away from under the pointer; 135.0 with the nine
 //     pages under /resources, whose routes and registry entries every page carries, 0.95 KiB, and none of their code or
-//     styles: see PAGE_ONLY_CODE). The goal was 135 KiB; the ceiling sits at what the
+//     styles: see PAGE_ONLY_CODE; the owner's pictures, a cover on each of the three newest articles and a photo of each
+//     testimonial, add about 0.4 KiB). The goal was 135 KiB; the ceiling sits at what the
 //     page weighs now, so it cannot grow unnoticed: lower it whenever the page gets lighter. A build with analytics on
 //     may add ANALYTICS_ALLOWANCE (what loads the sender; the sender itself loads after hydration, on no page's set).
 //   - adds: for every other page, what its set holds beyond the home page's is at most ADD_LIMIT.
@@ -26,7 +27,8 @@
 //     other page's set, nor the resources' code and stylesheet outside /resources/*, and the analytics sender in
 //     none; no public page links to or loads the CMS (/admin).
 //   - images: every <img> has numeric width and height; an SVG <img> is vector (no embedded raster) with the aspect
-//     ratio of its attributes; a raster <img> is at most IMG_DENSITY times its attributes. Every other raster file in
+//     ratio of its attributes; a raster <img> is at most IMG_DENSITY times its attributes; each file of a srcset (an
+//     <img>'s, a <picture>'s <source>'s) exists and is as wide as its `w` descriptor says. Every other raster file in
 //     dist/ is an icon or link-preview image whose pixel size matches its declaration (webmanifest, og:image:width).
 import { imageSize } from 'image-size'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
@@ -257,6 +259,22 @@ function checkImages(dist, path, html, shown) {
       if (!size) say('has a pixel size that cannot be read')
       else if (size.width > width * IMG_DENSITY || size.height > height * IMG_DENSITY)
         say(`is ${size.width}x${size.height} px, shown at ${width}x${height}: more than ${IMG_DENSITY}x; resize it`)
+    }
+  }
+  // The files a browser picks from (an <img>'s or a <picture>'s <source>'s srcset): each there, as wide as it says.
+  for (const element of [...tags(html, 'img'), ...tags(html, 'source')]) {
+    for (const candidate of (element.srcset ?? '').split(',').filter((c) => c.trim())) {
+      const [url, descriptor = ''] = candidate.trim().split(/\s+/)
+      const file = localFile(url)
+      const say = (/** @type {string} */ what) => breaches.push(`${path}: srcset "${url} ${descriptor}" ${what}`)
+      if (!file || !existsSync(join(dist, file))) {
+        say('points at no file in dist/')
+        continue
+      }
+      shown.add(file)
+      const size = rasterSize(readFileSync(join(dist, file)))
+      if (/^\d+w$/.test(descriptor) && size?.width !== Number.parseInt(descriptor))
+        say(`is ${size?.width ?? '?'} px wide, not the ${descriptor} it says (the browser would pick the wrong file)`)
     }
   }
   return breaches

@@ -1,13 +1,22 @@
 // @ts-check
-// The files editors change, checked before the build starts: every FAQ, settings file and article, read as the build
-// reads them, and each chart of accounts template against the account types its programs accept. Each mistake is printed once, as `file:line:column field: what was expected`, without a stack trace,
+// The files editors change, checked before the build starts: every FAQ, settings file, author and article (and each
+// picture in them), read as the build reads them, and each chart of accounts template against the account types its
+// programs accept. Each mistake is printed once, as `file:line:column field: what was expected`, without a stack trace,
 // and the build stops with exit code 1 (scripts/build.mjs runs this first; `node scripts/check-content.mjs` alone).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { postsDir, readCollection, sourceRules } from './blog.mjs'
 import { ContentError } from './content-error.mjs'
-import { contentFiles, faqId, loadContext, readContentFile, readSettings } from './content-files.mjs'
+import {
+  authorFiles,
+  contentFiles,
+  faqId,
+  loadContext,
+  readAuthor,
+  readContentFile,
+  readSettings,
+} from './content-files.mjs'
 import { loadSource } from './source-module.mjs'
 
 const FAQS = 'src/content/faqs'
@@ -39,9 +48,14 @@ export async function contentMistakes(root) {
   /** @type {{ chartMistakes: () => string[] }} (src/build/resource-files.ts) */
   const { chartMistakes } = await loadSource(join(root, 'src/build/resource-files.ts'), [contentFiles()])
   mistakes.push(...chartMistakes())
-  const { rules } = await sourceRules(root)
+  const before = mistakes.length
+  for (const name of authorFiles(root)) await check(() => readAuthor(root, name, context))
+  // The articles name their authors: with an author's file wrong, they would all repeat its mistake.
+  if (mistakes.length > before) return mistakes
   // Named from the root, as the other files are.
-  await check(() => readCollection(relative(process.cwd(), postsDir(root)) || '.', rules))
+  await check(async () =>
+    readCollection(relative(process.cwd(), postsDir(root)) || '.', (await sourceRules(root)).rules),
+  )
   return mistakes
 }
 

@@ -130,6 +130,8 @@ function routeFile(path) {
   if (path === '/') return key('index')
   const segments = path.slice(1)
   if (segments.startsWith('blog/page/')) return key('blog/page.$page')
+  if (segments.startsWith('blog/topics/')) return key('blog/topics.$')
+  if (segments.startsWith('blog/authors/')) return key('blog/authors.$')
   if (segments.startsWith('blog/')) return key('blog/$slug')
   return key(segments) ?? key(`${segments}/index`)
 }

@@ -113,7 +113,8 @@ export function contentSecurityPolicy(scriptHashes, frameOrigins = [], connectOr
 /**
  * The CMS's own policy (/admin, never a public page): Decap's prebuilt bundle needs 'unsafe-eval' and
  * 'wasm-unsafe-eval' for its scripts, inline styles, blob: and data: images and previews, GitHub's API and avatars
- * to publish, and Decap's local proxy on this computer (`npm run cms`). It may not be framed, and says `noindex`.
+ * to publish, and Decap's local proxy on this computer (`npm run cms`); it reads an uploaded picture back from its
+ * blob: address to publish it (connect-src blob:). It may not be framed, and says `noindex`.
  */
 export const ADMIN_HEADERS = {
   'Content-Security-Policy': [
@@ -122,7 +123,7 @@ export const ADMIN_HEADERS = {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
-    "connect-src 'self' https://api.github.com http://localhost:* http://127.0.0.1:*",
+    "connect-src 'self' blob: https://api.github.com http://localhost:* http://127.0.0.1:*",
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -3,7 +3,7 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import { createHead, transformHtmlTemplate, UnheadProvider } from '@unhead/react/server'
 import { createAppRouter } from './router'
 import { pageCount } from 'virtual:blog'
-import { teasers } from 'virtual:blog/all'
+import { listings, teasers } from 'virtual:blog/feed'
 import { pageList, type PageKind } from './content/registry'
 import { blogOverview } from './content/pages/overviews'
 import { BRAND } from './content/site'
@@ -11,9 +11,9 @@ import { articleImageName } from './lib/page-head'
 
 /**
  * Every page the site prerenders, with the name of its link-preview image, what kind of page it is (a registry page's
- * kind, an article, or one of the blog's further listing pages), its registry id (a registry page), the date it last
- * changed where it says so (an article), and `index: false` for a page search engines should not list: the registry's
- * pages, the blog's further pages and the articles.
+ * kind, an article, or one of the blog's listing pages), its registry id (a registry page), the date it last changed
+ * where it says so (an article, a topic's or an author's page), and `index: false` for a page search engines should
+ * not list: the registry's pages, the blog's further pages, the articles, and each topic's and author's pages.
  */
 export function prerenderPages(): {
   path: string
@@ -40,8 +40,10 @@ export function prerenderPages(): {
       path: `/blog/${post.slug}`,
       imageName: articleImageName(post.slug),
       kind: 'article' as const,
-      date: post.date,
+      date: post.updated ?? post.date,
     })),
+    // A topic's and an author's pages list articles (the site search leaves lists out) and share the blog's image.
+    ...listings.map(({ path, date }) => ({ path, imageName: 'blog', kind: 'listing' as const, date })),
   ]
 }
 

@@ -41,6 +41,12 @@ declare module 'virtual:settings/*' {
   export default parts
 }
 
+declare module 'virtual:authors' {
+  /** The blog's authors, each with its file and data as the build checked it (scripts/content-files.mjs). */
+  const authors: { id: string; file: string; data: import('./content/blog/author-schema').AuthorFile }[]
+  export default authors
+}
+
 declare module 'virtual:faq-hub' {
   /** Every FAQ of the site, grouped (scripts/faq-hub-data.mjs snapshots src/content/faq-index.ts at build time). */
   export const faqGroups: import('./content/faq-index').FaqGroup[]
@@ -71,6 +77,24 @@ declare module 'virtual:blog/articles' {
   export function loadArticle(slug: string): Promise<import('./content/types').Article | undefined>
 }
 declare module 'virtual:blog/all' {
-  /** Every article's teaser, newest first (the feed, the sitemap and the prerender). */
+  /** Every article's teaser, newest first (/sitemap). */
   export const teasers: import('./content/types').BlogTeaser[]
+}
+declare module 'virtual:blog/feed' {
+  /** Every article's teaser with its topics, author and reviewer, newest first (the feed, sitemap.xml, the prerender). */
+  export const teasers: import('./content/types').FullTeaser[]
+  /** Every page of every topic and author, with the day its newest article last changed. */
+  export const listings: { path: string; kind: 'topic' | 'author'; date: string }[]
+}
+declare module 'virtual:blog/topic-list' {
+  /** Every topic, by name, with how many articles it has (/blog's topic links). */
+  export const topics: (import('./content/types').Topic & { count: number })[]
+}
+declare module 'virtual:blog/topics' {
+  /** Page n of a topic's articles, or undefined for an unknown topic or a page past its last. */
+  export function loadTopic(slug: string, n: number): Promise<import('./content/types').TopicPage | undefined>
+}
+declare module 'virtual:blog/authors' {
+  /** Page n of an author's articles, or undefined for an unknown author or a page past the last. */
+  export function loadAuthor(id: string, n: number): Promise<import('./content/types').AuthorPage | undefined>
 }

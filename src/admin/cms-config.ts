@@ -4,12 +4,14 @@
 // and limits are the schema's own, so the two cannot drift. scripts/admin.mjs writes it to dist/admin/config.yml. What
 // the CMS cannot check (a {{variable}}'s name, a length), the build does, naming the file and the field.
 import type * as v from 'valibot'
+import { authorSchema } from '@/content/blog/author-schema'
 import { frontMatterSchema } from '@/content/blog/front-matter'
 import { faqSchemaFor } from '@/content/faq-schema'
 import { pageList } from '@/content/registry'
 import type { CmsField } from '@/content/cms-field'
 import { SETTINGS_SCHEMAS } from '@/content/settings-schema'
 import type { SettingsName } from '@/content/settings-schema'
+import { UPLOADS } from '@/content/picture'
 
 /** Decap's proxy for local editing (`npm run cms`) on a port of this computer. */
 export const localProxy = (port: number | string) => `http://127.0.0.1:${port}/api/v1`
@@ -165,6 +167,27 @@ const articles = {
   fields: [...fieldsOf(frontMatterSchema), { name: 'body', label: 'Body', widget: 'markdown', hint: VARIABLES_HINT }],
 }
 
+/**
+ * The authors: one file each, its name (made from the author's name) their id, which an article's Author and Reviewed
+ * by pick by name, and the address of their page, /blog/authors/<id>.
+ */
+const authors = {
+  name: 'authors',
+  label: 'Authors',
+  label_singular: 'Author',
+  description:
+    'Who writes and reviews the articles. Each is a sample until you confirm the person and their credential; the launch check lists each.',
+  folder: 'src/content/blog/authors',
+  extension: 'yml',
+  format: 'yml',
+  create: true,
+  identifier_field: 'name',
+  slug: '{{slug}}',
+  summary: '{{name}}, {{role}}',
+  editor: { preview: false },
+  fields: fieldsOf(authorSchema),
+}
+
 /** Each settings file the CMS edits, in the order it lists them. */
 const SETTINGS_FILES: readonly SettingsName[] = [
   'claims',
@@ -223,10 +246,11 @@ export function cmsConfig(options: {
     site_url: siteUrl,
     display_url: siteUrl,
     logo_url: '/favicon.svg',
-    // Articles use the site's named illustrations, so editors upload nothing; Decap still wants a folder.
-    media_folder: 'public/uploads',
-    public_folder: '/uploads',
+    // Uploads go beside the content, not into public/: the build checks each and publishes it sized
+    // (scripts/pictures.mjs), never the original.
+    media_folder: UPLOADS.folder,
+    public_folder: UPLOADS.path,
     slug: { encoding: 'ascii', clean_accents: true },
-    collections: [articles, faqs(faqIds), settings],
+    collections: [articles, authors, faqs(faqIds), settings],
   }
 }

@@ -1,5 +1,6 @@
 // The CMS's preview of an article, as its page will show it: the site's stylesheet, the article page's classes
-// (routes/-components/article-styles.ts), its illustration and date format, and the {{variables}} filled in.
+// (routes/-components/article-styles.ts), its author and reviewer, its cover picture or illustration, its date
+// format, and the {{variables}} filled in.
 // scripts/admin.mjs serves it as dist/admin/preview.js, after `const SITE = {…}` with those facts of the build.
 /* global CMS, h, createClass, SITE */
 CMS.registerPreviewStyle(SITE.css)
@@ -39,19 +40,46 @@ const Body = createClass({
   },
 })
 
+/** An author's name (and credential) by id, as the build found them; an author added since shows their id. */
+const person = (id) => {
+  const author = SITE.authors[id]
+  return author ? `${author.name}${author.credential ? `, ${author.credential}` : ''}` : id
+}
+
 CMS.registerPreviewTemplate(
   'articles',
   createClass({
     render() {
       const field = (name) => this.props.entry.getIn(['data', name])
       const illustration = SITE.illustrations[field('image')]
+      const cover = field('cover')
+      const coverFile = cover?.get('src') && this.props.getAsset(cover.get('src'))
+      const author = field('author')
+      const reviewer = field('reviewer')
       return h(
         'article',
         { className: SITE.styles.article },
         h('h1', { className: SITE.styles.title }, fill(field('title'))),
         h('p', { className: SITE.styles.description }, fill(field('description'))),
-        h('p', { className: SITE.styles.meta }, formatDate(field('date'))),
-        illustration && h('img', { src: illustration, alt: '', className: SITE.styles.illustration }),
+        h(
+          'p',
+          { className: SITE.styles.meta },
+          author ? `By ${SITE.authors[author]?.name ?? author} · ` : '',
+          formatDate(field('date')),
+        ),
+        reviewer &&
+          h(
+            'p',
+            { className: SITE.styles.review },
+            `Reviewed by ${person(reviewer)}, on ${formatDate(field('reviewed'))}`,
+          ),
+        coverFile
+          ? h('img', {
+              src: coverFile.toString(),
+              alt: cover.get('alt') ?? '',
+              className: `h-auto w-full ${SITE.styles.illustration}`,
+            })
+          : illustration && h('img', { src: illustration, alt: '', className: SITE.styles.illustration }),
         h(Body, null, this.props.widgetFor('body')),
       )
     },

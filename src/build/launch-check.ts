@@ -5,6 +5,7 @@
 // public origin refuses to run while it is not (scripts/build.mjs).
 import type * as v from 'valibot'
 import { launchQuestions, type OwnerFacts } from '@/build/launch-questions'
+import { authorSchema } from '@/content/blog/author-schema'
 import { cmsOf } from '@/content/cms-field'
 import { SETTINGS_SCHEMAS, type SettingsName } from '@/content/settings-schema'
 
@@ -15,11 +16,18 @@ export type LaunchItem = { file: string; field: string; what: string }
 export type Content = { file: string; data: unknown; schema: v.GenericSchema }
 export const settingsFile = (name: SettingsName) => `src/content/settings/${name}.yml`
 
-/** What the walk reads of a valibot schema (a pipe spreads its first schema's own properties). */
-type Node = { entries?: Record<string, Node>; item?: Node; items?: Node[] }
+/** What the walk reads of a valibot schema (a pipe spreads its first schema's own properties; optional wraps one). */
+type Node = { entries?: Record<string, Node>; item?: Node; items?: Node[]; wrapped?: Node }
 
 /** Every object flagged `sample: true` in `value`, by its path, in its own words and its schema's (cms()). */
-function* samples(file: string, value: unknown, schema?: Node, path = '', meta = cmsOf(schema)): Generator<LaunchItem> {
+function* samples(
+  file: string,
+  value: unknown,
+  optional?: Node,
+  path = '',
+  meta = cmsOf(optional?.wrapped ?? optional),
+): Generator<LaunchItem> {
+  const schema = optional?.wrapped ?? optional
   if (Array.isArray(value)) {
     // A list's item goes by the list's words, its label the singular ("Testimonial").
     const item = meta && { ...meta, label: meta.singular ?? meta.label }
@@ -30,7 +38,8 @@ function* samples(file: string, value: unknown, schema?: Node, path = '', meta =
   } else if (value && typeof value === 'object') {
     if ('sample' in value && value.sample === true) {
       const said = fields(value).map(
-        ([key, entry]) => `${cmsOf(schema?.entries?.[key])?.label ?? key}: ${words(entry)}`,
+        ([key, entry]) =>
+          `${cmsOf(schema?.entries?.[key]?.wrapped ?? schema?.entries?.[key])?.label ?? key}: ${words(entry)}`,
       )
       const guidance = meta?.launch ?? meta?.hint
       yield {
@@ -61,15 +70,18 @@ const words = (value: unknown): string =>
           .join(' ')
       : String(value)
 
-/** Every sample in the settings (and in `content`), and each question whose condition holds. */
+/** Every sample in the settings and the authors (and in `content`), and each question whose condition holds. */
 export function launchItems(facts: OwnerFacts, origin: string, today = new Date(), content: Content[] = []) {
   const settings = (Object.keys(SETTINGS_SCHEMAS) as SettingsName[]).map((name) => ({
     file: settingsFile(name),
     data: facts.settings[name],
     schema: SETTINGS_SCHEMAS[name],
   }))
+  const authors = facts.AUTHORS.map(({ file, data }) => ({ file, data, schema: authorSchema }))
   return [
-    ...[...settings, ...content].flatMap(({ file, data, schema }) => [...samples(file, data, schema as Node)]),
+    ...[...settings, ...authors, ...content].flatMap(({ file, data, schema }) => [
+      ...samples(file, data, schema as Node),
+    ]),
     ...Object.entries(launchQuestions(facts, origin, today)).flatMap(([at, what]) => {
       const [file = '', field = ''] = at.split(' › ')
       return what ? [{ file: file in SETTINGS_SCHEMAS ? settingsFile(file as SettingsName) : file, field, what }] : []

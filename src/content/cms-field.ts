@@ -22,6 +22,8 @@ export type CmsField = {
   summary?: string
   /** A select's options, where they need words of their own. */
   options?: readonly { label: string; value: string }[]
+  /** A picture field: the place it is shown at (PICTURE_PLACES, picture.ts); the build checks and sizes it. */
+  picture?: string
   /** Anything else Decap reads, as it writes it (default, step, description…). */
   decap?: Record<string, unknown>
 }

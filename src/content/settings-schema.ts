@@ -7,6 +7,8 @@
 import * as v from 'valibot'
 import { cms, type CmsField } from '@/content/cms-field'
 import { LAUNCHPAD, ONBOARDING } from '@/content/constants'
+import type { WithPictures } from '@/content/picture'
+import { pictureField } from '@/content/picture-field'
 import { ICON_NAMES, LOOPBACK_HOSTS, SOCIAL_MARKS } from '@/names'
 
 const text = (min: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message))
@@ -40,10 +42,14 @@ const listed = <S extends v.GenericSchema>(
   summary: string,
   more?: Pick<CmsField, 'hint' | 'launch'>,
 ) => cms(schema, label, more?.hint, { singular, summary, ...(more?.launch && { launch: more.launch }) })
-/** The picture beside a person: their initials until the site has photos. */
-const monogram = cms(v.picklist(['monogram'], 'monogram (their initials)'), 'Picture', 'Their initials.', {
-  decap: { default: 'monogram' },
-})
+/** A person's photo, sized by the build (picture.ts); without one, the site draws their initials. */
+const photo = v.optional(
+  pictureField(
+    'person',
+    'Photo',
+    'Optional: their photo, with their permission, face in the middle (it is shown round). Without one, their initials.',
+  ),
+)
 
 const contact = (label: string) =>
   cms(
@@ -284,9 +290,9 @@ export const testimonialsSchema = cms(
                   'Role and company',
                   'Such as CFO, natural stone distributor, New Jersey.',
                 ),
-                image: monogram,
+                photo,
               },
-              'a testimonial: id, text, author, position, image and sample',
+              'a testimonial: id, text, author, position, an optional photo and sample',
             ),
             'testimonial',
           ),
@@ -318,9 +324,9 @@ export const foundersSchema = cms(
               name: cms(text(3, 'the person’s name'), 'Name'),
               role: cms(text(3, 'their role'), 'Role'),
               description: copy(80, 'a bio', 'Bio'),
-              image: monogram,
+              photo,
             },
-            'a founder: name, role, description, image and sample',
+            'a founder: name, role, description, an optional photo and sample',
           ),
           'founder',
         ),
@@ -1087,4 +1093,5 @@ export const SETTINGS_SCHEMAS = {
 }
 
 export type SettingsName = keyof typeof SETTINGS_SCHEMAS
-export type Settings<Name extends SettingsName> = v.InferOutput<(typeof SETTINGS_SCHEMAS)[Name]>
+/** A settings file as the site reads it: each uploaded picture in it sized by the build (scripts/pictures.mjs). */
+export type Settings<Name extends SettingsName> = WithPictures<v.InferOutput<(typeof SETTINGS_SCHEMAS)[Name]>>

@@ -11,11 +11,13 @@ import type {
   SoftwareMark,
 } from '@/names'
 import type * as v from 'valibot'
+import type { CredentialTitle } from './blog/credentials'
 import type { faqFileSchema } from './faq-schema'
 import type { AccountGroup } from './resources/chart-schema'
+import type { Picture } from './picture'
 import type { ANALYTICS_PROVIDERS, Settings } from './settings-schema'
 
-export type { IconName, IllustrationName, InternalLink, RoutePath }
+export type { IconName, IllustrationName, InternalLink, Picture, RoutePath }
 
 /**
  * A call to action: an internal link, an external `href` (e-mail, reviews), or (with neither) the booking destination.
@@ -24,7 +26,7 @@ export type Cta = { label: string; link?: InternalLink; href?: string }
 
 // ---- Items the pages list ----
 // The owner's facts have the shapes their settings files hold (settings-schema.ts).
-/** A testimonial; its `image` is drawn as a monogram avatar from the author's name. */
+/** A testimonial; its author is drawn by their `photo`, or as a monogram of their name until there is one. */
 export type Testimonial = Settings<'testimonials'>['testimonials'][number]
 export type TeamMember = Settings<'founders'>['founders'][number]
 /** An office: its `flag` is an ISO 3166 code, drawn and named by `country`. */
@@ -32,24 +34,51 @@ export type OfficeEntry = Settings<'site'>['offices'][number]
 export type Milestone = Settings<'timeline'>['milestones'][number]
 /** A safeguard of the data security framework, with the tools behind it. */
 export type SecurityItem = Settings<'claims'>['safeguards'][number]
+/** A topic of the blog: an article's tag, with the address of its page (/blog/topics/<slug>). */
+export type Topic = { slug: string; name: string }
+/** An author as the articles show them (src/content/blog/authors/<id>.yml; their page is /blog/authors/<id>). */
+export type AuthorCard = {
+  id: string
+  name: string
+  role: string
+  bio: string
+  /** A credential the owner has confirmed (author-schema.ts), with the state that licenses a CPA. */
+  credential?: { title: CredentialTitle; state?: string }
+  picture?: Picture
+  profile?: string
+}
+/** An article in a list: its picture is its cover, or else its illustration. */
 export type BlogTeaser = {
   slug: string
-  image: IllustrationName
+  image?: IllustrationName
+  cover?: Picture
   date: string
+  /** The day it last changed what it says, if after `date`. */
+  updated?: string
   title: string
   description: string
-  tags: string[]
 }
+/** A teaser with its topics, for the feed and the topic pages (the build and the prerender only). */
+export type FullTeaser = BlogTeaser & { topics: Topic[]; author: string; reviewer?: string }
 /** A blog article as the build renders it from its Markdown file (scripts/blog.mjs). */
 export type Article = BlogTeaser & {
   keywords: string[]
   readingMinutes: number
   /** The body, rendered to HTML at build time. */
   html: string
+  /** Other articles on its topics, newest first. */
   related: BlogTeaser[]
+  topics: Topic[]
+  author: AuthorCard
+  /** Who checked it, and when. */
+  review?: { by: AuthorCard; date: string }
   /** Its own closing banner; without one, the site's. */
   banner?: { title: string; body: string; label: string }
 }
+/** One page of a list of articles: /blog, a topic's or an author's, the `n`th of `pages`. */
+export type ListingPage = { n: number; pages: number; posts: BlogTeaser[] }
+export type TopicPage = ListingPage & { topic: Topic & { count: number } }
+export type AuthorPage = ListingPage & { author: AuthorCard & { wrote: number; reviewed: number } }
 /** A card: an icon, a title and a description; with a link, the whole card leads to a page. */
 export type Card = { icon: IconName; title: string; description: string; link?: InternalLink; linkLabel?: string }
 /** A page's card in the registry: its title defaults to the page's name; a service's adds its audience and price. */

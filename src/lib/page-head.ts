@@ -3,9 +3,9 @@
 import { useMatch } from '@tanstack/react-router'
 import { PAGES, pageList, type PageId, type PageKind } from '@/content/registry'
 import { BRAND } from '@/content/site'
-import type { FaqItem, PageMeta } from '@/content/types'
+import type { Article, AuthorCard, FaqItem, PageMeta } from '@/content/types'
 import { useDocumentHead } from './head'
-import { useStructuredData } from './structured-data'
+import { useStructuredData, type PageSchema } from './structured-data'
 import { absoluteUrl, ogImagePath } from './urls'
 
 /** What a page's content module gives its head. */
@@ -16,7 +16,7 @@ type Crumb = { name: string; path: string }
 /** A page as its head sees it: where it is, what it is, and the name of its link-preview image. */
 type HeadPage = {
   path: string
-  kind: PageKind | 'article'
+  kind: PageKind | 'article' | 'topic' | 'author'
   imageName: string
   crumbs: Crumb[]
   /** false: not for search engines. */
@@ -28,7 +28,10 @@ const crumbsTo = (id: PageId): Crumb[] => {
   return [...(entry.parent ? crumbsTo(entry.parent) : []), { name: entry.name, path: entry.path }]
 }
 
-function usePageHeadFor(page: HeadPage, { meta, hero, faq }: HeadContent, published?: string) {
+/** What an article or an author's page adds to its structured data (lib/structured-data.ts). */
+type About = Pick<PageSchema, 'published' | 'modified' | 'author' | 'review' | 'person'>
+
+function usePageHeadFor(page: HeadPage, { meta, hero, faq }: HeadContent, about: About = {}) {
   const url = absoluteUrl(page.path)
   const image = absoluteUrl(ogImagePath(page.imageName))
   useDocumentHead({
@@ -64,7 +67,7 @@ function usePageHeadFor(page: HeadPage, { meta, hero, faq }: HeadContent, publis
       page.path === '/' ? [] : [...crumbsTo('home'), ...page.crumbs].map((c) => ({ ...c, url: absoluteUrl(c.path) })),
     faq: faq?.items,
     service: page.kind === 'service' || page.kind === 'industry' ? (hero?.title ?? meta.title) : undefined,
-    published,
+    ...about,
   })
 }
 
@@ -93,8 +96,11 @@ export function usePageHeadOf(id: PageId, content: HeadContent, subpage?: { path
   )
 }
 
-/** The head of a blog article: under the blog in breadcrumbs, an Article in structured data. */
-export function useArticleHead(article: { slug: string; title: string; date: string }, content: HeadContent) {
+/**
+ * The head of a blog article: under the blog in breadcrumbs, an Article in structured data with its author, the
+ * page reviewed by its reviewer.
+ */
+export function useArticleHead(article: Article, content: HeadContent) {
   const path = `/blog/${article.slug}`
   usePageHeadFor(
     {
@@ -104,7 +110,35 @@ export function useArticleHead(article: { slug: string; title: string; date: str
       crumbs: [...crumbsTo('blog'), { name: article.title, path }],
     },
     content,
-    article.date,
+    {
+      published: article.date,
+      modified: article.updated,
+      author: article.author,
+      review: article.review,
+    },
+  )
+}
+
+/**
+ * The head of a list of articles under the blog (a topic's, an author's): its breadcrumbs end at its first page, and
+ * then the page's number; it shares the blog's link-preview image. An author's page is their ProfilePage.
+ */
+export function useListingHead(
+  listing: { kind: 'topic' | 'author'; path: string; name: string; n: number; pages: number; person?: AuthorCard },
+  content: HeadContent,
+) {
+  const first = listing.path.replace(/\/page\/\d+$/, '')
+  const crumbs = [...crumbsTo('blog'), { name: listing.name, path: first }]
+  usePageHeadFor(
+    {
+      path: listing.path,
+      kind: listing.kind,
+      imageName: 'blog',
+      crumbs:
+        listing.n > 1 ? [...crumbs, { name: `Page ${listing.n} of ${listing.pages}`, path: listing.path }] : crumbs,
+    },
+    content,
+    listing.person && { person: listing.person },
   )
 }
 

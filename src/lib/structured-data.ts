@@ -12,13 +12,14 @@ import {
 } from '@unhead/schema-org/react'
 import type { PageKind } from '@/content/registry'
 import { BRAND, COMPANY, CONTACT, OFFICES, SOCIAL } from '@/content/site'
-import type { FaqItem } from '@/content/types'
+import { CREDENTIALS } from '@/content/blog/credentials'
+import type { AuthorCard, FaqItem } from '@/content/types'
 import { absoluteUrl } from './urls'
 import { plainText } from './inline-links'
 
 /** What a page tells crawlers about itself, resolved by its head (lib/page-head.ts). */
 export type PageSchema = {
-  kind: PageKind | 'article'
+  kind: PageKind | 'article' | 'topic' | 'author'
   title: string
   description: string
   image: string
@@ -28,9 +29,37 @@ export type PageSchema = {
   faq?: FaqItem[]
   /** The name of the service the page sells (Service). */
   service?: string
-  /** An article's publication date (Article). */
+  /** An article's publication date (Article), and the day it last changed what it says. */
   published?: string
+  modified?: string
+  /** An article's author (its Article's author). */
+  author?: AuthorCard
+  /** Who checked an article, and when (its WebPage's reviewedBy and lastReviewed). */
+  review?: { by: AuthorCard; date: string }
+  /** The person an author's page is about (its ProfilePage's mainEntity). */
+  person?: AuthorCard
 }
+
+/** A person as crawlers read them: their page on the site, their role, bio, photo, profile and credential. */
+const person = ({ id, name, role, bio, picture, profile, credential }: AuthorCard) => ({
+  '@type': 'Person',
+  // One id for the person wherever they appear: an article's author or reviewer, their own page's subject.
+  '@id': `${absoluteUrl(`/blog/authors/${id}`)}#person`,
+  name,
+  url: absoluteUrl(`/blog/authors/${id}`),
+  jobTitle: role,
+  description: bio,
+  // The largest file of the photo.
+  ...(picture && { image: absoluteUrl(`${picture.path}-${picture.widths.at(-1)}.${picture.type}`) }),
+  ...(profile && { sameAs: [profile] }),
+  ...(credential && {
+    hasCredential: {
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'license',
+      name: `${CREDENTIALS[credential.title].name}${credential.state ? `, licensed in ${credential.state}` : ''}`,
+    },
+  }),
+})
 
 /** The schema.org type of each kind of page. */
 const PAGE_TYPES = {
@@ -48,15 +77,21 @@ const PAGE_TYPES = {
   search: 'SearchResultsPage',
   resource: 'WebPage',
   article: 'WebPage',
+  topic: 'CollectionPage',
+  author: 'ProfilePage',
 } as const satisfies Record<PageSchema['kind'], string>
 
-function usePageSchema({ kind, title, description, image, crumbs, faq, service, published }: PageSchema) {
+function usePageSchema(schema: PageSchema) {
+  const { kind, title, description, image, crumbs, faq, service, published, modified, author, review } = schema
   const type = PAGE_TYPES[kind]
   useSchemaOrg([
     defineWebPage({
       '@type': faq?.length && type !== 'FAQPage' ? [type, 'FAQPage'] : type,
       name: title,
       description,
+      ...(review && { reviewedBy: person(review.by), lastReviewed: review.date }),
+      // A Person where the library's type expects a reference: schema.org allows either.
+      ...(schema.person && { mainEntity: person(schema.person) as unknown as { '@id': string } }),
     }),
     ...(crumbs.length
       ? [defineBreadcrumb({ itemListElement: crumbs.map((c) => ({ name: c.name, item: c.url })) })]
@@ -66,7 +101,16 @@ function usePageSchema({ kind, title, description, image, crumbs, faq, service, 
       defineQuestion({ name: item.question, acceptedAnswer: item.answer.map(plainText).join('\n\n') }),
     ),
     ...(kind === 'article' && published
-      ? [defineArticle({ headline: crumbs.at(-1)?.name ?? title, description, datePublished: published, image })]
+      ? [
+          defineArticle({
+            headline: crumbs.at(-1)?.name ?? title,
+            description,
+            datePublished: published,
+            ...(modified && { dateModified: modified }),
+            image,
+            ...(author && { author: person(author) }),
+          }),
+        ]
       : []),
   ])
 }

@@ -1,15 +1,21 @@
 // The CMS at /admin, driven in Chromium the way an editor uses it, served by nginx with its own Content-Security-Policy
-// and writing to a scratch copy of the project (tests/e2e/cms-scratch.ts): publish an article, correct a FAQ answer,
-// replace a sample testimonial; each save is a commit of a readable file; the copy then builds, shows each change where
-// the site lists it (the site search finds the article), and its launch check lists one thing fewer. A mistake the CMS
-// cannot see (an unknown {{variable}}) fails the build with the file and field.
+// and writing to a scratch copy of the project (tests/e2e/cms-scratch.ts): publish an article with an uploaded cover
+// and a picture in its text, its author and its reviewer, correct a FAQ answer, replace a sample testimonial; each save
+// is a commit of readable files; the copy then builds, shows each change where the site lists it (the article's
+// pictures sized and responsive, its author's card and review line; /blog, the author's page and the topic's page list
+// it; the site search finds it), and its launch check lists one thing fewer. A mistake the CMS cannot see (an unknown
+// {{variable}}, a picture without alt text, missing, or a camera original) fails the build with the file and line.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { parse } from 'yaml'
+import { topicSlug } from '../../scripts/blog-listings.mjs'
 import { pageFile } from '../../scripts/hosting.mjs'
 import { startNginx } from '../../scripts/nginx.mjs'
 import { BRAND } from '../../src/content/brand'
 import { formatDate } from '../../src/lib/format'
+import { chart, photo } from '../fixtures/pictures'
 import { createScratch, launchCount, type Scratch } from './cms-scratch'
 
 // Each test loads the CMS afresh: Decap's 5 MB script, parsed and run by the browser, before the first field shows.
@@ -23,7 +29,19 @@ const ARTICLE = {
   tags: ['lending', 'bookkeeping basics'],
   keywords: ['loan application', 'bank loan documents'],
   body: 'A lender reads your books before it reads your pitch. Our {{brand}} pods prepare three reports for it.',
+  // Picked by name in the CMS; the file holds their ids (src/content/blog/authors/<id>.yml).
+  author: { id: 'meera-iyer', name: 'Meera Iyer' },
+  reviewer: { id: 'laura-bennett', name: 'Laura Bennett', credential: 'CPA' },
+  reviewed: '2026-11-18',
+  cover: { file: 'loan-documents.jpg', alt: 'A folder of bank statements and a loan application on a desk' },
+  picture: {
+    file: 'cash-in-by-month.png',
+    alt: 'A bar chart of cash coming in each month',
+    caption: 'Cash in by month',
+  },
 }
+/** The uploads, made for the test (tests/fixtures/pictures.ts): a photograph-like cover and a chart. */
+const uploads = mkdtempSync(join(tmpdir(), 'cms-uploads-'))
 const FAQ_FILE = 'src/content/faqs/pricing.yml'
 const TESTIMONIALS_FILE = 'src/content/settings/testimonials.yml'
 const NEW_ANSWER = 'Catch-up work is quoted as a fixed fee after a free review of your records, before any work starts.'
@@ -38,11 +56,14 @@ test.beforeAll(async () => {
   scratch = await createScratch()
   nginx = await startNginx({ root: join(process.cwd(), 'dist') })
   launchBefore = launchCount(scratch)
+  await photo(join(uploads, ARTICLE.cover.file))
+  await chart(join(uploads, ARTICLE.picture.file))
 })
 
 test.afterAll(async () => {
   await nginx?.stop()
   await scratch?.stop()
+  rmSync(uploads, { recursive: true, force: true })
 })
 
 declare global {
@@ -75,6 +96,12 @@ async function openCms(page: Page, hash: string) {
   await page.getByRole('button', { name: 'Login' }).click()
 }
 
+/** Uploads a file in the media library the open "Choose an image" button opened, and chooses it. */
+async function upload(page: Page, file: string) {
+  await page.getByRole('dialog').locator('input[type=file]').setInputFiles(join(uploads, file))
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+}
+
 /** Publishes the open entry and waits for the proxy to commit it; returns the commit's files. */
 async function publish(page: Page) {
   const commits = Number(scratch.git('rev-list', '--count', 'HEAD'))
@@ -90,36 +117,63 @@ function paragraph(page: Page, faq: { items: { answer: string[] }[] }, question:
   return page.getByRole('textbox', { name: 'Paragraph' }).nth(before)
 }
 
-test('an editor publishes an article: one commit, a Markdown file with its front matter', async ({ page }) => {
+test('an editor publishes an article with a cover, a picture, an author and a reviewer: one commit', async ({
+  page,
+}) => {
   await openCms(page, '#/collections/articles/new')
   await page.getByRole('textbox', { name: 'Title' }).fill(ARTICLE.title)
   await page.getByRole('textbox', { name: 'Description' }).fill(ARTICLE.description)
-  await page.getByRole('textbox', { name: 'Date' }).fill(ARTICLE.date)
-  await page.getByRole('combobox', { name: 'Illustration' }).click()
-  await page.getByRole('option').first().click()
+  await page.getByRole('textbox', { name: 'Date', exact: true }).fill(ARTICLE.date)
+  await page.getByRole('combobox', { name: 'Author' }).click()
+  await page.getByRole('option', { name: ARTICLE.author.name }).click()
+  await page.getByRole('combobox', { name: /^Reviewed by/ }).click()
+  await page.getByRole('option', { name: ARTICLE.reviewer.name }).click()
+  await page.getByRole('textbox', { name: /^Reviewed on/ }).fill(ARTICLE.reviewed)
+  await page.getByRole('button', { name: 'Choose an image' }).click()
+  await upload(page, ARTICLE.cover.file)
+  await page.getByRole('textbox', { name: /^Alt text/ }).fill(ARTICLE.cover.alt)
   await page.getByRole('textbox', { name: 'Tags' }).fill(ARTICLE.tags.join(', '))
   await page.getByRole('textbox', { name: 'Keywords' }).fill(ARTICLE.keywords.join(', '))
   await page.getByRole('textbox').last().click()
   // The text arrives as one input, as a paste would: typing it key by key is not what this test is about.
   await page.keyboard.insertText(ARTICLE.body)
-  // The preview draws the article as its page will: the site's heading, the date as the page writes it, the
-  // variables filled in.
+  await page.keyboard.press('Enter')
+  // The editor's picture: its own upload, alt text and title (the caption).
+  await page.getByRole('button', { name: 'Add Component' }).click()
+  await page.getByRole('menuitem', { name: 'Image' }).click()
+  await page.getByRole('button', { name: 'Choose an image' }).last().click()
+  await upload(page, ARTICLE.picture.file)
+  await page.getByRole('textbox', { name: 'Alt Text', exact: true }).fill(ARTICLE.picture.alt)
+  await page.getByRole('textbox', { name: 'Title', exact: true }).last().fill(ARTICLE.picture.caption)
+  // The preview draws the article as its page will: the site's heading, the byline and review line with the dates
+  // as the page writes them, the variables filled in.
   const preview = page.frameLocator('iframe').first()
   await expect(preview.getByRole('heading', { level: 1, name: ARTICLE.title })).toBeVisible()
-  await expect(preview.getByText(formatDate(ARTICLE.date))).toBeVisible()
+  await expect(preview.getByText(`By ${ARTICLE.author.name} · ${formatDate(ARTICLE.date)}`)).toBeVisible()
+  await expect(
+    preview.getByText(
+      `Reviewed by ${ARTICLE.reviewer.name}, ${ARTICLE.reviewer.credential}, on ${formatDate(ARTICLE.reviewed)}`,
+    ),
+  ).toBeVisible()
   await expect(preview.getByText(ARTICLE.body.replace('{{brand}}', BRAND.name))).toBeVisible()
 
   const file = `src/content/blog/posts/${ARTICLE.slug}.md`
-  expect(await publish(page)).toEqual([file])
+  const uploaded = [ARTICLE.picture.file, ARTICLE.cover.file].map((name) => `src/content/uploads/${name}`)
+  expect((await publish(page)).sort()).toEqual([file, ...uploaded].sort())
   const [, frontMatter = '', body = ''] = scratch.read(file).split(/^---$/m)
   expect(parse(frontMatter)).toMatchObject({
     title: ARTICLE.title,
     description: ARTICLE.description,
     date: ARTICLE.date,
+    author: ARTICLE.author.id,
+    reviewer: ARTICLE.reviewer.id,
+    reviewed: ARTICLE.reviewed,
+    cover: { src: `/uploads/${ARTICLE.cover.file}`, alt: ARTICLE.cover.alt },
     tags: ARTICLE.tags,
     keywords: ARTICLE.keywords,
   })
-  expect(body.trim()).toBe(ARTICLE.body)
+  const { picture } = ARTICLE
+  expect(body.trim()).toBe(`${ARTICLE.body}\n\n![${picture.alt}](/uploads/${picture.file} "${picture.caption}")`)
 })
 
 test('an editor corrects a FAQ answer: one commit, the YAML file changed in that answer only', async ({ page }) => {
@@ -150,18 +204,109 @@ test('the owner replaces a sample testimonial and switches its sample off', asyn
 })
 
 test('the copy builds with every change where the site lists it, and one launch item fewer', () => {
-  test.setTimeout(120_000)
+  // A build, its pictures made once (node_modules/.cache/pictures keeps them for the next run), then the budget.
+  test.setTimeout(480_000)
   const build = scratch.run('scripts/build.mjs')
   expect(build.status, build.output).toBe(0)
   const html = (path: string) => scratch.read(`dist/${pageFile(path || '/')}`)
-  expect(html(`/blog/${ARTICLE.slug}`)).toContain(ARTICLE.title)
-  expect(html('/blog')).toContain(ARTICLE.title)
+  const article = html(`/blog/${ARTICLE.slug}`)
+  expect(article).toContain(ARTICLE.title)
+  expect(article).toContain(`Reviewed by <a class="underline" href="/blog/authors/${ARTICLE.reviewer.id}">`)
+  for (const path of ['/blog', `/blog/authors/${ARTICLE.author.id}`, `/blog/topics/${topicSlug(ARTICLE.tags[0]!)}`]) {
+    expect(html(path), path).toContain(`href="/blog/${ARTICLE.slug}"`)
+  }
   expect(scratch.read('dist/blog/rss.xml')).toContain(`/blog/${ARTICLE.slug}`)
   expect(scratch.read('dist/sitemap.xml')).toContain(`/blog/${ARTICLE.slug}`)
+  expect(scratch.read('dist/sitemap.xml')).toContain(`/blog/topics/${topicSlug(ARTICLE.tags[0]!)}`)
   expect(html('/pricing')).toContain(NEW_ANSWER)
   expect(html('/faq')).toContain(NEW_ANSWER)
   expect(html('')).toContain(CLIENT.author)
   expect(launchCount(scratch)).toBe(launchBefore - 1)
+  // The size budget holds with the pictures: each file of each srcset is there and as wide as it says.
+  const budget = scratch.run('scripts/budget.mjs')
+  expect(budget.status, budget.output).toBe(0)
+})
+
+test('the published article shows both pictures sized for the screen, the author and the review, and moves nothing', async ({
+  page,
+}) => {
+  const site = await startNginx({ root: join(scratch.dir, 'dist') })
+  try {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { __shifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(`${site.origin}/blog/${ARTICLE.slug}`)
+    const main = page.getByRole('main')
+    for (const { alt } of [ARTICLE.cover, ARTICLE.picture]) {
+      const img = main.getByRole('img', { name: alt })
+      await img.scrollIntoViewIfNeeded()
+      await expect(img).toHaveJSProperty('complete', true)
+      const drawn = await img.evaluate((element: HTMLImageElement) => ({
+        src: element.currentSrc,
+        natural: element.naturalWidth,
+        shown: element.getBoundingClientRect().width,
+        width: element.getAttribute('width'),
+        height: element.getAttribute('height'),
+        sources: [...(element.parentElement?.querySelectorAll('source') ?? [])].map((s) => s.type),
+      }))
+      // AVIF, the first of the picture's formats, at the width that fills the phone's column at its density.
+      expect(drawn.sources).toEqual(['image/avif', 'image/webp'])
+      expect(drawn.src).toMatch(/\/assets\/pictures\/[\w-]+-\d+\.avif$/)
+      expect(drawn.natural).toBeGreaterThanOrEqual(drawn.shown)
+      expect(Number(drawn.width)).toBeGreaterThan(0)
+      expect(Number(drawn.height)).toBeGreaterThan(0)
+    }
+    await expect(main.getByText(ARTICLE.picture.caption, { exact: true })).toBeVisible()
+    const about = main.getByRole('complementary', { name: 'About the author' })
+    await expect(about.getByRole('heading', { name: ARTICLE.author.name })).toBeVisible()
+    await expect(
+      main.getByText(`Reviewed by ${ARTICLE.reviewer.name}, ${ARTICLE.reviewer.credential}, on`),
+    ).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([])
+    expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
+  } finally {
+    await site.stop()
+  }
+})
+
+test('a picture without alt text, one missing and a camera original each fail the build with one line', async () => {
+  test.setTimeout(180_000)
+  const posts = 'src/content/blog/posts'
+  const wrong = {
+    'no-alt-text': `![](/uploads/${ARTICLE.picture.file})`,
+    'missing-picture': '![A chart of cash](/uploads/cash-chart.png)',
+    'camera-original': '![A wide photograph](/uploads/panorama.jpg)',
+  }
+  await photo(join(scratch.dir, 'src/content/uploads/panorama.jpg'), 2, 6400, 300)
+  const front = (slug: string) =>
+    `---\ntitle: A picture that fails, ${slug}\ndescription: ${ARTICLE.description}\ndate: 2026-11-21\nauthor: ${ARTICLE.author.id}\nimage: blog-month-end\ntags: [lending]\nkeywords: [loans]\n---\n\n`
+  // Each alone in the copy: the build stops at an article's first mistake, one line naming its file and line.
+  const lines = Object.entries(wrong).map(([slug, picture]) => {
+    const file = join(scratch.dir, posts, `${slug}.md`)
+    writeFileSync(file, `${front(slug)}First paragraph.\n\n${picture}\n`)
+    const check = scratch.run('scripts/check-content.mjs')
+    rmSync(file)
+    expect(check.status, slug).not.toBe(0)
+    return check.output.trim()
+  })
+  // The picture is on the body's third line, line 13 of each file.
+  expect(lines).toEqual([
+    expect.stringMatching(
+      /^src\/content\/blog\/posts\/no-alt-text\.md:13:1: picture "\/uploads\/cash-in-by-month\.png" has no alt text: say what it shows[^\n]*$/,
+    ),
+    expect.stringMatching(
+      /^src\/content\/blog\/posts\/missing-picture\.md:13:1: picture \/uploads\/cash-chart\.png: no such file in src\/content\/uploads\/[^\n]*$/,
+    ),
+    expect.stringMatching(
+      /^src\/content\/blog\/posts\/camera-original\.md:13:1: picture \/uploads\/panorama\.jpg is 6400x300 px, too large for a picture in an article[^\n]*$/,
+    ),
+  ])
+  rmSync(join(scratch.dir, 'src/content/uploads/panorama.jpg'))
 })
 
 test('the site search of that build finds the published article first by its title', async ({ page }) => {

@@ -50,17 +50,25 @@ test('every internal link and asset reachable from the home page answers 200', a
   }
 })
 
-test.describe('unknown article', () => {
+test.describe('unknown article, topic or author', () => {
   // The browser reports the document's own 404 status; nothing else may appear.
   test.use({ failOnConsoleError: false })
 
-  test('an unknown blog article is the not-found page with status 404', async ({ request, page, consoleErrors }) => {
-    const unknown = `${PAGES.blog.path}/no-such-article`
-    const response = await request.get(unknown)
-    expect(response.status()).toBe(404)
-    await page.goto(unknown)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page')
-    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', PAGES.home.path)
-    expect(besidesOwn404(consoleErrors, unknown)).toEqual([])
-  })
+  // An article, a topic or an author that does not exist, and a page past a real topic's last.
+  const topic = prerenderedPaths.find((path) => path.startsWith(`${PAGES.blog.path}/topics/`))
+  for (const unknown of [
+    `${PAGES.blog.path}/no-such-article`,
+    `${PAGES.blog.path}/topics/no-such-topic`,
+    `${PAGES.blog.path}/authors/no-such-author`,
+    `${topic}/page/99`,
+  ]) {
+    test(`${unknown} is the not-found page with status 404`, async ({ request, page, consoleErrors }) => {
+      const response = await request.get(unknown)
+      expect(response.status()).toBe(404)
+      await page.goto(unknown)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page')
+      await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', PAGES.home.path)
+      expect(besidesOwn404(consoleErrors, unknown)).toEqual([])
+    })
+  }
 })

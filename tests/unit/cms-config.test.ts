@@ -5,7 +5,9 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { cmsConfig, fieldsOf, LOCAL_PROXY, localProxy } from '../../src/admin/cms-config'
 import { cms } from '../../src/content/cms-field'
+import { authorSchema } from '../../src/content/blog/author-schema'
 import { frontMatterSchema } from '../../src/content/blog/front-matter'
+import { UPLOADS } from '../../src/content/picture'
 import { faqFileSchema } from '../../src/content/faq-schema'
 import { ILLUSTRATION_NAMES } from '../../src/names'
 import { SETTINGS_SCHEMAS } from '../../src/content/settings-schema'
@@ -54,6 +56,27 @@ describe('the CMS configuration', () => {
   it('edits every article field the front matter holds, and the body', () => {
     const fields = (collection('articles') as { fields: Field[] }).fields
     expect(sorted(fieldPaths(fields))).toEqual(sorted([...schemaPaths(frontMatterSchema), 'body']))
+  })
+
+  it('edits every field of an author, one file each in the authors folder, named from the name', () => {
+    const authors = collection('authors') as { folder: string; slug: string; identifier_field: string; fields: Field[] }
+    expect(authors).toMatchObject({ folder: 'src/content/blog/authors', slug: '{{slug}}', identifier_field: 'name' })
+    expect(sorted(fieldPaths(authors.fields))).toEqual(sorted(schemaPaths(authorSchema)))
+  })
+
+  it("uploads pictures beside the content, and picks an article's author and reviewer from the authors by name", () => {
+    expect(config).toMatchObject({ media_folder: UPLOADS.folder, public_folder: UPLOADS.path })
+    type Widget = Field & { collection?: string; value_field?: string; display_fields?: string[] }
+    const fields = (collection('articles') as { fields: Widget[] }).fields
+    const relation = { widget: 'relation', collection: 'authors', value_field: '{{slug}}', display_fields: ['name'] }
+    expect(fields.find((field) => field.name === 'author')).toMatchObject(relation)
+    expect(fields.find((field) => field.name === 'reviewer')).toMatchObject({ ...relation, required: false })
+    const cover = fields.find((field) => field.name === 'cover')
+    expect(cover).toMatchObject({ widget: 'object', required: false })
+    expect(cover?.fields?.map(({ name, widget }) => ({ name, widget }))).toEqual([
+      { name: 'src', widget: 'image' },
+      { name: 'alt', widget: 'string' },
+    ])
   })
 
   it('lists every FAQ file, each with the fields of a FAQ', () => {

@@ -64,13 +64,13 @@ describe('a site settings file', () => {
     const [first] = TESTIMONIALS
     const edited = (change: object) => stringify({ testimonials: [{ ...first, ...change }] })
     expect(() => read(edited({ sample: 'no' }))).toThrow(
-      `${TESTIMONIALS_FILE}:11:13 testimonials[0].sample: expected true (a sample) or false (the confirmed fact)`,
+      `${TESTIMONIALS_FILE}:10:13 testimonials[0].sample: expected true (a sample) or false (the confirmed fact)`,
     )
     expect(() => read(edited({ text: 'Great service.' }))).toThrow(
       `${TESTIMONIALS_FILE}:3:11 testimonials[0].text: expected the client’s words, at least 80 characters`,
     )
-    expect(() => read(edited({ image: 'photo.jpg' }))).toThrow(
-      new RegExp(`^${TESTIMONIALS_FILE}:\\d+:\\d+ testimonials\\[0\\]\\.image: expected`),
+    expect(() => read(edited({ photo: 'photo.jpg' }))).toThrow(
+      new RegExp(`^${TESTIMONIALS_FILE}:\\d+:\\d+ testimonials\\[0\\]\\.photo: expected a picture: src and alt`),
     )
   })
 

@@ -2,6 +2,7 @@
 // own words and its schema's, and what only prose can say while its condition holds; it passes once all are confirmed.
 import { describe, expect, it } from 'vitest'
 import { OWNER_FACTS as shipped } from '../../src/build/owner-facts'
+import { authorSchema } from '../../src/content/blog/author-schema'
 import { cmsOf } from '../../src/content/cms-field'
 import { faqFileSchema } from '../../src/content/faq-schema'
 import { SETTINGS_SCHEMAS, type SettingsName } from '../../src/content/settings-schema'
@@ -114,6 +115,37 @@ describe('the launch check', () => {
     const listed = (facts: OwnerFacts) => fieldsOf(facts).filter((field) => field.startsWith('testimonials['))
     expect(listed(shipped)).toContain('testimonials[0]')
     expect(listed(off)).toEqual(listed(shipped).filter((field) => field !== 'testimonials[0]'))
+  })
+
+  it('lists each sample author, and a sample credential on its own, in its file, until the owner confirms it', () => {
+    const credential = cmsOf(authorSchema.entries.credential.wrapped)!
+    expect(shipped.AUTHORS.length).toBeGreaterThan(0)
+    for (const { file, data } of shipped.AUTHORS) {
+      const listed = items.filter((item) => item.file === file)
+      if (data.sample) expect(listed.find((item) => item.field === '(the file)')?.what).toContain(data.name)
+      if (data.credential?.sample) {
+        expect(listed.find((item) => item.field === 'credential')?.what).toBe(
+          `${credential.label} (Credential: ${data.credential.title}${data.credential.state ? `; Licensing state: ${data.credential.state}` : ''}): ${credential.launch}`,
+        )
+      }
+    }
+    // Confirming the people leaves each credential still to check with the board that issued it.
+    const people = {
+      ...confirmed,
+      AUTHORS: shipped.AUTHORS.map((author) => ({
+        ...author,
+        data: {
+          ...author.data,
+          sample: false,
+          ...(author.data.credential && { credential: { ...author.data.credential } }),
+        },
+      })),
+    }
+    const credentials = shipped.AUTHORS.filter(({ data }) => data.credential?.sample).map(({ file }) => file)
+    expect(credentials.length).toBeGreaterThan(0)
+    expect(launchItems(people, REAL_ORIGIN, reviewed).map((item) => `${item.file} › ${item.field}`)).toEqual(
+      credentials.map((file) => `${file} › credential`),
+    )
   })
 
   it('walks any parsed content beside its schema, such as a FAQ with a question flagged as a sample', () => {

@@ -3,31 +3,55 @@ import type { BlogTeaser, BlogTeasersContent } from '@/content/types'
 import { formatDate } from '@/lib/format'
 import { Icon } from '@/components/ui/icons'
 import { Illustration } from '@/components/ui/illustrations'
+import { Picture } from '@/components/ui/picture'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 
+/** How wide a card is shown, for the browser's choice of a cover's file: one, two or three to a row. */
+const CARD_SIZES = '(min-width: 80rem) 24rem, (min-width: 64rem) 30vw, (min-width: 48rem) 45vw, 100vw'
+
 /**
- * Article cards: image, date, title, description and 'Read More' to the article; on phones a ruled list without the
- * image.
+ * Article cards: image (the cover picture, or else the illustration), date, title, description and 'Read More' to
+ * the article; on phones a ruled list without the image. `priority`: the list opens the page, so its first image is
+ * fetched at once.
  */
 export function BlogTeasers({
   content,
   posts,
   headingLevel = 'h2',
+  priority = false,
 }: {
   content: BlogTeasersContent
   posts: BlogTeaser[]
   headingLevel?: 'h2' | 'none'
+  priority?: boolean
 }) {
   const { id, eyebrow, title, intro } = content
   return (
     <Section id={id}>
       {headingLevel === 'h2' && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
       <ul className="mt-6 grid gap-x-6 sm:mt-10 sm:gap-y-6 md:grid-cols-2 lg:grid-cols-3">
-        {posts.map((post) => (
+        {posts.map((post, i) => (
           <li key={post.slug} className="flex border-t border-ink-200 sm:border-0">
             <article className="group relative flex w-full flex-col overflow-hidden sm:rounded-xl sm:bg-white sm:ring-1 sm:ring-ink-200 sm:hover:shadow-card">
-              <Illustration name={post.image} className="hidden aspect-[16/9] bg-secondary-50 object-cover sm:block" />
+              {post.cover ? (
+                <Picture
+                  picture={post.cover}
+                  sizes={CARD_SIZES}
+                  width={640}
+                  height={480}
+                  priority={priority && i === 0}
+                  className="hidden aspect-[16/9] h-auto w-full bg-secondary-50 object-cover sm:block"
+                />
+              ) : (
+                post.image && (
+                  <Illustration
+                    name={post.image}
+                    priority={priority && i === 0}
+                    className="hidden aspect-[16/9] bg-secondary-50 object-cover sm:block"
+                  />
+                )
+              )}
               <div className="flex flex-1 flex-col py-4 sm:p-5">
                 <time dateTime={post.date} className="text-sm font-semibold text-ink-600 tabular-nums">
                   {formatDate(post.date)}

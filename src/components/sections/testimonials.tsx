@@ -56,7 +56,7 @@ export function Testimonials({ content }: { content: TestimonialsContent }) {
                       <p>{item.text}</p>
                     </blockquote>
                     <figcaption className="mt-5 flex items-center gap-3">
-                      <Avatar name={item.author} />
+                      <Avatar name={item.author} picture={item.photo} />
                       <div>
                         <p className="font-bold text-ink-900">{item.author}</p>
                         <p className="text-sm text-ink-600">{item.position}</p>

@@ -1,11 +1,33 @@
 import { cn } from '@/lib/cn'
+import { Picture, type SizedPicture } from './picture'
 
 const tones = ['bg-primary-100 text-primary-900', 'bg-secondary-100 text-secondary-900', 'bg-gold-400/25 text-ink-900']
 
 const sizes = { md: 'size-12', lg: 'size-16 text-xl' }
+const pixels = { md: 48, lg: 64 }
 
-/** A monogram avatar: initials of the person's name on a tint picked from the name. */
-export function Avatar({ name, size = 'md' }: { name: string; size?: keyof typeof sizes }) {
+/** A person's photo, drawn round; without one, a monogram: initials of their name on a tint picked from the name. */
+export function Avatar({
+  name,
+  size = 'md',
+  picture,
+}: {
+  name: string
+  size?: keyof typeof sizes
+  picture?: SizedPicture
+}) {
+  if (picture) {
+    const px = pixels[size]
+    return (
+      <Picture
+        picture={picture}
+        sizes={`${px}px`}
+        width={px}
+        height={px}
+        className={cn('shrink-0 rounded-full object-cover', sizes[size])}
+      />
+    )
+  }
   const initials = name
     .split(/\s+/)
     .filter((part) => /^[A-Z]/.test(part))

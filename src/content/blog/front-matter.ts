@@ -5,13 +5,22 @@ import * as v from 'valibot'
 import { ILLUSTRATION_NAMES } from '@/names'
 import { VARIABLES } from '@/content/variables'
 import { cms } from '@/content/cms-field'
+import { pictureField } from '@/content/picture-field'
 
 /** Each field and what it must hold, in the words a failed build uses. */
 export const FRONT_MATTER_FIELDS = {
   title: { text: 'a title of at least 10 characters' },
   description: { text: 'a description of at least 50 characters' },
   date: { text: 'a date written YYYY-MM-DD' },
-  image: { text: `one of the illustrations: ${ILLUSTRATION_NAMES.join(', ')}` },
+  updated: { text: 'the day it last changed what it says, written YYYY-MM-DD, after its date', optional: true },
+  author: { text: 'the id of an author: the name of a file in src/content/blog/authors, without .yml' },
+  reviewer: {
+    text: 'the id of the author with a credential (CPA or EA) who checked it, other than its author',
+    optional: true,
+  },
+  reviewed: { text: 'the day the reviewer checked it, written YYYY-MM-DD', optional: true },
+  cover: { text: 'a cover picture: a file uploaded through the CMS and its alt text', optional: true },
+  image: { text: `one of the illustrations: ${ILLUSTRATION_NAMES.join(', ')}`, optional: true },
   tags: { text: 'a list of at least one tag' },
   keywords: { text: 'a list of at least one keyword' },
   cta: { text: 'a closing banner: title, body and label, each a text', optional: true },
@@ -23,7 +32,15 @@ export const FRONT_MATTER_FIELDS = {
 
 const text = (min: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message))
 const list = (message: string) => v.pipe(v.array(text(2, message), message), v.minLength(1, message))
-const { title, description, date, image, tags, keywords, cta, allow } = FRONT_MATTER_FIELDS
+const { title, description, date, updated, author, reviewer, reviewed, image, tags, keywords, cta, allow } =
+  FRONT_MATTER_FIELDS
+const day = (text: string) => v.pipe(v.string(text), v.isoDate(text))
+/** An author, picked in the CMS from its "Authors" by name; the file holds the author's id. */
+const authorId = (text: string, label: string, hint: string) =>
+  cms(v.pipe(v.string(text), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, text)), label, hint, {
+    widget: 'relation',
+    decap: { collection: 'authors', value_field: '{{slug}}', search_fields: ['name'], display_fields: ['name'] },
+  })
 
 /** What the illustrations' names start with, in an editor's words ("blog-month-end": "Article · month end"). */
 const ILLUSTRATION_KINDS: Record<string, string> = { hero: 'Page hero', blog: 'Article', trust: 'Trust' }
@@ -42,14 +59,43 @@ export const frontMatterSchema = v.object({
     `${description.text}: the teaser and the search result text.`,
     { widget: 'text' },
   ),
-  date: cms(v.pipe(v.string(date.text), v.isoDate(date.text)), 'Date', date.text, { decap: { picker_utc: true } }),
-  image: cms(
-    v.picklist(ILLUSTRATION_NAMES, image.text),
-    'Illustration',
-    `${image.text.split(':')[0]}: the picture atop the article and its teaser.`,
-    { options: ILLUSTRATION_NAMES.map(illustrationOption) },
+  date: cms(day(date.text), 'Date', date.text, { decap: { picker_utc: true } }),
+  updated: v.optional(
+    cms(day(updated.text), 'Updated', `Optional: ${updated.text}; the article says "Updated" on that day.`, {
+      decap: { picker_utc: true },
+    }),
   ),
-  tags: cms(list(tags.text), 'Tags', `${tags.text}, separated by commas.`),
+  author: authorId(author.text, 'Author', 'Who wrote it: an author of the CMS’s “Authors”.'),
+  reviewer: v.optional(
+    authorId(
+      reviewer.text,
+      'Reviewed by',
+      'Optional: the author with a credential (CPA or EA) who checked it, not its author. The article says "Reviewed by …, CPA, on …" with the day below.',
+    ),
+  ),
+  reviewed: v.optional(
+    cms(day(reviewed.text), 'Reviewed on', `With a reviewer: ${reviewed.text}.`, { decap: { picker_utc: true } }),
+  ),
+  cover: v.optional(
+    pictureField(
+      'column',
+      'Cover picture',
+      'Optional: the picture atop the article and on its card, in place of the illustration. A landscape picture.',
+    ),
+  ),
+  image: v.optional(
+    cms(
+      v.picklist(ILLUSTRATION_NAMES, image.text),
+      'Illustration',
+      `${image.text.split(':')[0]}: atop the article and on its card when it has no cover picture.`,
+      { options: ILLUSTRATION_NAMES.map(illustrationOption) },
+    ),
+  ),
+  tags: cms(
+    list(tags.text),
+    'Tags',
+    `${tags.text}, separated by commas: each is a topic, whose page lists its articles, such as: cash flow.`,
+  ),
   keywords: cms(list(keywords.text), 'Keywords', `${keywords.text}, separated by commas.`),
   /** The banner closing the article; without it, the site's closing banner. */
   cta: v.optional(

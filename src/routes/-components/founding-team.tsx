@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import type { AboutPageContent } from '@/content/types'
 
-/** About: the founders, two to a row from `md`, each with a monogram, a role and a bio. */
+/** About: the founders, two to a row from `md`, each with their photo (or a monogram until there is one), a role and a bio. */
 export function FoundingTeam({ content }: { content: AboutPageContent['team'] }) {
   const { id, eyebrow, title, intro, items: members, cta } = content
   return (
@@ -14,7 +14,7 @@ export function FoundingTeam({ content }: { content: AboutPageContent['team'] })
         {members.map((member) => (
           <li key={member.name} className="border-t border-ink-200 py-4 sm:py-5">
             <div className="flex items-center gap-3">
-              <Avatar name={member.name} />
+              <Avatar name={member.name} picture={member.photo} />
               <div>
                 <h3 className="text-lg leading-snug font-bold">{member.name}</h3>
                 <p className="text-sm font-semibold text-primary-800">{member.role}</p>

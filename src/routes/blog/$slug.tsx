@@ -1,13 +1,17 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, Link, notFound, useLoaderData } from '@tanstack/react-router'
 import { loadArticle } from 'virtual:blog/articles'
 import { BlogTeasers } from '@/components/sections/blog-teasers'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { ARTICLE_STYLES } from '@/routes/-components/article-styles'
 import { Illustration } from '@/components/ui/illustrations'
+import { Picture } from '@/components/ui/picture'
+import { PICTURE_PLACES } from '@/content/picture'
 import { sections } from '@/content/sections'
 import { BRAND } from '@/content/site'
+import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
 import { useArticleHead } from '@/lib/page-head'
+import { AuthorLink, AuthorProfile, ReviewLine } from './-components/people'
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ params }) => {
@@ -19,7 +23,8 @@ export const Route = createFileRoute('/blog/$slug')({
 })
 
 function ArticlePage() {
-  const article = Route.useLoaderData()
+  // Read by the route's id, not through `Route`: the route's code then stays in the router's chunk, not one of its own.
+  const article = useLoaderData({ from: '/blog/$slug' })
   useArticleHead(article, {
     meta: {
       title: `${article.title} | ${BRAND.name} Blog`,
@@ -50,14 +55,50 @@ function ArticlePage() {
           <h1 className={ARTICLE_STYLES.title}>{article.title}</h1>
           <p className={ARTICLE_STYLES.description}>{article.description}</p>
           <p className={ARTICLE_STYLES.meta}>
+            By <AuthorLink author={article.author} className="underline" />
+            <span aria-hidden="true"> · </span>
             <time dateTime={article.date}>{formatDate(article.date)}</time>
+            {article.updated && (
+              <>
+                <span aria-hidden="true"> · </span>
+                Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+              </>
+            )}
             <span aria-hidden="true"> · </span>
             {article.readingMinutes} min read
           </p>
+          {article.review && <ReviewLine review={article.review} className={ARTICLE_STYLES.review} />}
         </header>
-        <Illustration name={article.image} priority className={ARTICLE_STYLES.illustration} />
+        {article.cover ? (
+          <Picture
+            picture={article.cover}
+            sizes={PICTURE_PLACES.column.sizes}
+            priority
+            className={cn('h-auto w-full', ARTICLE_STYLES.illustration)}
+          />
+        ) : (
+          article.image && <Illustration name={article.image} priority className={ARTICLE_STYLES.illustration} />
+        )}
         {/* Rendered from the article's Markdown at build time (scripts/blog.mjs), raw HTML in it dropped. */}
         <div className={ARTICLE_STYLES.body} dangerouslySetInnerHTML={{ __html: article.html }} />
+        <nav aria-label="Topics" className="mt-10 text-sm">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {article.topics.map((topic) => (
+              <li key={topic.slug}>
+                <Link
+                  to="/blog/topics/$"
+                  params={{ _splat: topic.slug }}
+                  className="font-semibold text-secondary-700 underline"
+                >
+                  {topic.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <aside aria-label="About the author" className="mt-10 border-t border-ink-200 pt-10">
+          <AuthorProfile author={article.author} heading="About the author" />
+        </aside>
       </article>
       {article.related.length > 0 && <BlogTeasers content={{ title: 'Related articles' }} posts={article.related} />}
       <CtaBanner content={banner} />

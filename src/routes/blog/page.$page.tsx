@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, useLoaderData } from '@tanstack/react-router'
 import { loadPage } from 'virtual:blog/pages'
 import { BlogListing } from './-components/blog-listing'
 
@@ -14,6 +14,7 @@ export const Route = createFileRoute('/blog/page/$page')({
 })
 
 function BlogPage() {
-  const { n, posts } = Route.useLoaderData()
+  // Read by the route's id, not through `Route`: the route's code then stays in the router's chunk, not one of its own.
+  const { n, posts } = useLoaderData({ from: '/blog/page/$page' })
   return <BlogListing n={n} posts={posts} />
 }

@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react'
 import { Link } from '@tanstack/react-router'
 import { pageCount } from 'virtual:blog'
 import { BlogTeasers } from '@/components/sections/blog-teasers'
@@ -8,8 +7,9 @@ import { Hero } from '@/components/sections/hero'
 import { deadlinesTeaser } from '@/content/pages/deadlines-teaser'
 import { blogOverview as page } from '@/content/pages/overviews'
 import type { BlogTeaser } from '@/content/types'
-import { cn } from '@/lib/cn'
 import { usePageHeadOf } from '@/lib/page-head'
+import { Pagination, type PageLinkProps } from './pagination'
+import { TopicLinks } from './topic-links'
 
 /** "Page 2 of 5", as breadcrumbs and titles name a page of the blog after the first. */
 const pageName = (n: number) => `Page ${n} of ${pageCount}`
@@ -31,8 +31,9 @@ export function BlogListing({ n, posts }: { n: number; posts: BlogTeaser[] }) {
           <p className="mt-3 text-lg text-ink-600">{pageName(n)}</p>
         </div>
       )}
-      <BlogTeasers content={{ title: 'All articles' }} posts={posts} headingLevel={n === 1 ? 'h2' : 'none'} />
-      <Pagination current={n} />
+      <BlogTeasers content={{ title: 'All articles' }} posts={posts} priority={n > 1} />
+      <Pagination current={n} count={pageCount} label="Blog pages" PageLink={PageLink} />
+      <TopicLinks />
       <aside aria-labelledby="deadlines-teaser" className="container-site pb-16">
         <div className="rounded-card bg-secondary-50 p-6 sm:p-8">
           <h2 id="deadlines-teaser" className="text-xl font-bold">
@@ -47,52 +48,8 @@ export function BlogListing({ n, posts }: { n: number; posts: BlogTeaser[] }) {
   )
 }
 
-const linkClass = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 font-semibold'
-
-function Pagination({ current }: { current: number }) {
-  if (pageCount < 2) return null
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1)
-  return (
-    <nav aria-label="Blog pages" className="container-site -mt-8 pb-16">
-      <ul className="flex flex-wrap items-center justify-center gap-2">
-        {current > 1 && (
-          <li>
-            <PageLink n={current - 1} className={cn(linkClass, 'text-secondary-700 hover:bg-secondary-50')}>
-              Newer articles
-            </PageLink>
-          </li>
-        )}
-        {pages.map((n) => (
-          <li key={n}>
-            <PageLink
-              n={n}
-              aria-label={`Page ${n}`}
-              aria-current={n === current ? 'page' : undefined}
-              className={cn(
-                linkClass,
-                n === current
-                  ? 'bg-secondary-700 text-white'
-                  : 'text-secondary-700 ring-1 ring-ink-200 hover:bg-secondary-50',
-              )}
-            >
-              {n}
-            </PageLink>
-          </li>
-        ))}
-        {current < pageCount && (
-          <li>
-            <PageLink n={current + 1} className={cn(linkClass, 'text-secondary-700 hover:bg-secondary-50')}>
-              Older articles
-            </PageLink>
-          </li>
-        )}
-      </ul>
-    </nav>
-  )
-}
-
 /** A link to page n of the blog: /blog for the first, /blog/page/n after it. */
-function PageLink({ n, ...props }: { n: number } & Omit<ComponentProps<'a'>, 'href'>) {
+function PageLink({ n, ...props }: PageLinkProps) {
   return n === 1 ? (
     <Link to="/blog" {...props} />
   ) : (

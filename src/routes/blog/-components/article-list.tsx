@@ -1,0 +1,38 @@
+import type { ComponentType, ReactNode } from 'react'
+import { BlogTeasers } from '@/components/sections/blog-teasers'
+import { CtaBanner } from '@/components/sections/cta-banner'
+import { blogOverview } from '@/content/pages/overviews'
+import type { ListingPage } from '@/content/types'
+import { Pagination, type PageLinkProps } from './pagination'
+
+/**
+ * A page of a list of articles under the blog (a topic's, an author's): what the list is, its articles newest first,
+ * links to its other pages, and the blog's closing banner.
+ */
+export function ArticleList({
+  header,
+  title,
+  page,
+  label,
+  PageLink,
+}: {
+  header: ReactNode
+  /** The list's heading, under the page's own. */
+  title: string
+  page: ListingPage
+  /** The pages' navigation, by name ("Pages of Cash flow"). */
+  label: string
+  PageLink: ComponentType<PageLinkProps>
+}) {
+  return (
+    <>
+      <div className="container-site max-w-3xl pt-12 sm:pt-16">{header}</div>
+      <BlogTeasers content={{ title: title ?? '' }} posts={page.posts} headingLevel={title ? 'h2' : 'none'} priority />
+      <Pagination current={page.n} count={page.pages} label={label} PageLink={PageLink} />
+      <CtaBanner content={blogOverview.closingBanner} />
+    </>
+  )
+}
+
+/** "Page 2 of 5", after a list's name in its title, after its first page. */
+export const pageOf = ({ n, pages }: ListingPage) => (n > 1 ? ` (page ${n} of ${pages})` : '')

@@ -1,0 +1,80 @@
+// The people of an article: who wrote it and who checked it (the byline), and a card about its author.
+import { Link } from '@tanstack/react-router'
+import { Avatar } from '@/components/ui/avatar'
+import type { AuthorCard } from '@/content/types'
+import { formatDate } from '@/lib/format'
+
+/** A link to an author's page, by their name. */
+export function AuthorLink({ author, className }: { author: AuthorCard; className?: string }) {
+  return (
+    <Link to="/blog/authors/$" params={{ _splat: author.id }} className={className}>
+      {author.name}
+    </Link>
+  )
+}
+
+/** "Reviewed by Laura Bennett, CPA, on March 3, 2026": who checked the article, with the credential they hold. */
+export function ReviewLine({ review, className }: { review: { by: AuthorCard; date: string }; className?: string }) {
+  const { by, date } = review
+  return (
+    <p className={className}>
+      Reviewed by <AuthorLink author={by} className="underline" />
+      {by.credential && `, ${by.credential.title},`} on <time dateTime={date}>{formatDate(date)}</time>
+    </p>
+  )
+}
+
+/** An author's photo or monogram, name, credential, role, bio and links: under an article, atop their page. */
+export function AuthorProfile({
+  author,
+  heading,
+  headingLevel: Heading = 'h2',
+  more = true,
+}: {
+  author: AuthorCard
+  heading?: string
+  headingLevel?: 'h1' | 'h2'
+  more?: boolean
+}) {
+  const { name, role, bio, credential, picture, profile } = author
+  return (
+    <div className="flex items-start gap-4">
+      <Avatar name={name} size="lg" picture={picture} />
+      <div>
+        {heading && <p className="text-sm font-semibold text-ink-600">{heading}</p>}
+        <Heading className="text-xl font-bold">
+          {name}
+          {credential && `, ${credential.title}`}
+        </Heading>
+        <p className="text-sm text-ink-600">
+          {role}
+          {credential?.state && ` · licensed in ${credential.state}`}
+        </p>
+        <p className="mt-2 leading-relaxed text-ink-700">{bio}</p>
+        {(more || profile) && (
+          <p className="mt-2 flex flex-wrap gap-x-6">
+            {more && (
+              <Link
+                to="/blog/authors/$"
+                params={{ _splat: author.id }}
+                className="font-semibold text-secondary-700 underline"
+              >
+                Articles by {name}
+              </Link>
+            )}
+            {profile && (
+              <a
+                href={profile}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-secondary-700 underline"
+              >
+                {name}’s profile<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}

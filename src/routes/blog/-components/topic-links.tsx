@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router'
+import { topics } from 'virtual:blog/topic-list'
+
+/** Every topic of the blog, each a link to its page, with how many articles it has. */
+export function TopicLinks() {
+  return (
+    <nav aria-labelledby="blog-topics" className="container-site pb-16">
+      <h2 id="blog-topics" className="text-xl font-bold">
+        Browse by topic
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        {topics.map((topic) => (
+          <li key={topic.slug}>
+            <Link
+              to="/blog/topics/$"
+              params={{ _splat: topic.slug }}
+              className="inline-flex min-h-6 font-semibold text-secondary-700 underline"
+            >
+              {topic.name}
+            </Link>{' '}
+            <span className="text-sm text-ink-600 tabular-nums">({topic.count})</span>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router'
+import { blogOverview } from '@/content/pages/overviews'
+import { BRAND } from '@/content/site'
+import type { TopicPage } from '@/content/types'
+import { useListingHead } from '@/lib/page-head'
+import { ArticleList, pageOf } from './article-list'
+import { listingSplat } from './listing-address'
+import type { PageLinkProps } from './pagination'
+
+/** A topic's page: the articles tagged with it, newest first (/blog/topics/<slug>, then /page/<n>). */
+export function TopicArticles({ page }: { page: TopicPage }) {
+  const { topic, n } = page
+  const count = `${topic.count} article${topic.count === 1 ? '' : 's'}`
+  useListingHead(
+    {
+      kind: 'topic',
+      path: `/blog/topics/${topic.slug}${n > 1 ? `/page/${n}` : ''}`,
+      name: topic.name,
+      n,
+      pages: page.pages,
+    },
+    {
+      meta: {
+        title: `${topic.name}${pageOf(page)} | ${BRAND.name} Blog`,
+        description: `${count} from the ${BRAND.name} blog on ${topic.name.toLowerCase()}, newest first: practical guides for US small businesses, startups and CPA firms.`,
+        keywords: [topic.name.toLowerCase(), ...blogOverview.meta.keywords],
+      },
+    },
+  )
+  const PageLink = ({ n, ...props }: PageLinkProps) => (
+    <Link to="/blog/topics/$" params={{ _splat: listingSplat(topic.slug, n) }} {...props} />
+  )
+  return (
+    <ArticleList
+      header={
+        <>
+          <p className="text-sm font-semibold text-ink-600">
+            <Link to="/blog" className="text-secondary-700 underline">
+              Blog
+            </Link>{' '}
+            · Topic
+          </p>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{topic.name}</h1>
+          <p className="mt-3 text-lg text-ink-600">
+            {count}, newest first{n > 1 && ` · page ${n} of ${page.pages}`}
+          </p>
+        </>
+      }
+      title={`Articles on ${topic.name.toLowerCase()}`}
+      page={page}
+      label={`Pages of ${topic.name}`}
+      PageLink={PageLink}
+    />
+  )
+}
