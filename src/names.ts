@@ -32,6 +32,10 @@ export type BookingTopic = (typeof BOOKING_TOPICS)[number]
 export const BUSINESS_KINDS = ['general', 'distributors', 'fabricators', 'architects', 'launchpad'] as const
 export type BusinessKind = (typeof BUSINESS_KINDS)[number]
 
+/** The pay schedules the /pricing estimator offers, each with the pay runs it makes a year. */
+export const PAY_SCHEDULES = { weekly: 52, 'every-two-weeks': 26, 'twice-a-month': 24, monthly: 12 } as const
+export type PaySchedule = keyof typeof PAY_SCHEDULES
+
 /** The roles /pricing's in-house comparison sets beside a pod: a bookkeeper, or an accountant for reporting work. */
 export const ROLES = ['bookkeeper', 'accountant'] as const
 export type Role = (typeof ROLES)[number]

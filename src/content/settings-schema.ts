@@ -6,8 +6,8 @@
 // (src/build/launch-check.ts) names each sample by them, with its `launch` note where the hint does not say what to do.
 import * as v from 'valibot'
 import { cms, type CmsField } from '@/content/cms-field'
-import { LAUNCHPAD, ONBOARDING } from '@/content/constants'
-import { ICON_NAMES, LOOPBACK_HOSTS, SOCIAL_MARKS } from '@/names'
+import { ESTIMATE_COUNTS, LAUNCHPAD, ONBOARDING } from '@/content/constants'
+import { ICON_NAMES, LOOPBACK_HOSTS, PAY_SCHEDULES, SOCIAL_MARKS, type BusinessKind, type PaySchedule } from '@/names'
 
 const text = (min: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message))
 /** Copy of a paragraph or more, at least `min` characters: the build's message and the CMS's hint both say so. */
@@ -996,6 +996,141 @@ export const billingSchema = cms(
   { launch: 'how you really bill, as the table on /pricing shows it, and what is not billed' },
 )
 
+const schedules = Object.keys(PAY_SCHEDULES) as PaySchedule[]
+
+/** A low and a high figure, each above zero with at most one decimal, the lower first: what one unit takes. */
+const per = (what: string, label: string, hint: string) =>
+  cms(
+    v.pipe(
+      v.strictTuple(
+        [
+          tenths([0.1, 600], what, `${what}, with at most one decimal`),
+          tenths([0.1, 600], what, `${what}, with at most one decimal`),
+        ],
+        `two figures such as [2, 3]: ${what}, low and high`,
+      ),
+      v.check(([lo, hi]) => lo <= hi, `two figures, the lower first: ${what}`),
+    ),
+    label,
+    `${hint} Two figures, low and high: the estimate is a range between them.`,
+  )
+const counted = (min: number, max: number, what: string) =>
+  v.pipe(
+    v.number(what),
+    v.integer(what),
+    v.minValue(min, `${what}, at least ${min}`),
+    v.maxValue(max, `${what}, at most ${max}`),
+  )
+
+const startCounts = (kind: string) =>
+  cms(
+    v.strictObject(
+      {
+        transactions: cms(counted(0, ESTIMATE_COUNTS.transactions, 'transactions a month'), 'Transactions a month'),
+        accounts: cms(
+          counted(0, ESTIMATE_COUNTS.accounts, 'bank, card and loan accounts'),
+          'Bank, card and loan accounts',
+        ),
+        people: cms(counted(0, ESTIMATE_COUNTS.people, 'people paid'), 'People paid'),
+        pay: cms(v.picklist(schedules, `one of ${schedules.join(', ')}`), 'Pay schedule'),
+        invoices: cms(counted(0, ESTIMATE_COUNTS.invoices, 'invoices sent a month'), 'Invoices sent a month'),
+        bills: cms(counted(0, ESTIMATE_COUNTS.bills, 'bills paid a month'), 'Bills paid a month'),
+      },
+      'transactions, accounts, people, pay, invoices and bills',
+    ),
+    kind,
+  )
+
+/**
+ * How /pricing's estimator works out each monthly service's hours (estimate.yml): what each unit of work takes, low
+ * and high, and the counts it starts from for each kind of business (the visitor changes them to theirs). Bookkeeping
+ * follows transactions and accounts, payroll the people paid and the pay schedule, AR/AP the invoices and bills, as
+ * the service pages say. The launch check lists a sample, and a kind whose starting counts land outside its typical
+ * hours.
+ */
+export const estimateSchema = cms(
+  v.strictObject(
+    {
+      bookkeeping: cms(
+        flagged(
+          {
+            closeHours: per(
+              'hours a month to close the books',
+              'Closing the month (hours a month)',
+              'Closing the month and preparing the monthly statements, whatever the counts.',
+            ),
+            accountHours: per(
+              'hours a month for each account',
+              'Each account (hours a month)',
+              'Reconciling each bank, card or loan account.',
+            ),
+            transactionMinutes: per(
+              'minutes for each transaction',
+              'Each transaction (minutes)',
+              'Categorizing and posting it.',
+            ),
+          },
+          'closeHours, accountHours, transactionMinutes and sample',
+        ),
+        'Monthly bookkeeping',
+      ),
+      payroll: cms(
+        flagged(
+          {
+            runHours: per(
+              'hours for each pay run',
+              'Each pay run (hours)',
+              'Preparing, checking and posting the run, and its tax deposit.',
+            ),
+            personMinutes: per(
+              'minutes for each person on each pay run',
+              'Each person on each run (minutes)',
+              'Hours, pay changes and the payslip of each person paid.',
+            ),
+          },
+          'runHours, personMinutes and sample',
+        ),
+        'Payroll',
+      ),
+      arAp: cms(
+        flagged(
+          {
+            invoiceMinutes: per(
+              'minutes for each invoice',
+              'Each invoice (minutes)',
+              'Issuing it, applying the payment and any reminder.',
+            ),
+            billMinutes: per(
+              'minutes for each bill',
+              'Each bill (minutes)',
+              'Entering it and preparing it for your approval and payment.',
+            ),
+          },
+          'invoiceMinutes, billMinutes and sample',
+        ),
+        'Accounts receivable & payable',
+      ),
+      start: cms(
+        flagged(
+          {
+            general: startCounts('General bookkeeping'),
+            distributors: startCounts('Stone distributors & suppliers'),
+            fabricators: startCounts('Stone fabricators'),
+            architects: startCounts('Architects & interior designers'),
+            launchpad: startCounts('LaunchPad for first-year founders'),
+          } satisfies Record<BusinessKind, v.GenericSchema>,
+          'general, distributors, fabricators, architects, launchpad and sample',
+        ),
+        'Counts the estimate starts from',
+        'For each kind of business, the counts a visitor sees first and changes to their own.',
+      ),
+    },
+    'the estimate: bookkeeping, payroll, arAp and start',
+  ),
+  'Estimate on /pricing',
+  'What each unit of work takes, from which /pricing’s estimator works out each service’s hours a month, and the counts it starts from for each kind of business.',
+)
+
 /** What the site id is for each analytics provider, and how a failed build words it. */
 const SITE_IDS = {
   plausible: {
@@ -1073,6 +1208,7 @@ export const SETTINGS_SCHEMAS = {
   analytics: analyticsSettingsSchema,
   comparison: comparisonSchema,
   billing: billingSchema,
+  estimate: estimateSchema,
 }
 
 export type SettingsName = keyof typeof SETTINGS_SCHEMAS

@@ -1,13 +1,15 @@
 // /pricing: the in-house comparison (#compare). Native, labelled form controls whose figures live in the URL beside the
-// estimator's; the sum (lib/in-house.ts) is shown step by step with the sources of its defaults, and its booking button
-// carries it to /book (lib/in-house-link.ts). The prerendered HTML shows the worked example for the defaults.
+// estimator's; the result is two bars, in-house against us, with their figures written on them (ComparisonChart), and
+// the sum (lib/in-house.ts) step by step one disclosure away, with the sources of its defaults. Its hours start from
+// the visitor's estimate; its booking button carries it to /book (lib/in-house-link.ts). The prerendered HTML shows
+// the comparison for the default estimate.
 import { useId } from 'react'
 import { getRouteApi, useHydrated } from '@tanstack/react-router'
+import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { COMPARISON } from '@/content/comparison'
-import type { BusinessKind } from '@/content/estimator'
-import type { ComparisonContent, EstimatorChoice } from '@/content/types'
+import type { ComparisonContent } from '@/content/types'
 import { useDrafts } from '@/lib/drafts'
 import { DEFAULT_SEARCH } from '@/lib/estimate'
 import { defaultsFor, parseComparisonSearch, parseEstimateSearch } from '@/lib/estimate-search'
@@ -23,27 +25,22 @@ import {
   type NumberInput,
   type Role,
 } from '@/lib/in-house'
-import { CarryButton, Choices, PricingForm } from './estimator'
+import { ComparisonChart } from './comparison-chart'
+import { CarryButton, Choices, PricingForm, figureField, printsOpen } from './pricing-form'
 
 const route = getRouteApi('/pricing')
 
 const cents = (n: number) => `$${n.toFixed(2)}`
 
-export function Comparison({
-  content,
-  kinds,
-}: {
-  content: ComparisonContent
-  /** The estimator's kinds of business: the default hours are the most it gives the visitor's. */
-  kinds: Record<BusinessKind, EstimatorChoice>
-}) {
+export function Comparison({ content }: { content: ComparisonContent }) {
   const ids = useId()
   const hydrated = useHydrated()
   const raw = route.useSearch()
-  // The prerendered HTML carries the worked example for the defaults; the URL's figures replace it after hydration.
-  const kind = hydrated ? parseEstimateSearch(raw).kind : DEFAULT_SEARCH.kind
-  const search = hydrated ? parseComparisonSearch(raw, kind) : defaultsFor('bookkeeper', kind)
-  const defaults = defaultsFor(search.role, kind)
+  // The prerendered HTML carries the worked example for the default estimate; the URL's figures replace it after
+  // hydration.
+  const estimateSearch = hydrated ? parseEstimateSearch(raw) : DEFAULT_SEARCH
+  const search = hydrated ? parseComparisonSearch(raw, estimateSearch) : defaultsFor('bookkeeper', estimateSearch)
+  const defaults = defaultsFor(search.role, estimateSearch)
   const navigate = route.useNavigate()
 
   /** A new figure is a new history entry, as in the estimator; a figure equal to its default leaves the URL. */
@@ -81,15 +78,10 @@ export function Comparison({
   ]
 
   const figure = (field: NumberInput, help?: string) => (
-    <div>
-      <label htmlFor={`${ids}-${field}`} className="font-display font-bold text-ink-900">
+    <div className="min-w-0">
+      <label htmlFor={`${ids}-${field}`} className="block text-sm font-semibold text-ink-800">
         {content.labels[field]}
       </label>
-      {help && (
-        <p id={`${ids}-${field}-help`} className="mt-1 text-sm leading-relaxed text-ink-600">
-          {help}
-        </p>
-      )}
       <input
         id={`${ids}-${field}`}
         type="number"
@@ -102,18 +94,24 @@ export function Comparison({
         aria-describedby={help ? `${ids}-${field}-help` : undefined}
         onChange={(event) => type(field, event.target.value)}
         onBlur={() => settle(field)}
-        className="mt-2 w-32 rounded-lg border border-ink-500 bg-white px-3 py-2 text-right font-semibold tabular-nums"
+        className={`mt-1 ${figureField}`}
       />
+      {help && (
+        <p id={`${ids}-${field}-help`} className="mt-1 text-xs leading-relaxed text-ink-600">
+          {help}
+        </p>
+      )}
     </div>
   )
 
   return (
     <Section id={content.id} tone="white">
       <SectionHeading eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
-      <div className="mt-10 grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-8">
+      <div className="mt-8 grid gap-6 lg:mt-10 lg:grid-cols-2 lg:items-start lg:gap-8">
         <PricingForm
           label="Comparison inputs"
-          className="space-y-6 rounded-card bg-ink-50 p-5 ring-1 ring-ink-200/70 sm:p-8"
+          submit={content.submit}
+          className="space-y-5 rounded-card bg-ink-50 p-4 ring-1 ring-ink-200/70 sm:p-7"
           onSubmit={() => settle(...(Object.keys(PARAMS) as NumberInput[]))}
         >
           <Choices
@@ -126,57 +124,78 @@ export function Comparison({
               update({ role, salary: undefined })
             }}
           />
-          {figure('salary', `Default: ${dollars(wageSource.wage)}, the national median (BLS, ${wageSource.release}).`)}
-          {figure(
-            'benefits',
-            `Default: ${COMPARISON.benefits.share}%, private industry (BLS, ${COMPARISON.benefits.release}).`,
-          )}
-          {figure('hours', `Default: ${defaults.hours}, the top of the estimator’s range for ${kinds[kind].label}.`)}
-          <details className="group">
-            <summary className="min-h-6 cursor-pointer font-display font-bold text-secondary-700">
+          <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3">
+            {figure(
+              'salary',
+              `Default: ${dollars(wageSource.wage)}, the national median (BLS, ${wageSource.release}).`,
+            )}
+            {figure(
+              'benefits',
+              `Default: ${COMPARISON.benefits.share}%, private industry (BLS, ${COMPARISON.benefits.release}).`,
+            )}
+            {figure('hours', `Default: ${defaults.hours}, ${content.hoursHelp}.`)}
+          </div>
+          <details className={`group ${printsOpen}`}>
+            <summary className="flex min-h-11 cursor-pointer items-center gap-1 font-semibold text-secondary-700">
               {content.extras}
+              <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
             </summary>
-            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <div className="mt-3 grid grid-cols-2 gap-3">
               {figure('recruiting')}
               {figure('software')}
             </div>
           </details>
-          <button
-            type="submit"
-            className="min-h-11 rounded-full bg-secondary-700 px-5 font-semibold text-white hover:bg-secondary-800"
-          >
-            Update comparison
-          </button>
         </PricingForm>
 
-        <div className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-200/70 sm:p-8">
-          <h3 className="text-lg font-bold">{content.sum}</h3>
+        <div className="rounded-card bg-white p-5 shadow-card ring-1 ring-ink-200/70 sm:p-7">
+          <ComparisonChart
+            id={`${ids}-chart`}
+            hours={hours}
+            bars={[
+              { label: content.chart.inHouse, month: inHouse.month, tone: 'in-house' },
+              { label: content.chart.ours, month: ours.month, tone: 'ours' },
+            ]}
+            unit={content.chart.month}
+          />
           {/* Announced politely whenever the inputs change it. */}
-          <ol
-            aria-live="polite"
-            aria-atomic="true"
-            className="mt-4 list-decimal space-y-3 pl-5 leading-relaxed text-ink-800"
-          >
-            {steps.map((step, i) => (
-              <li key={i} className={i === steps.length - 1 ? 'font-bold text-ink-900' : undefined}>
-                {step}
-              </li>
-            ))}
-          </ol>
-          <p className="mt-4 text-sm leading-relaxed text-ink-600">{content.basis}</p>
-          <CarryButton label={content.cta.label} carry={{ compare: comparisonParam(shown) }} />
-          <h4 className="mt-8 text-sm font-bold tracking-wider text-ink-700 uppercase">{content.sources}</h4>
-          <ul className="mt-3 space-y-2 text-sm leading-relaxed text-ink-600">
-            {[COMPARISON.bookkeeper, COMPARISON.accountant, COMPARISON.benefits].map((source) => (
-              <li key={source.series}>
-                {'wage' in source ? dollars(source.wage) : `${source.share}%`}:{' '}
-                <a href={source.url} className="font-medium text-secondary-800 underline underline-offset-2">
-                  {source.series}
-                </a>
-                , {source.source}, {source.release}
-              </li>
-            ))}
-          </ul>
+          <p aria-live="polite" aria-atomic="true" className="mt-4 leading-relaxed text-ink-800">
+            <strong className="font-semibold text-ink-900">
+              {difference.month >= 0 ? 'You save' : 'It costs'} {dollars(Math.abs(difference.month))} a month,{' '}
+              {dollars(Math.abs(difference.year))} a year
+            </strong>{' '}
+            ({Math.abs(shown.percent)}% of the in-house cost) for {hours} hours a month.
+          </p>
+          <details className={`group mt-3 border-t border-ink-200 pt-2 ${printsOpen}`}>
+            <summary className="flex min-h-11 cursor-pointer items-center gap-1 font-semibold text-secondary-700">
+              {content.sum}
+              <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
+            </summary>
+            <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm leading-relaxed text-ink-800 tabular-nums">
+              {steps.map((step, i) => (
+                <li key={i} className={i === steps.length - 1 ? 'font-bold text-ink-900' : undefined}>
+                  {step}
+                </li>
+              ))}
+            </ol>
+            <p className="mt-3 text-sm leading-relaxed text-ink-600">{content.basis}</p>
+            <h4 className="mt-4 text-xs font-bold tracking-wider text-ink-700 uppercase">{content.sources}</h4>
+            <ul className="mt-2 space-y-1.5 text-sm leading-relaxed text-ink-600">
+              {[COMPARISON.bookkeeper, COMPARISON.accountant, COMPARISON.benefits].map((source) => (
+                <li key={source.series}>
+                  {'wage' in source ? dollars(source.wage) : `${source.share}%`}:{' '}
+                  <a href={source.url} className="font-medium text-secondary-800 underline underline-offset-2">
+                    {source.series}
+                  </a>
+                  , {source.source}, {source.release}
+                </li>
+              ))}
+            </ul>
+          </details>
+          <CarryButton
+            label={content.cta.label}
+            carry={{ compare: comparisonParam(shown) }}
+            className="mt-5 w-full sm:w-auto"
+          />
         </div>
       </div>
     </Section>
