@@ -7,7 +7,16 @@
 import * as v from 'valibot'
 import { cms, type CmsField } from '@/content/cms-field'
 import { ESTIMATE_COUNTS, LAUNCHPAD, ONBOARDING } from '@/content/constants'
-import { ICON_NAMES, LOOPBACK_HOSTS, PAY_SCHEDULES, SOCIAL_MARKS, type BusinessKind, type PaySchedule } from '@/names'
+import {
+  ICON_NAMES,
+  LOOPBACK_HOSTS,
+  PAY_SCHEDULES,
+  SOCIAL_MARKS,
+  TRUST_GROUPS,
+  TRUST_GROUP_LABELS,
+  type BusinessKind,
+  type PaySchedule,
+} from '@/names'
 
 const text = (min: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message))
 /** Copy of a paragraph or more, at least `min` characters: the build's message and the CMS's hint both say so. */
@@ -519,6 +528,11 @@ export const claimsSchema = cms(
               'Documents shared on request',
               'Each a phrase, separated by commas.',
             ),
+            nda: cms(
+              v.boolean('true or false: whether the documents are shared only under a non-disclosure agreement'),
+              'Documents shared only under an NDA',
+              'On when a buyer signs a non-disclosure agreement before you share them: /security says “Available under NDA”.',
+            ),
             storage: listed(
               listOf(
                 v.strictObject(
@@ -539,7 +553,7 @@ export const claimsSchema = cms(
               '{{fields.name}}',
             ),
           },
-          'the security baseline: encryption, twoFactor, standard, standardNote, backups, contact, lastReviewed, documents, storage and sample',
+          'the security baseline: encryption, twoFactor, standard, standardNote, backups, contact, lastReviewed, documents, nda, storage and sample',
         ),
         'Security baseline',
         undefined,
@@ -683,6 +697,50 @@ const statement = <T extends v.ObjectEntries = Record<never, never>>(
   )
 /** A sentence or more the CMS edits on several lines. */
 const paragraph = (what: string, label: string) => cms(sentence(what), label, undefined, { widget: 'text' })
+
+/** The anchor a known practice has on /security: its name in kebab case (`whoSees` is #who-sees). */
+const practiceAnchor = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+/**
+ * Practices of the owner's own beyond those the pages name (practices.yml `more`): each is stated on /security under
+ * its title, in the group it names, at /security#<id>, so copy can link there; no code changes.
+ */
+const morePractices = listed(
+  v.pipe(
+    v.array(
+      flagged(
+        {
+          id: cms(
+            v.pipe(v.string('an anchor id'), v.regex(ID, 'an anchor id of lower-case words joined by hyphens')),
+            'Anchor',
+            'Its address on /security, lower-case words joined by hyphens, such as insurance.',
+          ),
+          group: cms(v.picklist(TRUST_GROUPS, `one of ${TRUST_GROUPS.join(', ')}`), 'Section of /security', undefined, {
+            options: TRUST_GROUPS.map((value) => ({ label: TRUST_GROUP_LABELS[value], value })),
+          }),
+          title: cms(text(3, 'a short title'), 'Title'),
+          text: cms(sentence('the practice'), 'In words', 'The practice, in a sentence or two.', {
+            widget: 'text',
+            variables: true,
+          }),
+          short: cms(clause('the practice in a few words'), 'In a few words', 'As a phrase other pages link with.'),
+        },
+        'a practice: id, group, title, text, short and sample',
+      ),
+      'a list of practices',
+    ),
+    v.check((items) => new Set(items.map((item) => item.id)).size === items.length, 'practices with different anchors'),
+    v.check(
+      (items) => !items.some((item) => Object.keys(PRACTICE_LABELS).map(practiceAnchor).includes(item.id)),
+      `anchors other than those of the practices above (${Object.keys(PRACTICE_LABELS).map(practiceAnchor).join(', ')})`,
+    ),
+  ),
+  'More practices',
+  'Practice',
+  '{{fields.title}}',
+  {
+    hint: 'A practice of your own: /security states it under its title, in the section you pick, at /security#<anchor>.',
+  },
+)
 
 /**
  * How the company works (practices.yml), each practice written once: every page that mentions one reads it from here,
@@ -834,8 +892,9 @@ export const practicesSchema = cms(
         fabrication: commaNames('the fabrication shops’ systems we work with', 'Fabrication shops’ systems'),
         design: commaNames('the design studios’ tools we work with', 'Design studios’ tools'),
       }),
-    } satisfies Record<Practice, v.GenericSchema>,
-    `the practices: ${Object.keys(PRACTICE_LABELS).join(', ')}`,
+      more: morePractices,
+    } satisfies Record<Practice | 'more', v.GenericSchema>,
+    `the practices: ${Object.keys(PRACTICE_LABELS).join(', ')} and more`,
   ),
   'How we work',
 )

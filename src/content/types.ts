@@ -239,15 +239,26 @@ export type TrustItem = {
   /** A list under the paragraphs, such as what we never ask for; `listTitle` introduces it. */
   list?: string[]
   listTitle?: string
+  /** The list is of what is never done (drawn with a cross, not a tick). */
+  never?: boolean
   /** The tools behind a safeguard. */
   tools?: string[]
 }
+/** Where a control stands: in place, aligned with a standard but not certified, or a document shared on terms. */
+export type ControlStatus = 'in-place' | 'aligned' | 'nda' | 'request'
 /** A group of practices under one heading, such as "The life of your data". */
 export type TrustGroup = { id: string; title: string; intro?: string; items: TrustItem[] }
 export type SecurityPageContent = Page<{
   /** When the owner last reviewed the page (YYYY-MM-DD), after its label. */
   reviewed: { label: string; date: string }
   contentsTitle: string
+  /** The page's first screen: each control with its status, linking to its statement, and the documents to ask for. */
+  glance: {
+    title: string
+    statuses: Record<ControlStatus, string>
+    controls: { id: string; title: string; status: ControlStatus }[]
+    documents: { title: string; status: ControlStatus }
+  }
   baseline: SectionIntro & { items: { term: string; detail: string }[] }
   groups: TrustGroup[]
   request: SectionIntro & { documents: string[]; cta: Cta; email: { label: string; href: string } }
