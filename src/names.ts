@@ -32,22 +32,6 @@ export type BookingTopic = (typeof BOOKING_TOPICS)[number]
 export const BUSINESS_KINDS = ['general', 'distributors', 'fabricators', 'architects', 'launchpad'] as const
 export type BusinessKind = (typeof BUSINESS_KINDS)[number]
 
-/** The groups /security states the practices in, each under its anchor, with its heading (content/pages/security.ts). */
-export const TRUST_GROUP_LABELS = {
-  'your-data': 'The Life of Your Data',
-  'access-and-money': 'Access and Money',
-  people: 'Who Does the Work, and Who Checks It',
-  regulated: 'Regulated Work',
-  'working-together': 'Working Together',
-  'data-tools': 'Where Client Data Is Held',
-} as const
-export type TrustGroupId = keyof typeof TRUST_GROUP_LABELS
-export const TRUST_GROUPS = Object.keys(TRUST_GROUP_LABELS) as TrustGroupId[]
-
-/** The pay schedules the /pricing estimator offers, each with the pay runs it makes a year. */
-export const PAY_SCHEDULES = { weekly: 52, 'every-two-weeks': 26, 'twice-a-month': 24, monthly: 12 } as const
-export type PaySchedule = keyof typeof PAY_SCHEDULES
-
 /** The roles /pricing's in-house comparison sets beside a pod: a bookkeeper, or an accountant for reporting work. */
 export const ROLES = ['bookkeeper', 'accountant'] as const
 export type Role = (typeof ROLES)[number]

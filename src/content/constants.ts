@@ -28,15 +28,6 @@ export const HOURS = {
   scale: [40, 160],
 } as const
 
-/** The most of each count a visitor may give /pricing's estimator (a bigger business is sized on the call). */
-export const ESTIMATE_COUNTS = {
-  transactions: 20000,
-  accounts: 100,
-  people: 2000,
-  invoices: 10000,
-  bills: 10000,
-} as const
-
 /** The strategy call offered to CPA firms, in minutes. */
 export const STRATEGY_CALL_MINUTES = 15
 

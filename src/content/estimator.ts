@@ -8,7 +8,8 @@ import type { BookingTopic, BusinessKind } from '@/names'
 import { HOURS, LAUNCHPAD } from './constants'
 import { pageList } from './registry'
 
-export { BUSINESS_KINDS, PAY_SCHEDULES, type BusinessKind, type PaySchedule } from '@/names'
+export { BUSINESS_KINDS, type BusinessKind } from '@/names'
+export { ESTIMATE_COUNTS, PAY_SCHEDULES, type PaySchedule } from './estimate-limits'
 
 /** Typical monthly bookkeeper hours of each kind of business, [low, high]. */
 export const KIND_HOURS: Record<BusinessKind, readonly [number, number]> = {

@@ -6,17 +6,10 @@
 // (src/build/launch-check.ts) names each sample by them, with its `launch` note where the hint does not say what to do.
 import * as v from 'valibot'
 import { cms, type CmsField } from '@/content/cms-field'
-import { ESTIMATE_COUNTS, LAUNCHPAD, ONBOARDING } from '@/content/constants'
-import {
-  ICON_NAMES,
-  LOOPBACK_HOSTS,
-  PAY_SCHEDULES,
-  SOCIAL_MARKS,
-  TRUST_GROUPS,
-  TRUST_GROUP_LABELS,
-  type BusinessKind,
-  type PaySchedule,
-} from '@/names'
+import { LAUNCHPAD, ONBOARDING } from '@/content/constants'
+import { ESTIMATE_COUNTS, PAY_SCHEDULES, type PaySchedule } from '@/content/estimate-limits'
+import { TRUST_GROUPS, TRUST_GROUP_LABELS } from '@/content/trust-groups'
+import { ICON_NAMES, LOOPBACK_HOSTS, SOCIAL_MARKS, type BusinessKind } from '@/names'
 
 const text = (min: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message))
 /** Copy of a paragraph or more, at least `min` characters: the build's message and the CMS's hint both say so. */

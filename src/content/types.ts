@@ -5,13 +5,13 @@ import type {
   IconName,
   IllustrationName,
   InternalLink,
-  PaySchedule,
   Role,
   RoutePath,
   SectionTone,
   SoftwareMark,
 } from '@/names'
 import type * as v from 'valibot'
+import type { PaySchedule } from './estimate-limits'
 import type { faqFileSchema } from './faq-schema'
 import type { ANALYTICS_PROVIDERS, Settings } from './settings-schema'
 

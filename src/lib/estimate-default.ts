@@ -2,7 +2,7 @@
 // the /pricing route strips these values from its URL, and the route tree (which every page loads) then carries this
 // object alone, not the model.
 import type { BusinessKind, Service } from '@/content/estimator'
-import type { PaySchedule } from '@/names'
+import type { PaySchedule } from '@/content/estimate-limits'
 
 /**
  * What the estimator shows: the visitor's kind of business, chosen services and reporting-analyst hours, and the

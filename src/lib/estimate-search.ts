@@ -3,7 +3,7 @@
 // of failing, so a hand-edited URL still shows an estimate and a comparison. Only the /pricing page's chunk loads this
 // module: the route itself keeps the raw parameters (routes/pricing.tsx).
 import { COMPARISON } from '@/content/comparison'
-import { ESTIMATE_COUNTS } from '@/content/constants'
+import { ESTIMATE_COUNTS } from '@/content/estimate-limits'
 import { KIND_HOURS, PAY_SCHEDULES, type PaySchedule } from '@/content/estimator'
 import { BUSINESS_KINDS, DEFAULT_SEARCH, MAX_ANALYST_HOURS, SERVICES, estimate, type EstimateSearch } from './estimate'
 import { figureOf } from './figures'

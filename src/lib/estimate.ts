@@ -4,7 +4,8 @@
 // the range is what the counts give; the counts the visitor has not given are those their kind of business starts
 // from. The hours are then priced at the published rates. Its URL parameters are validated by estimate-search.ts,
 // which only the /pricing page loads.
-import { ESTIMATE_COUNTS, HOURS, LAUNCHPAD, PRICE } from '@/content/constants'
+import { HOURS, LAUNCHPAD, PRICE } from '@/content/constants'
+import { ESTIMATE_COUNTS } from '@/content/estimate-limits'
 import {
   ESTIMATE_BASIS,
   MONTHLY_SERVICES,

@@ -6,8 +6,8 @@ import { TAX_RULES_REVIEW } from '@/content/tax-deadlines'
 import { usePageHead } from '@/lib/page-head'
 import { calendarYears } from '@/lib/tax-deadlines'
 import { DEADLINE_KINDS, type DeadlineKind } from '@/names'
-import { useCalendarSchema } from './-components/tax-calendar-schema'
-import { TaxCalendar } from './-components/tax-calendar'
+import { useCalendarSchema } from './-tools/deadlines/tax-calendar-schema'
+import { TaxCalendar } from './-tools/deadlines/tax-calendar'
 
 const isKind = (value: unknown): value is DeadlineKind => DEADLINE_KINDS.includes(value as DeadlineKind)
 

@@ -5,7 +5,7 @@ import { SearchForm } from '@/components/sections/search-form'
 import { faqGroups } from 'virtual:faq-hub'
 import { faqOverview as page } from '@/content/pages/overviews'
 import { FAQ_KIND, SEARCH_FORM } from '@/content/search'
-import { FaqGroups, FaqTopics } from './-components/faq-groups'
+import { FaqGroups, FaqTopics } from './-tools/faq/faq-groups'
 
 export const Route = createFileRoute('/faq')({ component: FaqHub })
 

@@ -5,9 +5,9 @@ import { Page } from '@/components/sections/page'
 import { Pricing } from '@/components/sections/pricing'
 import { pricingPage as page } from '@/content/pages/pricing'
 import { DEFAULT_SEARCH } from '@/lib/estimate-default'
-import { Billing } from './-components/billing'
-import { Comparison } from './-components/comparison'
-import { Estimator } from './-components/estimator'
+import { Billing } from './-tools/pricing/billing'
+import { Comparison } from './-tools/pricing/comparison'
+import { Estimator } from './-tools/pricing/estimator'
 
 /** The estimate's parameters (its counts among them), then the in-house comparison's. */
 const SEARCH_PARAMS = [

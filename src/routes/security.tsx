@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { securityPage as page } from '@/content/pages/security'
 import { usePageHead } from '@/lib/page-head'
-import { SecurityOverview } from './-components/security-overview'
-import { Baseline, Contents, DocumentsRequest, TrustGroups } from './-components/security-sections'
+import { SecurityOverview } from './-tools/security/security-overview'
+import { Baseline, Contents, DocumentsRequest, TrustGroups } from './-tools/security/security-sections'
 
 export const Route = createFileRoute('/security')({ component: SecurityPage })
 

@@ -3,7 +3,8 @@
 // up, the kind of business sets the starting counts, LaunchPad stops at its cap; the search schema's fallbacks; and
 // the estimate its booking button carries to /book, read back there only when it adds up.
 import { describe, expect, it } from 'vitest'
-import { ESTIMATE_COUNTS, LAUNCHPAD, PRICE } from '../../src/content/constants'
+import { LAUNCHPAD, PRICE } from '../../src/content/constants'
+import { ESTIMATE_COUNTS } from '../../src/content/estimate-limits'
 import { ESTIMATE_BASIS, PAY_SCHEDULES, type EstimateBasis } from '../../src/content/estimator'
 import { bookPage } from '../../src/content/pages/book'
 import { serviceName } from '../../src/content/estimator'

@@ -10,7 +10,7 @@ import { linkTo } from '@/content/registry'
 import { BRAND } from '@/content/site'
 import type { SecurityPageContent, TrustGroup, TrustItem } from '@/content/types'
 import type { PRACTICE_LABELS } from '@/content/settings-schema'
-import { TRUST_GROUP_LABELS, type TrustGroupId } from '@/names'
+import { TRUST_GROUP_LABELS, type TrustGroupId } from '@/content/trust-groups'
 
 type Practice = keyof typeof PRACTICE_LABELS
 /** A practice under its anchor: the practice's name in kebab case, so `whoSees` is /security#who-sees. */

@@ -5,7 +5,7 @@ import { dollars } from '@/lib/format'
 
 type Bar = { label: string; month: number; tone: 'in-house' | 'ours' }
 
-const TONES = { 'in-house': 'fill-secondary-800', ours: 'fill-primary-700' } as const
+const TONES = { 'in-house': 'tw:fill-secondary-800', ours: 'tw:fill-primary-700' } as const
 const ROW = 58
 const BAR = 32
 
@@ -18,7 +18,7 @@ export function ComparisonChart({ id, hours, bars, unit }: { id: string; hours: 
       aria-labelledby={`${id}-title`}
       width="100%"
       height={ROW * bars.length}
-      className="block overflow-visible font-sans"
+      className="tw:block tw:overflow-visible tw:font-sans"
     >
       <title id={`${id}-title`}>{`${hours} hours a month: ${said}`}</title>
       {bars.map((bar, i) => {
@@ -29,7 +29,7 @@ export function ComparisonChart({ id, hours, bars, unit }: { id: string; hours: 
         const y = i * ROW
         return (
           <g key={bar.label}>
-            <text x="0" y={y + 14} className="fill-ink-700 text-sm font-semibold">
+            <text x="0" y={y + 14} className="tw:fill-ink-700 tw:text-sm tw:font-semibold">
               {bar.label}
             </text>
             <rect x="0" y={y + 20} width={width} height={BAR} rx="6" className={TONES[bar.tone]} />
@@ -39,7 +39,7 @@ export function ComparisonChart({ id, hours, bars, unit }: { id: string; hours: 
               y={y + 20 + BAR / 2}
               dominantBaseline="central"
               textAnchor={inside ? 'end' : 'start'}
-              className={`text-[0.9375rem] font-bold tabular-nums ${inside ? 'fill-white' : 'fill-ink-900'}`}
+              className={`tw:text-[0.9375rem] tw:font-bold tw:tabular-nums ${inside ? 'tw:fill-white' : 'tw:fill-ink-900'}`}
             >
               {`${dollars(bar.month)} ${unit}`}
             </text>

@@ -20,7 +20,7 @@ function Range({ span, format }: { span: Span; format: (n: number) => string }) 
     <>
       {format(span[0])}
       <span aria-hidden="true">–</span>
-      <span className="sr-only"> to </span>
+      <span className="tw:sr-only"> to </span>
       {format(span[1])}
     </>
   )
@@ -69,7 +69,7 @@ function Headline({ content, result }: { content: EstimatorContent; result: Esti
   return (
     <>
       <Range span={result.monthly} format={dollars} />{' '}
-      <span className="text-[0.6em] font-semibold">{content.month}</span>
+      <span className="tw:text-[0.6em] tw:font-semibold">{content.month}</span>
     </>
   )
 }
@@ -77,22 +77,22 @@ function Headline({ content, result }: { content: EstimatorContent; result: Esti
 /** On a phone, the range pinned below the header while the estimator's inputs scroll by, linking to the whole. */
 export function EstimateBar({ content, result }: { content: EstimatorContent; result: Estimate }) {
   return (
-    <div className="sticky top-16 z-30 -mx-1 mb-3 flex items-center justify-between gap-3 rounded-xl bg-secondary-950 px-4 py-2.5 text-white shadow-card lg:hidden print:hidden">
+    <div className="tw:sticky tw:top-16 tw:z-30 tw:-mx-1 tw:mb-3 tw:flex tw:items-center tw:justify-between tw:gap-3 tw:rounded-xl tw:bg-secondary-950 tw:px-4 tw:py-2.5 tw:text-white tw:shadow-card tw:lg:hidden tw:print:hidden">
       {/* The summary below announces each change; this copy of its figure is not read twice. */}
-      <p aria-hidden="true" className="min-w-0">
-        <span className="block text-xs font-bold tracking-wider text-primary-300 uppercase">
+      <p aria-hidden="true" className="tw:min-w-0">
+        <span className="tw:block tw:text-xs tw:font-bold tw:tracking-wider tw:text-primary-300 tw:uppercase">
           {content.summaryTitle}
         </span>
-        <span className="block font-display text-lg leading-tight font-extrabold tabular-nums">
+        <span className="tw:block tw:font-display tw:text-lg tw:leading-tight tw:font-extrabold tw:tabular-nums">
           <Headline content={content} result={result} />
         </span>
       </p>
       <a
         href="#estimate-workings"
-        className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-primary-200 underline underline-offset-4"
+        className="tw:inline-flex tw:min-h-11 tw:shrink-0 tw:items-center tw:gap-1 tw:rounded-lg tw:px-2 tw:text-sm tw:font-semibold tw:text-primary-200 tw:underline tw:underline-offset-4"
       >
         {content.details}
-        <Icon name="chevron-down" className="size-4" />
+        <Icon name="chevron-down" className="tw:size-4" />
       </a>
     </div>
   )
@@ -109,25 +109,25 @@ export function EstimateSummary({ content, result }: { content: EstimatorContent
         ? content.yourCounts
         : `${content.yourCounts}, and ${content.startNote} ${content.kinds[kind].label.toLowerCase()} for the rest`
   return (
-    <div className="space-y-4 lg:sticky lg:top-28">
+    <div className="tw:space-y-4 tw:lg:sticky tw:lg:top-28">
       <section
         id="estimate"
         aria-labelledby="estimate-title"
-        className="scroll-mt-24 rounded-card bg-secondary-950 p-5 text-ink-200 shadow-card sm:p-7"
+        className="tw:scroll-mt-24 tw:rounded-card tw:bg-secondary-950 tw:p-5 tw:text-ink-200 tw:shadow-card tw:sm:p-7"
       >
-        <h3 id="estimate-title" className="text-sm font-bold tracking-wider text-primary-300 uppercase">
+        <h3 id="estimate-title" className="tw:text-sm tw:font-bold tw:tracking-wider tw:text-primary-300 tw:uppercase">
           {content.summaryTitle}
         </h3>
         {/* Announced politely whenever the inputs change it. */}
         <div aria-live="polite" aria-atomic="true">
-          <p className="mt-2 font-display text-4xl font-extrabold text-white tabular-nums sm:text-5xl">
+          <p className="tw:mt-2 tw:font-display tw:text-4xl tw:font-extrabold tw:text-white tw:tabular-nums tw:sm:text-5xl">
             <Headline content={content} result={result} />
           </p>
           {(bookkeeper || analyst) && (
-            <p className="mt-3 leading-relaxed">
+            <p className="tw:mt-3 tw:leading-relaxed">
               {bookkeeper && (
                 <>
-                  <span className="tabular-nums">{text(bookkeeper.hours)}</span> bookkeeper hours at{' '}
+                  <span className="tw:tabular-nums">{text(bookkeeper.hours)}</span> bookkeeper hours at{' '}
                   {usd(PRICE.bookkeeperHourly)}/hour for {and(monthlyServices.map((s) => serviceName(s).toLowerCase()))}
                 </>
               )}
@@ -142,48 +142,51 @@ export function EstimateSummary({ content, result }: { content: EstimatorContent
             </p>
           )}
           {parts.length > 0 && (
-            <p className="mt-2 text-sm leading-relaxed text-ink-300">
+            <p className="tw:mt-2 tw:text-sm tw:leading-relaxed tw:text-ink-300">
               Assumes {and(parts.map((part) => assumed(part.service, counts, content)))}: {whose}.
             </p>
           )}
-          {capped && <p className="mt-2 text-sm leading-relaxed text-ink-300">{content.capNote}</p>}
+          {capped && <p className="tw:mt-2 tw:text-sm tw:leading-relaxed tw:text-ink-300">{content.capNote}</p>}
         </div>
         {parts.length > 0 && (
-          <details className={`group mt-4 border-t border-white/15 pt-3 ${printsOpen}`}>
-            <summary className="flex min-h-11 cursor-pointer items-center gap-1 font-semibold text-white">
+          <details className={`tw:group tw:mt-4 tw:border-t tw:border-white/15 tw:pt-3 ${printsOpen}`}>
+            <summary className="tw:flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:gap-1 tw:font-semibold tw:text-white">
               {content.details}
-              <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
+              <Icon name="chevron-down" className="tw:size-4 tw:transition-transform tw:group-open:rotate-180" />
             </summary>
-            <dl id="estimate-workings" className="mt-2 space-y-3 text-sm leading-relaxed">
+            <dl id="estimate-workings" className="tw:mt-2 tw:space-y-3 tw:text-sm tw:leading-relaxed">
               {parts.map((part) => (
                 <div key={part.service}>
-                  <dt className="flex justify-between gap-3 font-semibold text-white">
+                  <dt className="tw:flex tw:justify-between tw:gap-3 tw:font-semibold tw:text-white">
                     <span>{serviceName(part.service)}</span>
-                    <span className="tabular-nums">
+                    <span className="tw:tabular-nums">
                       {text(part.hours)} h, {text(part.cost, dollars)}
                     </span>
                   </dt>
-                  <dd className="text-ink-300">{workings(part.service, counts).join('; ')}.</dd>
+                  <dd className="tw:text-ink-300">{workings(part.service, counts).join('; ')}.</dd>
                 </div>
               ))}
             </dl>
           </details>
         )}
         {oneOffs.map((service) => (
-          <p key={service} className="mt-4 border-t border-white/15 pt-4 text-[0.9375rem] leading-relaxed">
-            <strong className="font-semibold text-white">{serviceName(service)}, one-off: </strong>
+          <p
+            key={service}
+            className="tw:mt-4 tw:border-t tw:border-white/15 tw:pt-4 tw:text-[0.9375rem] tw:leading-relaxed"
+          >
+            <strong className="tw:font-semibold tw:text-white">{serviceName(service)}, one-off: </strong>
             {content.oneOffNotes[service] ?? content.oneOffNote}
           </p>
         ))}
         <CarryButton
           label={content.cta.label}
           carry={{ estimate: paramOf(result) }}
-          className="mt-6 w-full sm:w-auto"
+          className="tw:mt-6 tw:w-full tw:sm:w-auto"
         />
-        <p className="mt-3 text-sm text-ink-300">{content.shareNote}</p>
+        <p className="tw:mt-3 tw:text-sm tw:text-ink-300">{content.shareNote}</p>
       </section>
-      <p className="rounded-xl bg-primary-50 p-4 text-sm text-ink-700">
-        <strong className="font-semibold text-primary-900">
+      <p className="tw:rounded-xl tw:bg-primary-50 tw:p-4 tw:text-sm tw:text-ink-700">
+        <strong className="tw:font-semibold tw:text-primary-900">
           <LinkedText text={content.claim} />
         </strong>{' '}
         {content.claimNote}

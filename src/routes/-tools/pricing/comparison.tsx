@@ -78,8 +78,8 @@ export function Comparison({ content }: { content: ComparisonContent }) {
   ]
 
   const figure = (field: NumberInput, help?: string) => (
-    <div className="min-w-0">
-      <label htmlFor={`${ids}-${field}`} className="block text-sm font-semibold text-ink-800">
+    <div className="tw:min-w-0">
+      <label htmlFor={`${ids}-${field}`} className="tw:block tw:text-sm tw:font-semibold tw:text-ink-800">
         {content.labels[field]}
       </label>
       <input
@@ -94,10 +94,10 @@ export function Comparison({ content }: { content: ComparisonContent }) {
         aria-describedby={help ? `${ids}-${field}-help` : undefined}
         onChange={(event) => type(field, event.target.value)}
         onBlur={() => settle(field)}
-        className={`mt-1 ${figureField}`}
+        className={`tw:mt-1 ${figureField}`}
       />
       {help && (
-        <p id={`${ids}-${field}-help`} className="mt-1 text-xs leading-relaxed text-ink-600">
+        <p id={`${ids}-${field}-help`} className="tw:mt-1 tw:text-xs tw:leading-relaxed tw:text-ink-600">
           {help}
         </p>
       )}
@@ -107,11 +107,11 @@ export function Comparison({ content }: { content: ComparisonContent }) {
   return (
     <Section id={content.id} tone="white">
       <SectionHeading eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
-      <div className="mt-8 grid gap-6 lg:mt-10 lg:grid-cols-2 lg:items-start lg:gap-8">
+      <div className="tw:mt-8 tw:grid tw:gap-6 tw:lg:mt-10 tw:lg:grid-cols-2 tw:lg:items-start tw:lg:gap-8">
         <PricingForm
           label="Comparison inputs"
           submit={content.submit}
-          className="space-y-5 rounded-card bg-ink-50 p-4 ring-1 ring-ink-200/70 sm:p-7"
+          className="tw:space-y-5 tw:rounded-card tw:bg-ink-50 tw:p-4 tw:ring-1 tw:ring-ink-200/70 tw:sm:p-7"
           onSubmit={() => settle(...(Object.keys(PARAMS) as NumberInput[]))}
         >
           <Choices
@@ -124,7 +124,7 @@ export function Comparison({ content }: { content: ComparisonContent }) {
               update({ role, salary: undefined })
             }}
           />
-          <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3">
+          <div className="tw:grid tw:grid-cols-2 tw:gap-x-3 tw:gap-y-4 tw:sm:grid-cols-3">
             {figure(
               'salary',
               `Default: ${dollars(wageSource.wage)}, the national median (BLS, ${wageSource.release}).`,
@@ -135,19 +135,19 @@ export function Comparison({ content }: { content: ComparisonContent }) {
             )}
             {figure('hours', `Default: ${defaults.hours}, ${content.hoursHelp}.`)}
           </div>
-          <details className={`group ${printsOpen}`}>
-            <summary className="flex min-h-11 cursor-pointer items-center gap-1 font-semibold text-secondary-700">
+          <details className={`tw:group ${printsOpen}`}>
+            <summary className="tw:flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:gap-1 tw:font-semibold tw:text-secondary-700">
               {content.extras}
-              <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
+              <Icon name="chevron-down" className="tw:size-4 tw:transition-transform tw:group-open:rotate-180" />
             </summary>
-            <div className="mt-3 grid grid-cols-2 gap-3">
+            <div className="tw:mt-3 tw:grid tw:grid-cols-2 tw:gap-3">
               {figure('recruiting')}
               {figure('software')}
             </div>
           </details>
         </PricingForm>
 
-        <div className="rounded-card bg-white p-5 shadow-card ring-1 ring-ink-200/70 sm:p-7">
+        <div className="tw:rounded-card tw:bg-white tw:p-5 tw:shadow-card tw:ring-1 tw:ring-ink-200/70 tw:sm:p-7">
           <ComparisonChart
             id={`${ids}-chart`}
             hours={hours}
@@ -158,32 +158,37 @@ export function Comparison({ content }: { content: ComparisonContent }) {
             unit={content.chart.month}
           />
           {/* Announced politely whenever the inputs change it. */}
-          <p aria-live="polite" aria-atomic="true" className="mt-4 leading-relaxed text-ink-800">
-            <strong className="font-semibold text-ink-900">
+          <p aria-live="polite" aria-atomic="true" className="tw:mt-4 tw:leading-relaxed tw:text-ink-800">
+            <strong className="tw:font-semibold tw:text-ink-900">
               {difference.month >= 0 ? 'You save' : 'It costs'} {dollars(Math.abs(difference.month))} a month,{' '}
               {dollars(Math.abs(difference.year))} a year
             </strong>{' '}
             ({Math.abs(shown.percent)}% of the in-house cost) for {hours} hours a month.
           </p>
-          <details className={`group mt-3 border-t border-ink-200 pt-2 ${printsOpen}`}>
-            <summary className="flex min-h-11 cursor-pointer items-center gap-1 font-semibold text-secondary-700">
+          <details className={`tw:group tw:mt-3 tw:border-t tw:border-ink-200 tw:pt-2 ${printsOpen}`}>
+            <summary className="tw:flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:gap-1 tw:font-semibold tw:text-secondary-700">
               {content.sum}
-              <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
+              <Icon name="chevron-down" className="tw:size-4 tw:transition-transform tw:group-open:rotate-180" />
             </summary>
-            <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm leading-relaxed text-ink-800 tabular-nums">
+            <ol className="tw:mt-2 tw:list-decimal tw:space-y-2 tw:pl-5 tw:text-sm tw:leading-relaxed tw:text-ink-800 tw:tabular-nums">
               {steps.map((step, i) => (
-                <li key={i} className={i === steps.length - 1 ? 'font-bold text-ink-900' : undefined}>
+                <li key={i} className={i === steps.length - 1 ? 'tw:font-bold tw:text-ink-900' : undefined}>
                   {step}
                 </li>
               ))}
             </ol>
-            <p className="mt-3 text-sm leading-relaxed text-ink-600">{content.basis}</p>
-            <h4 className="mt-4 text-xs font-bold tracking-wider text-ink-700 uppercase">{content.sources}</h4>
-            <ul className="mt-2 space-y-1.5 text-sm leading-relaxed text-ink-600">
+            <p className="tw:mt-3 tw:text-sm tw:leading-relaxed tw:text-ink-600">{content.basis}</p>
+            <h4 className="tw:mt-4 tw:text-xs tw:font-bold tw:tracking-wider tw:text-ink-700 tw:uppercase">
+              {content.sources}
+            </h4>
+            <ul className="tw:mt-2 tw:space-y-1.5 tw:text-sm tw:leading-relaxed tw:text-ink-600">
               {[COMPARISON.bookkeeper, COMPARISON.accountant, COMPARISON.benefits].map((source) => (
                 <li key={source.series}>
                   {'wage' in source ? dollars(source.wage) : `${source.share}%`}:{' '}
-                  <a href={source.url} className="font-medium text-secondary-800 underline underline-offset-2">
+                  <a
+                    href={source.url}
+                    className="tw:font-medium tw:text-secondary-800 tw:underline tw:underline-offset-2"
+                  >
                     {source.series}
                   </a>
                   , {source.source}, {source.release}
@@ -194,7 +199,7 @@ export function Comparison({ content }: { content: ComparisonContent }) {
           <CarryButton
             label={content.cta.label}
             carry={{ compare: comparisonParam(shown) }}
-            className="mt-5 w-full sm:w-auto"
+            className="tw:mt-5 tw:w-full tw:sm:w-auto"
           />
         </div>
       </div>

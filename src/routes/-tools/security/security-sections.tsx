@@ -11,9 +11,9 @@ import { ToolTags } from '@/components/ui/tool-tags'
 import type { SecurityPageContent, TrustGroup, TrustItem } from '@/content/types'
 import { useFoldOnPhone } from './fold-on-phone'
 
-const h2 = 'scroll-mt-24 text-xl font-extrabold tracking-tight sm:text-3xl'
+const h2 = 'tw:scroll-mt-24 tw:text-xl tw:font-extrabold tw:tracking-tight tw:sm:text-3xl'
 /** The practices' text: a size smaller on a phone, where the page is read as a reference. */
-const body = 'text-[0.9375rem] leading-normal text-ink-700 sm:text-base sm:leading-relaxed'
+const body = 'tw:text-[0.9375rem] tw:leading-normal tw:text-ink-700 tw:sm:text-base tw:sm:leading-relaxed'
 
 /** The id of the section whose heading last passed the top third of the window, once the page runs. */
 function useSectionInView(ids: string[]) {
@@ -42,15 +42,15 @@ export function Contents({ content }: { content: SecurityPageContent }) {
   const entries = [baseline, ...groups, request]
   const current = useSectionInView(entries.map((entry) => entry.id!))
   return (
-    <nav aria-label={contentsTitle} className="lg:sticky lg:top-24 lg:self-start print:hidden">
-      <h2 className="text-xs font-bold tracking-wider text-ink-600 uppercase">{contentsTitle}</h2>
-      <ul className="mt-2 grid grid-cols-2 gap-x-4 lg:block lg:space-y-0.5 lg:border-l lg:border-ink-200">
+    <nav aria-label={contentsTitle} className="tw:lg:sticky tw:lg:top-24 tw:lg:self-start tw:print:hidden">
+      <h2 className="tw:text-xs tw:font-bold tw:tracking-wider tw:text-ink-600 tw:uppercase">{contentsTitle}</h2>
+      <ul className="tw:mt-2 tw:grid tw:grid-cols-2 tw:gap-x-4 tw:lg:block tw:lg:space-y-0.5 tw:lg:border-l tw:lg:border-ink-200">
         {entries.map((entry) => (
           <li key={entry.id}>
             <a
               href={`#${entry.id}`}
               aria-current={current === entry.id ? 'location' : undefined}
-              className="-ml-px flex min-h-8 items-center border-l-2 border-transparent py-1 pl-2 text-sm leading-snug font-semibold text-secondary-700 hover:text-secondary-900 aria-[current]:border-primary-700 aria-[current]:text-ink-900 lg:pl-3"
+              className="tw:-ml-px tw:flex tw:min-h-8 tw:items-center tw:border-l-2 tw:border-transparent tw:py-1 tw:pl-2 tw:text-sm tw:leading-snug tw:font-semibold tw:text-secondary-700 tw:hover:text-secondary-900 tw:aria-[current]:border-primary-700 tw:aria-[current]:text-ink-900 tw:lg:pl-3"
             >
               {entry.title}
             </a>
@@ -65,14 +65,17 @@ export function Contents({ content }: { content: SecurityPageContent }) {
 export function Baseline({ content }: { content: SecurityPageContent }) {
   const { id, title, items } = content.baseline
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
+    <section id={id} aria-labelledby={`${id}-title`} className="tw:scroll-mt-24">
       <h2 id={`${id}-title`} className={h2}>
         {title}
       </h2>
-      <dl className="mt-4 divide-y divide-ink-200 border-y border-ink-200">
+      <dl className="tw:mt-4 tw:divide-y tw:divide-ink-200 tw:border-y tw:border-ink-200">
         {items.map((item) => (
-          <div key={item.term} className="grid gap-0.5 py-2.5 sm:grid-cols-[9rem_1fr] sm:gap-6 sm:py-3">
-            <dt className="font-bold text-ink-900">{item.term}</dt>
+          <div
+            key={item.term}
+            className="tw:grid tw:gap-0.5 tw:py-2.5 tw:sm:grid-cols-[9rem_1fr] tw:sm:gap-6 tw:sm:py-3"
+          >
+            <dt className="tw:font-bold tw:text-ink-900">{item.term}</dt>
             <dd className={body}>{item.detail}</dd>
           </div>
         ))}
@@ -84,14 +87,14 @@ export function Baseline({ content }: { content: SecurityPageContent }) {
 /** What we never do, each with a cross: a list of refusals must not read as a list of ticks. */
 function NeverList({ items }: { items: readonly string[] }) {
   return (
-    <ul className="mt-1.5 space-y-1">
+    <ul className="tw:mt-1.5 tw:space-y-1">
       {items.map((item) => (
-        <li key={item} className={`flex items-start gap-2 ${body}`}>
-          <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-700 ring-1 ring-red-200">
-            <Icon name="x-mark" className="size-3.5" />
+        <li key={item} className={`tw:flex tw:items-start tw:gap-2 ${body}`}>
+          <span className="tw:mt-0.5 tw:inline-flex tw:size-5 tw:shrink-0 tw:items-center tw:justify-center tw:rounded-full tw:bg-red-50 tw:text-red-700 tw:ring-1 tw:ring-red-200">
+            <Icon name="x-mark" className="tw:size-3.5" />
           </span>
           <span>
-            <span className="sr-only">Never: </span>
+            <span className="tw:sr-only">Never: </span>
             {item}
           </span>
         </li>
@@ -102,26 +105,30 @@ function NeverList({ items }: { items: readonly string[] }) {
 
 function Practice({ item }: { item: TrustItem }) {
   return (
-    <article id={item.id} aria-labelledby={`${item.id}-title`} className="scroll-mt-24 break-inside-avoid py-3 sm:py-4">
-      <h3 id={`${item.id}-title`} className="font-bold sm:text-lg">
+    <article
+      id={item.id}
+      aria-labelledby={`${item.id}-title`}
+      className="tw:scroll-mt-24 tw:break-inside-avoid tw:py-3 tw:sm:py-4"
+    >
+      <h3 id={`${item.id}-title`} className="tw:font-bold tw:sm:text-lg">
         {item.title}
       </h3>
-      <LinkedParagraphs texts={item.paragraphs} className={`mt-1 space-y-2 ${body}`} />
+      <LinkedParagraphs texts={item.paragraphs} className={`tw:mt-1 tw:space-y-2 ${body}`} />
       {item.list && (
         <>
-          {item.listTitle && <p className="mt-2 font-semibold text-ink-800">{item.listTitle}</p>}
+          {item.listTitle && <p className="tw:mt-2 tw:font-semibold tw:text-ink-800">{item.listTitle}</p>}
           {item.never ? (
             <NeverList items={item.list} />
           ) : (
             <CheckList
               items={item.list}
-              className="mt-1.5 space-y-1"
+              className="tw:mt-1.5 tw:space-y-1"
               itemClassName="gap-2 leading-relaxed text-ink-700"
             />
           )}
         </>
       )}
-      {item.tools && <ToolTags tools={item.tools} title={item.title} className="mt-2" />}
+      {item.tools && <ToolTags tools={item.tools} title={item.title} className="tw:mt-2" />}
     </article>
   )
 }
@@ -133,21 +140,21 @@ function Practice({ item }: { item: TrustItem }) {
 export function TrustGroups({ groups }: { groups: TrustGroup[] }) {
   const fold = useFoldOnPhone()
   return groups.map((group) => (
-    <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="scroll-mt-24">
+    <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="tw:scroll-mt-24">
       <h2 id={`${group.id}-title`} className={h2}>
         {group.title}
       </h2>
-      {group.intro && <p className="mt-2 leading-relaxed text-ink-600 sm:text-lg">{group.intro}</p>}
+      {group.intro && <p className="tw:mt-2 tw:leading-relaxed tw:text-ink-600 tw:sm:text-lg">{group.intro}</p>}
       <details
         open={fold.isOpen(group.id)}
         onToggle={fold.onToggle(group.id)}
-        className="group/fold print:[&::details-content]:[content-visibility:visible]"
+        className="tw:group/fold tw:print:[&::details-content]:[content-visibility:visible]"
       >
-        <summary className="flex min-h-11 cursor-pointer items-center gap-1 border-b border-ink-200 text-sm font-semibold text-secondary-700 group-open/fold:border-b-0 lg:hidden print:hidden">
+        <summary className="tw:flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:gap-1 tw:border-b tw:border-ink-200 tw:text-sm tw:font-semibold tw:text-secondary-700 tw:group-open/fold:border-b-0 tw:lg:hidden tw:print:hidden">
           {group.items.length} {group.items.length === 1 ? 'practice' : 'practices'}
-          <Icon name="chevron-down" className="size-4 transition-transform group-open/fold:rotate-180" />
+          <Icon name="chevron-down" className="tw:size-4 tw:transition-transform tw:group-open/fold:rotate-180" />
         </summary>
-        <div className="mt-1 divide-y divide-ink-200 border-b border-ink-200">
+        <div className="tw:mt-1 tw:divide-y tw:divide-ink-200 tw:border-b tw:border-ink-200">
           {group.items.map((item) => (
             <Practice key={item.id} item={item} />
           ))}
@@ -161,19 +168,23 @@ export function TrustGroups({ groups }: { groups: TrustGroup[] }) {
 export function DocumentsRequest({ content }: { content: SecurityPageContent['request'] }) {
   const { id, title, intro, documents, cta, email } = content
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-card bg-secondary-50 p-5 sm:p-8">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="tw:scroll-mt-24 tw:rounded-card tw:bg-secondary-50 tw:p-5 tw:sm:p-8"
+    >
       <h2 id={`${id}-title`} className={h2}>
         {title}
       </h2>
-      {intro && <p className="mt-2 leading-relaxed text-ink-700 sm:text-lg">{intro}</p>}
-      <CheckList items={documents} mark="document" className="mt-3 space-y-1" itemClassName={`gap-2 ${body}`} />
-      <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
-        <CtaButton cta={cta} className="print:hidden" />
+      {intro && <p className="tw:mt-2 tw:leading-relaxed tw:text-ink-700 tw:sm:text-lg">{intro}</p>}
+      <CheckList items={documents} mark="document" className="tw:mt-3 tw:space-y-1" itemClassName={`gap-2 ${body}`} />
+      <div className="tw:mt-5 tw:flex tw:flex-wrap tw:items-center tw:gap-x-6 tw:gap-y-3">
+        <CtaButton cta={cta} className="tw:print:hidden" />
         <a
           href={email.href}
-          className="inline-flex min-h-6 items-center gap-2 font-semibold text-secondary-700 hover:underline"
+          className="tw:inline-flex tw:min-h-6 tw:items-center tw:gap-2 tw:font-semibold tw:text-secondary-700 tw:hover:underline"
         >
-          <Icon name="envelope" className="size-5" />
+          <Icon name="envelope" className="tw:size-5" />
           {email.label}
         </a>
       </div>

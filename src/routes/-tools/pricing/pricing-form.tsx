@@ -39,7 +39,7 @@ export function PricingForm({
       {children}
       <button
         type="submit"
-        className="min-h-11 rounded-full px-5 font-semibold text-secondary-900 ring-1 ring-ink-300 ring-inset hover:bg-ink-50 js:hidden"
+        className="tw:min-h-11 tw:rounded-full tw:px-5 tw:font-semibold tw:text-secondary-900 tw:ring-1 tw:ring-ink-300 tw:ring-inset tw:hover:bg-ink-50 tw:js:hidden"
       >
         {submit}
       </button>
@@ -48,12 +48,14 @@ export function PricingForm({
 }
 
 export function Legend({ children, className }: { children: ReactNode; className?: string }) {
-  return <legend className={className ?? 'font-display text-base font-bold text-ink-900'}>{children}</legend>
+  return (
+    <legend className={className ?? 'tw:font-display tw:text-base tw:font-bold tw:text-ink-900'}>{children}</legend>
+  )
 }
 
 /** A choice's box: a labelled radio button or checkbox with its hint, marked while checked. */
 export const choiceBox =
-  'grid cursor-pointer grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3 rounded-xl bg-white px-3 py-2.5 ring-1 ring-ink-200 transition-colors hover:ring-ink-500 has-checked:bg-primary-50 has-checked:ring-2 has-checked:ring-primary-700'
+  'tw:grid tw:cursor-pointer tw:grid-cols-[auto_minmax(0,1fr)] tw:content-start tw:gap-x-3 tw:rounded-xl tw:bg-white tw:px-3 tw:py-2.5 tw:ring-1 tw:ring-ink-200 tw:transition-colors tw:hover:ring-ink-500 tw:has-checked:bg-primary-50 tw:has-checked:ring-2 tw:has-checked:ring-primary-700'
 
 /** A group of radio buttons, each with its hint, in two columns from `sm`. */
 export function Choices<T extends string>({
@@ -72,7 +74,7 @@ export function Choices<T extends string>({
   return (
     <fieldset>
       <Legend>{legend}</Legend>
-      <div className="mt-3 grid gap-2 sm:grid-cols-2">
+      <div className="tw:mt-3 tw:grid tw:gap-2 tw:sm:grid-cols-2">
         {options.map(({ value, label, hint }) => (
           <label key={value} className={choiceBox}>
             <input
@@ -81,10 +83,10 @@ export function Choices<T extends string>({
               value={value}
               checked={checked === value}
               onChange={() => onChange(value)}
-              className="row-span-2 mt-0.5 size-5 cursor-pointer accent-primary-700"
+              className="tw:row-span-2 tw:mt-0.5 tw:size-5 tw:cursor-pointer tw:accent-primary-700"
             />
-            <span className="font-semibold text-ink-900">{label}</span>
-            <span className="text-sm text-ink-600">{hint}</span>
+            <span className="tw:font-semibold tw:text-ink-900">{label}</span>
+            <span className="tw:text-sm tw:text-ink-600">{hint}</span>
           </label>
         ))}
       </div>
@@ -93,11 +95,11 @@ export function Choices<T extends string>({
 }
 
 /** A disclosure that prints open (Chromium hides a closed one's content with content-visibility; paper shows it). */
-export const printsOpen = 'print:[&::details-content]:[content-visibility:visible]'
+export const printsOpen = 'tw:print:[&::details-content]:[content-visibility:visible]'
 
 /** The field of a figure: whole (or tenths), right-aligned in tabular numerals. */
 export const figureField =
-  'w-full min-w-0 rounded-lg border border-ink-500 bg-white px-3 py-2 text-right font-semibold tabular-nums'
+  'tw:w-full tw:min-w-0 tw:rounded-lg tw:border tw:border-ink-500 tw:bg-white tw:px-3 tw:py-2 tw:text-right tw:font-semibold tw:tabular-nums'
 
 /** A booking button of /pricing: to /book like every booking button, with what the visitor worked out here. */
 export function CarryButton({

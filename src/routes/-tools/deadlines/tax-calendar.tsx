@@ -47,10 +47,10 @@ export function TaxCalendar({ years }: { years: number[] }) {
   // The prerendered page (and the first render in the browser) lists every kind; the address's kind then applies.
   const shown = hydrated ? chosen : undefined
   return (
-    <div className="container-site pb-16">
+    <div className="tw:pb-16 container-site">
       <link rel="stylesheet" href={calendarCss} />
       <KindFilter current={shown} />
-      <div id="kinds" data-filter={hydrated ? 'live' : 'static'} className="mt-10 space-y-16">
+      <div id="kinds" data-filter={hydrated ? 'live' : 'static'} className="tw:mt-10 tw:space-y-16">
         {DEADLINE_KINDS.filter((kind) => !shown || kind === shown).map((kind) => (
           <KindSection key={kind} kind={kind} years={years} />
         ))}
@@ -68,10 +68,10 @@ export function TaxCalendar({ years }: { years: number[] }) {
 function KindFilter({ current }: { current?: DeadlineKind }) {
   return (
     <nav aria-labelledby="kind-filter" data-print="hide">
-      <h2 id="kind-filter" className="text-sm font-bold tracking-wider text-ink-600 uppercase">
+      <h2 id="kind-filter" className="tw:text-sm tw:font-bold tw:tracking-wider tw:text-ink-600 tw:uppercase">
         {page.filter.label}
       </h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
+      <ul className="tw:mt-3 tw:flex tw:flex-wrap tw:gap-2">
         {[undefined, ...DEADLINE_KINDS].map((kind) => (
           <li key={kind ?? 'all'}>
             <FilterLink kind={kind} current={current === kind}>
@@ -97,8 +97,8 @@ function FilterLink({ kind, current, children }: { kind?: DeadlineKind; current:
         void navigate({ search: kind ? { for: kind } : {}, hash })
       }}
       className={cn(
-        'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-ink-200 hover:bg-secondary-50',
-        current ? 'bg-secondary-700 text-white' : 'text-secondary-700',
+        'tw:inline-flex tw:min-h-11 tw:items-center tw:rounded-full tw:px-4 tw:text-sm tw:font-semibold tw:ring-1 tw:ring-ink-200 tw:hover:bg-secondary-50',
+        current ? 'tw:bg-secondary-700 tw:text-white' : 'tw:text-secondary-700',
       )}
     >
       {children}
@@ -110,10 +110,10 @@ function KindSection({ kind, years }: { kind: DeadlineKind; years: number[] }) {
   const { intro, service } = page.kinds[kind]
   return (
     <section id={kind} aria-labelledby={`${kind}-title`}>
-      <h2 id={`${kind}-title`} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+      <h2 id={`${kind}-title`} className="tw:text-2xl tw:font-extrabold tw:tracking-tight tw:sm:text-3xl">
         {DEADLINE_KIND_NAMES[kind]}
       </h2>
-      <p className="mt-2 text-lg text-ink-600">{intro}</p>
+      <p className="tw:mt-2 tw:text-lg tw:text-ink-600">{intro}</p>
       <Subscribe kind={kind} />
       {years.map((year) => (
         <DeadlineTable key={year} kind={kind} year={year} deadlines={deadlinesOf(kind, year)} />
@@ -121,15 +121,15 @@ function KindSection({ kind, years }: { kind: DeadlineKind; years: number[] }) {
       {kind === 'employer' ? (
         <Deposits />
       ) : (
-        <p className="mt-4" data-print="hide">
+        <p className="tw:mt-4" data-print="hide">
           <Link
             to="/deadlines"
             search={{ for: 'employer' }}
             hash="employer"
-            className="inline-flex min-h-6 items-center gap-1 font-semibold text-secondary-700 hover:underline"
+            className="tw:inline-flex tw:min-h-6 tw:items-center tw:gap-1 tw:font-semibold tw:text-secondary-700 tw:hover:underline"
           >
             {page.employerToo}
-            <Icon name="arrow-right" className="size-4" />
+            <Icon name="arrow-right" className="tw:size-4" />
           </Link>
         </p>
       )}
@@ -148,8 +148,8 @@ function Subscribe({ kind }: { kind: DeadlineKind }) {
     { href: path, label: page.subscribe.download, icon: 'document-text', download: `${kind}-tax-deadlines.ics` },
   ] as const
   return (
-    <div className="mt-5" data-print="hide">
-      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+    <div className="tw:mt-5" data-print="hide">
+      <ul className="tw:flex tw:flex-wrap tw:gap-x-6 tw:gap-y-2">
         {links.map((link) => (
           <li key={link.label}>
             <a
@@ -157,15 +157,15 @@ function Subscribe({ kind }: { kind: DeadlineKind }) {
               download={'download' in link ? link.download : undefined}
               // The visible words first (WCAG 2.5.3), then whose feed it is: five lists share these words.
               aria-label={`${link.label}, ${DEADLINE_KIND_NAMES[kind]}`}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-secondary-700 hover:underline"
+              className="tw:inline-flex tw:min-h-11 tw:items-center tw:gap-2 tw:font-semibold tw:text-secondary-700 tw:hover:underline"
             >
-              <Icon name={link.icon} className="size-5" />
+              <Icon name={link.icon} className="tw:size-5" />
               {link.label}
             </a>
           </li>
         ))}
       </ul>
-      <p className="mt-1 text-sm text-ink-600">{page.subscribe.note}</p>
+      <p className="tw:mt-1 tw:text-sm tw:text-ink-600">{page.subscribe.note}</p>
     </div>
   )
 }
@@ -173,42 +173,42 @@ function Subscribe({ kind }: { kind: DeadlineKind }) {
 /** One year's deadlines: the date (and the day the law set, when it moved), what is due, who files it and where. */
 function DeadlineTable({ kind, year, deadlines }: { kind: DeadlineKind; year: number; deadlines: Deadline[] }) {
   return (
-    <table className="mt-8 w-full text-left">
-      <caption className="text-left text-xl font-bold">{year}</caption>
+    <table className="tw:mt-8 tw:w-full tw:text-left">
+      <caption className="tw:text-left tw:text-xl tw:font-bold">{year}</caption>
       <thead>
-        <tr className="border-b border-ink-200 text-sm text-ink-600">
-          <th scope="col" className="py-2 pr-3 font-semibold">
+        <tr className="tw:border-b tw:border-ink-200 tw:text-sm tw:text-ink-600">
+          <th scope="col" className="tw:py-2 tw:pr-3 tw:font-semibold">
             {page.table.date}
           </th>
-          <th scope="col" className="py-2 font-semibold">
+          <th scope="col" className="tw:py-2 tw:font-semibold">
             {page.table.what}
           </th>
         </tr>
       </thead>
-      <tbody className="divide-y divide-ink-200">
+      <tbody className="tw:divide-y tw:divide-ink-200">
         {deadlines.map((deadline) => (
           <tr key={deadline.id}>
-            <th scope="row" className="py-3 pr-3">
-              <time dateTime={deadline.date} className="block">
-                <span className="block font-semibold whitespace-nowrap">{monthDay(deadline.date)}</span>
-                <span className="block text-sm">{DAYS[weekday(deadline.date)]}</span>
+            <th scope="row" className="tw:py-3 tw:pr-3">
+              <time dateTime={deadline.date} className="tw:block">
+                <span className="tw:block tw:font-semibold tw:whitespace-nowrap">{monthDay(deadline.date)}</span>
+                <span className="tw:block tw:text-sm">{DAYS[weekday(deadline.date)]}</span>
               </time>
               {deadline.moved && (
-                <span className="mt-1 block text-sm text-ink-600">
+                <span className="tw:mt-1 tw:block tw:text-sm tw:text-ink-600">
                   {page.table.moved} {longDate(deadline.moved.from)}
                   {deadline.moved.holidays.map((holiday) => `, ${holiday.name}`).join('')}
                 </span>
               )}
             </th>
-            <td className="py-3">
+            <td className="tw:py-3">
               <p>
-                <strong className="font-semibold text-ink-900">{deadline.rule.form}</strong>, {deadline.rule.name}:{' '}
-                {deadline.title}
+                <strong className="tw:font-semibold tw:text-ink-900">{deadline.rule.form}</strong>, {deadline.rule.name}
+                : {deadline.title}
               </p>
-              <p className="mt-1 text-sm text-ink-600">
+              <p className="tw:mt-1 tw:text-sm tw:text-ink-600">
                 {page.table.who}: {deadline.rule.who[kind]}
               </p>
-              <p className="mt-1 text-sm text-ink-600">
+              <p className="tw:mt-1 tw:text-sm tw:text-ink-600">
                 {page.table.source}: <SourceLink source={deadline.rule.source} />
               </p>
             </td>
@@ -222,7 +222,7 @@ function DeadlineTable({ kind, year, deadlines }: { kind: DeadlineKind; year: nu
 function SourceLink({ source }: { source: TaxSourceId }) {
   const { title, url } = TAX_SOURCES[source]
   return (
-    <a href={url} data-print="url" className="text-secondary-700 underline underline-offset-4">
+    <a href={url} data-print="url" className="tw:text-secondary-700 tw:underline tw:underline-offset-4">
       {url.startsWith('https://www.irs.gov/') ? `IRS, ${title}` : title}
     </a>
   )
@@ -231,15 +231,15 @@ function SourceLink({ source }: { source: TaxSourceId }) {
 /** The employer's deposits, stated as rules. */
 function Deposits() {
   return (
-    <div className="mt-8" data-print="keep">
-      <h3 className="text-xl font-bold">{page.deposits.title}</h3>
-      <p className="mt-2 text-ink-600">{page.deposits.intro}</p>
-      <ul className="mt-3 list-disc space-y-2 pl-5">
+    <div className="tw:mt-8" data-print="keep">
+      <h3 className="tw:text-xl tw:font-bold">{page.deposits.title}</h3>
+      <p className="tw:mt-2 tw:text-ink-600">{page.deposits.intro}</p>
+      <ul className="tw:mt-3 tw:list-disc tw:space-y-2 tw:pl-5">
         {DEPOSIT_RULES.rules.map((rule) => (
           <li key={rule}>{rule}</li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-ink-600">
+      <p className="tw:mt-3 tw:text-sm tw:text-ink-600">
         {page.table.source}: <SourceLink source={DEPOSIT_RULES.source} />
       </p>
     </div>
@@ -251,16 +251,16 @@ function Service({ service }: { service: DeadlineService }) {
   const pathname = useLocation({ select: (location) => location.pathname })
   const booking = bookingLink(pathname, page.bookLabel)
   return (
-    <div className="mt-8 rounded-card bg-secondary-50 p-6 sm:p-8" data-print="hide">
-      <h3 className="text-xl font-bold">{service.title}</h3>
-      <div className="mt-2 space-y-3 text-ink-600">
+    <div className="tw:mt-8 tw:rounded-card tw:bg-secondary-50 tw:p-6 tw:sm:p-8" data-print="hide">
+      <h3 className="tw:text-xl tw:font-bold">{service.title}</h3>
+      <div className="tw:mt-2 tw:space-y-3 tw:text-ink-600">
         {service.body.map((paragraph) => (
           <p key={paragraph}>
             <LinkedText text={paragraph} />
           </p>
         ))}
       </div>
-      <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
+      <div className="tw:mt-5 tw:flex tw:flex-wrap tw:items-center tw:gap-x-6 tw:gap-y-3">
         <Button link={{ ...booking, search: { ...booking.search, topic: service.topic } }} icon="arrow-right">
           {page.bookLabel}
         </Button>
@@ -277,27 +277,27 @@ function Rules() {
   // Each rule once in words: "Form 941 (each return of the year): the last day of the month after each quarter".
   const rules = TAX_RULES.map((rule) => ({ id: rule.id, form: rule.form, what: ruleInWords(rule), rule: rule.rule }))
   return (
-    <section aria-labelledby="rules-title" className="mt-14 border-t border-ink-200 pt-12">
-      <h2 id="rules-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+    <section aria-labelledby="rules-title" className="tw:mt-14 tw:border-t tw:border-ink-200 tw:pt-12">
+      <h2 id="rules-title" className="tw:text-2xl tw:font-extrabold tw:tracking-tight tw:sm:text-3xl">
         {page.rules.title}
       </h2>
-      <div className="mt-4 max-w-3xl space-y-3 text-ink-600">
+      <div className="tw:mt-4 tw:max-w-3xl tw:space-y-3 tw:text-ink-600">
         {page.rules.paragraphs.map((paragraph) => (
           <p key={paragraph}>
             <LinkedText text={paragraph} />
           </p>
         ))}
       </div>
-      <h3 className="mt-8 text-xl font-bold">{page.rules.listTitle}</h3>
-      <ul className="mt-3 space-y-1 text-ink-600">
+      <h3 className="tw:mt-8 tw:text-xl tw:font-bold">{page.rules.listTitle}</h3>
+      <ul className="tw:mt-3 tw:space-y-1 tw:text-ink-600">
         {rules.map((rule) => (
           <li key={rule.id}>
-            <strong className="font-semibold text-ink-900">{rule.form}</strong> ({rule.what}): {rule.rule}
+            <strong className="tw:font-semibold tw:text-ink-900">{rule.form}</strong> ({rule.what}): {rule.rule}
           </li>
         ))}
       </ul>
-      <h3 className="mt-8 text-xl font-bold">{page.outside.title}</h3>
-      <ul className="mt-3 list-disc space-y-2 pl-5 text-ink-600">
+      <h3 className="tw:mt-8 tw:text-xl tw:font-bold">{page.outside.title}</h3>
+      <ul className="tw:mt-3 tw:list-disc tw:space-y-2 tw:pl-5 tw:text-ink-600">
         {page.outside.items.map((item) => (
           <li key={item.text}>
             {item.text} <SourceLink source={item.source} />
@@ -308,10 +308,12 @@ function Rules() {
         </li>
         <li>{page.outside.fiscalYear}</li>
       </ul>
-      <p className="mt-6 text-sm text-ink-600">
+      <p className="tw:mt-6 tw:text-sm tw:text-ink-600">
         {page.rules.checked}: {formatDate(TAX_RULES_REVIEW.checked)}
       </p>
-      <p className="mt-8 max-w-3xl rounded-card bg-ink-50 p-5 text-sm text-ink-600">{page.disclaimer}</p>
+      <p className="tw:mt-8 tw:max-w-3xl tw:rounded-card tw:bg-ink-50 tw:p-5 tw:text-sm tw:text-ink-600">
+        {page.disclaimer}
+      </p>
     </section>
   )
 }
