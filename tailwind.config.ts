@@ -9,7 +9,7 @@ const rem = (px: number) => `${px / 16}rem`
 const ms = (n: number) => `${n}ms`
 
 export default {
-  content: ['./index.html', './src/**/*.{ts,tsx}'],
+  // Where Tailwind looks for classes is in the stylesheets (app.css, and each tool page's own under src/routes/-tools).
   theme: {
     extend: {
       screens: {

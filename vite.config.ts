@@ -8,7 +8,7 @@ import { faqHubData } from './scripts/faq-hub-data.mjs'
 import { ROUTER_OPTIONS } from './scripts/route-tree.mjs'
 import { iconSprite } from './scripts/icon-sprite.mjs'
 import { pictures } from './scripts/pictures.mjs'
-import { buildYear, isPreview, siteUrl } from './scripts/site-url.mjs'
+import { buildDate, buildYear, isPreview, siteUrl } from './scripts/site-url.mjs'
 import { loadSource, sourceAlias } from './scripts/source-module.mjs'
 import type { Settings } from './src/content/settings-schema'
 import type { SchedulerConfig } from './src/content/types'
@@ -72,6 +72,8 @@ export default defineConfig({
     'import.meta.env.SITE_PREVIEW': JSON.stringify(isPreview()),
     // The year /deadlines lists with the next: the prerender and the browser read the same one.
     'import.meta.env.BUILD_YEAR': JSON.stringify(buildYear()),
+    // The day /deadlines counts its next deadlines from before its script runs ("as of").
+    'import.meta.env.BUILD_DATE': JSON.stringify(buildDate()),
     // index.html's splash script removes the splash after it (%SPLASH_TOTAL_MS%).
     'import.meta.env.SPLASH_TOTAL_MS': JSON.stringify(SPLASH_TOTAL_MS),
     // Checked here, so a malformed scheduler address fails the build (and the dev server) with its field.

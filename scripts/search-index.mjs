@@ -11,7 +11,9 @@
 //   - FAQ answers once each, from the /faq hub, where every answer is open and has an anchor: one result per question,
 //     linking to /faq#<page>-<question>; the FAQ sections of the pages themselves are left out of their page's text;
 //   - a part of a page with an `id` becomes a result of its own within the page (a link to that anchor), titled with
-//     its first heading; an article's headings have ids of their own.
+//     its first heading; an article's headings have ids of their own;
+//   - a page of the registry is tagged with what it is about (src/lib/search-subjects.ts): the words and phrases of
+//     its name (filter `title`) and of its h1 (filter `subject`), which /search ranks first when they say the query.
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import * as pagefind from 'pagefind'
@@ -74,9 +76,9 @@ function metaTag(/** @type {'meta' | 'filter'} */ type, /** @type {string} */ ke
  * A page's HTML as Pagefind reads it: only <main>, tagged with its kind (a filter and a metadata field) and, where
  * given, titled; each part with an id titled with its first heading; the parts left out marked to be ignored.
  * @param {string} html @param {string} file
- * @param {{ kind: string, title?: string, page?: string, ignoreIds?: Set<string> }} tags
+ * @param {{ kind: string, title?: string, page?: string, ignoreIds?: Set<string>, subjects?: (text: string) => string[] }} tags
  */
-export function indexable(html, file, { kind, title, page, ignoreIds = new Set() }) {
+export function indexable(html, file, { kind, title, page, ignoreIds = new Set(), subjects }) {
   const document = parse(html)
   const [head] = findAll(document, (e) => e.tagName === 'head')
   const [main] = findAll(document, (e) => e.tagName === 'main')
@@ -85,6 +87,11 @@ export function indexable(html, file, { kind, title, page, ignoreIds = new Set()
   const metas = [metaTag('filter', 'kind', kind), metaTag('meta', 'kind', kind)]
   if (title) metas.push(metaTag('meta', 'title', title))
   if (page) metas.push(metaTag('meta', 'page', page))
+  if (subjects) {
+    const [h1] = findAll(main, (e) => e.tagName === 'h1')
+    for (const term of subjects(title ?? '')) metas.push(metaTag('filter', 'title', term))
+    for (const term of subjects(h1 ? squash(textOf(h1)) : '')) metas.push(metaTag('filter', 'subject', term))
+  }
   for (const meta of metas) tree.appendChild(head, meta)
   for (const element of findAll(main, (e) => ignoreIds.has(attr(e, 'id') ?? ''))) {
     // A FAQ of the page: its whole section (its heading too), found through its questions' ids.
@@ -131,8 +138,13 @@ const sizeOf = (path) =>
 
 /** Indexes a build folder into `<dist>/pagefind/`; returns what went in. @param {string} dist */
 export async function buildSearchIndex(dist) {
-  const [{ PAGES }, { searchKindOf }, { faqGroups }] = await Promise.all(
-    ['src/content/registry.ts', 'src/content/pages/search.ts', 'src/content/faq-index.ts'].map(load),
+  const [{ PAGES }, { searchKindOf }, { faqGroups }, { subjectTerms }] = await Promise.all(
+    [
+      'src/content/registry.ts',
+      'src/content/pages/search.ts',
+      'src/content/faq-index.ts',
+      'src/lib/search-subjects.ts',
+    ].map(load),
   )
   /** @type {Map<string, Set<string>>} each page's FAQ questions' ids */
   const faqIds = new Map(
@@ -153,7 +165,12 @@ export async function buildSearchIndex(dist) {
         documents.push({ url: `${path}#${faq.anchor}`, html: faq.html, file })
       continue
     }
-    const tags = { kind: searchKindOf(kind), title: entry?.name, ignoreIds: faqIds.get(path) }
+    const tags = {
+      kind: searchKindOf(kind),
+      title: entry?.name,
+      ignoreIds: faqIds.get(path),
+      ...(entry && { subjects: subjectTerms }),
+    }
     documents.push({ url: path, html: indexable(html, file, tags), file })
   }
 

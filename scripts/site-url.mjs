@@ -22,6 +22,16 @@ export function isPublicOrigin(origin) {
 }
 
 /**
+ * The day of the build (YYYY-MM-DD): /deadlines says its next deadlines "as of" it to a visitor without JavaScript.
+ * BUILD_DATE sets it; without it, today in UTC, or January 1 of BUILD_YEAR when that is another year.
+ */
+export function buildDate() {
+  const date = process.env.BUILD_DATE || new Date().toISOString().slice(0, 10)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`BUILD_DATE: expected a day such as 2026-11-29, got ${date}`)
+  return Number(date.slice(0, 4)) === buildYear() ? date : `${buildYear()}-01-01`
+}
+
+/**
  * The year of the build: the tax calendar of /deadlines lists this year's deadlines and the next's. BUILD_YEAR sets it
  * (scripts/build.mjs passes one year to every step of a build); without it, this year in UTC.
  */

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly SITE_PREVIEW: boolean
   /** The year of the build (vite.config.ts, from BUILD_YEAR or the clock): /deadlines lists it and the next. */
   readonly BUILD_YEAR: number
+  /** The day of the build, YYYY-MM-DD (vite.config.ts): /deadlines's next deadlines "as of" it, before its script runs. */
+  readonly BUILD_DATE: string
   /** The scheduler /book embeds, or null (vite.config.ts checks the site configuration and defines it). */
   readonly SCHEDULER: import('./lib/scheduler').Scheduler | null
   /** The analytics events go to, or null: off (vite.config.ts checks the settings and defines it). */

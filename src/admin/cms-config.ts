@@ -193,6 +193,7 @@ const SETTINGS_FILES: readonly SettingsName[] = [
   'claims',
   'practices',
   'billing',
+  'estimate',
   'comparison',
   'site',
   'testimonials',

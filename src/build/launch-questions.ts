@@ -2,7 +2,9 @@
 // specification's own conflicts, stand-ins on this machine, stale sources, the tax calendar, the legal pages counsel
 // has not reviewed and the reserved `.example` origin. A note that belongs to one sample is its schema's `launch` note.
 import type { OWNER_FACTS } from '@/build/owner-facts'
+import { KIND_HOURS } from '@/content/estimator'
 import { TAX_SOURCES } from '@/content/tax-deadlines'
+import { BUSINESS_KINDS, MONTHLY_SERVICES, estimate } from '@/lib/estimate'
 import { dollars, formatDate } from '@/lib/format'
 import { isLoopback } from '@/lib/scheduler'
 import { securityTxtExpires } from '@/lib/security-txt'
@@ -55,7 +57,7 @@ function countQuestions({ settings }: OwnerFacts) {
  */
 export function launchQuestions(facts: OwnerFacts, origin: string, today: Date) {
   const { settings, TAX_CALENDAR: tax, RESOURCES: resources } = facts
-  const { site, claims, practices, scheduler, analytics, comparison } = settings
+  const { site, claims, practices, scheduler, analytics, comparison, estimate: basis } = settings
   const [stats, figures, layers] = [site.stats, claims.figures, practices.review.layers.length]
   const stat = ({ result, title, detail }: (typeof stats.home)[number]) => `${result} ${title} (${detail})`
   const [active, projects, , , people] = stats.home
@@ -108,6 +110,20 @@ export function launchQuestions(facts: OwnerFacts, origin: string, today: Date) 
         new Date(`${figure.released}T00:00:00Z`) < stale &&
           `${figure.source} ${figure.release}, published ${formatDate(figure.released)}, is more than ${RELEASE_MONTHS} months old: /pricing#compare shows ${'wage' in figure ? `${dollars(figure.wage)} a year` : `${figure.share}%`}; put in the newest release (${figure.series})`,
       ]),
+    ),
+    // Each kind's starting counts, every monthly service chosen, give hours whose middle is the kind's typical hours
+    // (what its industry page states); LaunchPad's, hours within its cap.
+    ...Object.fromEntries(
+      BUSINESS_KINDS.map((kind) => {
+        const hours = estimate({ kind, services: [...MONTHLY_SERVICES], analyst: 0 }, basis).bookkeeper?.hours
+        const middle = hours ? (hours[0] + hours[1]) / 2 : 0
+        const [low, high] = KIND_HOURS[kind]
+        return [
+          `estimate › start.${kind} ↔ typical hours`,
+          (middle < low || middle > high) &&
+            `the estimator starts ${kind} at ${hours?.join('-')} hours a month with every monthly service, whose middle is outside the ${low}-${high} hours the pages state for it (HOURS in src/content/constants.ts): change its starting counts or what each unit takes`,
+        ]
+      }),
     ),
     'src/content/tax-deadlines.ts › TAX_RULES':
       tax.review.sample &&

@@ -1,12 +1,15 @@
-// What the /pricing estimator offers: the kinds of business and services a visitor picks from, and the typical monthly
-// hours of each kind (from the constants). The services are the registry's service pages that carry an `estimate`,
-// each under its page's booking topic, so a new service page joins the estimator from its registry entry. The
-// estimate itself is computed in lib/estimate.ts.
+// What the /pricing estimator offers: the kinds of business and services a visitor picks from, the typical monthly
+// hours of each kind (from the constants), and what each monthly service's hours follow: the counts it asks for and
+// the owner's figures for each unit of work (settings/estimate.yml). The services are the registry's service pages that
+// carry an `estimate`, each under its page's booking topic, so a new service page joins the estimator from its registry
+// entry (a monthly one with a basis here). The estimate itself is computed in lib/estimate.ts.
+import { estimate } from 'virtual:settings'
 import type { BookingTopic, BusinessKind } from '@/names'
 import { HOURS, LAUNCHPAD } from './constants'
 import { pageList } from './registry'
 
 export { BUSINESS_KINDS, type BusinessKind } from '@/names'
+export { ESTIMATE_COUNTS, PAY_SCHEDULES, type PaySchedule } from './estimate-limits'
 
 /** Typical monthly bookkeeper hours of each kind of business, [low, high]. */
 export const KIND_HOURS: Record<BusinessKind, readonly [number, number]> = {
@@ -33,3 +36,29 @@ export const MONTHLY_SERVICES: readonly Service[] = SERVICE_CHOICES.filter((choi
 /** Each service as the estimator labels it, and /book names it back with the estimate. */
 export const serviceName = (service: Service) =>
   SERVICE_CHOICES.find((choice) => choice.service === service)?.label ?? service
+
+/**
+ * What each unit of a monthly service's work takes, low and high, and the counts each kind of business starts from
+ * (settings/estimate.yml).
+ */
+export type EstimateBasis = typeof estimate
+export const ESTIMATE_BASIS: EstimateBasis = estimate
+/** The counts a visitor gives the estimator: the pay schedule, and a figure for each other count. */
+export type Counts = (typeof estimate.start)['general']
+export type Count = keyof Counts
+/** The counts the estimate starts from for each kind of business, before the visitor gives theirs. */
+export const START_COUNTS: Record<BusinessKind, Counts> = estimate.start
+
+/** The counts each monthly service asks for, in the order it asks (only when the service is chosen). */
+export const SERVICE_COUNTS: Partial<Record<Service, readonly Count[]>> = {
+  bookkeeping: ['transactions', 'accounts'],
+  payroll: ['people', 'pay'],
+  'ar-ap': ['invoices', 'bills'],
+}
+for (const service of MONTHLY_SERVICES) {
+  if (!SERVICE_COUNTS[service]) {
+    throw new Error(
+      `src/content/estimator.ts: the monthly service "${service}" (registry) has no counts in SERVICE_COUNTS, nor hours in lib/estimate.ts`,
+    )
+  }
+}

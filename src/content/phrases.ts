@@ -12,6 +12,10 @@ export const bookkeeperRate = `${usd(PRICE.bookkeeperHourly)}/hour`
 export const analystRate = `${usd(PRICE.analystHourly)}/hour`
 /** The price band of a pricing block: the bookkeeper rate, split into figure and unit. */
 export const bookkeeperPrice = { price: usd(PRICE.bookkeeperHourly), unit: '/hour' } as const
+/** A reporting analyst's rate, split into figure and unit. */
+export const analystPrice = { price: usd(PRICE.analystHourly), unit: '/hour' } as const
+/** What the work that is not billed costs, as a price. */
+export const noCharge = usd(0)
 /** The two published rates in one clause. */
 export const publishedRates = `a bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}`
 /** What comes on top of the hours: nothing. */

@@ -7,9 +7,11 @@
 import * as v from 'valibot'
 import { cms, type CmsField } from '@/content/cms-field'
 import { LAUNCHPAD, ONBOARDING } from '@/content/constants'
+import { ESTIMATE_COUNTS, PAY_SCHEDULES, type PaySchedule } from '@/content/estimate-limits'
 import type { WithPictures } from '@/content/picture'
 import { pictureField } from '@/content/picture-field'
-import { ICON_NAMES, LOOPBACK_HOSTS, SOCIAL_MARKS } from '@/names'
+import { TRUST_GROUPS, TRUST_GROUP_LABELS } from '@/content/trust-groups'
+import { ICON_NAMES, LOOPBACK_HOSTS, SOCIAL_MARKS, type BusinessKind } from '@/names'
 
 const text = (min: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message))
 /** Copy of a paragraph or more, at least `min` characters: the build's message and the CMS's hint both say so. */
@@ -525,6 +527,11 @@ export const claimsSchema = cms(
               'Documents shared on request',
               'Each a phrase, separated by commas.',
             ),
+            nda: cms(
+              v.boolean('true or false: whether the documents are shared only under a non-disclosure agreement'),
+              'Documents shared only under an NDA',
+              'On when a buyer signs a non-disclosure agreement before you share them: /security says “Available under NDA”.',
+            ),
             storage: listed(
               listOf(
                 v.strictObject(
@@ -545,7 +552,7 @@ export const claimsSchema = cms(
               '{{fields.name}}',
             ),
           },
-          'the security baseline: encryption, twoFactor, standard, standardNote, backups, contact, lastReviewed, documents, storage and sample',
+          'the security baseline: encryption, twoFactor, standard, standardNote, backups, contact, lastReviewed, documents, nda, storage and sample',
         ),
         'Security baseline',
         undefined,
@@ -689,6 +696,50 @@ const statement = <T extends v.ObjectEntries = Record<never, never>>(
   )
 /** A sentence or more the CMS edits on several lines. */
 const paragraph = (what: string, label: string) => cms(sentence(what), label, undefined, { widget: 'text' })
+
+/** The anchor a known practice has on /security: its name in kebab case (`whoSees` is #who-sees). */
+const practiceAnchor = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+/**
+ * Practices of the owner's own beyond those the pages name (practices.yml `more`): each is stated on /security under
+ * its title, in the group it names, at /security#<id>, so copy can link there; no code changes.
+ */
+const morePractices = listed(
+  v.pipe(
+    v.array(
+      flagged(
+        {
+          id: cms(
+            v.pipe(v.string('an anchor id'), v.regex(ID, 'an anchor id of lower-case words joined by hyphens')),
+            'Anchor',
+            'Its address on /security, lower-case words joined by hyphens, such as insurance.',
+          ),
+          group: cms(v.picklist(TRUST_GROUPS, `one of ${TRUST_GROUPS.join(', ')}`), 'Section of /security', undefined, {
+            options: TRUST_GROUPS.map((value) => ({ label: TRUST_GROUP_LABELS[value], value })),
+          }),
+          title: cms(text(3, 'a short title'), 'Title'),
+          text: cms(sentence('the practice'), 'In words', 'The practice, in a sentence or two.', {
+            widget: 'text',
+            variables: true,
+          }),
+          short: cms(clause('the practice in a few words'), 'In a few words', 'As a phrase other pages link with.'),
+        },
+        'a practice: id, group, title, text, short and sample',
+      ),
+      'a list of practices',
+    ),
+    v.check((items) => new Set(items.map((item) => item.id)).size === items.length, 'practices with different anchors'),
+    v.check(
+      (items) => !items.some((item) => Object.keys(PRACTICE_LABELS).map(practiceAnchor).includes(item.id)),
+      `anchors other than those of the practices above (${Object.keys(PRACTICE_LABELS).map(practiceAnchor).join(', ')})`,
+    ),
+  ),
+  'More practices',
+  'Practice',
+  '{{fields.title}}',
+  {
+    hint: 'A practice of your own: /security states it under its title, in the section you pick, at /security#<anchor>.',
+  },
+)
 
 /**
  * How the company works (practices.yml), each practice written once: every page that mentions one reads it from here,
@@ -840,8 +891,9 @@ export const practicesSchema = cms(
         fabrication: commaNames('the fabrication shops’ systems we work with', 'Fabrication shops’ systems'),
         design: commaNames('the design studios’ tools we work with', 'Design studios’ tools'),
       }),
-    } satisfies Record<Practice, v.GenericSchema>,
-    `the practices: ${Object.keys(PRACTICE_LABELS).join(', ')}`,
+      more: morePractices,
+    } satisfies Record<Practice | 'more', v.GenericSchema>,
+    `the practices: ${Object.keys(PRACTICE_LABELS).join(', ')} and more`,
   ),
   'How we work',
 )
@@ -1013,6 +1065,141 @@ export const billingSchema = cms(
   { launch: 'how you really bill, as the table on /pricing shows it, and what is not billed' },
 )
 
+const schedules = Object.keys(PAY_SCHEDULES) as PaySchedule[]
+
+/** A low and a high figure, each above zero with at most one decimal, the lower first: what one unit takes. */
+const per = (what: string, label: string, hint: string) =>
+  cms(
+    v.pipe(
+      v.strictTuple(
+        [
+          tenths([0.1, 600], what, `${what}, with at most one decimal`),
+          tenths([0.1, 600], what, `${what}, with at most one decimal`),
+        ],
+        `two figures such as [2, 3]: ${what}, low and high`,
+      ),
+      v.check(([lo, hi]) => lo <= hi, `two figures, the lower first: ${what}`),
+    ),
+    label,
+    `${hint} Two figures, low and high: the estimate is a range between them.`,
+  )
+const counted = (min: number, max: number, what: string) =>
+  v.pipe(
+    v.number(what),
+    v.integer(what),
+    v.minValue(min, `${what}, at least ${min}`),
+    v.maxValue(max, `${what}, at most ${max}`),
+  )
+
+const startCounts = (kind: string) =>
+  cms(
+    v.strictObject(
+      {
+        transactions: cms(counted(0, ESTIMATE_COUNTS.transactions, 'transactions a month'), 'Transactions a month'),
+        accounts: cms(
+          counted(0, ESTIMATE_COUNTS.accounts, 'bank, card and loan accounts'),
+          'Bank, card and loan accounts',
+        ),
+        people: cms(counted(0, ESTIMATE_COUNTS.people, 'people paid'), 'People paid'),
+        pay: cms(v.picklist(schedules, `one of ${schedules.join(', ')}`), 'Pay schedule'),
+        invoices: cms(counted(0, ESTIMATE_COUNTS.invoices, 'invoices sent a month'), 'Invoices sent a month'),
+        bills: cms(counted(0, ESTIMATE_COUNTS.bills, 'bills paid a month'), 'Bills paid a month'),
+      },
+      'transactions, accounts, people, pay, invoices and bills',
+    ),
+    kind,
+  )
+
+/**
+ * How /pricing's estimator works out each monthly service's hours (estimate.yml): what each unit of work takes, low
+ * and high, and the counts it starts from for each kind of business (the visitor changes them to theirs). Bookkeeping
+ * follows transactions and accounts, payroll the people paid and the pay schedule, AR/AP the invoices and bills, as
+ * the service pages say. The launch check lists a sample, and a kind whose starting counts land outside its typical
+ * hours.
+ */
+export const estimateSchema = cms(
+  v.strictObject(
+    {
+      bookkeeping: cms(
+        flagged(
+          {
+            closeHours: per(
+              'hours a month to close the books',
+              'Closing the month (hours a month)',
+              'Closing the month and preparing the monthly statements, whatever the counts.',
+            ),
+            accountHours: per(
+              'hours a month for each account',
+              'Each account (hours a month)',
+              'Reconciling each bank, card or loan account.',
+            ),
+            transactionMinutes: per(
+              'minutes for each transaction',
+              'Each transaction (minutes)',
+              'Categorizing and posting it.',
+            ),
+          },
+          'closeHours, accountHours, transactionMinutes and sample',
+        ),
+        'Monthly bookkeeping',
+      ),
+      payroll: cms(
+        flagged(
+          {
+            runHours: per(
+              'hours for each pay run',
+              'Each pay run (hours)',
+              'Preparing, checking and posting the run, and its tax deposit.',
+            ),
+            personMinutes: per(
+              'minutes for each person on each pay run',
+              'Each person on each run (minutes)',
+              'Hours, pay changes and the payslip of each person paid.',
+            ),
+          },
+          'runHours, personMinutes and sample',
+        ),
+        'Payroll',
+      ),
+      arAp: cms(
+        flagged(
+          {
+            invoiceMinutes: per(
+              'minutes for each invoice',
+              'Each invoice (minutes)',
+              'Issuing it, applying the payment and any reminder.',
+            ),
+            billMinutes: per(
+              'minutes for each bill',
+              'Each bill (minutes)',
+              'Entering it and preparing it for your approval and payment.',
+            ),
+          },
+          'invoiceMinutes, billMinutes and sample',
+        ),
+        'Accounts receivable & payable',
+      ),
+      start: cms(
+        flagged(
+          {
+            general: startCounts('General bookkeeping'),
+            distributors: startCounts('Stone distributors & suppliers'),
+            fabricators: startCounts('Stone fabricators'),
+            architects: startCounts('Architects & interior designers'),
+            launchpad: startCounts('LaunchPad for first-year founders'),
+          } satisfies Record<BusinessKind, v.GenericSchema>,
+          'general, distributors, fabricators, architects, launchpad and sample',
+        ),
+        'Counts the estimate starts from',
+        'For each kind of business, the counts a visitor sees first and changes to their own.',
+      ),
+    },
+    'the estimate: bookkeeping, payroll, arAp and start',
+  ),
+  'Estimate on /pricing',
+  'What each unit of work takes, from which /pricing’s estimator works out each service’s hours a month, and the counts it starts from for each kind of business.',
+)
+
 /** What the site id is for each analytics provider, and how a failed build words it. */
 const SITE_IDS = {
   plausible: {
@@ -1090,6 +1277,7 @@ export const SETTINGS_SCHEMAS = {
   analytics: analyticsSettingsSchema,
   comparison: comparisonSchema,
   billing: billingSchema,
+  estimate: estimateSchema,
 }
 
 export type SettingsName = keyof typeof SETTINGS_SCHEMAS

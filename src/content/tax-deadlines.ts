@@ -19,7 +19,7 @@ export const DEADLINE_KIND_NAMES = {
 } as const satisfies Record<DeadlineKind, string>
 
 /** The kinds that are a business's legal form (every business is one of them; an employer is one of them too). */
-const ENTITIES = ['sole-prop', 'partnership', 's-corp', 'c-corp'] as const satisfies DeadlineKind[]
+export const ENTITIES = ['sole-prop', 'partnership', 's-corp', 'c-corp'] as const satisfies DeadlineKind[]
 
 /** When the rules were last checked against the IRS pages they name, and whether the owner's CPA has confirmed them. */
 export const TAX_RULES_REVIEW = {

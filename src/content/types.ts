@@ -12,6 +12,7 @@ import type {
 } from '@/names'
 import type * as v from 'valibot'
 import type { CredentialTitle } from './blog/credentials'
+import type { PaySchedule } from './estimate-limits'
 import type { faqFileSchema } from './faq-schema'
 import type { AccountGroup } from './resources/chart-schema'
 import type { Picture } from './picture'
@@ -304,15 +305,26 @@ export type TrustItem = {
   /** A list under the paragraphs, such as what we never ask for; `listTitle` introduces it. */
   list?: string[]
   listTitle?: string
+  /** The list is of what is never done (drawn with a cross, not a tick). */
+  never?: boolean
   /** The tools behind a safeguard. */
   tools?: string[]
 }
+/** Where a control stands: in place, aligned with a standard but not certified, or a document shared on terms. */
+export type ControlStatus = 'in-place' | 'aligned' | 'nda' | 'request'
 /** A group of practices under one heading, such as "The life of your data". */
 export type TrustGroup = { id: string; title: string; intro?: string; items: TrustItem[] }
 export type SecurityPageContent = Page<{
   /** When the owner last reviewed the page (YYYY-MM-DD), after its label. */
   reviewed: { label: string; date: string }
   contentsTitle: string
+  /** The page's first screen: each control with its status, linking to its statement, and the documents to ask for. */
+  glance: {
+    title: string
+    statuses: Record<ControlStatus, string>
+    controls: { id: string; title: string; status: ControlStatus }[]
+    documents: { title: string; status: ControlStatus }
+  }
   baseline: SectionIntro & { items: { term: string; detail: string }[] }
   groups: TrustGroup[]
   request: SectionIntro & { documents: string[]; cta: Cta; email: { label: string; href: string } }
@@ -366,14 +378,31 @@ export type ResourcesPageContent = Page<{
 export type EstimatorChoice = { label: string; hint: string }
 export type EstimatorContent = SectionIntro & {
   kindLegend: string
+  /** Under the kind: what it does to the estimate. */
+  kindNote: string
   /** Labelled per kind, in the order the estimator model lists them. */
   kinds: Record<BusinessKind, EstimatorChoice>
   servicesLegend: string
-  /** How services relate to the hours: the estimate is hours-based. */
+  /** What each service's hours follow. */
   servicesNote: string
-  hoursLegend: string
+  /** Each count's label, asked under the service it belongs to. */
+  counts: Record<'transactions' | 'accounts' | 'people' | 'pay' | 'invoices' | 'bills', string>
+  /** Each pay schedule's label. */
+  schedules: Record<PaySchedule, string>
   analystLabel: string
   analystHint: string
+  summaryTitle: string
+  month: string
+  /** The disclosure that works the estimate out, service by service. */
+  details: string
+  /** Before the kind's name, when the counts are all its starting counts. */
+  startNote: string
+  yourCounts: string
+  /** When LaunchPad's cap stops the hours. */
+  capNote: string
+  /** In place of a figure: one-off services only; nothing chosen. */
+  noMonthly: string
+  nothing: string
   /** Under the estimate, for each one-off service chosen: its own note (rate, quote, timing), else `oneOffNote`. */
   oneOffNotes: Partial<Record<BookingTopic, string>>
   oneOffNote: string
@@ -381,6 +410,8 @@ export type EstimatorContent = SectionIntro & {
   claim: string
   claimNote: string
   shareNote: string
+  /** The form's button, shown only without JavaScript (with it, every change updates the estimate). */
+  submit: string
   cta: Cta
 }
 /** /pricing's in-house comparison (#compare): the words around its inputs; the sum is lib/in-house.ts. */
@@ -389,20 +420,32 @@ export type ComparisonContent = SectionIntro & {
   roles: Record<Role, EstimatorChoice>
   /** Each figure's label. */
   labels: Record<'salary' | 'benefits' | 'hours' | 'recruiting' | 'software', string>
+  /** Under the hours: where its default comes from. */
+  hoursHelp: string
   /** The disclosure that holds the visitor's own recruiting and software costs. */
   extras: string
+  /** The two bars' names and the unit of their figures. */
+  chart: { inHouse: string; ours: string; month: string }
+  /** The disclosure that works the sum out step by step. */
   sum: string
   /** Under the sum: what it assumes, so a reader sees its basis. */
   basis: string
   sources: string
+  /** The form's button, shown only without JavaScript. */
+  submit: string
   cta: Cta
 }
-/** /pricing's billing table (#billing): every kind of work, who does it, its rate and what counts as its hours. */
+/**
+ * /pricing's billing (#billing): a card for each rate and what it covers, then the table of every kind of work, who
+ * does it, its rate and what counts as its hours.
+ */
 export type BillingContent = SectionIntro & {
+  cards: { title: string; price: string; unit: string; covers: string }[]
+  /** The disclosure that holds the table, and the table's name. */
+  table: string
   /** The heads of its two columns: the work and who does it; the rate and what counts as hours. */
   columns: readonly [work: string, rate: string]
   rows: { work: string; who: string; rate: string; hours: string }[]
-  notBilled: string
 }
 // ---- /privacy and /terms ----
 /** One part of a legal page: a heading, its paragraphs and an optional list. */
@@ -487,8 +530,6 @@ export type ComparisonWords = {
 export type EstimateWords = {
   lead: string
   month: string
-  /** Before the top of a range with no floor: "up to $1,500" (LaunchPad). */
-  upTo: string
   bookkeeperHours: string
   analystHour: string
   analystHours: string

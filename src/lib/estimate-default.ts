@@ -2,14 +2,22 @@
 // the /pricing route strips these values from its URL, and the route tree (which every page loads) then carries this
 // object alone, not the model.
 import type { BusinessKind, Service } from '@/content/estimator'
+import type { PaySchedule } from '@/content/estimate-limits'
 
-/** What the estimator shows: the visitor's kind of business, chosen services, and bookkeeper and analyst hours. */
+/**
+ * What the estimator shows: the visitor's kind of business, chosen services and reporting-analyst hours, and the
+ * counts they gave (each absent one is their kind's starting count).
+ */
 export type EstimateSearch = {
   kind: BusinessKind
   services: Service[]
-  /** Bookkeeper hours the visitor set; absent means "the typical range for my kind of business". */
-  hours?: number
   analyst: number
+  transactions?: number
+  accounts?: number
+  people?: number
+  pay?: PaySchedule
+  invoices?: number
+  bills?: number
 }
 
 /**

@@ -3,6 +3,7 @@
 // visitor first focuses the field or arrives with a query: no other page loads any of it. Pagefind runs its
 // WebAssembly on the page's own thread (no worker), which /search's Content-Security-Policy allows.
 import { SEARCH_KINDS, type SearchKind } from '@/content/pages/search'
+import { normalized } from './search-subjects'
 
 /** Where the build publishes the index and Pagefind's script. */
 export const SEARCH_BUNDLE = '/pagefind/'
@@ -32,15 +33,18 @@ export type SearchOutcome = {
 }
 
 // The part of Pagefind's browser API the site uses (pagefind.js of the pinned version, docs "Search API").
-type Anchor = { id: string; text?: string }
+type Anchor = { id: string; text?: string; location?: number }
 type SubResult = { title: string; url: string; excerpt: string; anchor?: Anchor; locations: number[] }
 type ResultData = {
   url: string
   excerpt: string
+  /** The text Pagefind indexed (escaped as HTML), its words split as it splits them; `locations` index into them. */
+  raw_content?: string
   meta: { title?: string; kind?: string; page?: string }
   sub_results: SubResult[]
 }
-type Found = { results: { data: () => Promise<ResultData> }[] }
+type Result = { id: string; data: () => Promise<ResultData> }
+type Found = { results: Result[] }
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>
   init: () => Promise<void>
@@ -71,23 +75,42 @@ export function loadSearch(): Promise<Pagefind> {
   return loading
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ' }
-const decode = (html: string) =>
-  html.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) =>
-    name.startsWith('#')
-      ? String.fromCodePoint(Number(name.startsWith('#x') ? `0x${name.slice(2)}` : name.slice(1)))
-      : (ENTITIES[name.toLowerCase()] ?? entity),
-  )
-
 /** Pagefind's excerpt (escaped text, the matches in <mark>) as runs of plain text, so no markup is ever injected. */
 export function excerptParts(excerpt: string): ExcerptPart[] {
-  return excerpt
-    .split(/(<mark>[\s\S]*?<\/mark>)/)
-    .filter(Boolean)
-    .map((part) => {
-      const marked = part.startsWith('<mark>')
-      return { text: decode(marked ? part.slice(6, -7) : part.replace(/<[^>]*>/g, '')), marked }
-    })
+  const body = new DOMParser().parseFromString(excerpt, 'text/html').body
+  return [...body.childNodes].flatMap((node) => {
+    const text = node.textContent ?? ''
+    return text ? [{ text, marked: node.nodeName === 'MARK' }] : []
+  })
+}
+
+/** How Pagefind splits the text it indexed into words (pagefind.js, `word_separators`). */
+const WORDS = /[^\S\uFEFF]+/
+/** Words a snippet shows. */
+const SNIPPET_WORDS = 28
+const ends = (word: string) => /[.!?:]["”’)]*$/.test(word)
+
+/**
+ * A snippet that starts at a sentence: from the start of the sentence holding the part's first match past its heading,
+ * SNIPPET_WORDS words, the matches marked, as escaped HTML (for excerptParts). The heading itself, which the result
+ * shows above it, is not repeated. Null when the indexed text is not there to cut from.
+ */
+export function sentenceExcerpt(raw: string | undefined, part: { title: string; locations: number[] }, from = 0) {
+  if (!raw || part.locations.length === 0) return null
+  const words = raw.split(WORDS)
+  const heading = normalized(part.title).split(' ').length
+  // Past the heading when it opens the part (a FAQ answer's question, a section's title).
+  const opensWithHeading = normalized(words.slice(from, from + heading).join(' ')) === normalized(part.title)
+  const floor = opensWithHeading ? from + heading : from
+  const first = part.locations.find((at) => at >= floor) ?? part.locations[0]!
+  let start = Math.max(floor, Math.min(first, words.length - 1))
+  while (start > floor && !ends(words[start - 1]!) && first - start < SNIPPET_WORDS - 4) start--
+  if (start > floor && !ends(words[start - 1]!)) start = first
+  const marked = new Set(part.locations)
+  const shown = words
+    .slice(start, start + SNIPPET_WORDS)
+    .map((word, i) => (marked.has(start + i) ? `<mark>${word}</mark>` : word))
+  return `${start > floor && !ends(words[start - 1]!) ? '… ' : ''}${shown.join(' ')}${start + SNIPPET_WORDS < words.length ? ' …' : ''}`
 }
 
 const isKind = (value: unknown): value is SearchKind => typeof value === 'string' && value in SEARCH_KINDS
@@ -97,21 +120,34 @@ export function toHit(data: ResultData): SearchHit {
   const best = [...data.sub_results].sort((a, b) => b.locations.length - a.locations.length)[0]
   const kind = isKind(data.meta.kind) ? data.meta.kind : 'page'
   const title = data.meta.title ?? data.url
+  const snippet = best && sentenceExcerpt(data.raw_content, best, best.anchor?.location ?? 0)
   return {
     url: best?.url ?? data.url,
     title,
     kind,
     page: data.meta.page,
     heading: best?.anchor && best.title !== title ? best.title : undefined,
-    excerpt: excerptParts(best?.excerpt ?? data.excerpt),
+    excerpt: excerptParts(snippet ?? best?.excerpt ?? data.excerpt),
   }
 }
 
-/** Searches the site, all kinds or one. */
+/**
+ * Searches the site, all kinds or one: first the pages whose name says the query, then those whose h1 does (each in
+ * Pagefind's order), then every other result, so the page about a subject comes before the answers that mention it.
+ */
 export async function searchSite(query: string, kind?: SearchKind): Promise<SearchOutcome> {
   const pagefind = await loadSearch()
-  const found = await pagefind.search(query, kind ? { filters: { kind } } : {})
-  const results = found?.results ?? []
+  const filters: Record<string, string> = kind ? { kind } : {}
+  const subject = normalized(query)
+  const [all, titled, headed] = await Promise.all([
+    pagefind.search(query, { filters }),
+    subject ? pagefind.search(query, { filters: { ...filters, title: subject } }) : null,
+    subject ? pagefind.search(query, { filters: { ...filters, subject } }) : null,
+  ])
+  const seen = new Set<string>()
+  const results = [titled, headed, all]
+    .flatMap((found) => found?.results ?? [])
+    .filter((result) => !seen.has(result.id) && seen.add(result.id))
   return {
     count: results.length,
     hits: (start) => Promise.all(results.slice(start, start + PAGE_SIZE).map(async (r) => toHit(await r.data()))),

@@ -4,6 +4,7 @@
 // Inauguration Day and DC Emancipation Day). Pure: dates are 'YYYY-MM-DD' strings, computed in UTC, so the prerender,
 // the browser and the feeds agree.
 import {
+  ENTITIES,
   LEGAL_HOLIDAYS,
   TAX_RULES,
   type DeadlineKind,
@@ -153,6 +154,30 @@ export function deadlinesOf(kind: DeadlineKind, year: number, rules: readonly Ta
     }
   }
   return found.sort((a, b) => a.date.localeCompare(b.date))
+}
+
+/** The rules every business has, whatever its legal form: information returns and the FBAR. */
+export const COMMON_RULES = TAX_RULES.filter((rule) => ENTITIES.every((kind) => rule.who[kind]))
+
+/**
+ * A kind's deadlines across the calendar's years, or with no kind those every business has (each rule's `who` then
+ * read for any legal form), in date order.
+ */
+export const deadlinesOfYears = (kind: DeadlineKind | undefined, years: readonly number[]) =>
+  years.flatMap((year) => (kind ? deadlinesOf(kind, year) : deadlinesOf(ENTITIES[0], year, COMMON_RULES)))
+
+/** The first `count` deadlines on or after a day, from a list in date order. */
+export const nextDeadlines = (deadlines: readonly Deadline[], from: IsoDate, count = 3) =>
+  deadlines.filter((deadline) => deadline.date >= from).slice(0, count)
+
+/** Whole days from one day to another (both YYYY-MM-DD). */
+export const daysBetween = (from: IsoDate, to: IsoDate) =>
+  Math.round((dateOf(to).getTime() - dateOf(from).getTime()) / DAY_MS)
+
+/** A visitor's today on their own calendar, YYYY-MM-DD. */
+export function localToday(now = new Date()): IsoDate {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
 /**

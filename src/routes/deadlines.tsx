@@ -1,18 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CtaBanner } from '@/components/sections/cta-banner'
-import { Hero } from '@/components/sections/hero'
 import { deadlinesPage as page } from '@/content/pages/deadlines'
 import { TAX_RULES_REVIEW } from '@/content/tax-deadlines'
 import { usePageHead } from '@/lib/page-head'
 import { calendarYears } from '@/lib/tax-deadlines'
 import { DEADLINE_KINDS, type DeadlineKind } from '@/names'
-import { useCalendarSchema } from './-components/tax-calendar-schema'
-import { TaxCalendar } from './-components/tax-calendar'
+import { useCalendarSchema } from './-tools/deadlines/tax-calendar-schema'
+import { TaxCalendar } from './-tools/deadlines/tax-calendar'
 
 const isKind = (value: unknown): value is DeadlineKind => DEADLINE_KINDS.includes(value as DeadlineKind)
 
 export const Route = createFileRoute('/deadlines')({
-  // The kind of business in the address (/deadlines?for=s-corp); anything else lists every kind.
+  // The kind of business in the address (/deadlines?for=s-corp); anything else shows what every business has.
   validateSearch: ({ for: kind }: Record<string, unknown>): { for?: DeadlineKind } =>
     isKind(kind) ? { for: kind } : {},
   component: DeadlinesPage,
@@ -36,8 +35,7 @@ function DeadlinesPage() {
   useCalendarSchema(years, head)
   return (
     <>
-      <Hero content={head.hero} />
-      <TaxCalendar years={years} />
+      <TaxCalendar years={years} hero={head.hero} />
       <CtaBanner content={page.closingBanner} />
     </>
   )

@@ -2,18 +2,23 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { Faq } from '@/components/sections/faq'
 import { Page } from '@/components/sections/page'
-import { BillingTable } from '@/components/sections/billing-table'
 import { Pricing } from '@/components/sections/pricing'
 import { pricingPage as page } from '@/content/pages/pricing'
 import { DEFAULT_SEARCH } from '@/lib/estimate-default'
-import { Comparison } from './-components/comparison'
-import { Estimator } from './-components/estimator'
+import { Billing } from './-tools/pricing/billing'
+import { Comparison } from './-tools/pricing/comparison'
+import { Estimator } from './-tools/pricing/estimator'
 
-/** The estimate's parameters, then the in-house comparison's. */
+/** The estimate's parameters (its counts among them), then the in-house comparison's. */
 const SEARCH_PARAMS = [
   'kind',
   'services',
-  'hours',
+  'transactions',
+  'accounts',
+  'people',
+  'pay',
+  'invoices',
+  'bills',
   'analyst',
   'role',
   'salary',
@@ -38,8 +43,8 @@ function PricingPage() {
   return (
     <Page content={page}>
       <Estimator content={page.estimator} />
-      <Comparison content={page.compare} kinds={page.estimator.kinds} />
-      <BillingTable content={page.billing} tone="tint" />
+      <Comparison content={page.compare} />
+      <Billing content={page.billing} tone="tint" />
       <Pricing content={page.launchpad} estimatorLink={false} />
       <Faq content={page.faq} tone="white" />
       <CtaBanner content={page.closingBanner} />

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { searchPage as page } from '@/content/pages/search'
 import { usePageHead } from '@/lib/page-head'
-import { SiteSearch } from './-components/site-search'
+import { SiteSearch } from './-tools/search/site-search'
 
 // The query lives in the address (?q=…&kind=…); the page reads it itself once hydrated (SiteSearch), so the route
 // declares no search schema and the router's shared code does not grow.

@@ -1,21 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Page } from '@/components/sections/page'
 import { securityPage as page } from '@/content/pages/security'
-import { Baseline, Contents, DocumentsRequest, TrustGroups } from './-components/security-sections'
+import { usePageHead } from '@/lib/page-head'
+import { SecurityOverview } from './-tools/security/security-overview'
+import { Baseline, Contents, DocumentsRequest, TrustGroups } from './-tools/security/security-sections'
 
 export const Route = createFileRoute('/security')({ component: SecurityPage })
 
+/** The controls at a glance in place of a hero, then every practice under its anchor, then how to ask. */
 function SecurityPage() {
+  usePageHead(page)
   return (
-    <Page content={page}>
-      <div className="container-site grid gap-10 pb-16 lg:grid-cols-[15rem_1fr] lg:gap-14 print:block print:pb-0">
+    <>
+      <SecurityOverview content={page} />
+      <div className="container-site grid gap-8 pt-8 pb-16 lg:grid-cols-[15rem_1fr] lg:gap-14 lg:pt-12 print:block print:pb-0">
         <Contents content={page} />
-        <div className="min-w-0 space-y-14 print:space-y-8">
+        <div className="min-w-0 space-y-10 print:space-y-8">
           <Baseline content={page} />
           <TrustGroups groups={page.groups} />
           <DocumentsRequest content={page.request} />
         </div>
       </div>
-    </Page>
+    </>
   )
 }

@@ -74,6 +74,28 @@ describe('a site settings file', () => {
     )
   })
 
+  it('takes a practice of the owner’s own in practices.yml, and refuses one with an anchor the page has', () => {
+    const FILE = 'src/content/settings/practices.yml'
+    const text = readFileSync(FILE, 'utf8').replace(/^more: \[\]$/m, '')
+    const readPractices = (more: object[]) =>
+      readContentFile(`${text}\n${stringify({ more })}`, FILE, SETTINGS_SCHEMAS.practices, contentContext)
+    const practice = {
+      id: 'insurance',
+      group: 'working-together',
+      title: 'Insurance',
+      text: 'We carry professional liability insurance.',
+      short: 'we carry insurance',
+      sample: true,
+    }
+    expect(readPractices([practice])).toMatchObject({ more: [practice] })
+    expect(() => readPractices([{ ...practice, id: 'who-sees' }])).toThrow(
+      new RegExp(`^${FILE}:\\d+:\\d+ more: expected anchors other than those of the practices above`),
+    )
+    expect(() => readPractices([{ ...practice, group: 'elsewhere' }])).toThrow(
+      new RegExp(`^${FILE}:\\d+:\\d+ more\\[0\\]\\.group: expected one of your-data`),
+    )
+  })
+
   // Each top-level field is a module of its own (a page that reads one field ships it alone), under the file's name.
   it('is every field of every file, each also a module of its own, as `virtual:settings` gives them', async () => {
     for (const name of Object.keys(SETTINGS_SCHEMAS) as SettingsName[]) {

@@ -9,6 +9,7 @@ import { COMPARISON } from '../../src/content/comparison'
 import { PRICE } from '../../src/content/constants'
 import { KIND_HOURS } from '../../src/content/estimator'
 import { bookPage } from '../../src/content/pages/book'
+import { DEFAULT_SEARCH, estimate } from '../../src/lib/estimate'
 import { defaultsFor, parseComparisonSearch } from '../../src/lib/estimate-search'
 import { dollars } from '../../src/lib/format'
 import { RULES, compare, type InHouseSearch } from '../../src/lib/in-house'
@@ -63,15 +64,20 @@ describe('the sum', () => {
     expect(result.percent).toBeLessThan(0)
   })
 
-  it("takes its defaults from the owner's settings and the estimator's hours", () => {
-    expect(defaultsFor('accountant', 'distributors')).toEqual({
+  it("takes its defaults from the owner's settings, and its hours from the top of the visitor's estimate", () => {
+    const chosen = { ...DEFAULT_SEARCH, kind: 'distributors', services: ['bookkeeping', 'payroll'] } as const
+    expect(defaultsFor('accountant', { ...chosen, services: [...chosen.services] })).toEqual({
       role: 'accountant',
       salary: COMPARISON.accountant.wage,
       benefits: COMPARISON.benefits.share,
-      hours: KIND_HOURS.distributors[1],
+      hours: Math.min(RULES.hours.max, estimate({ ...chosen, services: [...chosen.services] }).bookkeeper!.hours[1]),
       recruiting: 0,
       software: 0,
     })
+    // No monthly service: the top of the kind's typical hours.
+    expect(defaultsFor('bookkeeper', { ...DEFAULT_SEARCH, kind: 'architects', services: [] }).hours).toBe(
+      KIND_HOURS.architects[1],
+    )
   })
 })
 
@@ -99,7 +105,7 @@ describe('a rate change in the constants', () => {
 
 describe('the comparison carried to /book', () => {
   it('names the inputs and both monthly totals, and reads back as the same comparison', () => {
-    for (const search of [bookkeeper, accountant, defaultsFor('bookkeeper', 'general')]) {
+    for (const search of [bookkeeper, accountant, defaultsFor('bookkeeper', DEFAULT_SEARCH)]) {
       const result = compare(search)
       const param = comparisonParam(result)
       expect(param).toBe(
@@ -146,16 +152,17 @@ describe('the comparison carried to /book', () => {
 })
 
 describe('search parameters', () => {
-  it('fill in the defaults for the role and the kind of business', () => {
-    expect(parseComparisonSearch({}, 'general')).toEqual(defaultsFor('bookkeeper', 'general'))
-    expect(parseComparisonSearch({ role: 'accountant' }, 'architects')).toEqual(defaultsFor('accountant', 'architects'))
+  const architects = { ...DEFAULT_SEARCH, kind: 'architects' } as const
+  it('fill in the defaults for the role and the estimate', () => {
+    expect(parseComparisonSearch({}, DEFAULT_SEARCH)).toEqual(defaultsFor('bookkeeper', DEFAULT_SEARCH))
+    expect(parseComparisonSearch({ role: 'accountant' }, architects)).toEqual(defaultsFor('accountant', architects))
   })
 
   it('keep the figures the visitor set', () => {
     expect(
       parseComparisonSearch(
         { role: 'accountant', salary: 83200, benefits: 25.5, roleHours: 40, recruiting: 6000, software: 1200 },
-        'general',
+        DEFAULT_SEARCH,
       ),
     ).toEqual(accountant)
   })
@@ -172,6 +179,6 @@ describe('search parameters', () => {
     ['negative recruiting', { recruiting: -5 }],
     ['software as an object', { software: { a: 1 } }],
   ])('%s fall back to the defaults', (_, input) => {
-    expect(parseComparisonSearch(input, 'general')).toEqual(defaultsFor('bookkeeper', 'general'))
+    expect(parseComparisonSearch(input, DEFAULT_SEARCH)).toEqual(defaultsFor('bookkeeper', DEFAULT_SEARCH))
   })
 })

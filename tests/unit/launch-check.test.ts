@@ -160,6 +160,26 @@ describe('the launch check', () => {
     expect(item?.what.startsWith(`${cmsOf(faqFileSchema.entries.items)?.singular} (`)).toBe(true)
   })
 
+  it('lists a kind whose starting counts land outside its typical hours, with every monthly service chosen', () => {
+    expect(fieldsOf(confirmed).filter((field) => field.startsWith('start.'))).toEqual([])
+    const tiny = withFile(confirmed, 'estimate', (estimate) => ({
+      ...estimate,
+      start: {
+        ...estimate.start,
+        architects: { ...estimate.start.architects, transactions: 0, invoices: 0, bills: 0 },
+      },
+    }))
+    expect(fieldsOf(tiny).filter((field) => field.startsWith('start.'))).toEqual(['start.architects ↔ typical hours'])
+    const slow = withFile(confirmed, 'estimate', (estimate) => ({
+      ...estimate,
+      arAp: { ...estimate.arAp, billMinutes: [60, 90] },
+    }))
+    // Slower bills move every kind but LaunchPad, whose hours stop at its cap.
+    expect(fieldsOf(slow).filter((field) => field.startsWith('start.'))).toEqual(
+      ['general', 'distributors', 'fabricators', 'architects'].map((kind) => `start.${kind} ↔ typical hours`),
+    )
+  })
+
   it("lists the specification's conflicting figures while the facts they involve are samples", () => {
     const strips = items.find((item) => item.field === 'stats.home ↔ stats.software')!.what
     const { stats } = shipped.settings.site

@@ -1,7 +1,8 @@
 // /security holds the whole inventory: every practice of practices.yml and every safeguard of claims.yml has its own
 // anchor there, so a page can link to any of them, and no anchor is given twice.
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SAFEGUARDS, SECURITY } from '../../src/content/claims'
+import { PRACTICES } from '../../src/content/practices'
 import { securityPage } from '../../src/content/pages/security'
 import { PRACTICE_LABELS } from '../../src/content/settings-schema'
 import { securityTxt, securityTxtExpires } from '../../src/lib/security-txt'
@@ -35,6 +36,41 @@ describe('/security', () => {
     expect(securityPage.request.documents).toHaveLength(SECURITY.documents.length)
     const held = items.find((item) => item.list?.some((line) => line.startsWith(`${SECURITY.storage[0]!.name}:`)))
     expect(held?.list).toHaveLength(SECURITY.storage.length)
+  })
+})
+
+describe('a practice of the owner’s own (practices.yml `more`)', () => {
+  afterEach(() => {
+    vi.doUnmock('@/content/practices')
+    vi.resetModules()
+  })
+  const withMore = async (more: (typeof PRACTICES)['more']) => {
+    vi.resetModules()
+    vi.doMock('@/content/practices', async (original) => {
+      const module = await original<typeof import('../../src/content/practices')>()
+      return { ...module, PRACTICES: { ...module.PRACTICES, more } }
+    })
+    return (await import('../../src/content/pages/security')).securityPage
+  }
+  const insurance = {
+    id: 'insurance',
+    group: 'working-together',
+    title: 'Insurance',
+    text: 'We carry professional liability and cyber insurance, and share the certificates on request.',
+    short: 'we carry professional liability insurance',
+    sample: true,
+  } as const
+
+  it('is stated in the group it names, under its title and its own anchor, with no code changed', async () => {
+    const page = await withMore([insurance])
+    const group = page.groups.find((g) => g.id === insurance.group)!
+    expect(group.items.at(-1)).toEqual({ id: insurance.id, title: insurance.title, paragraphs: [insurance.text] })
+  })
+
+  it('fails the build, naming the file, when its anchor is one the page has', async () => {
+    await expect(withMore([{ ...insurance, id: SAFEGUARDS[0]!.id }])).rejects.toThrow(
+      `src/content/settings/practices.yml › more: the anchor "${SAFEGUARDS[0]!.id}" is already on /security`,
+    )
   })
 })
 

@@ -157,7 +157,6 @@ export const bookPage = {
   estimate: {
     lead: 'You estimated',
     month: 'a month',
-    upTo: 'up to',
     bookkeeperHours: 'bookkeeper hours',
     analystHour: 'reporting-analyst hour',
     analystHours: 'reporting-analyst hours',

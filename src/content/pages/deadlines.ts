@@ -58,7 +58,26 @@ export const deadlinesPage = {
     cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-overview',
   } satisfies HeroContent,
-  filter: { label: 'Show the deadlines of', all: 'Every kind of business' },
+  /** The first question: whose deadlines (links to each kind's address; "every business" with none). */
+  picker: { label: 'Your kind of business', every: 'Every business' },
+  next: {
+    every: 'Next deadlines every business has',
+    kind: 'Next deadlines:',
+    /** Before the day the list counts from: the build's, when the page's script has not run. */
+    asOf: 'As of',
+    fromToday: 'From today,',
+    today: 'today',
+    tomorrow: 'tomorrow',
+    inDays: 'in {n} days',
+    none: 'No deadline left on this calendar.',
+    pick: 'Pick your kind of business above for its own deadlines and a calendar to subscribe to.',
+  },
+  year: {
+    title: 'Every deadline of {years}',
+    /** The months already past, folded: "Earlier in 2026: 14 deadlines". */
+    earlier: 'Earlier in {year}: {n} deadlines',
+    past: 'past',
+  },
   kinds: {
     'sole-prop': {
       intro: 'The owner reports the business on their own Form 1040, with Schedule C.',
@@ -100,12 +119,13 @@ export const deadlinesPage = {
   /** Under each legal form's list: employers have the employer list too. */
   employerToo: 'Pay wages? Add the employer deadlines',
   subscribe: {
-    google: 'Add to Google Calendar',
-    webcal: 'Subscribe in Apple Calendar or Outlook',
-    download: 'Download the .ics file',
+    title: 'Add them to your calendar',
+    google: 'Google Calendar',
+    webcal: 'Apple Calendar or Outlook',
+    download: 'The .ics file',
     note: 'A subscribed calendar picks up each change to the feed, next year’s dates included; a downloaded file does not change.',
   },
-  table: { date: 'Due', what: 'What is due', who: 'Who files', source: 'Source', moved: 'moved from' },
+  table: { source: 'Source', moved: 'moved from' },
   deposits: { title: 'Payroll tax deposits', intro: 'Deposits follow rules rather than dates on a calendar:' },
   bookLabel: 'Book a Free Consultation',
   rules: {

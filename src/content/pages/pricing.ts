@@ -8,11 +8,14 @@ import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/pricing.yml'
 import {
+  analystPrice,
   analystRate,
+  arApCatchUpStartingRate,
   bookkeeperPrice,
   bookkeeperRate,
   catchUpStartingRate,
   catchUpTiming,
+  noCharge,
   noLongContracts,
   publishedRates,
   terms,
@@ -70,8 +73,9 @@ export const pricingPage = {
     id: 'estimator',
     eyebrow: 'Cost estimator',
     title: 'Estimate Your Monthly Cost',
-    intro: `Built only on the rates and typical hours on this page: bookkeeper hours at ${bookkeeperRate}, plus any reporting-analyst hours at ${analystRate}.`,
+    intro: `Pick your services and give your counts: each service's hours follow its own work, priced at ${bookkeeperRate}, plus any reporting-analyst hours at ${analystRate}.`,
     kindLegend: 'Your kind of business',
+    kindNote: 'It sets the counts the estimate starts from; change them to yours.',
     kinds: {
       general: { label: 'General bookkeeping', hint: `Typically ${range(KIND_HOURS.general)} hours a month` },
       distributors: {
@@ -90,17 +94,39 @@ export const pricingPage = {
     },
     servicesLegend: 'Services you want',
     servicesNote:
-      'Bookkeeping, AR/AP and payroll are bookkeeper hours, so they share one figure; forecasts and reports beyond the monthly statements are reporting-analyst hours.',
-    hoursLegend: 'Bookkeeper hours a month',
+      'Bookkeeping follows your transactions and accounts, payroll the people you pay and how often, AR/AP your invoices and bills.',
+    counts: {
+      transactions: 'Transactions a month',
+      accounts: 'Bank, card and loan accounts',
+      people: 'People paid',
+      pay: 'Pay schedule',
+      invoices: 'Invoices sent a month',
+      bills: 'Bills paid a month',
+    },
+    schedules: {
+      weekly: 'Weekly',
+      'every-two-weeks': 'Every two weeks',
+      'twice-a-month': 'Twice a month',
+      monthly: 'Monthly',
+    },
     analystLabel: 'Reporting-analyst hours a month (optional)',
-    analystHint: `A management accountant at ${analystRate}. Leave it at zero if the monthly statements are enough: they come with the bookkeeping.`,
+    analystHint: `A management accountant at ${analystRate}, for ${PRACTICES.billing.analyst}. Leave it at zero if the monthly statements are enough: they come with the bookkeeping.`,
+    summaryTitle: 'Your estimate',
+    month: 'a month',
+    details: 'How it adds up',
+    startNote: 'the starting counts for',
+    yourCounts: 'your counts',
+    capNote: `LaunchPad covers up to ${LAUNCHPAD.maxHoursPerMonth} hours a month: the estimate stops there.`,
+    noMonthly: 'No monthly service chosen',
+    nothing: 'Choose a service to see an estimate',
     oneOffNote: 'A one-off project, priced on the call from the counts you give us.',
     oneOffNotes: {
       'catch-up': `Catch-up is a one-off project. ${catchUpStartingRate}; we estimate its hours from how many months are behind and how many accounts you run. ${catchUpTiming}`,
     },
     claim: `A pod typically costs ${inHouseSavingClaim}.`,
     claimNote: 'The comparison below works it out with your figures.',
-    shareNote: 'The page address updates as you go, so you can bookmark or share this estimate.',
+    shareNote: 'The page address keeps your choices, so you can bookmark or share this estimate.',
+    submit: 'Update estimate',
     cta: { label: 'Confirm My Estimate on a Free Call' },
   },
 
@@ -121,11 +147,14 @@ export const pricingPage = {
       recruiting: 'Recruiting, a year ($)',
       software: 'Software only an in-house hire would need, a year ($)',
     },
+    hoursHelp: 'the top of your estimate’s bookkeeper hours',
     extras: 'Your own recruiting and software costs',
-    sum: 'The sum',
+    chart: { inHouse: 'In-house hire', ours: `With ${BRAND.name}`, month: 'a month' },
+    sum: 'How the sum works',
     basis:
       'It assumes a hire paid only for these hours at the national median wage, with the private-industry average benefits; wages and benefits where you are may differ, so put in your own.',
     sources: 'Sources of the defaults',
+    submit: 'Update comparison',
     cta: { label: 'Go Over This Comparison on a Free Call' },
   },
 
@@ -134,6 +163,20 @@ export const pricingPage = {
     eyebrow: 'What you pay',
     title: 'How Each Kind of Work Is Billed',
     intro: `${upperFirst(terms)}. ${PRACTICES.billing.invoice}`,
+    cards: [
+      {
+        title: 'Bookkeeper',
+        ...bookkeeperPrice,
+        covers: `${upperFirst(PRACTICES.billing.bookkeeper)}. ${arApCatchUpStartingRate}.`,
+      },
+      {
+        title: 'Reporting analyst',
+        ...analystPrice,
+        covers: `${upperFirst(PRACTICES.billing.analyst)}, only when you ask for them.`,
+      },
+      { title: 'Not billed', price: noCharge, unit: '', covers: `${upperFirst(and(BILLING.notBilled))}.` },
+    ],
+    table: 'Every kind of work, who does it and what counts as its hours',
     columns: ['Work, and who does it', 'Rate, and what counts as hours'],
     rows: BILLING.rows.map(({ work, who, rate, hours }) => ({
       work,
@@ -141,7 +184,6 @@ export const pricingPage = {
       rate: RATES[rate],
       hours,
     })),
-    notBilled: `Not billed: ${and(BILLING.notBilled)}.`,
   } satisfies BillingContent,
 
   launchpad: {

@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn'
 import { loadSearch, searchSite, type SearchHit } from '@/lib/site-search'
 import { SearchForm } from '@/components/sections/search-form'
 import { Button } from '@/components/ui/button'
+import searchCss from './search.css?url'
 
 type Found = { query: string; count: number; hits: SearchHit[] }
 /** What the last search finished with, and which search it was (`key`). */
@@ -108,13 +109,15 @@ export function SiteSearch() {
           : page.unavailable
 
   return (
-    <section className="container-site pt-10 pb-16 sm:pt-14">
-      <p className="text-sm font-bold tracking-wider text-primary-700 uppercase">{page.eyebrow}</p>
-      <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{page.title}</h1>
-      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-600">{page.lead}</p>
+    <section className="tw:pt-10 tw:pb-16 tw:sm:pt-14 container-site">
+      {/* The page's own utilities (search.css), before the first element that uses them. */}
+      <link rel="stylesheet" href={searchCss} />
+      <p className="tw:text-sm tw:font-bold tw:tracking-wider tw:text-primary-700 tw:uppercase">{page.eyebrow}</p>
+      <h1 className="tw:mt-3 tw:text-4xl tw:font-extrabold tw:tracking-tight tw:sm:text-5xl">{page.title}</h1>
+      <p className="tw:mt-4 tw:max-w-2xl tw:text-lg tw:leading-relaxed tw:text-ink-600">{page.lead}</p>
       <SearchForm
         id={fieldId}
-        className="mt-8 max-w-3xl"
+        className="tw:mt-8 tw:max-w-4xl"
         field={{
           value: text,
           onChange: (event) => {
@@ -129,13 +132,13 @@ export function SiteSearch() {
           go(text, kind, false)
         }}
       >
-        <fieldset className="mt-5">
-          <legend className="text-sm font-semibold text-ink-700">{page.filterLegend}</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
+        <fieldset className="tw:mt-5">
+          <legend className="tw:text-sm tw:font-semibold tw:text-ink-700">{page.filterLegend}</legend>
+          <div className="tw:mt-2 tw:flex tw:flex-wrap tw:gap-2">
             {[undefined, ...(Object.keys(SEARCH_KINDS) as SearchKind[])].map((value) => (
               <label
                 key={value ?? 'all'}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 ring-ink-300"
+                className="tw:inline-flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:gap-2 tw:rounded-full tw:px-4 tw:text-sm tw:font-semibold tw:ring-1 tw:ring-ink-300"
               >
                 <input
                   type="radio"
@@ -146,7 +149,7 @@ export function SiteSearch() {
                     setKind(value)
                     go(text, value, true)
                   }}
-                  className="size-4 accent-secondary-700"
+                  className="tw:size-4 tw:accent-secondary-700"
                 />
                 {value ? SEARCH_KINDS[value] : page.allKinds}
               </label>
@@ -155,11 +158,11 @@ export function SiteSearch() {
         </fieldset>
       </SearchForm>
 
-      <div className="mt-8 max-w-3xl">
+      <div className="tw:mt-8">
         {/* Without JavaScript there is no search: the page says so and shows where everything can be found. */}
-        <div className="rounded-card bg-ink-50 p-5 ring-1 ring-ink-200 js:hidden">
-          <p className="leading-relaxed text-ink-700">{page.noScript.text}</p>
-          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+        <div className="tw:max-w-3xl tw:rounded-card tw:bg-ink-50 tw:p-5 tw:ring-1 tw:ring-ink-200 tw:js:hidden">
+          <p className="tw:leading-relaxed tw:text-ink-700">{page.noScript.text}</p>
+          <ul className="tw:mt-3 tw:flex tw:flex-wrap tw:gap-x-6 tw:gap-y-2">
             <li>
               <Button link={{ to: PAGES.sitemap.path }} variant="link" icon="arrow-right">
                 {page.noScript.siteMap}
@@ -173,18 +176,18 @@ export function SiteSearch() {
           </ul>
         </div>
         {/* One line, always there, so results arrive below it without moving anything above. */}
-        <p role="status" className="min-h-7 font-semibold text-ink-800 no-js:hidden">
+        <p role="status" className="tw:min-h-7 tw:font-semibold tw:text-ink-800 tw:no-js:hidden">
           {status}
         </p>
         {settled && !settled.found && (
-          <Button link={{ to: PAGES.sitemap.path }} variant="link" icon="arrow-right" className="mt-2">
+          <Button link={{ to: PAGES.sitemap.path }} variant="link" icon="arrow-right" className="tw:mt-2">
             {page.noScript.siteMap}
           </Button>
         )}
         {/* At least a screen tall, so the page below never moves into view as results arrive. */}
-        <div className="min-h-screen">
+        <div className="tw:min-h-screen">
           {found && found.hits.length > 0 && (
-            <ol ref={list} className={cn('mt-4 divide-y divide-ink-200', searching && 'opacity-60')}>
+            <ol ref={list} className={cn('tw:mt-4 tw:divide-y tw:divide-ink-200', searching && 'tw:opacity-60')}>
               {found.hits.map((hit) => (
                 <li key={hit.url}>
                   <Result hit={hit} />
@@ -193,7 +196,7 @@ export function SiteSearch() {
             </ol>
           )}
           {settled?.found && settled.found.hits.length < settled.found.count && (
-            <Button variant="tertiary" className="mt-6" onClick={() => void settled.more()}>
+            <Button variant="tertiary" className="tw:mt-6" onClick={() => void settled.more()}>
               {page.more}
             </Button>
           )}
@@ -203,26 +206,45 @@ export function SiteSearch() {
   )
 }
 
-/** One result: a link named by its title, with its kind, the matching heading and the excerpt, searched words marked. */
+/**
+ * One result: a link named by its title, with its kind, the matching heading and the excerpt, searched words marked;
+ * from `md` its kind in a column of its own, so the words take the width.
+ */
 function Result({ hit }: { hit: SearchHit }) {
   return (
-    <a href={hit.url} className="group block py-5">
-      <span className="text-xs font-bold tracking-wider text-primary-700 uppercase">
+    <a
+      href={hit.url}
+      className="tw:group tw:grid tw:gap-x-8 tw:gap-y-1 tw:py-4 tw:md:grid-cols-[11rem_minmax(0,1fr)] tw:md:py-5"
+    >
+      <span className="tw:text-xs tw:font-bold tw:tracking-wider tw:text-primary-700 tw:uppercase tw:md:pt-1.5">
         {SEARCH_KINDS[hit.kind]}
-        {hit.page && ` · ${hit.page}`}
-      </span>
-      <span className="mt-1 block text-lg font-bold text-secondary-800 group-hover:underline">{hit.title}</span>
-      {hit.heading && <span className="mt-0.5 block text-sm font-semibold text-ink-700">{hit.heading}</span>}
-      <span className="mt-1.5 block leading-relaxed text-ink-600">
-        {hit.excerpt.map((part, i) =>
-          part.marked ? (
-            <mark key={i} className="rounded-sm bg-primary-100 px-0.5 text-ink-900">
-              {part.text}
-            </mark>
-          ) : (
-            part.text
-          ),
+        {hit.page && (
+          <>
+            <span className="tw:md:hidden"> · </span>
+            <span className="tw:font-semibold tw:text-ink-600 tw:normal-case tw:md:block tw:md:tracking-normal">
+              {hit.page}
+            </span>
+          </>
         )}
+      </span>
+      <span className="tw:min-w-0">
+        <span className="tw:block tw:text-lg tw:font-bold tw:text-secondary-800 tw:group-hover:underline">
+          {hit.title}
+        </span>
+        {hit.heading && (
+          <span className="tw:mt-0.5 tw:block tw:text-sm tw:font-semibold tw:text-ink-700">{hit.heading}</span>
+        )}
+        <span className="tw:mt-1 tw:block tw:max-w-4xl tw:leading-relaxed tw:text-ink-600">
+          {hit.excerpt.map((part, i) =>
+            part.marked ? (
+              <mark key={i} className="tw:rounded-sm tw:bg-primary-100 tw:px-0.5 tw:text-ink-900">
+                {part.text}
+              </mark>
+            ) : (
+              part.text
+            ),
+          )}
+        </span>
       </span>
     </a>
   )

@@ -1,0 +1,477 @@
+// /deadlines: the federal tax calendar as a visitor uses it. The first question is their kind of business (plain links
+// to its address, /deadlines?for=s-corp); then the next three deadlines from their date and their kind's calendar to
+// subscribe to; then the year as a list of months, the months past folded away, one kind's rows at a time; then the
+// service that takes them off their hands. With no kind chosen, the deadlines every business has.
+// The prerendered page (the same HTML for every address) holds every kind's view, counted from the build's day ("as
+// of"), and shows the one the address's anchor names (tax-calendar.css); once the script runs, the address's kind is
+// the one drawn, counted from the visitor's own day.
+import { getRouteApi, Link, useHydrated, useLocation } from '@tanstack/react-router'
+import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icons'
+import { LinkedText } from '@/components/ui/linked-text'
+import { deadlinesPage as page, type DeadlineService } from '@/content/pages/deadlines'
+import { PAGES } from '@/content/registry'
+import {
+  BOI_STATUS,
+  DEADLINE_KIND_NAMES,
+  DEADLINE_KINDS,
+  DEPOSIT_RULES,
+  TAX_RULES,
+  TAX_RULES_REVIEW,
+  TAX_SOURCES,
+  type DeadlineKind,
+  type TaxSourceId,
+} from '@/content/tax-deadlines'
+import type { HeroContent } from '@/content/types'
+import { bookingLink } from '@/lib/booking'
+import { cn } from '@/lib/cn'
+import { formatDate, MONTHS } from '@/lib/format'
+import {
+  daysBetween,
+  deadlinesOfYears,
+  feedPath,
+  localToday,
+  nextDeadlines,
+  ruleInWords,
+  subscribeLinks,
+  weekday,
+  type Deadline,
+  type IsoDate,
+} from '@/lib/tax-deadlines'
+import { absoluteUrl } from '@/lib/urls'
+import calendarCss from './tax-calendar.css?url'
+
+const route = getRouteApi('/deadlines')
+
+/** The view with no kind chosen: the deadlines every business has. */
+const EVERY = 'every'
+type View = DeadlineKind | typeof EVERY
+
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+/** "February 2" and "Monday, February 2", by hand like lib/format.ts (no Intl at startup). */
+const monthDay = (iso: IsoDate) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}`
+const shortDay = (iso: IsoDate) => `${MONTHS[Number(iso.slice(5, 7)) - 1]!.slice(0, 3)} ${Number(iso.slice(8, 10))}`
+const longDate = (iso: IsoDate) => `${DAYS[weekday(iso)]}, ${monthDay(iso)}`
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))
+
+/** The opening, the kinds' views and how each date is worked out. */
+export function TaxCalendar({ years, hero }: { years: number[]; hero: HeroContent }) {
+  const hydrated = useHydrated()
+  const chosen = route.useSearch({ select: (search) => search.for })
+  // Before the script runs, every view is in the page and the build's day counts; then the address's view, and the
+  // visitor's own day.
+  const today = hydrated ? localToday() : import.meta.env.BUILD_DATE
+  const views: View[] = hydrated ? [chosen ?? EVERY] : [EVERY, ...DEADLINE_KINDS]
+  return (
+    <div className="tw:pt-5 tw:pb-14 tw:sm:pt-10 container-site">
+      {/* The page's own utilities and the calendar's rules (tax-calendar.css). */}
+      <link rel="stylesheet" href={calendarCss} />
+      {hero.eyebrow && (
+        <p className="tw:text-xs tw:font-bold tw:tracking-wider tw:text-primary-700 tw:uppercase tw:sm:text-sm">
+          {hero.eyebrow}
+        </p>
+      )}
+      <h1 className="tw:mt-1.5 tw:max-w-4xl tw:text-[1.75rem] tw:leading-tight tw:font-extrabold tw:tracking-tight tw:sm:text-4xl tw:lg:text-5xl">
+        {hero.title}
+      </h1>
+      <p className="tw:mt-3 tw:hidden tw:max-w-3xl tw:text-lg tw:leading-relaxed tw:text-ink-600 tw:sm:block">
+        {hero.lead[0]}
+      </p>
+      <div id="kinds" data-filter={hydrated ? 'live' : 'static'} className="tw:mt-5 tw:sm:mt-8">
+        {views.map((view) => (
+          <KindView key={view} view={view} years={years} today={today} counted={hydrated} />
+        ))}
+      </div>
+      <Rules />
+    </div>
+  )
+}
+
+/**
+ * The first question: a plain link per kind (and "every business"), to its address and its view, all a page without
+ * script can follow; each view carries its own, with its own kind marked current.
+ */
+function KindPicker({ current }: { current: View }) {
+  const navigate = route.useNavigate()
+  const views: View[] = [EVERY, ...DEADLINE_KINDS]
+  return (
+    <nav aria-labelledby={`${current}-picker`} data-print="hide">
+      <h2 id={`${current}-picker`} className="tw:text-sm tw:font-bold tw:text-ink-800">
+        {page.picker.label}
+      </h2>
+      <ul className="tw:mt-2 tw:grid tw:grid-cols-2 tw:gap-2 tw:sm:flex tw:sm:flex-wrap">
+        {views.map((view) => (
+          <li key={view}>
+            <a
+              href={`${PAGES.deadlines.path}${view === EVERY ? '' : `?for=${view}`}#${view}`}
+              aria-current={view === current ? 'true' : undefined}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+                event.preventDefault()
+                void navigate({ search: view === EVERY ? {} : { for: view }, hash: view, resetScroll: false })
+              }}
+              className={cn(
+                'tw:flex tw:h-full tw:min-h-11 tw:items-center tw:rounded-lg tw:px-3 tw:py-1.5 tw:text-sm tw:leading-tight tw:font-semibold tw:ring-1 tw:sm:rounded-full',
+                view === current
+                  ? 'tw:bg-secondary-800 tw:text-white tw:ring-secondary-800'
+                  : 'tw:bg-white tw:text-secondary-700 tw:ring-ink-300 tw:hover:bg-secondary-50',
+              )}
+            >
+              {view === EVERY ? page.picker.every : DEADLINE_KIND_NAMES[view]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** A kind's view (or every business's): the picker, the next deadlines, its calendar, its year and its service. */
+function KindView({ view, years, today, counted }: { view: View; years: number[]; today: IsoDate; counted: boolean }) {
+  const kind = view === EVERY ? undefined : view
+  const all = deadlinesOfYears(kind, years)
+  return (
+    <section id={view} aria-labelledby={`${view}-title`} className="tw:scroll-mt-20">
+      <KindPicker current={view} />
+      <div className="tw:mt-5 tw:grid tw:gap-x-10 tw:gap-y-4 tw:lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div>
+          <h2 id={`${view}-title`} className="tw:text-lg tw:font-extrabold tw:tracking-tight tw:sm:text-2xl">
+            {kind ? `${page.next.kind} ${kindName(kind)}` : page.next.every}
+          </h2>
+          <NextDeadlines kind={view} deadlines={nextDeadlines(all, today)} today={today} counted={counted} />
+        </div>
+        {kind ? <Subscribe kind={kind} /> : <p className="tw:text-ink-700 tw:lg:pt-10">{page.next.pick}</p>}
+      </div>
+      <YearList view={view} years={years} deadlines={all} today={today} />
+      {kind === 'employer' && <Deposits />}
+      {kind && kind !== 'employer' && (
+        <p className="tw:mt-4" data-print="hide">
+          <Link
+            to="/deadlines"
+            search={{ for: 'employer' }}
+            hash="employer"
+            className="tw:inline-flex tw:min-h-6 tw:items-center tw:gap-1 tw:font-semibold tw:text-secondary-700 tw:hover:underline"
+          >
+            {page.employerToo}
+            <Icon name="arrow-right" className="tw:size-4" />
+          </Link>
+        </p>
+      )}
+      {kind && <Service service={page.kinds[kind].service} />}
+    </section>
+  )
+}
+
+/** A kind's name in a heading: "S corporations", as the feeds name them but for the list. */
+const kindName = (kind: DeadlineKind) => DEADLINE_KIND_NAMES[kind]
+
+/** "today", "tomorrow", "in 12 days". */
+function countdown(today: IsoDate, date: IsoDate) {
+  const days = daysBetween(today, date)
+  return days === 0 ? page.next.today : days === 1 ? page.next.tomorrow : fill(page.next.inDays, { n: days })
+}
+
+/** The next deadlines, each with how far off it is, and the day they are counted from. */
+function NextDeadlines({
+  kind,
+  deadlines,
+  today,
+  counted,
+}: {
+  kind: View
+  deadlines: Deadline[]
+  today: IsoDate
+  counted: boolean
+}) {
+  return (
+    <>
+      {deadlines.length === 0 ? (
+        <p className="tw:mt-3 tw:text-ink-700">{page.next.none}</p>
+      ) : (
+        <ol className="tw:mt-3 tw:divide-y tw:divide-ink-200 tw:border-y tw:border-ink-200">
+          {deadlines.map((deadline) => (
+            <li key={deadline.id} className="tw:grid tw:grid-cols-[4.75rem_minmax(0,1fr)] tw:gap-3 tw:py-2.5">
+              <time dateTime={deadline.date} className="tw:leading-tight">
+                <span className="tw:block tw:font-display tw:text-lg tw:font-extrabold tw:text-ink-900 tw:tabular-nums">
+                  {shortDay(deadline.date)}
+                </span>
+                <span className="tw:block tw:text-xs tw:font-semibold tw:text-primary-800">
+                  {countdown(today, deadline.date)}
+                </span>
+              </time>
+              <p className="tw:leading-snug tw:text-ink-800">
+                <strong className="tw:font-semibold tw:text-ink-900">{deadline.rule.form}</strong>: {deadline.title}
+                <span className="tw:mt-0.5 tw:block tw:text-sm tw:text-ink-600">
+                  {kind === EVERY ? deadline.rule.who['sole-prop'] : deadline.rule.who[kind]}
+                </span>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="tw:mt-1.5 tw:text-sm tw:text-ink-600">
+        {counted ? page.next.fromToday : page.next.asOf} <time dateTime={today}>{formatDate(today)}</time>
+      </p>
+    </>
+  )
+}
+
+/** The kind's feed: Google Calendar, the webcal: address other calendar apps subscribe to, and the file itself. */
+function Subscribe({ kind }: { kind: DeadlineKind }) {
+  const path = feedPath(kind)
+  const { google, webcal } = subscribeLinks(absoluteUrl(path))
+  const links = [
+    { href: google, label: page.subscribe.google, icon: 'calendar-days' },
+    { href: webcal, label: page.subscribe.webcal, icon: 'bell-alert' },
+    { href: path, label: page.subscribe.download, icon: 'document-text', download: `${kind}-tax-deadlines.ics` },
+  ] as const
+  return (
+    <div data-print="hide" className="tw:lg:pt-1">
+      <h3 className="tw:text-sm tw:font-bold tw:text-ink-800">{page.subscribe.title}</h3>
+      <ul className="tw:mt-2 tw:flex tw:flex-wrap tw:gap-2 tw:lg:flex-col">
+        {links.map((link) => (
+          <li key={link.label}>
+            <a
+              href={link.href}
+              download={'download' in link ? link.download : undefined}
+              // The visible words first (WCAG 2.5.3), then whose feed it is: five lists share these words.
+              aria-label={`${link.label}, ${DEADLINE_KIND_NAMES[kind]}`}
+              className="tw:inline-flex tw:min-h-11 tw:items-center tw:gap-2 tw:rounded-full tw:bg-white tw:px-4 tw:text-sm tw:font-semibold tw:text-secondary-800 tw:ring-1 tw:ring-secondary-300 tw:hover:bg-secondary-50"
+            >
+              <Icon name={link.icon} className="tw:size-5" />
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="tw:mt-2 tw:text-xs tw:leading-relaxed tw:text-ink-600">{page.subscribe.note}</p>
+    </div>
+  )
+}
+
+type Month = { key: string; year: number; month: number; deadlines: Deadline[] }
+/** Deadlines by month, in date order. */
+function byMonth(deadlines: readonly Deadline[]): Month[] {
+  const months = new Map<string, Month>()
+  for (const deadline of deadlines) {
+    const key = deadline.date.slice(0, 7)
+    const month = months.get(key) ?? {
+      key,
+      year: Number(key.slice(0, 4)),
+      month: Number(key.slice(5, 7)),
+      deadlines: [],
+    }
+    month.deadlines.push(deadline)
+    months.set(key, month)
+  }
+  return [...months.values()]
+}
+
+/** The years as a list of months, those before this one folded under their count. */
+function YearList({
+  view,
+  years,
+  deadlines,
+  today,
+}: {
+  view: View
+  years: number[]
+  deadlines: Deadline[]
+  today: IsoDate
+}) {
+  const months = byMonth(deadlines)
+  const past = months.filter((month) => month.key < today.slice(0, 7))
+  const coming = months.filter((month) => month.key >= today.slice(0, 7))
+  const who = (deadline: Deadline) => (view === EVERY ? deadline.rule.who['sole-prop'] : deadline.rule.who[view])
+  return (
+    <section aria-labelledby={`${view}-year`} className="tw:mt-10">
+      <h2 id={`${view}-year`} className="tw:text-xl tw:font-extrabold tw:tracking-tight tw:sm:text-2xl">
+        {fill(page.year.title, { years: years.join(' and ') })}
+      </h2>
+      {past.length > 0 && (
+        <details className="tw:group tw:mt-3 tw:border-b tw:border-ink-200 tw:print:[&::details-content]:[content-visibility:visible]">
+          <summary className="tw:flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:gap-1 tw:font-semibold tw:text-secondary-700">
+            {fill(page.year.earlier, {
+              year: past[0]!.year,
+              n: past.reduce((sum, month) => sum + month.deadlines.length, 0),
+            })}
+            <Icon name="chevron-down" className="tw:size-4 tw:transition-transform tw:group-open:rotate-180" />
+          </summary>
+          {past.map((month) => (
+            <MonthRows key={month.key} month={month} today={today} who={who} />
+          ))}
+        </details>
+      )}
+      {coming.map((month) => (
+        <MonthRows key={month.key} month={month} today={today} who={who} />
+      ))}
+    </section>
+  )
+}
+
+/** One month: its name, then each deadline on a line (the date, what is due, who files it, its source). */
+function MonthRows({
+  month,
+  today,
+  who,
+}: {
+  month: Month
+  today: IsoDate
+  who: (deadline: Deadline) => string | undefined
+}) {
+  return (
+    <div data-print="keep" className="tw:mt-5">
+      <h3 className="tw:border-b tw:border-ink-300 tw:pb-1 tw:text-sm tw:font-bold tw:tracking-wider tw:text-ink-700 tw:uppercase">
+        {MONTHS[month.month - 1]} {month.year}
+      </h3>
+      <ol className="tw:divide-y tw:divide-ink-100">
+        {month.deadlines.map((deadline) => {
+          const gone = deadline.date < today
+          return (
+            <li
+              key={deadline.id}
+              className={cn(
+                'tw:grid tw:grid-cols-[4.75rem_minmax(0,1fr)] tw:gap-3 tw:py-2 tw:sm:grid-cols-[6.5rem_minmax(0,1fr)]',
+                gone && 'tw:text-ink-500',
+              )}
+            >
+              <time dateTime={deadline.date} className="tw:leading-tight">
+                <span className="tw:block tw:font-semibold tw:tabular-nums">{shortDay(deadline.date)}</span>
+                <span className="tw:block tw:text-xs">
+                  {DAYS[weekday(deadline.date)]!.slice(0, 3)}
+                  {gone && `, ${page.year.past}`}
+                </span>
+              </time>
+              <p className="tw:min-w-0 tw:leading-snug">
+                <strong className={cn('tw:font-semibold', !gone && 'tw:text-ink-900')}>{deadline.rule.form}</strong>:{' '}
+                {deadline.title}
+                <span className="tw:mt-0.5 tw:block tw:text-sm tw:text-ink-600">
+                  {who(deadline)}. <SourceLink source={deadline.rule.source} />
+                  {deadline.moved && (
+                    <>
+                      {' '}
+                      ({page.table.moved} {longDate(deadline.moved.from)}
+                      {deadline.moved.holidays.map((holiday) => `, ${holiday.name}`).join('')})
+                    </>
+                  )}
+                </span>
+              </p>
+            </li>
+          )
+        })}
+      </ol>
+    </div>
+  )
+}
+
+/** An IRS page as a short link: "IRS" with its page's title for a screen reader (its visible word first). */
+function SourceLink({ source }: { source: TaxSourceId }) {
+  const { title, url } = TAX_SOURCES[source]
+  const irs = url.startsWith('https://www.irs.gov/')
+  return (
+    <a
+      href={url}
+      data-print="url"
+      aria-label={irs ? `IRS: ${title}` : title}
+      className="tw:text-secondary-700 tw:underline tw:decoration-secondary-200 tw:underline-offset-2 tw:hover:decoration-secondary-700"
+    >
+      {irs ? 'IRS' : title}
+    </a>
+  )
+}
+
+/** The employer's deposits, stated as rules. */
+function Deposits() {
+  return (
+    <div className="tw:mt-8" data-print="keep">
+      <h3 className="tw:text-lg tw:font-bold">{page.deposits.title}</h3>
+      <p className="tw:mt-1 tw:text-ink-600">{page.deposits.intro}</p>
+      <ul className="tw:mt-2 tw:list-disc tw:space-y-1.5 tw:pl-5 tw:text-ink-700">
+        {DEPOSIT_RULES.rules.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+      <p className="tw:mt-2 tw:text-sm tw:text-ink-600">
+        {page.table.source}: <SourceLink source={DEPOSIT_RULES.source} />
+      </p>
+    </div>
+  )
+}
+
+/** The service that takes the kind's deadlines off the visitor's hands, with its booking button asking about it. */
+function Service({ service }: { service: DeadlineService }) {
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const booking = bookingLink(pathname, page.bookLabel)
+  return (
+    <div className="tw:mt-8 tw:rounded-card tw:bg-secondary-50 tw:p-5 tw:sm:p-7" data-print="hide">
+      <h3 className="tw:text-lg tw:font-bold">{service.title}</h3>
+      <div className="tw:mt-1.5 tw:space-y-3 tw:text-ink-700">
+        {service.body.map((paragraph) => (
+          <p key={paragraph}>
+            <LinkedText text={paragraph} />
+          </p>
+        ))}
+      </div>
+      <div className="tw:mt-4 tw:flex tw:flex-wrap tw:items-center tw:gap-x-6 tw:gap-y-3">
+        <Button link={{ ...booking, search: { ...booking.search, topic: service.topic } }} icon="arrow-right">
+          {page.bookLabel}
+        </Button>
+        <Button link={service.link} variant="link" icon="arrow-right">
+          {service.linkLabel}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/** How the dates are worked out, each rule's statutory day, what the calendar leaves out, and what it is not. */
+function Rules() {
+  // Each rule once in words: "Form 941 (each return of the year): the last day of the month after each quarter".
+  const rules = TAX_RULES.map((rule) => ({ id: rule.id, form: rule.form, what: ruleInWords(rule), rule: rule.rule }))
+  return (
+    <section aria-labelledby="rules-title" className="tw:mt-12 tw:border-t tw:border-ink-200 tw:pt-10">
+      <h2 id="rules-title" className="tw:text-xl tw:font-extrabold tw:tracking-tight tw:sm:text-2xl">
+        {page.rules.title}
+      </h2>
+      <div className="tw:mt-3 tw:max-w-3xl tw:space-y-3 tw:text-ink-600">
+        {page.rules.paragraphs.map((paragraph) => (
+          <p key={paragraph}>
+            <LinkedText text={paragraph} />
+          </p>
+        ))}
+      </div>
+      <details className="tw:group tw:mt-5 tw:print:[&::details-content]:[content-visibility:visible]">
+        <summary className="tw:flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:gap-1 tw:font-semibold tw:text-secondary-700">
+          {page.rules.listTitle}
+          <Icon name="chevron-down" className="tw:size-4 tw:transition-transform tw:group-open:rotate-180" />
+        </summary>
+        <ul className="tw:mt-2 tw:space-y-1 tw:text-sm tw:text-ink-600">
+          {rules.map((rule) => (
+            <li key={rule.id}>
+              <strong className="tw:font-semibold tw:text-ink-900">{rule.form}</strong> ({rule.what}): {rule.rule}
+            </li>
+          ))}
+        </ul>
+      </details>
+      <h3 className="tw:mt-6 tw:text-lg tw:font-bold">{page.outside.title}</h3>
+      <ul className="tw:mt-2 tw:list-disc tw:space-y-1.5 tw:pl-5 tw:text-ink-600">
+        {page.outside.items.map((item) => (
+          <li key={item.text}>
+            {item.text} <SourceLink source={item.source} />
+          </li>
+        ))}
+        <li>
+          {BOI_STATUS.text} <SourceLink source={BOI_STATUS.source} />
+        </li>
+        <li>{page.outside.fiscalYear}</li>
+      </ul>
+      <p className="tw:mt-5 tw:text-sm tw:text-ink-600">
+        {page.rules.checked}: {formatDate(TAX_RULES_REVIEW.checked)}
+      </p>
+      <p className="tw:mt-6 tw:max-w-3xl tw:rounded-card tw:bg-ink-50 tw:p-5 tw:text-sm tw:text-ink-600">
+        {page.disclaimer}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,107 @@
+// The /faq hub's groups: each page's FAQ folded under its heading and its count of answers (a native disclosure, so it
+// opens without JavaScript and in print), each answer under its own address (/faq#<group>-<question>), which the
+// browser opens and scrolls to, a search result's link included; beside them on wide screens, the topics as a compact
+// index. The answers' links are drawn quietly (a thin, light underline), so a page of answers is not a wall of them.
+import { useEffect } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Icon } from '@/components/ui/icons'
+import { LinkedParagraphs } from '@/components/ui/linked-text'
+import type { FaqGroup } from '@/content/faq-index'
+import faqCss from './faq.css?url'
+
+const answers = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`
+
+/** Opens the group an address names (a topic's link leads to the group itself, which the browser does not open). */
+function useOpenAddressedGroup() {
+  useEffect(() => {
+    const open = () => {
+      const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+      const group = target?.matches('section[data-faq-group]') ? target.querySelector('details') : null
+      if (group && !group.open) group.open = true
+    }
+    open()
+    window.addEventListener('hashchange', open)
+    return () => window.removeEventListener('hashchange', open)
+  }, [])
+}
+
+/** The topics, each with its count, as links to their groups: a column beside the groups from `lg`. */
+export function FaqTopics({ groups }: { groups: FaqGroup[] }) {
+  return (
+    <>
+      {/* The page's own utilities (faq.css), before the first element that uses them. */}
+      <link rel="stylesheet" href={faqCss} />
+      <nav aria-label="FAQ topics" className="tw:hidden tw:lg:sticky tw:lg:top-24 tw:lg:block tw:lg:self-start">
+        <h2 className="tw:text-xs tw:font-bold tw:tracking-wider tw:text-ink-600 tw:uppercase">Topics</h2>
+        <ul className="tw:mt-2 tw:border-l tw:border-ink-200">
+          {groups.map((group) => (
+            <li key={group.id}>
+              <a
+                href={`#${group.id}`}
+                className="tw:-ml-px tw:flex tw:min-h-8 tw:items-baseline tw:justify-between tw:gap-3 tw:border-l-2 tw:border-transparent tw:py-1 tw:pl-3 tw:text-sm tw:font-semibold tw:text-secondary-700 tw:hover:border-secondary-300 tw:hover:text-secondary-900"
+              >
+                {group.title}
+                <span className="tw:text-xs tw:font-medium tw:text-ink-600 tw:tabular-nums">{group.items.length}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  )
+}
+
+export function FaqGroups({ groups }: { groups: FaqGroup[] }) {
+  useOpenAddressedGroup()
+  return (
+    <div className="tw:border-t tw:border-ink-200">
+      {groups.map((group) => (
+        <section
+          key={group.id}
+          id={group.id}
+          data-faq-group=""
+          aria-labelledby={`${group.id}-title`}
+          className="tw:scroll-mt-24 tw:border-b tw:border-ink-200"
+        >
+          <details className="tw:group/faq tw:print:[&::details-content]:[content-visibility:visible]">
+            <summary className="tw:flex tw:min-h-14 tw:cursor-pointer tw:items-center tw:gap-3 tw:py-3 tw:hover:bg-ink-50/70">
+              <h2
+                id={`${group.id}-title`}
+                className="tw:min-w-0 tw:flex-1 tw:text-lg tw:leading-snug tw:font-bold tw:sm:text-xl"
+              >
+                {group.title}
+              </h2>
+              <span className="tw:shrink-0 tw:text-sm tw:text-ink-600 tw:tabular-nums">
+                {answers(group.items.length)}
+              </span>
+              <Icon
+                name="chevron-down"
+                className="tw:size-5 tw:shrink-0 tw:text-ink-600 tw:transition-transform tw:group-open/faq:rotate-180 tw:print:hidden"
+              />
+            </summary>
+            <div className="tw:pb-5 tw:[&_a]:decoration-secondary-200 tw:[&_a]:decoration-1 tw:[&_a]:underline-offset-4 tw:[&_a:hover]:decoration-secondary-700">
+              <Link
+                {...group.link}
+                className="tw:inline-flex tw:min-h-6 tw:items-center tw:gap-1 tw:text-sm tw:font-semibold tw:text-secondary-700 tw:hover:underline"
+              >
+                From the {group.title} page
+                <Icon name="arrow-right" className="tw:size-4" />
+              </Link>
+              <div className="tw:mt-2 tw:divide-y tw:divide-ink-100">
+                {group.items.map((item) => (
+                  <div key={item.id} id={`${group.id}-${item.id}`} className="tw:scroll-mt-24 tw:py-4">
+                    <h3 className="tw:font-bold tw:sm:text-lg">{item.question}</h3>
+                    <LinkedParagraphs
+                      texts={item.answer}
+                      className="tw:mt-1.5 tw:space-y-3 tw:leading-relaxed tw:text-ink-700"
+                    />
+                  </div>
+                ))}
+              </div>
+            </div>
+          </details>
+        </section>
+      ))}
+    </div>
+  )
+}
