@@ -16,7 +16,11 @@
 //     a link pressed after a jump to the page's end is not moved away from under the pointer; 135.0 with the nine
 //     pages under /resources, whose routes and registry entries every page carries, 0.95 KiB, and none of their code or
 //     styles: see PAGE_ONLY_CODE; the owner's pictures, a cover on each of the three newest articles and a photo of each
-//     testimonial, add about 0.4 KiB). The goal was 135 KiB; the ceiling sits at what the
+//     testimonial, add about 0.4 KiB; 136.7 with issue 47's design (the hero's sample document, the phone-short
+//     sections, the booking action in reach: 137.1 before the home page named the safeguards and hiring steps
+//     without their text), the tool pages' styles out of the shared sheet (-1.4) and the system fonts' metric-matched
+//     faces back in it (+0.8: an @import written after an @source had been dropped)). The goal was 135 KiB; the
+//     ceiling sits at what the
 //     page weighs now, so it cannot grow unnoticed: lower it whenever the page gets lighter. A build with analytics on
 //     may add ANALYTICS_ALLOWANCE (what loads the sender; the sender itself loads after hydration, on no page's set).
 //   - adds: for every other page, what its set holds beyond the home page's is at most ADD_LIMIT.
@@ -44,7 +48,7 @@ import { NGINX_FRAMED_PAGES } from './security-headers.mjs'
 /** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
 
 export const KiB = 1024
-export const HOME_CEILING = 135.0 * KiB
+export const HOME_CEILING = 136.7 * KiB
 export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 // 21 until the home page lost 2.8 KiB of the owner's long texts to `pages-shared` (issue 38), which counts them as
 // what /faq adds without it growing: /faq adds 19.9 KiB, 21.2 in an analytics build, whose shared chunks split apart.
