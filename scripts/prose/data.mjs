@@ -319,6 +319,8 @@ export const FIGURE_FIELDS = {
   'src/content/settings/comparison.yml': ['*.series', '*.release'],
   /** Each article's date. */
   'src/content/blog/posts/*.md': ['date'],
+  /** A hero's sample document (its client numbers, amounts and rates): illustrative, drawn with a "Sample" mark. */
+  'src/content/pages/*.ts': ['sample'],
 }
 
 /** Modules whose figures are the source the copy reads (the constants): the figures rule skips them. */

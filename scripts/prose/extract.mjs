@@ -52,6 +52,8 @@ export function extractModule(text, file) {
   )
   /** @type {Piece[]} */
   const pieces = []
+  /** The property a literal stands in when it is a hero's `sample` (a sample document's figures), else undefined. */
+  let field = /** @type {string | undefined} */ (undefined)
   /**
    * @param {number} start @param {number} end @param {[number, number][]} [holes] spans to mask
    * @param {boolean} [escapes] whether backslash escapes are read (in a JavaScript string, not in JSX): each reads as
@@ -64,7 +66,7 @@ export function extractModule(text, file) {
     }
     if (escapes)
       piece = piece.replace(/\\(?:u\{[\da-f]+\}|u[\da-f]{4}|x[\da-f]{2}|[^])/gi, (escape) => ' '.repeat(escape.length))
-    if (isProse(piece)) pieces.push({ text: piece, offset: start })
+    if (isProse(piece)) pieces.push({ text: piece, offset: start, ...(field && { field }) })
   }
   /** @param {ts.Node} node */
   const isKey = (node) => {
@@ -79,6 +81,12 @@ export function extractModule(text, file) {
   const visit = (node, collecting) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isTypeNode(node)) return
     if (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) return
+    if (!jsx && ts.isPropertyAssignment(node) && node.name.getText(source) === 'sample') {
+      field = 'sample'
+      ts.forEachChild(node, (child) => visit(child, collecting))
+      field = undefined
+      return
+    }
     if (jsx && (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node))) collecting = false
     if (ts.isJsxText(node)) {
       if (!node.containsOnlyTriviaWhiteSpaces) add(node.pos, node.end)

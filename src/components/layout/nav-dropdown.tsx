@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icons'
 import type { NavDropdownProps } from './nav-dropdown-panel'
 
 const triggerClass =
-  'flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-semibold text-ink-700 hover:bg-ink-50 hover:text-ink-900 focus-visible:outline-3 focus-visible:outline-secondary-600 data-open:text-primary-700'
+  'flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap text-ink-700 hover:bg-ink-50 hover:text-ink-900 focus-visible:outline-3 focus-visible:outline-secondary-600 data-open:text-primary-700'
 
 const loadPanel = () => import('./nav-dropdown-panel')
 /** The overview page of the dropdown pressed last: where a press goes when the dropdown's code cannot be loaded. */

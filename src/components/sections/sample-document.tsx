@@ -29,7 +29,7 @@ export function SampleDocument({ sample, id, className }: { sample: Sample; id?:
       <div className="px-4 sm:px-5">
         <table className="w-full text-[0.8125rem] tabular-nums sm:text-sm">
           <thead>
-            <tr className="border-b border-ink-300 text-[0.6875rem] tracking-wider text-ink-600 uppercase">
+            <tr className="border-b border-ink-300 text-[0.6875rem] tracking-wide wrap-normal text-ink-600 uppercase">
               {columns.map((column, i) => (
                 <th key={column} scope="col" className={cn('py-2 font-semibold', i ? 'pl-3 text-right' : 'text-left')}>
                   {column}

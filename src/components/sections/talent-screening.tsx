@@ -24,7 +24,10 @@ export function TalentScreening({ content, details }: { content: TalentContent; 
         {items.map((step, index) => (
           <li key={step.title} className="border-t border-white/15 py-3.5 sm:py-4">
             <h3 className="flex items-baseline gap-2.5 text-[0.9375rem] leading-snug font-bold text-white sm:text-base">
-              <span className="font-display text-sm text-primary-300 tabular-nums" aria-hidden="true">
+              <span
+                className="shrink-0 font-display text-sm wrap-normal text-primary-300 tabular-nums"
+                aria-hidden="true"
+              >
                 {String(index + 1).padStart(2, '0')}
               </span>
               <span>

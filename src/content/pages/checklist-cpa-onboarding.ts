@@ -94,7 +94,7 @@ export const cpaOnboardingChecklist = {
       items: [
         {
           id: 'reviewer',
-          text: 'Name the reviewer at your firm who signs off each kind of work, after our preparer and senior accountant.',
+          text: 'Name the reviewer at your firm who signs off each kind of work, after our preparer, senior accountant and account manager.',
         },
         {
           id: 'calendar',

@@ -50,7 +50,7 @@ export const cpaPage = {
       rows: [
         { label: 'Client 104 · S corporation', values: ['11', '0'] },
         { label: 'Client 117 · Partnership', values: ['9', '2'] },
-        { label: 'Client 122 · Sole proprietor', values: ['6', '0'] },
+        { label: 'Client 122 · C corporation', values: ['6', '0'] },
         { label: 'Batch', values: ['26', '2'], total: true },
       ],
       note: 'Client 117’s two open items wait for its December statements. Every file is in your software, named to your conventions.',

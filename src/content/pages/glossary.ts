@@ -56,7 +56,7 @@ export const glossaryPage = {
     {
       term: 'Accrual basis',
       definition:
-        'Bookkeeping that records revenue when it is earned and expenses when they are incurred, whenever the cash moves. Lenders and investors generally expect it, because months can be compared.',
+        'Bookkeeping that records revenue when it is earned and expenses when they are incurred, regardless of when the cash moves. Lenders and investors generally expect it, because months can be compared.',
       more: '[Cash or accrual for a startup](/faq#launchpad-startups-cash-or-accrual)',
     },
     {
@@ -217,7 +217,7 @@ export const glossaryPage = {
     {
       term: 'Enrolled agent',
       definition:
-        'A tax professional licensed by the IRS to prepare returns and represent taxpayers before it. Like a CPA, an enrolled agent may sign returns as the paid preparer.',
+        'A tax practitioner enrolled by the IRS to prepare returns and represent taxpayers before it. Like a CPA, an enrolled agent may sign returns as the paid preparer.',
       more: `[Who signs your returns](${SECURITY}#tax-returns)`,
     },
     {
@@ -247,7 +247,7 @@ export const glossaryPage = {
     {
       term: 'Freight-in',
       definition:
-        'The cost of shipping goods to the business, as opposed to shipping them to customers. It is part of what inventory cost.',
+        'The cost of shipping goods to the business, as opposed to shipping them to customers. It is part of what inventory costs.',
       more: '[Landed cost on containers](/faq#stone-distributors-landed-cost-on-containers)',
     },
     {

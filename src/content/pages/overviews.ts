@@ -80,7 +80,7 @@ export const blogOverview = {
   },
   hero: {
     eyebrow: 'Blog',
-    title: 'Our Latest Blog',
+    title: 'Guides for US Business Owners',
     lead: [
       'Guides from the people who close books for US businesses every month: what to do, in what order, and what to ask a provider.',
     ],

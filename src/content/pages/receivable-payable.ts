@@ -37,7 +37,7 @@ export const receivablePayablePage = {
     eyebrow: 'Accounts receivable & payable',
     title: 'Accounts Receivable & Payable Management for US Businesses',
     lead: [
-      `We send your invoices, follow up on overdue balances and schedule your vendor bills in ${billPay} for your approval, so you always know who owes you and whom you owe.`,
+      `We send your invoices, follow up on overdue balances and schedule your vendor bills in ${billPay} for your approval, with a weekly aging report of who owes you and whom you owe.`,
     ],
     cta: { label: 'Book a Free AR/AP Consultation' },
     rating: true,

@@ -29,7 +29,7 @@ export const resourcesPage = {
     illustration: 'hero-overview',
   },
   readers: {
-    eyebrow: 'By who you are',
+    eyebrow: 'By business',
     title: 'Find What Fits Your Business',
     groups: [
       {
@@ -49,7 +49,7 @@ export const resourcesPage = {
       },
       {
         id: 'stone-distributors',
-        title: 'Stone distributors and importers',
+        title: 'Stone distributors and suppliers',
         items: [
           {
             link: linkTo('stone-distributor-chart'),
@@ -138,7 +138,7 @@ export const resourcesPage = {
   },
   everything: {
     eyebrow: 'Everything here',
-    title: 'Every Template and Checklist',
+    title: 'Every Template, Checklist and Reference',
     intro: 'Each template and checklist, for any business.',
   },
   articles: {
