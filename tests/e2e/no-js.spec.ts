@@ -15,9 +15,14 @@ const WIDTHS = [375, 1280]
  */
 function hiddenText(page: Page) {
   return page.evaluate(() => {
-    const srOnly = (element: Element) => {
-      const style = getComputedStyle(element)
-      return style.position === 'absolute' && style.width === '1px' && style.height === '1px'
+    // Drawn for screen readers only (Tailwind's sr-only, or a table head kept for them on a phone): the element or
+    // one of its ancestors is a 1 px box taken out of the flow.
+    const srOnly = (element: Element): boolean => {
+      for (let up: Element | null = element; up && up.tagName !== 'MAIN'; up = up.parentElement) {
+        const style = getComputedStyle(up)
+        if (style.position === 'absolute' && style.width === '1px' && style.height === '1px') return true
+      }
+      return false
     }
     const clipped = (element: Element) => {
       const box = element.getBoundingClientRect()

@@ -88,7 +88,7 @@ function ArticlePage() {
                 <Link
                   to="/blog/topics/$"
                   params={{ _splat: topic.slug }}
-                  className="font-semibold text-secondary-700 underline"
+                  className="inline-flex min-h-6 items-center font-semibold text-secondary-700 underline"
                 >
                   {topic.name}
                 </Link>

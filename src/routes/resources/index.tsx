@@ -16,7 +16,7 @@ const nameOf = (link: ResourceItem['link']) => pageList.find((entry) => entry.pa
 const resources = pageList.filter((entry) => entry.parent === 'resources')
 
 const linkClass =
-  'font-semibold text-secondary-800 underline decoration-secondary-300 underline-offset-2 hover:decoration-secondary-700'
+  'inline-flex min-h-6 items-center font-semibold text-secondary-800 underline decoration-secondary-300 underline-offset-2 hover:decoration-secondary-700'
 
 function ResourcesHub() {
   const { readers, everything, articles } = page
