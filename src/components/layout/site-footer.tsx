@@ -23,8 +23,7 @@ export function SiteFooter() {
             <Logo variant="white" />
           </Link>
           <p className="max-w-sm text-sm leading-relaxed text-ink-200">
-            {BRAND.tagline}: bookkeeping, payroll, receivables and payables for US businesses, from vetted delivery
-            teams in India and our US office.
+            {BRAND.tagline} for US businesses: bookkeeping, payroll, receivables and payables.
           </p>
           <ul className="space-y-2 text-sm">
             <li>
