@@ -96,7 +96,7 @@ for (const provider of ['plausible', 'umami'] as const satisfies Provider[]) {
     )
 
     withAnalytics('the estimator used: the services chosen, never the figures typed', async ({ page, received }) => {
-      const { hoursLegend } = pricingPage.estimator
+      const { counts } = pricingPage.estimator
       await visit(page, PAGES.pricing.path)
       const estimator = page.locator('#estimator')
       await estimator.getByRole('checkbox', { name: new RegExp(`^${serviceName('payroll')}`) }).check()
@@ -110,8 +110,8 @@ for (const provider of ['plausible', 'umami'] as const satisfies Provider[]) {
           }),
         ])
       // A figure typed with the same services is the same use of the estimator: not counted again, never sent.
-      await estimator.getByRole('spinbutton', { name: `${hoursLegend}, exact figure` }).fill('137')
-      await expect(page).toHaveURL(/hours=137/)
+      await estimator.getByRole('spinbutton', { name: counts.people }).fill('137')
+      await expect(page).toHaveURL(/people=137/)
       const events = await settled(page, received)
       expect(events.filter((event) => event.name === EVENTS.estimate)).toHaveLength(1)
       expect(JSON.stringify(events)).not.toContain('137')

@@ -81,7 +81,7 @@ test.describe('booking buttons', () => {
         // The in-house comparison's button carries the comparison it shows (the default one, prerendered).
         expect(compared, `"${text}"`).toBe(
           path === PAGES.pricing.path && text === pricingPage.compare.cta.label
-            ? comparisonParam(compare(defaultsFor('bookkeeper', DEFAULT_SEARCH.kind)))
+            ? comparisonParam(compare(defaultsFor('bookkeeper', DEFAULT_SEARCH)))
             : undefined,
         )
       }

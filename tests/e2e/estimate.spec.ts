@@ -93,7 +93,7 @@ for (const [what, value] of Object.entries(tampered)) {
 }
 
 /** The in-house comparison travels the same way: an accountant at a salary the visitor set. */
-const compared = compare({ ...defaultsFor('accountant', DEFAULT_SEARCH.kind), salary: 83200 })
+const compared = compare({ ...defaultsFor('accountant', DEFAULT_SEARCH), salary: 83200 })
 const comparedLine = comparisonLine(compared, bookPage.comparison)
 
 async function bookWithAComparison(page: Page) {

@@ -2,6 +2,7 @@
 // the counts it assumes (announced politely as they change), works it out service by service one step away, and
 // carries it to /book; EstimateBar keeps the range in view on a phone while the inputs change, pinned below the header
 // over the estimator's inputs only, with a link to the summary.
+import { DarkBand } from '@/components/ui/band'
 import { Icon } from '@/components/ui/icons'
 import { LinkedText } from '@/components/ui/linked-text'
 import { PRICE, usd } from '@/content/constants'
@@ -178,11 +179,14 @@ export function EstimateSummary({ content, result }: { content: EstimatorContent
             {content.oneOffNotes[service] ?? content.oneOffNote}
           </p>
         ))}
-        <CarryButton
-          label={content.cta.label}
-          carry={{ estimate: paramOf(result) }}
-          className="tw:mt-6 tw:w-full tw:sm:w-auto"
-        />
+        {/* The card is navy: its booking button takes the inverse look, as on every dark band. */}
+        <DarkBand.Provider value={true}>
+          <CarryButton
+            label={content.cta.label}
+            carry={{ estimate: paramOf(result) }}
+            className="tw:mt-6 tw:w-full tw:sm:w-auto"
+          />
+        </DarkBand.Provider>
         <p className="tw:mt-3 tw:text-sm tw:text-ink-300">{content.shareNote}</p>
       </section>
       <p className="tw:rounded-xl tw:bg-primary-50 tw:p-4 tw:text-sm tw:text-ink-700">

@@ -2,6 +2,7 @@
 // same parameter names without JavaScript), a legend, a group of choices, a labelled figure and the booking button
 // that carries what the visitor worked out to /book.
 import type { ReactNode } from 'react'
+import { useOnDark } from '@/components/ui/band'
 import { Button } from '@/components/ui/button'
 import { PAGES } from '@/content/registry'
 import type { EstimatorChoice } from '@/content/types'
@@ -101,7 +102,10 @@ export const printsOpen = 'tw:print:[&::details-content]:[content-visibility:vis
 export const figureField =
   'tw:w-full tw:min-w-0 tw:rounded-lg tw:border tw:border-ink-500 tw:bg-white tw:px-3 tw:py-2 tw:text-right tw:font-semibold tw:tabular-nums'
 
-/** A booking button of /pricing: to /book like every booking button, with what the visitor worked out here. */
+/**
+ * A booking button of /pricing: to /book like every booking button, with what the visitor worked out here; filled
+ * green, or filled white inside a `DarkBand` (the navy estimate card), like every booking button on a dark surface.
+ */
 export function CarryButton({
   label,
   carry,
@@ -112,8 +116,14 @@ export function CarryButton({
   className?: string
 }) {
   const link = bookingLink(PAGES.pricing.path, label)
+  const variant = useOnDark() ? 'inverse' : 'primary'
   return (
-    <Button link={{ ...link, search: { ...link.search, ...carry } }} icon="arrow-right" className={className}>
+    <Button
+      link={{ ...link, search: { ...link.search, ...carry } }}
+      variant={variant}
+      icon="arrow-right"
+      className={className}
+    >
       {label}
     </Button>
   )
