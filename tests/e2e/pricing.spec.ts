@@ -4,17 +4,27 @@
 // estimate stays in view while the inputs change, and the page is axe clean in every state.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { ESTIMATE_COUNTS, START_COUNTS, serviceName } from '../../src/content/estimator'
 import { PAGES } from '../../src/content/registry'
-import { DEFAULT_SEARCH, MONTHLY_SERVICES, SERVICE_COUNTS, estimate, type EstimateSearch } from '../../src/lib/estimate'
-import type { Count, Service } from '../../src/lib/estimate'
+import type { Count, EstimateSearch, Service } from '../../src/lib/estimate'
 import { dollars } from '../../src/lib/format'
 import { YEAR_HOURS, compare, type Comparison } from '../../src/lib/in-house'
 import { comparisonLine } from '../../src/lib/in-house-link'
 import { pageContent } from './content'
 import { expect, test, visit } from './fixtures'
 
-const { pricingPage, bookPage, COMPARISON, defaultsFor } = pageContent
+const {
+  pricingPage,
+  bookPage,
+  COMPARISON,
+  defaultsFor,
+  ESTIMATE_COUNTS,
+  START_COUNTS,
+  serviceName,
+  DEFAULT_SEARCH,
+  MONTHLY_SERVICES,
+  SERVICE_COUNTS,
+  estimate,
+} = pageContent
 
 const { kinds, counts, analystLabel, kindLegend, submit } = pricingPage.estimator
 const pricing = PAGES.pricing.path
@@ -25,6 +35,7 @@ function estimator(page: Page) {
   return {
     section,
     result: section.locator('[aria-live="polite"]'),
+    summary: section.getByRole('region', { name: pricingPage.estimator.summaryTitle }),
     kind: section.getByRole('combobox', { name: kindLegend }),
     service: (service: Service) => section.getByRole('checkbox', { name: new RegExp(`^${serviceName(service)}`) }),
     count: (count: Exclude<Count, 'pay'>) => section.getByRole('spinbutton', { name: counts[count], exact: true }),
@@ -127,7 +138,8 @@ test.describe('pricing estimator', () => {
     await expect(page).toHaveURL(/[?&]kind=architects\b/)
     let search = withServices(DEFAULT_SEARCH.services, { kind: 'architects' })
     await expect(ui.result).toContainText(shows(search))
-    await expect(ui.section).toContainText(kinds.architects.hint)
+    // It says whose counts it assumes.
+    await expect(ui.result).toContainText(kinds.architects.label.toLowerCase())
 
     // Payroll prices its own work: its counts are asked, and the range grows with them.
     await expect(ui.count('people')).toBeHidden()
@@ -225,7 +237,7 @@ test.describe('pricing estimator', () => {
     const ui = estimator(page)
     await ui.service('catch-up').check()
     await expect(ui.result).toContainText(shows(DEFAULT_SEARCH))
-    await expect(ui.result).toContainText(pricingPage.estimator.oneOffNotes['catch-up']!)
+    await expect(ui.summary).toContainText(pricingPage.estimator.oneOffNotes['catch-up']!)
 
     await ui.service('bookkeeping').uncheck()
     await expect(ui.result).toContainText(pricingPage.estimator.noMonthly)
@@ -281,6 +293,8 @@ test.describe('pricing estimator on a phone', () => {
         `the estimate ${shows(search)} is in view`,
       ).toBe(true)
     }
+    // A visitor scrolls to each input, then changes it.
+    await ui.kind.scrollIntoViewIfNeeded()
     await ui.kind.selectOption('fabricators')
     search = { ...search, kind: 'fabricators' }
     await inView()
@@ -294,6 +308,7 @@ test.describe('pricing estimator on a phone', () => {
       search = { ...search, [count]: n }
       await inView()
     }
+    await ui.service('payroll').scrollIntoViewIfNeeded()
     await ui.service('payroll').uncheck()
     search = { ...search, services: search.services.filter((service) => service !== 'payroll') }
     await inView()
@@ -352,6 +367,8 @@ test.describe('in-house comparison', () => {
       await page.goto(`${pricing}#${pricingPage.compare.id}`)
       const ui = comparison(page)
       await expect(ui.section.getByRole('heading', { name: pricingPage.compare.title })).toBeVisible()
+      // The worked sum and its sources are one disclosure away, which opens without a script.
+      await ui.section.getByText(pricingPage.compare.sum).click()
       await expect(ui.steps).toHaveCount(5)
       await expectWorked(page, defaults)
       await expect(ui.role('bookkeeper')).toBeChecked()
@@ -442,7 +459,7 @@ for (const width of [375, 1280]) {
     }) => {
       await visit(page, `${pricing}?role=accountant&recruiting=6000&software=1200`)
       const { section, figure } = comparison(page)
-      await section.locator('summary').focus()
+      await section.locator('summary', { hasText: pricingPage.compare.extras }).focus()
       await page.keyboard.press('Enter')
       await expect(figure('recruiting')).toBeVisible()
       await expect(figure('recruiting')).toHaveValue('6000')

@@ -26,7 +26,7 @@ import {
   type Role,
 } from '@/lib/in-house'
 import { ComparisonChart } from './comparison-chart'
-import { CarryButton, Choices, PricingForm, figureField, printsOpen } from './pricing-form'
+import { CarryButton, Choices, FigureInput, PricingForm, printsOpen } from './pricing-form'
 
 const route = getRouteApi('/pricing')
 
@@ -78,30 +78,16 @@ export function Comparison({ content }: { content: ComparisonContent }) {
   ]
 
   const figure = (field: NumberInput, help?: string) => (
-    <div className="tw:min-w-0">
-      <label htmlFor={`${ids}-${field}`} className="tw:block tw:text-sm tw:font-semibold tw:text-ink-800">
-        {content.labels[field]}
-      </label>
-      <input
-        id={`${ids}-${field}`}
-        type="number"
-        name={PARAMS[field]}
-        inputMode="decimal"
-        min={RULES[field].min}
-        max={RULES[field].max}
-        step={RULES[field].decimals ? 0.1 : 1}
-        value={draft[field] ?? String(search[field])}
-        aria-describedby={help ? `${ids}-${field}-help` : undefined}
-        onChange={(event) => type(field, event.target.value)}
-        onBlur={() => settle(field)}
-        className={`tw:mt-1 ${figureField}`}
-      />
-      {help && (
-        <p id={`${ids}-${field}-help`} className="tw:mt-1 tw:text-xs tw:leading-relaxed tw:text-ink-600">
-          {help}
-        </p>
-      )}
-    </div>
+    <FigureInput
+      id={`${ids}-${field}`}
+      name={PARAMS[field]}
+      label={content.labels[field]}
+      rule={RULES[field]}
+      value={draft[field] ?? String(search[field])}
+      help={help}
+      onType={(text) => type(field, text)}
+      onSettle={() => settle(field)}
+    />
   )
 
   return (

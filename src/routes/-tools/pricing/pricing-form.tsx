@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { PAGES } from '@/content/registry'
 import type { EstimatorChoice } from '@/content/types'
 import { bookingLink, type BookSearch } from '@/lib/booking'
+import type { FigureRule } from '@/lib/figures'
 
 /**
  * A form of /pricing: without JavaScript the same parameter names make a plain GET form of it, sent by its `submit`
@@ -98,9 +99,58 @@ export function Choices<T extends string>({
 /** A disclosure that prints open (Chromium hides a closed one's content with content-visibility; paper shows it). */
 export const printsOpen = 'tw:print:[&::details-content]:[content-visibility:visible]'
 
-/** The field of a figure: whole (or tenths), right-aligned in tabular numerals. */
-export const figureField =
-  'tw:w-full tw:min-w-0 tw:rounded-lg tw:border tw:border-ink-500 tw:bg-white tw:px-3 tw:py-2 tw:text-right tw:font-semibold tw:tabular-nums'
+/**
+ * A figure's field, its label above it: whole (or tenths, as its rule says), right-aligned in tabular numerals, typed
+ * as text and settled when left (lib/drafts.ts); its help, if any, below it and read with it.
+ */
+export function FigureInput({
+  id,
+  name,
+  label,
+  rule,
+  value,
+  help,
+  describedBy = help ? `${id}-help` : undefined,
+  onType,
+  onSettle,
+}: {
+  id: string
+  name: string
+  label: string
+  rule: FigureRule
+  value: string
+  help?: string
+  describedBy?: string
+  onType: (text: string) => void
+  onSettle: () => void
+}) {
+  return (
+    <div className="tw:min-w-0">
+      <label htmlFor={id} className="tw:block tw:text-sm tw:font-semibold tw:text-ink-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        name={name}
+        inputMode={rule.decimals ? 'decimal' : 'numeric'}
+        min={rule.min}
+        max={rule.max}
+        step={rule.decimals ? 0.1 : 1}
+        value={value}
+        aria-describedby={describedBy}
+        onChange={(event) => onType(event.target.value)}
+        onBlur={onSettle}
+        className="tw:mt-1 tw:w-full tw:min-w-0 tw:rounded-lg tw:border tw:border-ink-500 tw:bg-white tw:px-3 tw:py-2 tw:text-right tw:font-semibold tw:tabular-nums"
+      />
+      {help && (
+        <p id={`${id}-help`} className="tw:mt-1 tw:text-xs tw:leading-relaxed tw:text-ink-600">
+          {help}
+        </p>
+      )}
+    </div>
+  )
+}
 
 /**
  * A booking button of /pricing: to /book like every booking button, with what the visitor worked out here; filled
