@@ -18,7 +18,7 @@ export function ComparisonChart({ id, hours, bars, unit }: { id: string; hours: 
       aria-labelledby={`${id}-title`}
       width="100%"
       height={ROW * bars.length}
-      className="tw:block tw:overflow-visible tw:font-sans"
+      className="tw:block tw:overflow-visible"
     >
       <title id={`${id}-title`}>{`${hours} hours a month: ${said}`}</title>
       {bars.map((bar, i) => {

@@ -14,17 +14,9 @@ import { CarryButton, printsOpen } from './pricing-form'
 
 type Span = readonly [number, number]
 
-/** A low-high pair read as "low to high"; one figure when both ends agree. */
+/** A low-high pair, "low to high" as it is read aloud; one figure when both ends agree. */
 function Range({ span, format }: { span: Span; format: (n: number) => string }) {
-  if (span[0] === span[1]) return <>{format(span[0])}</>
-  return (
-    <>
-      {format(span[0])}
-      <span aria-hidden="true">–</span>
-      <span className="tw:sr-only"> to </span>
-      {format(span[1])}
-    </>
-  )
+  return <>{span[0] === span[1] ? format(span[0]) : `${format(span[0])} to ${format(span[1])}`}</>
 }
 const text = (span: Span, format: (n: number) => string = String) =>
   span[0] === span[1] ? format(span[0]) : `${format(span[0])}–${format(span[1])}`
@@ -153,7 +145,7 @@ export function EstimateSummary({ content, result }: { content: EstimatorContent
           <details className={`tw:group tw:mt-4 tw:border-t tw:border-white/15 tw:pt-3 ${printsOpen}`}>
             <summary className="tw:flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:gap-1 tw:font-semibold tw:text-white">
               {content.details}
-              <Icon name="chevron-down" className="tw:size-4 tw:transition-transform tw:group-open:rotate-180" />
+              <Icon name="chevron-down" className="tw:size-4 tw:group-open:rotate-180" />
             </summary>
             <dl id="estimate-workings" className="tw:mt-2 tw:space-y-3 tw:text-sm tw:leading-relaxed">
               {parts.map((part) => (

@@ -115,7 +115,7 @@ export function Estimator({ content }: { content: EstimatorContent }) {
             <PricingForm
               label="Estimator inputs"
               submit={content.submit}
-              className="tw:space-y-6 tw:rounded-card tw:bg-white tw:p-4 tw:shadow-card tw:ring-1 tw:ring-ink-200/70 tw:sm:p-7"
+              className="tw:space-y-6 tw:rounded-card tw:bg-white tw:p-4 tw:shadow-card tw:ring-1 tw:ring-ink-200 tw:sm:p-7"
               onSubmit={() => settle(...allFigures)}
             >
               <div>

@@ -57,7 +57,7 @@ export function Legend({ children, className }: { children: ReactNode; className
 
 /** A choice's box: a labelled radio button or checkbox with its hint, marked while checked. */
 export const choiceBox =
-  'tw:grid tw:cursor-pointer tw:grid-cols-[auto_minmax(0,1fr)] tw:content-start tw:gap-x-3 tw:rounded-xl tw:bg-white tw:px-3 tw:py-2.5 tw:ring-1 tw:ring-ink-200 tw:transition-colors tw:hover:ring-ink-500 tw:has-checked:bg-primary-50 tw:has-checked:ring-2 tw:has-checked:ring-primary-700'
+  'tw:grid tw:cursor-pointer tw:grid-cols-[auto_minmax(0,1fr)] tw:content-start tw:gap-x-3 tw:rounded-xl tw:bg-white tw:px-3 tw:py-2.5 tw:ring-1 tw:ring-ink-200 tw:hover:ring-ink-500 tw:has-checked:bg-primary-50 tw:has-checked:ring-2 tw:has-checked:ring-primary-700'
 
 /** A group of radio buttons, each with its hint, in two columns from `sm`. */
 export function Choices<T extends string>({
