@@ -24,7 +24,7 @@ export function ComparisonChart({ id, hours, bars, unit }: { id: string; hours: 
       {bars.map((bar, i) => {
         const share = Math.max(bar.month / most, 0.02)
         const width = `${(share * 100).toFixed(1)}%`
-        // A figure too long for its bar is written after it, in the text colour.
+        // A figure too long for its bar is written after it, in the text color.
         const inside = share >= 0.5
         const y = i * ROW
         return (

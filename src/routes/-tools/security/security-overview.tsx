@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/format'
 import type { IconName } from '@/names'
 import securityCss from './security.css?url'
 
-/** Each status's mark and colours: a status a buyer reads before the words. */
+/** Each status's mark and colors: a status a buyer reads before the words. */
 const STATUS: Record<ControlStatus, { icon: IconName; tone: string }> = {
   'in-place': { icon: 'check-circle', tone: 'tw:bg-primary-50 tw:text-primary-800 tw:ring-primary-200' },
   aligned: { icon: 'scale', tone: 'tw:bg-amber-50 tw:text-amber-900 tw:ring-amber-200' },
