@@ -380,8 +380,11 @@ export type EstimatorContent = SectionIntro & {
   kindLegend: string
   /** Under the kind: what it does to the estimate. */
   kindNote: string
-  /** Labelled per kind, in the order the estimator model lists them. */
-  kinds: Record<BusinessKind, EstimatorChoice>
+  /**
+   * Labelled per kind, in the order the estimator model lists them; a hint only where the kind changes more than the
+   * starting counts (LaunchPad's cap): the summary names the counts each kind starts from.
+   */
+  kinds: Record<BusinessKind, { label: string; hint?: string }>
   servicesLegend: string
   /** What each service's hours follow. */
   servicesNote: string

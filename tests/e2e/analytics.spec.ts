@@ -1,4 +1,3 @@
-import { serviceName } from '../../src/content/estimator'
 // Analytics, end to end in Chromium: builds with each provider (the stand-in collector on a second local origin, behind
 // the real nginx config and its headers) send each event once with its properties; nothing is sent with analytics
 // off, with Global Privacy Control or Do Not Track, or from /admin; the policy lets the page reach the collector and no
@@ -9,14 +8,23 @@ import { startNginx } from '../../scripts/nginx.mjs'
 import { PAGES } from '../../src/content/registry'
 import { EVENTS } from '../../src/lib/analytics-client'
 import { bookingLink } from '../../src/lib/booking'
-import { DEFAULT_SEARCH, SERVICES } from '../../src/lib/estimate'
 import { analyticsTest, keepThePage, senderFile, senderLoaded, sent, settled, type Provider } from './analytics-site'
 import { pageContent } from './content'
 import { besidesOwn404, expect, nextFrames, prerenderedPaths, pressBookingButton, test, visit } from './fixtures'
 import { inFrame } from './scheduler-site'
 import { builtVariant, COLLECTOR_ORIGIN, STAND_IN_ORIGIN, VARIANT_BUILD_TIMEOUT, VARIANTS } from './site-variants'
 
-const { ANALYTICS_SERVICES, bookPage, CONTACT, pricingPage, privacyNotice, SOCIAL } = pageContent
+const {
+  ANALYTICS_SERVICES,
+  bookPage,
+  CONTACT,
+  pricingPage,
+  privacyNotice,
+  SOCIAL,
+  serviceName,
+  DEFAULT_SEARCH,
+  SERVICES,
+} = pageContent
 const payroll = PAGES['payroll-service']
 /** /book as a payroll page's booking button opens it. */
 const fromPayroll = (label: string) => {
@@ -96,7 +104,7 @@ for (const provider of ['plausible', 'umami'] as const satisfies Provider[]) {
     )
 
     withAnalytics('the estimator used: the services chosen, never the figures typed', async ({ page, received }) => {
-      const { hoursLegend } = pricingPage.estimator
+      const { counts } = pricingPage.estimator
       await visit(page, PAGES.pricing.path)
       const estimator = page.locator('#estimator')
       await estimator.getByRole('checkbox', { name: new RegExp(`^${serviceName('payroll')}`) }).check()
@@ -110,8 +118,8 @@ for (const provider of ['plausible', 'umami'] as const satisfies Provider[]) {
           }),
         ])
       // A figure typed with the same services is the same use of the estimator: not counted again, never sent.
-      await estimator.getByRole('spinbutton', { name: `${hoursLegend}, exact figure` }).fill('137')
-      await expect(page).toHaveURL(/hours=137/)
+      await estimator.getByRole('spinbutton', { name: counts.people }).fill('137')
+      await expect(page).toHaveURL(/people=137/)
       const events = await settled(page, received)
       expect(events.filter((event) => event.name === EVENTS.estimate)).toHaveLength(1)
       expect(JSON.stringify(events)).not.toContain('137')

@@ -4,14 +4,12 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PAGES, pageList } from '../../src/content/registry'
 import { topicOf } from '../../src/lib/booking'
-import { DEFAULT_SEARCH } from '../../src/lib/estimate'
-import { estimateParam } from '../../src/lib/estimate-link'
 import { compare, comparisonParam } from '../../src/lib/in-house'
 import { violations } from './axe'
 import { loadContent, pageContent } from './content'
 import { expect, pressBookingButton, test, timeoutFor, visit } from './fixtures'
 
-const { bookPage, CONTACT, pricingPage, deadlinesPage, defaultsFor } = pageContent
+const { bookPage, CONTACT, pricingPage, deadlinesPage, defaultsFor, DEFAULT_SEARCH, estimateParam } = pageContent
 /**
  * The topics a page's buttons may ask about: the page's own, and on /deadlines also the topic of each kind's service
  * (a LaunchPad or payroll call, where that kind's deadlines end).
@@ -81,7 +79,7 @@ test.describe('booking buttons', () => {
         // The in-house comparison's button carries the comparison it shows (the default one, prerendered).
         expect(compared, `"${text}"`).toBe(
           path === PAGES.pricing.path && text === pricingPage.compare.cta.label
-            ? comparisonParam(compare(defaultsFor('bookkeeper', DEFAULT_SEARCH.kind)))
+            ? comparisonParam(compare(defaultsFor('bookkeeper', DEFAULT_SEARCH)))
             : undefined,
         )
       }

@@ -1,67 +1,100 @@
-// /deadlines as a visitor meets it: every kind's deadlines of the build's year and the next, as the rules work them
-// out; the kind in the address, chosen by plain links, with and without JavaScript and with nothing moving when the
-// script takes over; the feeds' links; the service and booking topic closing each kind; the printed list; and the
-// structured data. The dates themselves are the unit tests' (tests/unit/tax-deadlines.test.ts).
-import type { Page } from '@playwright/test'
+// /deadlines as a visitor meets it: the first question is their kind of business, plain links kept in the address,
+// with and without JavaScript and with nothing moving when the script takes over; then the next three deadlines from
+// the visitor's day (the build's day, "as of", without a script) and the kind's feeds on the first phone screen; then
+// the kind's whole calendar by month, the months past folded, one kind at a time; the service and booking topic
+// closing each kind; the printed list; and the structured data. The dates themselves are the unit tests'
+// (tests/unit/tax-deadlines.test.ts).
+import type { APIRequestContext, Page } from '@playwright/test'
 import { deadlinesTeaser } from '../../src/content/pages/deadlines-teaser'
 import { PAGES } from '../../src/content/registry'
-import { DEADLINE_KIND_NAMES, DEADLINE_KINDS, TAX_SOURCES } from '../../src/content/tax-deadlines'
-import { deadlinesOf, feedPath } from '../../src/lib/tax-deadlines'
+import { DEADLINE_KIND_NAMES, DEADLINE_KINDS, TAX_SOURCES, type DeadlineKind } from '../../src/content/tax-deadlines'
+import { formatDate } from '../../src/lib/format'
+import { deadlinesOfYears, feedPath, nextDeadlines, type Deadline } from '../../src/lib/tax-deadlines'
 import { pageContent } from './content'
 import { expect, test, visit } from './fixtures'
 
 const page = pageContent.deadlinesPage
 
 const PATH = PAGES.deadlines.path
-const section = (p: Page, kind: string) => p.locator(`section#${kind}`)
-/** The years the page lists for a kind: its tables' captions. */
-const yearsOn = async (p: Page, kind: string) =>
-  (await section(p, kind).locator('caption').allTextContents()).map(Number)
+/** The view with no kind chosen: what every business has. */
+const EVERY = 'every'
+type View = DeadlineKind | typeof EVERY
+const VIEWS: View[] = [EVERY, ...DEADLINE_KINDS]
+const section = (p: Page, view: View) => p.locator(`section#${view}`)
+const picker = (p: Page) => p.getByRole('navigation', { name: page.picker.label })
+const pickLink = (p: Page, view: View) =>
+  picker(p).getByRole('link', { name: view === EVERY ? page.picker.every : DEADLINE_KIND_NAMES[view], exact: true })
+const addressOf = (view: View) => (view === EVERY ? `${PATH}#${EVERY}` : `${PATH}?for=${view}#${view}`)
+/** A view's next deadlines, and its year by month: each deadline a list item with its date. */
+const nextList = (p: Page, view: View) =>
+  section(p, view)
+    .getByRole('list')
+    .filter({ has: p.locator('time') })
+    .first()
+const yearRows = (p: Page, view: View) =>
+  section(p, view).getByRole('region', { name: yearTitle }).locator('li:has(time)')
+const kindOf = (view: View) => (view === EVERY ? undefined : view)
+
+/** The years the calendar lists, read from the page as served (the build's year and the next). */
+const yearTitle = new RegExp(`^${page.year.title.replace('{years}', '(\\d{4})(?: and (\\d{4}))?')}$`)
+async function yearsOf(request: APIRequestContext) {
+  const html = await (await request.get(PATH)).text()
+  const heading = /<h2 id="every-year"[^>]*>([^<]+)<\/h2>/.exec(html)
+  const match = yearTitle.exec(heading?.[1] ?? '')
+  expect(match, 'the year list’s heading').not.toBeNull()
+  return match!.slice(1).filter(Boolean).map(Number)
+}
+
+/** What a next deadline's line says: its form and what is due. */
+const lineOf = (deadline: Deadline) => `${deadline.rule.form}: ${deadline.title}`
 
 test.describe('the calendar', () => {
   for (const kind of DEADLINE_KINDS) {
     test(`${DEADLINE_KIND_NAMES[kind]}: each deadline of both years, with its form, who files it and its IRS page`, async ({
       page: p,
+      request,
     }) => {
-      await visit(p, `${PATH}?for=${kind}#${kind}`)
-      const years = await yearsOn(p, kind)
+      const years = await yearsOf(request)
       expect(years).toHaveLength(2)
       expect(years[1]).toBe(years[0]! + 1)
-      for (const [i, year] of years.entries()) {
-        const rows = section(p, kind).locator('table').nth(i).locator('tbody tr')
-        const deadlines = deadlinesOf(kind, year)
-        await expect(rows).toHaveCount(deadlines.length)
-        for (const [j, deadline] of deadlines.entries()) {
-          const row = rows.nth(j)
-          await expect(row.locator('time')).toHaveAttribute('datetime', deadline.date)
-          await expect(row.getByRole('cell')).toContainText(`${deadline.rule.form}, ${deadline.rule.name}`)
-          await expect(row.getByRole('cell')).toContainText(deadline.rule.who[kind]!)
-          await expect(row.getByRole('link')).toHaveAttribute('href', TAX_SOURCES[deadline.rule.source].url)
-        }
+      await visit(p, addressOf(kind))
+      const rows = yearRows(p, kind)
+      const deadlines = deadlinesOfYears(kind, years)
+      await expect(rows).toHaveCount(deadlines.length)
+      for (const [j, deadline] of deadlines.entries()) {
+        const row = rows.nth(j)
+        await expect(row.locator('time')).toHaveAttribute('datetime', deadline.date)
+        await expect(row).toContainText(lineOf(deadline))
+        await expect(row).toContainText(deadline.rule.who[kind]!)
+        // A month past is folded: its rows are in the page, its links hidden until it is opened.
+        await expect(row.locator('a')).toHaveAttribute('href', TAX_SOURCES[deadline.rule.source].url)
       }
     })
   }
 
-  test('the filter is plain links to each kind’s address, and shows that kind alone; “every kind” lists them all', async ({
-    page: p,
-  }) => {
+  test('the first question is plain links to each kind’s address; each shows that kind alone', async ({ page: p }) => {
     await visit(p, PATH)
-    const filter = p.getByRole('navigation', { name: page.filter.label })
-    for (const kind of DEADLINE_KINDS) await expect(section(p, kind)).toBeVisible()
-    await filter.getByRole('link', { name: DEADLINE_KIND_NAMES['s-corp'], exact: true }).click()
+    // No choice yet: the deadlines every business has, and no other view.
+    await expect(section(p, EVERY).getByRole('heading', { level: 2, name: page.next.every })).toBeVisible()
+    await expect(pickLink(p, EVERY)).toHaveAttribute('aria-current', 'true')
+    for (const kind of DEADLINE_KINDS) await expect(section(p, kind)).toHaveCount(0)
+
+    await pickLink(p, 's-corp').click()
     await expect(p).toHaveURL(new RegExp(`${PATH}\\?for=s-corp#s-corp$`))
-    await expect(section(p, 's-corp')).toBeVisible()
-    for (const kind of DEADLINE_KINDS.filter((k) => k !== 's-corp')) await expect(section(p, kind)).toHaveCount(0)
-    await expect(filter.getByRole('link', { name: DEADLINE_KIND_NAMES['s-corp'], exact: true })).toHaveAttribute(
-      'aria-current',
-      'true',
-    )
+    await expect(
+      section(p, 's-corp').getByRole('heading', { name: `${page.next.kind} ${DEADLINE_KIND_NAMES['s-corp']}` }),
+    ).toBeVisible()
+    for (const view of VIEWS.filter((v) => v !== 's-corp')) await expect(section(p, view)).toHaveCount(0)
+    await expect(pickLink(p, 's-corp')).toHaveAttribute('aria-current', 'true')
+    await expect(pickLink(p, EVERY)).not.toHaveAttribute('aria-current')
     // An S corporation that pays wages: its owners' own link to the employer's list.
     await section(p, 's-corp').getByRole('link', { name: page.employerToo }).click()
     await expect(p).toHaveURL(new RegExp(`${PATH}\\?for=employer#employer$`))
     await expect(section(p, 'employer')).toBeVisible()
-    await filter.getByRole('link', { name: page.filter.all }).click()
-    for (const kind of DEADLINE_KINDS) await expect(section(p, kind)).toBeVisible()
+    await pickLink(p, EVERY).click()
+    await expect(p).toHaveURL(new RegExp(`${PATH}#${EVERY}$`))
+    await expect(section(p, EVERY)).toBeVisible()
+    for (const kind of DEADLINE_KINDS) await expect(section(p, kind)).toHaveCount(0)
   })
 
   test('a kind’s address shows that kind alone before the script runs, so nothing moves when it takes over', async ({
@@ -74,7 +107,7 @@ test.describe('the calendar', () => {
         const shown = [...list.children].filter((child) => (child as HTMLElement).offsetParent !== null)
         return { shown: shown.map((c) => c.id), offset: document.getElementById('c-corp')!.offsetTop - list.offsetTop }
       })
-    const address = `${PATH}?for=c-corp#c-corp`
+    const address = addressOf('c-corp')
     // The page as parsed and styled, its scripts held back (in a page of its own: their failed loads are the point).
     const held = await p.context().newPage()
     await held.route('**/*.js', (route) => route.abort())
@@ -88,60 +121,98 @@ test.describe('the calendar', () => {
     expect(await layout(p)).toEqual({ shown: ['c-corp'], offset: 0 })
   })
 
-  test('each kind ends with the service for its deadlines, whose booking button asks about it', async ({ page: p }) => {
-    await visit(p, PATH)
-    for (const kind of DEADLINE_KINDS) {
+  for (const view of VIEWS) {
+    test(`${view}: the first phone screen shows the next three deadlines from the visitor’s day${view === EVERY ? '' : ' and the kind’s feeds'}`, async ({
+      page: p,
+      request,
+    }) => {
+      await p.setViewportSize({ width: 375, height: 812 })
+      const years = await yearsOf(request)
+      // The visitor's day: late in the build's year, the months before it past.
+      const today = `${years[0]}-11-29`
+      await p.clock.setFixedTime(new Date(`${today}T10:00:00`))
+      await visit(p, addressOf(view).replace(/#.*/, ''))
+      const next = nextDeadlines(deadlinesOfYears(kindOf(view), years), today)
+      expect(next.length, 'deadlines after the visitor’s day').toBeGreaterThan(0)
+      const items = nextList(p, view).getByRole('listitem')
+      await expect(items).toHaveCount(next.length)
+      for (const [i, deadline] of next.entries()) {
+        await expect(items.nth(i).locator('time')).toHaveAttribute('datetime', deadline.date)
+        await expect(items.nth(i)).toContainText(lineOf(deadline))
+      }
+      await expect(section(p, view)).toContainText(`${page.next.fromToday} ${formatDate(today)}`)
+      await expect(items.first()).toBeInViewport()
+      if (view !== EVERY) {
+        const subscribe = section(p, view).getByRole('link', { name: `${page.subscribe.google}, ` })
+        await expect(subscribe).toBeInViewport()
+      }
+      // The months before the visitor's own are folded under their count; the rest are listed.
+      const folded = deadlinesOfYears(kindOf(view), years).filter(
+        (deadline) => deadline.date.slice(0, 7) < today.slice(0, 7),
+      )
+      const earlier = section(p, view).getByText(
+        page.year.earlier.replace('{year}', String(years[0])).replace('{n}', String(folded.length)),
+      )
+      await expect(earlier).toBeVisible()
+      await expect(yearRows(p, view).first()).toBeHidden()
+      await earlier.click()
+      await expect(yearRows(p, view).first()).toBeVisible()
+    })
+  }
+
+  for (const kind of DEADLINE_KINDS) {
+    test(`${DEADLINE_KIND_NAMES[kind]}: its feeds (Google Calendar, webcal:, the .ics file) and its service, whose booking button asks about it`, async ({
+      page: p,
+      request,
+      baseURL,
+    }) => {
+      await visit(p, addressOf(kind))
+      const view = section(p, kind)
       const { service } = page.kinds[kind]
-      const block = section(p, kind)
-        .locator('div', { has: p.getByRole('heading', { name: service.title }) })
-        .last()
+      const block = view.locator('div', { has: p.getByRole('heading', { name: service.title }) }).last()
       const book = block.getByRole('link', { name: page.bookLabel })
       const href = new URL((await book.getAttribute('href'))!, 'http://x')
       expect(href.pathname).toBe(PAGES.book.path)
       expect(href.searchParams.get('topic')).toBe(service.topic)
       expect(href.searchParams.get('from')).toBe(PATH)
       await expect(block.getByRole('link', { name: service.linkLabel })).toHaveAttribute('href', service.link.to)
-    }
-  })
 
-  test('each kind’s feed: a Google Calendar subscription, a webcal: address and the .ics file, served as a calendar', async ({
-    page: p,
-    request,
-    baseURL,
-  }) => {
-    await visit(p, PATH)
-    for (const kind of DEADLINE_KINDS) {
-      const links = section(p, kind)
-      const feed = `${new URL(await p.evaluate(() => document.querySelector('link[rel=canonical]')!.getAttribute('href')!)).origin}${feedPath(kind)}`
+      const canonical = await p.evaluate(() => document.querySelector('link[rel=canonical]')!.getAttribute('href')!)
+      const feed = `${new URL(canonical).origin}${feedPath(kind)}`
       const webcal = feed.replace(/^https:/, 'webcal:')
       await expect(
-        links.getByRole('link', { name: `${page.subscribe.webcal}, ${DEADLINE_KIND_NAMES[kind]}` }),
+        view.getByRole('link', { name: `${page.subscribe.webcal}, ${DEADLINE_KIND_NAMES[kind]}` }),
       ).toHaveAttribute('href', webcal)
       const google = new URL(
-        (await links
+        (await view
           .getByRole('link', { name: `${page.subscribe.google}, ${DEADLINE_KIND_NAMES[kind]}` })
           .getAttribute('href'))!,
       )
       expect(google.origin).toBe('https://calendar.google.com')
       expect(google.searchParams.get('cid')).toBe(webcal)
-      const download = links.getByRole('link', { name: `${page.subscribe.download}, ${DEADLINE_KIND_NAMES[kind]}` })
+      const download = view.getByRole('link', { name: `${page.subscribe.download}, ${DEADLINE_KIND_NAMES[kind]}` })
       await expect(download).toHaveAttribute('href', feedPath(kind))
       const response = await request.get(`${baseURL}${feedPath(kind)}`)
       expect(response.headers()['content-type']).toMatch(/^text\/calendar/)
       expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/)
-    }
-  })
+    })
+  }
 
-  test('prints the deadlines and their sources’ addresses, without the menus, filter, feeds or buttons', async ({
+  test('prints the deadlines and their sources’ addresses, without the menus, the question, feeds or buttons', async ({
     page: p,
   }) => {
-    await visit(p, `${PATH}?for=employer#employer`)
+    await visit(p, addressOf('employer'))
     await p.emulateMedia({ media: 'print' })
     await expect(p.getByRole('banner')).toBeHidden()
     await expect(p.getByRole('contentinfo')).toBeHidden()
-    await expect(p.getByRole('navigation', { name: page.filter.label })).toBeHidden()
+    await expect(picker(p)).toBeHidden()
     await expect(section(p, 'employer').getByRole('link', { name: page.bookLabel })).toBeHidden()
-    await expect(section(p, 'employer').locator('table').first()).toBeVisible()
+    await expect(
+      section(p, 'employer').getByRole('link', { name: new RegExp(`^${page.subscribe.google}`) }),
+    ).toBeHidden()
+    // Every month prints, those past too.
+    await expect(yearRows(p, 'employer').first()).toBeVisible()
+    await expect(yearRows(p, 'employer').last()).toBeVisible()
     const source = section(p, 'employer').locator('a[data-print=url]').first()
     const after = await source.evaluate((link) => getComputedStyle(link, '::after').content)
     expect(after).toContain((await source.getAttribute('href'))!)
@@ -171,15 +242,30 @@ test.describe('the calendar', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('every kind is listed, and a filter link shows its kind alone', async ({ page: p }) => {
+  test('the deadlines every business has, as of the build’s day; a kind’s link shows its kind alone', async ({
+    page: p,
+    request,
+  }) => {
+    const years = await yearsOf(request)
     await p.goto(PATH)
-    for (const kind of DEADLINE_KINDS) await expect(section(p, kind)).toBeVisible()
-    const filter = p.getByRole('navigation', { name: page.filter.label })
-    await filter.getByRole('link', { name: DEADLINE_KIND_NAMES.partnership, exact: true }).click()
+    await expect(section(p, EVERY)).toBeVisible()
+    for (const kind of DEADLINE_KINDS) await expect(section(p, kind)).toBeHidden()
+    // Counted from the day the page was built, which it names.
+    const asOf = section(p, EVERY).getByText(page.next.asOf)
+    await expect(asOf).toBeVisible()
+    const built = (await asOf.locator('time').getAttribute('datetime'))!
+    expect(built <= new Date().toISOString().slice(0, 10), 'the build’s day is not after today').toBe(true)
+    await expect(asOf).toContainText(formatDate(built))
+    const next = nextDeadlines(deadlinesOfYears(undefined, years), built)
+    await expect(nextList(p, EVERY).getByRole('listitem')).toHaveCount(next.length)
+
+    await pickLink(p, 'partnership').click()
     await expect(p).toHaveURL(new RegExp(`${PATH}\\?for=partnership#partnership$`))
     await expect(section(p, 'partnership')).toBeVisible()
-    for (const kind of DEADLINE_KINDS.filter((k) => k !== 'partnership')) await expect(section(p, kind)).toBeHidden()
-    await filter.getByRole('link', { name: page.filter.all }).click()
-    for (const kind of DEADLINE_KINDS) await expect(section(p, kind)).toBeVisible()
+    for (const view of VIEWS.filter((v) => v !== 'partnership')) await expect(section(p, view)).toBeHidden()
+    await expect(pickLink(p, 'partnership')).toHaveAttribute('aria-current', 'true')
+    await pickLink(p, EVERY).click()
+    await expect(section(p, EVERY)).toBeVisible()
+    await expect(section(p, 'partnership')).toBeHidden()
   })
 })

@@ -2,11 +2,9 @@
 // the pre-filled e-mail and passes it to the scheduler (the stand-in's frame lists what it received); a hand-edited
 // estimate in the address is dropped, never shown as entered.
 import type { Page } from '@playwright/test'
-import { serviceName } from '../../src/content/estimator'
 import { PAGES } from '../../src/content/registry'
+import type { EstimateSearch } from '../../src/lib/estimate'
 import { bookingLink } from '../../src/lib/booking'
-import { DEFAULT_SEARCH, estimate, type EstimateSearch } from '../../src/lib/estimate'
-import { estimateLine, estimateParam } from '../../src/lib/estimate-link'
 import { compare, comparisonParam } from '../../src/lib/in-house'
 import { comparisonLine } from '../../src/lib/in-house-link'
 import { violations } from './axe'
@@ -14,7 +12,17 @@ import { pageContent } from './content'
 import { expect, test, visit } from './fixtures'
 import { frameParams, inFrame, schedulerTest } from './scheduler-site'
 
-const { bookPage, CONTACT, pricingPage, defaultsFor } = pageContent
+const {
+  bookPage,
+  CONTACT,
+  pricingPage,
+  defaultsFor,
+  serviceName,
+  DEFAULT_SEARCH,
+  estimate,
+  estimateLine,
+  estimateParam,
+} = pageContent
 const { analystLabel, cta } = pricingPage.estimator
 /** What the visitor sets on /pricing below: payroll beside the default service, and reporting-analyst hours. */
 const chosen: EstimateSearch = { ...DEFAULT_SEARCH, services: [...DEFAULT_SEARCH.services, 'payroll'], analyst: 5 }
@@ -93,7 +101,7 @@ for (const [what, value] of Object.entries(tampered)) {
 }
 
 /** The in-house comparison travels the same way: an accountant at a salary the visitor set. */
-const compared = compare({ ...defaultsFor('accountant', DEFAULT_SEARCH.kind), salary: 83200 })
+const compared = compare({ ...defaultsFor('accountant', DEFAULT_SEARCH), salary: 83200 })
 const comparedLine = comparisonLine(compared, bookPage.comparison)
 
 async function bookWithAComparison(page: Page) {

@@ -24,6 +24,17 @@ export { TESTIMONIALS } from '../../src/content/testimonials'
 // The in-house comparison's defaults (settings/comparison.yml) and the defaults /pricing reads from them.
 export { COMPARISON } from '../../src/content/comparison'
 export { defaultsFor } from '../../src/lib/estimate-search'
+// The estimate's model (it reads settings/estimate.yml): what each choice of the estimator should show.
+export {
+  DEFAULT_SEARCH,
+  MONTHLY_SERVICES,
+  SERVICES,
+  SERVICE_COUNTS,
+  START_COUNTS,
+  estimate,
+} from '../../src/lib/estimate'
+export { ESTIMATE_COUNTS, serviceName } from '../../src/content/estimator'
+export { estimateLine, estimateParam } from '../../src/lib/estimate-link'
 // The resources under /resources: each template and checklist by registry id, the words their pages share, the glossary.
 export { CHARTS, CHECKLISTS, accountsFor } from '../../src/build/resource-files'
 export { resourcesPage } from '../../src/content/pages/resources'

@@ -1,42 +1,68 @@
-// /pricing: the estimator in a real browser. Inputs change the estimate and the URL, the URL restores it (reload,
-// a shared link, Back and Forward), a nonsensical URL shows the defaults, and the page is axe clean in every state.
+// /pricing: the estimator in a real browser. Each chosen service prices its own work from the counts it asks for (only
+// while it is chosen), the kind of business sets the counts it starts from; inputs change the estimate and the URL,
+// the URL restores it (reload, a shared link, Back and Forward), a nonsensical URL shows the defaults, on a phone the
+// estimate stays in view while the inputs change, and the page is axe clean in every state.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { serviceName } from '../../src/content/estimator'
-import { HOURS, LAUNCHPAD, PRICE } from '../../src/content/constants'
-import { analystRate, bookkeeperRate } from '../../src/content/phrases'
 import { PAGES } from '../../src/content/registry'
-import { DEFAULT_SEARCH, KIND_HOURS } from '../../src/lib/estimate'
+import type { Count, EstimateSearch, Service } from '../../src/lib/estimate'
 import { dollars } from '../../src/lib/format'
 import { YEAR_HOURS, compare, type Comparison } from '../../src/lib/in-house'
 import { comparisonLine } from '../../src/lib/in-house-link'
 import { pageContent } from './content'
 import { expect, test, visit } from './fixtures'
 
-const { pricingPage, bookPage, COMPARISON, defaultsFor } = pageContent
+const {
+  pricingPage,
+  bookPage,
+  COMPARISON,
+  defaultsFor,
+  ESTIMATE_COUNTS,
+  START_COUNTS,
+  serviceName,
+  DEFAULT_SEARCH,
+  MONTHLY_SERVICES,
+  SERVICE_COUNTS,
+  estimate,
+} = pageContent
 
-const bk = PRICE.bookkeeperHourly
-const an = PRICE.analystHourly
-const { kinds, hoursLegend, analystLabel } = pricingPage.estimator
+const { kinds, counts, analystLabel, kindLegend, submit } = pricingPage.estimator
 const pricing = PAGES.pricing.path
 
 /** The estimate region and the controls, by their roles and labels. */
 function estimator(page: Page) {
   const section = page.locator('#estimator')
   return {
+    section,
     result: section.locator('[aria-live="polite"]'),
-    kind: (label: string) => section.getByRole('radio', { name: new RegExp(`^${label}`) }),
-    service: (label: string) => section.getByRole('checkbox', { name: new RegExp(`^${label}`) }),
-    slider: section.getByRole('slider', { name: hoursLegend }),
-    hours: section.getByRole('spinbutton', { name: `${hoursLegend}, exact figure` }),
+    summary: section.getByRole('region', { name: pricingPage.estimator.summaryTitle }),
+    kind: section.getByRole('combobox', { name: kindLegend }),
+    service: (service: Service) => section.getByRole('checkbox', { name: new RegExp(`^${serviceName(service)}`) }),
+    count: (count: Exclude<Count, 'pay'>) => section.getByRole('spinbutton', { name: counts[count], exact: true }),
+    pay: section.getByRole('combobox', { name: counts.pay }),
     analyst: section.getByRole('spinbutton', { name: analystLabel }),
   }
 }
 
-/** The text a low-high amount reads as ("$600– to $1,500"), tolerant of the visual dash. */
-const amount = (lo: number, hi: number) => new RegExp(`${escape(dollars(lo))}\\W*to ${escape(dollars(hi))} a month`)
 const escape = (s: string) => s.replace(/[$]/g, '\\$')
-const defaultAmount = amount(HOURS.bookkeeping[0] * bk, HOURS.bookkeeping[1] * bk)
+/** The monthly figure an estimate shows ("$600– to $1,500 a month", tolerant of the visual dash; one figure alone). */
+function shows(search: EstimateSearch) {
+  const monthly = estimate(search).monthly
+  if (!monthly) throw new Error(`no monthly estimate for ${JSON.stringify(search)}`)
+  const [lo, hi] = monthly.map(dollars)
+  return new RegExp(lo === hi ? `${escape(lo!)} a month` : `${escape(lo!)}\\W*to ${escape(hi!)} a month`)
+}
+/** A search with some services chosen, the rest as the default. */
+const withServices = (services: Service[], rest: Partial<EstimateSearch> = {}): EstimateSearch => ({
+  ...DEFAULT_SEARCH,
+  services,
+  ...rest,
+})
+/** The address of a list of services, as the router writes it. */
+const servicesParam = (services: Service[]) => `services=${encodeURIComponent(JSON.stringify(services))}`
+/** The counts a service asks for, as figures (the pay schedule is a choice). */
+const figuresOf = (service: Service) =>
+  (SERVICE_COUNTS[service] ?? []).filter((count): count is Exclude<Count, 'pay'> => count !== 'pay')
 
 test.describe('pricing estimator', () => {
   test('the prerendered page states the rates and the default estimate without JavaScript', async ({ browser }) => {
@@ -45,23 +71,57 @@ test.describe('pricing estimator', () => {
       const page = await context.newPage()
       await page.goto(pricing)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricingPage.hero.title)
-      // The billing table states both rates, each beside the work billed at it.
-      const table = page.getByRole('table', { name: pricingPage.billing.title })
-      for (const rate of [bookkeeperRate, analystRate]) {
-        const row = pricingPage.billing.rows.find((r) => r.rate === rate)
-        expect(row, `a kind of work is billed at ${rate}`).toBeDefined()
-        await expect(table.getByRole('row', { name: new RegExp(`^${row!.work}`) })).toContainText(rate)
+      // Each rate card states its price; the full table is one disclosure away, and opens without a script.
+      const billing = page.locator(`#${pricingPage.billing.id}`)
+      for (const card of pricingPage.billing.cards) {
+        await expect(billing.getByRole('listitem').filter({ hasText: card.title })).toContainText(card.price)
       }
-      const { result, kind, slider } = estimator(page)
-      await expect(result).toContainText(defaultAmount)
-      await expect(kind(kinds.general.label)).toBeChecked()
-      await expect(slider).toHaveValue(String(HOURS.bookkeeping[0]))
+      await billing.getByText(pricingPage.billing.table).click()
+      const table = billing.getByRole('table', { name: pricingPage.billing.title })
+      for (const row of pricingPage.billing.rows) {
+        await expect(table.getByRole('row', { name: new RegExp(`^${row.work}`) })).toContainText(row.rate)
+      }
+      const ui = estimator(page)
+      await expect(ui.result).toContainText(shows(DEFAULT_SEARCH))
+      await expect(ui.kind).toHaveValue(DEFAULT_SEARCH.kind)
+      // The counts of the chosen services are asked, the others' are not (by CSS, so without a script too).
+      for (const service of MONTHLY_SERVICES) {
+        const chosen = DEFAULT_SEARCH.services.includes(service)
+        await expect(ui.service(service)).toBeChecked({ checked: chosen })
+        for (const count of figuresOf(service)) await expect(ui.count(count)).toBeVisible({ visible: chosen })
+      }
       // The plain form submits the same parameter names the router reads.
       await expect(page.locator(`#estimator form[action="${pricing}"][method="get"]`)).toHaveCount(1)
-      await expect(page.getByRole('button', { name: 'Update estimate' })).toBeVisible()
+      await expect(ui.section.getByRole('button', { name: submit })).toBeVisible()
     } finally {
       await context.close()
     }
+  })
+
+  // One service alone, each, then all of them: each prices its own work, so each gives its own range.
+  const choices: Service[][] = [...MONTHLY_SERVICES.map((service) => [service]), [...MONTHLY_SERVICES]]
+  test('each service alone and all together give their own ranges, each with the counts it assumes', async ({
+    page,
+  }) => {
+    const ranges = new Set<string>()
+    for (const services of choices) {
+      await visit(page, `${pricing}?${servicesParam(services)}`)
+      const ui = estimator(page)
+      const search = withServices(services)
+      await expect(ui.result).toContainText(shows(search))
+      ranges.add(String(shows(search)))
+      for (const service of MONTHLY_SERVICES) {
+        const chosen = services.includes(service)
+        await expect(ui.service(service)).toBeChecked({ checked: chosen })
+        // Its counts are asked while it is chosen, and the estimate says what it assumes of them.
+        for (const count of figuresOf(service)) {
+          await expect(ui.count(count)).toBeVisible({ visible: chosen })
+          if (chosen) await expect(ui.count(count)).toHaveValue(String(START_COUNTS[search.kind][count]))
+        }
+      }
+      await expect(ui.result).toContainText('Assumes')
+    }
+    expect(ranges.size, 'one range for each choice').toBe(choices.length)
   })
 
   test('changing the inputs updates the estimate and the URL; reloading or sharing the URL restores it', async ({
@@ -70,48 +130,58 @@ test.describe('pricing estimator', () => {
   }) => {
     await visit(page, pricing)
     const ui = estimator(page)
-    await expect(ui.result).toContainText(defaultAmount)
-    // The form's button stays once hydrated (keyboard users and checkers expect a way to submit); it reloads nothing.
-    await page.getByRole('button', { name: 'Update estimate' }).click()
-    await expect(page).toHaveURL(new RegExp(`${pricing}$`))
-    await expect(ui.result).toContainText(defaultAmount)
+    await expect(ui.result).toContainText(shows(DEFAULT_SEARCH))
+    // Every change counts at once: the form's button is drawn only without a script.
+    await expect(ui.section.getByRole('button', { name: submit })).toBeHidden()
 
-    await ui.kind(kinds.architects.label).check()
+    await ui.kind.selectOption('architects')
     await expect(page).toHaveURL(/[?&]kind=architects\b/)
-    const [alo, ahi] = KIND_HOURS.architects
-    await expect(ui.result).toContainText(amount(alo * bk, ahi * bk))
+    let search = withServices(DEFAULT_SEARCH.services, { kind: 'architects' })
+    await expect(ui.result).toContainText(shows(search))
+    // It says whose counts it assumes.
+    await expect(ui.result).toContainText(kinds.architects.label.toLowerCase())
 
-    // AR/AP and payroll are worked within the same hours: the figure stays, the coverage grows.
-    await ui.service(serviceName('payroll')).check()
+    // Payroll prices its own work: its counts are asked, and the range grows with them.
+    await expect(ui.count('people')).toBeHidden()
+    await ui.service('payroll').check()
     await expect(page).toHaveURL(/services=/)
-    await expect(ui.result).toContainText(amount(alo * bk, ahi * bk))
+    search = { ...search, services: [...search.services, 'payroll'] }
+    await expect(ui.result).toContainText(shows(search))
     await expect(ui.result).toContainText(serviceName('payroll').toLowerCase())
+    await expect(ui.count('people')).toHaveValue(String(START_COUNTS.architects.people))
+
+    const people = START_COUNTS.architects.people * 3
+    await ui.count('people').fill(String(people))
+    await ui.count('people').press('Enter')
+    await expect(page).toHaveURL(new RegExp(`[?&]people=${people}\\b`))
+    search = { ...search, people }
+    await expect(ui.result).toContainText(shows(search))
+
+    await ui.pay.selectOption('weekly')
+    await expect(page).toHaveURL(/[?&]pay=weekly\b/)
+    search = { ...search, pay: 'weekly' }
+    await expect(ui.result).toContainText(shows(search))
 
     await ui.analyst.fill('10')
+    await ui.analyst.press('Enter')
     await expect(page).toHaveURL(/[?&]analyst=10\b/)
-    await expect(ui.result).toContainText(amount(alo * bk + 10 * an, ahi * bk + 10 * an))
-
-    await ui.hours.fill('90')
-    await ui.hours.press('Enter')
-    await expect(page).toHaveURL(/[?&]hours=90\b/)
-    const total = dollars(90 * bk + 10 * an)
-    await expect(ui.result).toContainText(`${total} a month`)
-    await expect(ui.slider).toHaveValue('90')
-    await expect(page.getByRole('button', { name: 'Use the typical range instead' })).toBeVisible()
+    search = { ...search, analyst: 10 }
+    await expect(ui.result).toContainText(shows(search))
 
     const shared = page.url()
     await visit(page, shared)
     const again = estimator(page)
-    await expect(again.result).toContainText(`${total} a month`)
-    await expect(again.kind(kinds.architects.label)).toBeChecked()
-    await expect(again.service(serviceName('payroll'))).toBeChecked()
+    await expect(again.result).toContainText(shows(search))
+    await expect(again.kind).toHaveValue('architects')
+    await expect(again.service('payroll')).toBeChecked()
+    await expect(again.count('people')).toHaveValue(String(people))
     await expect(again.analyst).toHaveValue('10')
 
     // A fresh browser opening the shared link sees the same estimate.
     const other = await browser.newPage()
     try {
       await visit(other, shared)
-      await expect(estimator(other).result).toContainText(`${total} a month`)
+      await expect(estimator(other).result).toContainText(shows(search))
     } finally {
       await other.close()
     }
@@ -120,88 +190,132 @@ test.describe('pricing estimator', () => {
   test('Back and Forward step through the previous estimates', async ({ page }) => {
     await visit(page, pricing)
     const ui = estimator(page)
-    await ui.kind(kinds.distributors.label).check()
-    const [dlo, dhi] = KIND_HOURS.distributors
-    await expect(ui.result).toContainText(amount(dlo * bk, dhi * bk))
-    await ui.slider.fill('130')
-    await expect(page).toHaveURL(/[?&]hours=130\b/)
-    await expect(ui.result).toContainText(`${dollars(130 * bk)} a month`)
+    await ui.kind.selectOption('distributors')
+    const distributors = withServices(DEFAULT_SEARCH.services, { kind: 'distributors' })
+    await expect(ui.result).toContainText(shows(distributors))
+    const transactions = START_COUNTS.distributors.transactions * 2
+    await ui.count('transactions').fill(String(transactions))
+    await ui.count('transactions').blur()
+    await expect(page).toHaveURL(new RegExp(`[?&]transactions=${transactions}\\b`))
+    await expect(ui.result).toContainText(shows({ ...distributors, transactions }))
 
     await page.goBack()
-    await expect(page).not.toHaveURL(/hours=/)
-    await expect(ui.result).toContainText(amount(dlo * bk, dhi * bk))
-    await expect(ui.kind(kinds.distributors.label)).toBeChecked()
-    await expect(ui.slider).toHaveValue(String(dlo))
+    await expect(page).not.toHaveURL(/transactions=/)
+    await expect(ui.result).toContainText(shows(distributors))
+    await expect(ui.kind).toHaveValue('distributors')
+    await expect(ui.count('transactions')).toHaveValue(String(START_COUNTS.distributors.transactions))
 
     await page.goBack()
     await expect(page).toHaveURL(new RegExp(`${pricing}$`))
-    await expect(ui.result).toContainText(defaultAmount)
-    await expect(ui.kind(kinds.general.label)).toBeChecked()
+    await expect(ui.result).toContainText(shows(DEFAULT_SEARCH))
+    await expect(ui.kind).toHaveValue(DEFAULT_SEARCH.kind)
 
     await page.goForward()
     await page.goForward()
-    await expect(ui.result).toContainText(`${dollars(130 * bk)} a month`)
-    await expect(ui.hours).toHaveValue('130')
+    await expect(ui.result).toContainText(shows({ ...distributors, transactions }))
+    await expect(ui.count('transactions')).toHaveValue(String(transactions))
   })
 
-  test('the top step of the scale reads as open-ended, and LaunchPad stops at its cap', async ({ page }) => {
+  test('a count stops at its most, and LaunchPad stops at its cap and says so', async ({ page }) => {
     await visit(page, pricing)
     const ui = estimator(page)
-    await ui.slider.focus()
-    await page.keyboard.press('End')
-    await expect(page).toHaveURL(new RegExp(`hours=${HOURS.scale[1]}\\b`))
-    await expect(ui.result).toContainText(`${dollars(HOURS.scale[1] * bk)}+ a month`)
-    await expect(ui.slider).toHaveAttribute('aria-valuetext', `${HOURS.scale[1]} or more hours`)
-
-    await ui.kind(kinds.launchpad.label).check()
-    await expect(ui.slider).toHaveAttribute('max', String(LAUNCHPAD.maxHoursPerMonth))
-    await ui.hours.fill(String(HOURS.scale[1]))
-    await ui.hours.blur()
-    await expect(ui.hours).toHaveValue(String(LAUNCHPAD.maxHoursPerMonth))
-    await expect(ui.result).toContainText(`${dollars(LAUNCHPAD.maxHoursPerMonth * bk)} a month`)
-    // LaunchPad states only its cap: any figure up to it stands, with no floor of the service's scale.
-    const few = HOURS.scale[0] - 1
-    await ui.hours.fill(String(few))
-    await ui.hours.blur()
-    await expect(page).toHaveURL(new RegExp(`hours=${few}\\b`))
-    await expect(ui.hours).toHaveValue(String(few))
-    await expect(ui.result).toContainText(`${dollars(few * bk)} a month`)
+    await ui.kind.selectOption('launchpad')
+    await ui.count('transactions').fill(String(ESTIMATE_COUNTS.transactions + 1))
+    await ui.count('transactions').blur()
+    await expect(ui.count('transactions')).toHaveValue(String(ESTIMATE_COUNTS.transactions))
+    const most = withServices(DEFAULT_SEARCH.services, {
+      kind: 'launchpad',
+      transactions: ESTIMATE_COUNTS.transactions,
+    })
+    expect(estimate(most).capped, 'the most transactions pass LaunchPad’s cap').toBe(true)
+    await expect(ui.result).toContainText(shows(most))
+    await expect(ui.result).toContainText(pricingPage.estimator.capNote)
   })
 
   test('catch-up is stated as a one-off, and no service means no estimate', async ({ page }) => {
     await visit(page, pricing)
     const ui = estimator(page)
-    await ui.service(serviceName('catch-up')).check()
-    await expect(ui.result).toContainText(defaultAmount)
-    await expect(ui.result).toContainText(pricingPage.estimator.oneOffNotes['catch-up']!)
+    await ui.service('catch-up').check()
+    await expect(ui.result).toContainText(shows(DEFAULT_SEARCH))
+    await expect(ui.summary).toContainText(pricingPage.estimator.oneOffNotes['catch-up']!)
 
-    await ui.service(serviceName('bookkeeping')).uncheck()
-    await expect(ui.result).toContainText('No monthly service chosen')
-    await expect(ui.slider).toBeDisabled()
+    await ui.service('bookkeeping').uncheck()
+    await expect(ui.result).toContainText(pricingPage.estimator.noMonthly)
+    await expect(ui.count('transactions')).toBeHidden()
 
-    await ui.service(serviceName('catch-up')).uncheck()
-    await expect(ui.result).toContainText('Choose a service to see an estimate')
+    await ui.service('catch-up').uncheck()
+    await expect(ui.result).toContainText(pricingPage.estimator.nothing)
     await visit(page, page.url())
-    await expect(estimator(page).result).toContainText('Choose a service to see an estimate')
+    await expect(estimator(page).result).toContainText(pricingPage.estimator.nothing)
   })
 
   test('a nonsensical URL shows the default estimate without an error', async ({ page }) => {
-    const response = await visit(page, `${pricing}?hours=-5&services=foo&kind=%3Cscript%3E&analyst=1e999`)
+    const response = await visit(
+      page,
+      `${pricing}?transactions=-5&services=foo&kind=%3Cscript%3E&analyst=1e999&pay=daily`,
+    )
     expect(response?.status()).toBe(200)
     const ui = estimator(page)
-    await expect(ui.result).toContainText(defaultAmount)
-    await expect(ui.kind(kinds.general.label)).toBeChecked()
-    await expect(ui.service(serviceName('bookkeeping'))).toBeChecked()
+    await expect(ui.result).toContainText(shows(DEFAULT_SEARCH))
+    await expect(ui.kind).toHaveValue(DEFAULT_SEARCH.kind)
+    await expect(ui.service('bookkeeping')).toBeChecked()
     await expect(ui.analyst).toHaveValue('0')
     for (const garbage of [
-      `${pricing}?hours=99999999999999999999`,
-      `${pricing}?hours=abc&analyst=-3`,
+      `${pricing}?transactions=99999999999999999999`,
+      `${pricing}?accounts=abc&analyst=-3`,
       `${pricing}?services=%5B1%5D`,
     ]) {
       await visit(page, garbage)
-      await expect(estimator(page).result).toContainText(defaultAmount)
+      await expect(estimator(page).result).toContainText(shows(DEFAULT_SEARCH))
     }
     // The console-error fixture fails the test on any error logged while parsing or hydrating.
+  })
+})
+
+test.describe('pricing estimator on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('after changing any input, the estimate is in view', async ({ page }) => {
+    await visit(page, `${pricing}?${servicesParam([...MONTHLY_SERVICES])}`)
+    const ui = estimator(page)
+    let search = withServices([...MONTHLY_SERVICES])
+    /** The estimate's figure, wherever it is drawn, in the viewport. */
+    const inView = async () => {
+      const drawn = ui.section.getByText(shows(search))
+      await expect(drawn.first()).toBeVisible()
+      expect(
+        await drawn.evaluateAll((elements) =>
+          elements.some((element) => {
+            const box = element.getBoundingClientRect()
+            return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight
+          }),
+        ),
+        `the estimate ${shows(search)} is in view`,
+      ).toBe(true)
+    }
+    // A visitor scrolls to each input, then changes it.
+    await ui.kind.scrollIntoViewIfNeeded()
+    await ui.kind.selectOption('fabricators')
+    search = { ...search, kind: 'fabricators' }
+    await inView()
+    for (const [count, n] of [
+      ['transactions', 2500],
+      ['people', 60],
+      ['bills', 400],
+    ] as const) {
+      await ui.count(count).fill(String(n))
+      await ui.count(count).press('Enter')
+      search = { ...search, [count]: n }
+      await inView()
+    }
+    await ui.service('payroll').scrollIntoViewIfNeeded()
+    await ui.service('payroll').uncheck()
+    search = { ...search, services: search.services.filter((service) => service !== 'payroll') }
+    await inView()
+    await ui.analyst.fill('12')
+    await ui.analyst.press('Enter')
+    search = { ...search, analyst: 12 }
+    await inView()
   })
 })
 
@@ -211,7 +325,9 @@ function comparison(page: Page) {
   const { labels, roles } = pricingPage.compare
   return {
     section,
-    steps: section.locator('[aria-live="polite"] li'),
+    // The worked sum, one disclosure away.
+    steps: section.locator('details ol > li'),
+    chart: section.getByRole('img'),
     role: (role: keyof typeof roles) => section.getByRole('radio', { name: new RegExp(`^${roles[role].label}`) }),
     figure: (field: keyof typeof labels) => section.getByRole('spinbutton', { name: labels[field] }),
     button: section.getByRole('link', { name: pricingPage.compare.cta.label }),
@@ -228,13 +344,19 @@ const worked = (c: Comparison) => [
   `${dollars(c.difference.month)} a month, ${dollars(c.difference.year)} a year, ${c.percent}%`,
 ]
 async function expectWorked(page: Page, c: Comparison) {
-  const { steps } = comparison(page)
+  const { steps, chart } = comparison(page)
+  // The two bars name their monthly figures, and the sum works them out.
+  await expect(chart).toHaveAccessibleName(
+    new RegExp(`${escape(dollars(c.inHouse.month))} .*${escape(dollars(c.ours.month))} `),
+  )
+  await expect(chart).toContainText(dollars(c.inHouse.month))
+  await expect(chart).toContainText(dollars(c.ours.month))
   const text = (await steps.allTextContents()).join('\n')
   for (const part of worked(c)) expect(text).toContain(part)
 }
 
 test.describe('in-house comparison', () => {
-  const defaults = compare(defaultsFor('bookkeeper', DEFAULT_SEARCH.kind))
+  const defaults = compare(defaultsFor('bookkeeper', DEFAULT_SEARCH))
 
   test('the prerendered page works out the default comparison, every step and source, without JavaScript', async ({
     browser,
@@ -245,6 +367,8 @@ test.describe('in-house comparison', () => {
       await page.goto(`${pricing}#${pricingPage.compare.id}`)
       const ui = comparison(page)
       await expect(ui.section.getByRole('heading', { name: pricingPage.compare.title })).toBeVisible()
+      // The worked sum and its sources are one disclosure away, which opens without a script.
+      await ui.section.getByText(pricingPage.compare.sum).click()
       await expect(ui.steps).toHaveCount(5)
       await expectWorked(page, defaults)
       await expect(ui.role('bookkeeper')).toBeChecked()
@@ -256,7 +380,7 @@ test.describe('in-house comparison', () => {
         await expect(ui.section.getByRole('listitem').filter({ hasText: figure.series })).toContainText(figure.release)
       }
       // The billing table is there too, for the rest of the site's links.
-      await expect(page.locator(`#${pricingPage.billing.id}`).getByRole('table')).toBeVisible()
+      await expect(page.locator(`#${pricingPage.billing.id} table`)).toHaveCount(1)
     } finally {
       await context.close()
     }
@@ -270,7 +394,7 @@ test.describe('in-house comparison', () => {
     await expectWorked(page, defaults)
     await ui.role('accountant').check()
     await expect(page).toHaveURL(/[?&]role=accountant\b/)
-    const accountant = defaultsFor('accountant', DEFAULT_SEARCH.kind)
+    const accountant = defaultsFor('accountant', DEFAULT_SEARCH)
     await expectWorked(page, compare(accountant))
 
     await ui.figure('salary').fill('83200')
@@ -318,7 +442,7 @@ for (const width of [375, 1280]) {
     for (const path of [
       pricing,
       `${pricing}?kind=launchpad&services=%5B%22catch-up%22%5D&analyst=5`,
-      `${pricing}?hours=${HOURS.scale[1]}`,
+      `${pricing}?${servicesParam([...MONTHLY_SERVICES])}&people=${ESTIMATE_COUNTS.people}&pay=weekly`,
     ]) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await visit(page, path)
@@ -335,7 +459,7 @@ for (const width of [375, 1280]) {
     }) => {
       await visit(page, `${pricing}?role=accountant&recruiting=6000&software=1200`)
       const { section, figure } = comparison(page)
-      await section.locator('summary').focus()
+      await section.locator('summary', { hasText: pricingPage.compare.extras }).focus()
       await page.keyboard.press('Enter')
       await expect(figure('recruiting')).toBeVisible()
       await expect(figure('recruiting')).toHaveValue('6000')

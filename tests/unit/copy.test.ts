@@ -65,8 +65,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 describe('what the copy says about us', () => {
   it('never calls our security certified or conformant: ISO 27001 is "aligned"', () => {
     // The security article (a blog post, not a content module) explains what certification is; nothing here claims it.
+    // Saying it is not ("Aligned, not certified", /security's status of ISO 27001, issue 48) is the point of the rule.
     for (const { file, text } of corpus) {
-      expect(text, file).not.toMatch(/\b(certified|conformant|certification)\b/i)
+      expect(text, file).not.toMatch(/(?<!\bnot )\b(certified|conformant|certification)\b/i)
       for (const mention of text.matchAll(new RegExp(escape(SECURITY.standard), 'g'))) {
         const around = text.slice(Math.max(0, mention.index - 'aligned with '.length), mention.index + 30)
         expect(around, file).toMatch(

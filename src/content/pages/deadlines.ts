@@ -59,7 +59,7 @@ export const deadlinesPage = {
     illustration: 'hero-overview',
   } satisfies HeroContent,
   /** The first question: whose deadlines (links to each kind's address; "every business" with none). */
-  picker: { label: 'Your kind of business', every: 'Every business' },
+  picker: { label: 'Your kind of business', every: 'Every business', change: 'Change' },
   next: {
     every: 'Next deadlines every business has',
     kind: 'Next deadlines:',

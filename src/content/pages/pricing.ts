@@ -1,7 +1,6 @@
 // Copy of the pricing page (/pricing): the published rates, the estimator's wording, the in-house comparison, how
 // every kind of work is billed (the owner's inventory, billing.yml) and the LaunchPad terms.
-import { LAUNCHPAD, TRIAL_DAYS, range } from '@/content/constants'
-import { KIND_HOURS } from '@/content/estimator'
+import { LAUNCHPAD, TRIAL_DAYS } from '@/content/constants'
 import { BILLING } from '@/content/billing'
 import { PRACTICES } from '@/content/practices'
 import { launchpadTerms } from '@/content/sections'
@@ -77,16 +76,10 @@ export const pricingPage = {
     kindLegend: 'Your kind of business',
     kindNote: 'It sets the counts the estimate starts from; change them to yours.',
     kinds: {
-      general: { label: 'General bookkeeping', hint: `Typically ${range(KIND_HOURS.general)} hours a month` },
-      distributors: {
-        label: 'Stone distributors & suppliers',
-        hint: `Typically ${range(KIND_HOURS.distributors)} hours a month`,
-      },
-      fabricators: { label: 'Stone fabricators', hint: `Typically ${range(KIND_HOURS.fabricators)} hours a month` },
-      architects: {
-        label: 'Architects & interior designers',
-        hint: `Typically ${range(KIND_HOURS.architects)} hours a month`,
-      },
+      general: { label: 'General bookkeeping' },
+      distributors: { label: 'Stone distributors & suppliers' },
+      fabricators: { label: 'Stone fabricators' },
+      architects: { label: 'Architects & interior designers' },
       launchpad: {
         label: 'LaunchPad for first-year founders',
         hint: `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} months`,

@@ -73,7 +73,7 @@ export const securityPage = {
     },
     controls: [
       ...SAFEGUARDS.map(({ id, title }) => ({ id, title, status: 'in-place' as const })),
-      { id: 'baseline', title: `${SECURITY.standard} procedures`, status: 'aligned' as const },
+      { id: 'baseline', title: `Procedures aligned with ${SECURITY.standard}`, status: 'aligned' as const },
     ],
     documents: { title: 'Documents you can ask for', status: SECURITY.nda ? ('nda' as const) : ('request' as const) },
   },

@@ -90,39 +90,60 @@ export function TaxCalendar({ years, hero }: { years: number[]; hero: HeroConten
 
 /**
  * The first question: a plain link per kind (and "every business"), to its address and its view, all a page without
- * script can follow; each view carries its own, with its own kind marked current.
+ * script can follow; each view carries its own, with its own kind marked current. Once a kind is chosen, a phone shows
+ * the answer folded ("S corporation, change"), so the kind's next deadlines and feeds fill the first screen; from
+ * `sm` the links all show.
  */
 function KindPicker({ current }: { current: View }) {
   const navigate = route.useNavigate()
   const views: View[] = [EVERY, ...DEADLINE_KINDS]
+  const nameOf = (view: View) => (view === EVERY ? page.picker.every : DEADLINE_KIND_NAMES[view])
+  const chip =
+    'tw:flex tw:min-h-11 tw:items-center tw:rounded-lg tw:px-3 tw:py-1.5 tw:text-sm tw:leading-tight tw:font-semibold tw:ring-1 tw:sm:rounded-full'
+  const chosen = 'tw:bg-secondary-800 tw:text-white tw:ring-secondary-800'
+  const links = (
+    <ul className="tw:mt-2 tw:grid tw:grid-cols-2 tw:gap-2 tw:sm:flex tw:sm:flex-wrap">
+      {views.map((view) => (
+        <li key={view}>
+          <a
+            href={`${PAGES.deadlines.path}${view === EVERY ? '' : `?for=${view}`}#${view}`}
+            aria-current={view === current ? 'true' : undefined}
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+              event.preventDefault()
+              void navigate({ search: view === EVERY ? {} : { for: view }, hash: view, resetScroll: false })
+            }}
+            className={cn(
+              chip,
+              'tw:h-full',
+              view === current ? chosen : 'tw:bg-white tw:text-secondary-700 tw:ring-ink-300 tw:hover:bg-secondary-50',
+            )}
+          >
+            {nameOf(view)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
   return (
     <nav aria-labelledby={`${current}-picker`} data-print="hide">
       <h2 id={`${current}-picker`} className="tw:text-sm tw:font-bold tw:text-ink-800">
         {page.picker.label}
       </h2>
-      <ul className="tw:mt-2 tw:grid tw:grid-cols-2 tw:gap-2 tw:sm:flex tw:sm:flex-wrap">
-        {views.map((view) => (
-          <li key={view}>
-            <a
-              href={`${PAGES.deadlines.path}${view === EVERY ? '' : `?for=${view}`}#${view}`}
-              aria-current={view === current ? 'true' : undefined}
-              onClick={(event) => {
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-                event.preventDefault()
-                void navigate({ search: view === EVERY ? {} : { for: view }, hash: view, resetScroll: false })
-              }}
-              className={cn(
-                'tw:flex tw:h-full tw:min-h-11 tw:items-center tw:rounded-lg tw:px-3 tw:py-1.5 tw:text-sm tw:leading-tight tw:font-semibold tw:ring-1 tw:sm:rounded-full',
-                view === current
-                  ? 'tw:bg-secondary-800 tw:text-white tw:ring-secondary-800'
-                  : 'tw:bg-white tw:text-secondary-700 tw:ring-ink-300 tw:hover:bg-secondary-50',
-              )}
-            >
-              {view === EVERY ? page.picker.every : DEADLINE_KIND_NAMES[view]}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {current === EVERY ? (
+        links
+      ) : (
+        <details className="tw:group tw:sm:[&::details-content]:[content-visibility:visible]">
+          <summary className={cn(chip, chosen, 'tw:mt-2 tw:cursor-pointer tw:justify-between tw:gap-2 tw:sm:hidden')}>
+            {nameOf(current)}
+            <span className="tw:inline-flex tw:items-center tw:gap-1 tw:font-normal tw:text-white/85">
+              {page.picker.change}
+              <Icon name="chevron-down" className="tw:size-4 tw:transition-transform tw:group-open:rotate-180" />
+            </span>
+          </summary>
+          {links}
+        </details>
+      )}
     </nav>
   )
 }
@@ -202,7 +223,8 @@ function NextDeadlines({
               </time>
               <p className="tw:leading-snug tw:text-ink-800">
                 <strong className="tw:font-semibold tw:text-ink-900">{deadline.rule.form}</strong>: {deadline.title}
-                <span className="tw:mt-0.5 tw:block tw:text-sm tw:text-ink-600">
+                {/* Who files it: in the year's list below too, so a phone leaves it there. */}
+                <span className="tw:mt-0.5 tw:hidden tw:text-sm tw:text-ink-600 tw:sm:block">
                   {kind === EVERY ? deadline.rule.who['sole-prop'] : deadline.rule.who[kind]}
                 </span>
               </p>
@@ -229,7 +251,8 @@ function Subscribe({ kind }: { kind: DeadlineKind }) {
   return (
     <div data-print="hide" className="tw:lg:pt-1">
       <h3 className="tw:text-sm tw:font-bold tw:text-ink-800">{page.subscribe.title}</h3>
-      <ul className="tw:mt-2 tw:flex tw:flex-wrap tw:gap-2 tw:lg:flex-col">
+      {/* Three across on a phone, each its icon over its words, so they take one row of the first screen. */}
+      <ul className="tw:mt-2 tw:grid tw:grid-cols-3 tw:gap-2 tw:sm:flex tw:sm:flex-wrap tw:lg:flex-col">
         {links.map((link) => (
           <li key={link.label}>
             <a
@@ -237,9 +260,9 @@ function Subscribe({ kind }: { kind: DeadlineKind }) {
               download={'download' in link ? link.download : undefined}
               // The visible words first (WCAG 2.5.3), then whose feed it is: five lists share these words.
               aria-label={`${link.label}, ${DEADLINE_KIND_NAMES[kind]}`}
-              className="tw:inline-flex tw:min-h-11 tw:items-center tw:gap-2 tw:rounded-full tw:bg-white tw:px-4 tw:text-sm tw:font-semibold tw:text-secondary-800 tw:ring-1 tw:ring-secondary-300 tw:hover:bg-secondary-50"
+              className="tw:flex tw:h-full tw:min-h-11 tw:flex-col tw:items-center tw:justify-center tw:gap-1 tw:rounded-xl tw:bg-white tw:px-2 tw:py-2 tw:text-center tw:text-xs tw:leading-tight tw:font-semibold tw:text-secondary-800 tw:ring-1 tw:ring-secondary-300 tw:hover:bg-secondary-50 tw:sm:inline-flex tw:sm:flex-row tw:sm:gap-2 tw:sm:rounded-full tw:sm:px-4 tw:sm:py-0 tw:sm:text-left tw:sm:text-sm"
             >
-              <Icon name={link.icon} className="tw:size-5" />
+              <Icon name={link.icon} className="tw:size-5 tw:shrink-0" />
               {link.label}
             </a>
           </li>

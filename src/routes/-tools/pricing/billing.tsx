@@ -29,13 +29,12 @@ export function Billing({ content, tone = 'tint' }: { content: BillingContent; t
       <details className={`tw:group tw:mx-auto tw:mt-8 tw:max-w-5xl ${printsOpen}`}>
         <summary className="tw:flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:gap-1 tw:font-semibold tw:text-secondary-700">
           {table}
-          <Icon
-            name="chevron-down"
-            className="tw:size-4 tw:shrink-0 tw:transition-transform tw:group-open:rotate-180"
-          />
+          <Icon name="chevron-down" className="tw:size-4 tw:shrink-0 tw:group-open:rotate-180" />
         </summary>
-        <table className="tw:mt-3 tw:w-full tw:border-y tw:border-ink-300 tw:text-left tw:text-[0.9375rem] tw:leading-relaxed">
-          <caption className="tw:sr-only">{title}</caption>
+        <table
+          aria-label={title}
+          className="tw:mt-3 tw:w-full tw:border-y tw:border-ink-300 tw:text-left tw:text-[0.9375rem] tw:leading-relaxed"
+        >
           <thead className="tw:border-b tw:border-ink-300 tw:text-sm tw:text-ink-900">
             <tr>
               {columns.map((column) => (

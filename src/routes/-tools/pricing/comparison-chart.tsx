@@ -18,13 +18,13 @@ export function ComparisonChart({ id, hours, bars, unit }: { id: string; hours: 
       aria-labelledby={`${id}-title`}
       width="100%"
       height={ROW * bars.length}
-      className="tw:block tw:overflow-visible tw:font-sans"
+      className="tw:block tw:overflow-visible"
     >
       <title id={`${id}-title`}>{`${hours} hours a month: ${said}`}</title>
       {bars.map((bar, i) => {
         const share = Math.max(bar.month / most, 0.02)
         const width = `${(share * 100).toFixed(1)}%`
-        // A figure too long for its bar is written after it, in the text colour.
+        // A figure too long for its bar is written after it, in the text color.
         const inside = share >= 0.5
         const y = i * ROW
         return (

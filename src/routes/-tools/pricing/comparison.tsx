@@ -26,7 +26,7 @@ import {
   type Role,
 } from '@/lib/in-house'
 import { ComparisonChart } from './comparison-chart'
-import { CarryButton, Choices, PricingForm, figureField, printsOpen } from './pricing-form'
+import { CarryButton, Choices, FigureInput, PricingForm, printsOpen } from './pricing-form'
 
 const route = getRouteApi('/pricing')
 
@@ -78,30 +78,16 @@ export function Comparison({ content }: { content: ComparisonContent }) {
   ]
 
   const figure = (field: NumberInput, help?: string) => (
-    <div className="tw:min-w-0">
-      <label htmlFor={`${ids}-${field}`} className="tw:block tw:text-sm tw:font-semibold tw:text-ink-800">
-        {content.labels[field]}
-      </label>
-      <input
-        id={`${ids}-${field}`}
-        type="number"
-        name={PARAMS[field]}
-        inputMode="decimal"
-        min={RULES[field].min}
-        max={RULES[field].max}
-        step={RULES[field].decimals ? 0.1 : 1}
-        value={draft[field] ?? String(search[field])}
-        aria-describedby={help ? `${ids}-${field}-help` : undefined}
-        onChange={(event) => type(field, event.target.value)}
-        onBlur={() => settle(field)}
-        className={`tw:mt-1 ${figureField}`}
-      />
-      {help && (
-        <p id={`${ids}-${field}-help`} className="tw:mt-1 tw:text-xs tw:leading-relaxed tw:text-ink-600">
-          {help}
-        </p>
-      )}
-    </div>
+    <FigureInput
+      id={`${ids}-${field}`}
+      name={PARAMS[field]}
+      label={content.labels[field]}
+      rule={RULES[field]}
+      value={draft[field] ?? String(search[field])}
+      help={help}
+      onType={(text) => type(field, text)}
+      onSettle={() => settle(field)}
+    />
   )
 
   return (
@@ -111,7 +97,7 @@ export function Comparison({ content }: { content: ComparisonContent }) {
         <PricingForm
           label="Comparison inputs"
           submit={content.submit}
-          className="tw:space-y-5 tw:rounded-card tw:bg-ink-50 tw:p-4 tw:ring-1 tw:ring-ink-200/70 tw:sm:p-7"
+          className="tw:space-y-5 tw:rounded-card tw:bg-ink-50 tw:p-4 tw:ring-1 tw:ring-ink-200 tw:sm:p-7"
           onSubmit={() => settle(...(Object.keys(PARAMS) as NumberInput[]))}
         >
           <Choices
@@ -138,7 +124,7 @@ export function Comparison({ content }: { content: ComparisonContent }) {
           <details className={`tw:group ${printsOpen}`}>
             <summary className="tw:flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:gap-1 tw:font-semibold tw:text-secondary-700">
               {content.extras}
-              <Icon name="chevron-down" className="tw:size-4 tw:transition-transform tw:group-open:rotate-180" />
+              <Icon name="chevron-down" className="tw:size-4 tw:group-open:rotate-180" />
             </summary>
             <div className="tw:mt-3 tw:grid tw:grid-cols-2 tw:gap-3">
               {figure('recruiting')}
@@ -147,7 +133,7 @@ export function Comparison({ content }: { content: ComparisonContent }) {
           </details>
         </PricingForm>
 
-        <div className="tw:rounded-card tw:bg-white tw:p-5 tw:shadow-card tw:ring-1 tw:ring-ink-200/70 tw:sm:p-7">
+        <div className="tw:rounded-card tw:bg-white tw:p-5 tw:shadow-card tw:ring-1 tw:ring-ink-200 tw:sm:p-7">
           <ComparisonChart
             id={`${ids}-chart`}
             hours={hours}
@@ -168,7 +154,7 @@ export function Comparison({ content }: { content: ComparisonContent }) {
           <details className={`tw:group tw:mt-3 tw:border-t tw:border-ink-200 tw:pt-2 ${printsOpen}`}>
             <summary className="tw:flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:gap-1 tw:font-semibold tw:text-secondary-700">
               {content.sum}
-              <Icon name="chevron-down" className="tw:size-4 tw:transition-transform tw:group-open:rotate-180" />
+              <Icon name="chevron-down" className="tw:size-4 tw:group-open:rotate-180" />
             </summary>
             <ol className="tw:mt-2 tw:list-decimal tw:space-y-2 tw:pl-5 tw:text-sm tw:leading-relaxed tw:text-ink-800 tw:tabular-nums">
               {steps.map((step, i) => (

@@ -2,6 +2,7 @@
 // the counts it assumes (announced politely as they change), works it out service by service one step away, and
 // carries it to /book; EstimateBar keeps the range in view on a phone while the inputs change, pinned below the header
 // over the estimator's inputs only, with a link to the summary.
+import { DarkBand } from '@/components/ui/band'
 import { Icon } from '@/components/ui/icons'
 import { LinkedText } from '@/components/ui/linked-text'
 import { PRICE, usd } from '@/content/constants'
@@ -13,17 +14,9 @@ import { CarryButton, printsOpen } from './pricing-form'
 
 type Span = readonly [number, number]
 
-/** A low-high pair read as "low to high"; one figure when both ends agree. */
+/** A low-high pair, "low to high" as it is read aloud; one figure when both ends agree. */
 function Range({ span, format }: { span: Span; format: (n: number) => string }) {
-  if (span[0] === span[1]) return <>{format(span[0])}</>
-  return (
-    <>
-      {format(span[0])}
-      <span aria-hidden="true">–</span>
-      <span className="tw:sr-only"> to </span>
-      {format(span[1])}
-    </>
-  )
+  return <>{span[0] === span[1] ? format(span[0]) : `${format(span[0])} to ${format(span[1])}`}</>
 }
 const text = (span: Span, format: (n: number) => string = String) =>
   span[0] === span[1] ? format(span[0]) : `${format(span[0])}–${format(span[1])}`
@@ -152,7 +145,7 @@ export function EstimateSummary({ content, result }: { content: EstimatorContent
           <details className={`tw:group tw:mt-4 tw:border-t tw:border-white/15 tw:pt-3 ${printsOpen}`}>
             <summary className="tw:flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:gap-1 tw:font-semibold tw:text-white">
               {content.details}
-              <Icon name="chevron-down" className="tw:size-4 tw:transition-transform tw:group-open:rotate-180" />
+              <Icon name="chevron-down" className="tw:size-4 tw:group-open:rotate-180" />
             </summary>
             <dl id="estimate-workings" className="tw:mt-2 tw:space-y-3 tw:text-sm tw:leading-relaxed">
               {parts.map((part) => (
@@ -178,11 +171,14 @@ export function EstimateSummary({ content, result }: { content: EstimatorContent
             {content.oneOffNotes[service] ?? content.oneOffNote}
           </p>
         ))}
-        <CarryButton
-          label={content.cta.label}
-          carry={{ estimate: paramOf(result) }}
-          className="tw:mt-6 tw:w-full tw:sm:w-auto"
-        />
+        {/* The card is navy: its booking button takes the inverse look, as on every dark band. */}
+        <DarkBand.Provider value={true}>
+          <CarryButton
+            label={content.cta.label}
+            carry={{ estimate: paramOf(result) }}
+            className="tw:mt-6 tw:w-full tw:sm:w-auto"
+          />
+        </DarkBand.Provider>
         <p className="tw:mt-3 tw:text-sm tw:text-ink-300">{content.shareNote}</p>
       </section>
       <p className="tw:rounded-xl tw:bg-primary-50 tw:p-4 tw:text-sm tw:text-ink-700">

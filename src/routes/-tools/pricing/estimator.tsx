@@ -24,7 +24,7 @@ import {
 import { COUNT_FIELDS, parseEstimateSearch } from '@/lib/estimate-search'
 import type { FigureRule } from '@/lib/figures'
 import { EstimateBar, EstimateSummary } from './estimate-summary'
-import { Legend, PricingForm, choiceBox, figureField } from './pricing-form'
+import { FigureInput, Legend, PricingForm, choiceBox } from './pricing-form'
 import pricingCss from './pricing.css?url'
 
 const route = getRouteApi('/pricing')
@@ -82,26 +82,18 @@ export function Estimator({ content }: { content: EstimatorContent }) {
   }
 
   /** A figure's field: its label above it, typed as text and counted once valid (lib/drafts.ts). */
-  const figure = (field: Figure, label: string, help?: string) => (
-    <div className="tw:min-w-0">
-      <label htmlFor={`${ids}-${field}`} className="tw:block tw:text-sm tw:font-semibold tw:text-ink-800">
-        {label}
-      </label>
-      <input
-        id={`${ids}-${field}`}
-        type="number"
-        name={field}
-        inputMode="numeric"
-        min={rules[field].min}
-        max={rules[field].max}
-        step={1}
-        value={draft[field] ?? String(committed[field])}
-        aria-describedby={help}
-        onChange={(event) => type(field, event.target.value)}
-        onBlur={() => settle(field)}
-        className={`tw:mt-1 ${figureField}`}
-      />
-    </div>
+  const figure = (field: Figure, label: string, describedBy?: string) => (
+    <FigureInput
+      key={field}
+      id={`${ids}-${field}`}
+      name={field}
+      label={label}
+      rule={rules[field]}
+      value={draft[field] ?? String(committed[field])}
+      describedBy={describedBy}
+      onType={(text) => type(field, text)}
+      onSettle={() => settle(field)}
+    />
   )
 
   const kindHelp = `${ids}-kind-help`
@@ -123,7 +115,7 @@ export function Estimator({ content }: { content: EstimatorContent }) {
             <PricingForm
               label="Estimator inputs"
               submit={content.submit}
-              className="tw:space-y-6 tw:rounded-card tw:bg-white tw:p-4 tw:shadow-card tw:ring-1 tw:ring-ink-200/70 tw:sm:p-7"
+              className="tw:space-y-6 tw:rounded-card tw:bg-white tw:p-4 tw:shadow-card tw:ring-1 tw:ring-ink-200 tw:sm:p-7"
               onSubmit={() => settle(...allFigures)}
             >
               <div>
@@ -149,7 +141,8 @@ export function Estimator({ content }: { content: EstimatorContent }) {
                   ))}
                 </select>
                 <p id={kindHelp} className="tw:mt-1.5 tw:text-sm tw:text-ink-600">
-                  {content.kinds[search.kind].hint}. {content.kindNote}
+                  {content.kinds[search.kind].hint && `${content.kinds[search.kind].hint}. `}
+                  {content.kindNote}
                 </p>
               </div>
 
@@ -203,7 +196,7 @@ export function Estimator({ content }: { content: EstimatorContent }) {
                                   </select>
                                 </div>
                               ) : (
-                                <div key={count}>{figure(count, content.counts[count])}</div>
+                                figure(count, content.counts[count])
                               ),
                             )}
                           </div>

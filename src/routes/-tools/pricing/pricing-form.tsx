@@ -2,10 +2,12 @@
 // same parameter names without JavaScript), a legend, a group of choices, a labelled figure and the booking button
 // that carries what the visitor worked out to /book.
 import type { ReactNode } from 'react'
+import { useOnDark } from '@/components/ui/band'
 import { Button } from '@/components/ui/button'
 import { PAGES } from '@/content/registry'
 import type { EstimatorChoice } from '@/content/types'
 import { bookingLink, type BookSearch } from '@/lib/booking'
+import type { FigureRule } from '@/lib/figures'
 
 /**
  * A form of /pricing: without JavaScript the same parameter names make a plain GET form of it, sent by its `submit`
@@ -55,7 +57,7 @@ export function Legend({ children, className }: { children: ReactNode; className
 
 /** A choice's box: a labelled radio button or checkbox with its hint, marked while checked. */
 export const choiceBox =
-  'tw:grid tw:cursor-pointer tw:grid-cols-[auto_minmax(0,1fr)] tw:content-start tw:gap-x-3 tw:rounded-xl tw:bg-white tw:px-3 tw:py-2.5 tw:ring-1 tw:ring-ink-200 tw:transition-colors tw:hover:ring-ink-500 tw:has-checked:bg-primary-50 tw:has-checked:ring-2 tw:has-checked:ring-primary-700'
+  'tw:grid tw:cursor-pointer tw:grid-cols-[auto_minmax(0,1fr)] tw:content-start tw:gap-x-3 tw:rounded-xl tw:bg-white tw:px-3 tw:py-2.5 tw:ring-1 tw:ring-ink-200 tw:hover:ring-ink-500 tw:has-checked:bg-primary-50 tw:has-checked:ring-2 tw:has-checked:ring-primary-700'
 
 /** A group of radio buttons, each with its hint, in two columns from `sm`. */
 export function Choices<T extends string>({
@@ -97,11 +99,63 @@ export function Choices<T extends string>({
 /** A disclosure that prints open (Chromium hides a closed one's content with content-visibility; paper shows it). */
 export const printsOpen = 'tw:print:[&::details-content]:[content-visibility:visible]'
 
-/** The field of a figure: whole (or tenths), right-aligned in tabular numerals. */
-export const figureField =
-  'tw:w-full tw:min-w-0 tw:rounded-lg tw:border tw:border-ink-500 tw:bg-white tw:px-3 tw:py-2 tw:text-right tw:font-semibold tw:tabular-nums'
+/**
+ * A figure's field, its label above it: whole (or tenths, as its rule says), right-aligned in tabular numerals, typed
+ * as text and settled when left (lib/drafts.ts); its help, if any, below it and read with it.
+ */
+export function FigureInput({
+  id,
+  name,
+  label,
+  rule,
+  value,
+  help,
+  describedBy = help ? `${id}-help` : undefined,
+  onType,
+  onSettle,
+}: {
+  id: string
+  name: string
+  label: string
+  rule: FigureRule
+  value: string
+  help?: string
+  describedBy?: string
+  onType: (text: string) => void
+  onSettle: () => void
+}) {
+  return (
+    <div className="tw:min-w-0">
+      <label htmlFor={id} className="tw:block tw:text-sm tw:font-semibold tw:text-ink-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        name={name}
+        inputMode={rule.decimals ? 'decimal' : 'numeric'}
+        min={rule.min}
+        max={rule.max}
+        step={rule.decimals ? 0.1 : 1}
+        value={value}
+        aria-describedby={describedBy}
+        onChange={(event) => onType(event.target.value)}
+        onBlur={onSettle}
+        className="tw:mt-1 tw:w-full tw:min-w-0 tw:rounded-lg tw:border tw:border-ink-500 tw:bg-white tw:px-3 tw:py-2 tw:text-right tw:font-semibold tw:tabular-nums"
+      />
+      {help && (
+        <p id={`${id}-help`} className="tw:mt-1 tw:text-xs tw:leading-relaxed tw:text-ink-600">
+          {help}
+        </p>
+      )}
+    </div>
+  )
+}
 
-/** A booking button of /pricing: to /book like every booking button, with what the visitor worked out here. */
+/**
+ * A booking button of /pricing: to /book like every booking button, with what the visitor worked out here; filled
+ * green, or filled white inside a `DarkBand` (the navy estimate card), like every booking button on a dark surface.
+ */
 export function CarryButton({
   label,
   carry,
@@ -112,8 +166,14 @@ export function CarryButton({
   className?: string
 }) {
   const link = bookingLink(PAGES.pricing.path, label)
+  const variant = useOnDark() ? 'inverse' : 'primary'
   return (
-    <Button link={{ ...link, search: { ...link.search, ...carry } }} icon="arrow-right" className={className}>
+    <Button
+      link={{ ...link, search: { ...link.search, ...carry } }}
+      variant={variant}
+      icon="arrow-right"
+      className={className}
+    >
       {label}
     </Button>
   )

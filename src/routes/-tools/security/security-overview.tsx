@@ -2,6 +2,7 @@
 // ("In place", "Aligned, not certified") linking to where the page states it whole, and the documents a buyer can ask
 // for with the terms they are shared on and the way to ask. It stands in place of a hero: a buyer checking a vendor
 // wants the controls first. Plain markup that reads and prints without JavaScript.
+import { useEffect, useRef } from 'react'
 import { CtaButton } from '@/components/sections/cta-button'
 import { Icon } from '@/components/ui/icons'
 import type { ControlStatus, SecurityPageContent } from '@/content/types'
@@ -10,7 +11,7 @@ import { formatDate } from '@/lib/format'
 import type { IconName } from '@/names'
 import securityCss from './security.css?url'
 
-/** Each status's mark and colours: a status a buyer reads before the words. */
+/** Each status's mark and colors: a status a buyer reads before the words. */
 const STATUS: Record<ControlStatus, { icon: IconName; tone: string }> = {
   'in-place': { icon: 'check-circle', tone: 'tw:bg-primary-50 tw:text-primary-800 tw:ring-primary-200' },
   aligned: { icon: 'scale', tone: 'tw:bg-amber-50 tw:text-amber-900 tw:ring-amber-200' },
@@ -35,10 +36,22 @@ export function Status({ status, label }: { status: ControlStatus; label: string
 
 export function SecurityOverview({ content }: { content: SecurityPageContent }) {
   const { hero, reviewed, glance } = content
+  const stylesheet = useRef<HTMLLinkElement>(null)
+  // Reached by a link to one of its statements from another page (/security#access-control), the router brings it into
+  // view as soon as the page is drawn, which can be before this page's stylesheet has loaded: the statement then moves
+  // away as the styles arrive. Once they have, it is brought back. (A page loaded whole has its stylesheet already.)
+  useEffect(() => {
+    const link = stylesheet.current
+    const id = decodeURIComponent(window.location.hash.slice(1))
+    if (!link || link.sheet || !id) return
+    const back = () => document.getElementById(id)?.scrollIntoView()
+    link.addEventListener('load', back, { once: true })
+    return () => link.removeEventListener('load', back)
+  }, [])
   return (
     <section className="tw:border-b tw:border-ink-200 tw:bg-gradient-to-b tw:from-secondary-50 tw:to-white">
       {/* The page's own utilities (security.css), before the first element that uses them. */}
-      <link rel="stylesheet" href={securityCss} />
+      <link ref={stylesheet} rel="stylesheet" href={securityCss} />
       <div className="tw:grid tw:gap-x-12 tw:gap-y-5 tw:pt-5 tw:pb-8 tw:sm:pt-10 tw:lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] tw:lg:pt-14 tw:lg:pb-12 container-site">
         <div className="tw:lg:row-span-2">
           {hero.eyebrow && (
