@@ -140,7 +140,7 @@ test.describe('the calendar', () => {
         await expect(items.nth(i).locator('time')).toHaveAttribute('datetime', deadline.date)
         await expect(items.nth(i)).toContainText(lineOf(deadline))
       }
-      await expect(section(p, view)).toContainText(`${page.next.fromToday} ${formatDate(today)}`)
+      await expect(section(p, view)).toContainText(`${page.next.asOf} ${formatDate(today)}`)
       await expect(items.first()).toBeInViewport()
       if (view !== EVERY) {
         const subscribe = section(p, view).getByRole('link', { name: `${page.subscribe.google}, ` })

@@ -36,6 +36,23 @@ function hiddenText(page: Page) {
       }
       return false
     }
+    const visible = (element: Element | null | undefined) => !!element?.checkVisibility()
+    const shownByControl = (element: Element) => {
+      if (visible(element.closest('select'))) return true
+      const summary = element.closest('summary')
+      if (summary?.parentElement?.hasAttribute('open')) return true
+      const nav = element.closest('nav')
+      if (nav && [...nav.querySelectorAll('a')].every((a) => a.getAttribute('href')?.startsWith('#'))) return true
+      for (let up = element.closest('[id]'); up; up = up.parentElement?.closest('[id]') ?? null) {
+        const links = document.querySelectorAll(`a[href$="#${CSS.escape(up.id)}"]`)
+        if ([...links].some((link) => visible(link) && !up!.contains(link))) return true
+      }
+      for (let up = element.parentElement, depth = 0; up && depth < 4; up = up.parentElement, depth++) {
+        const controls = up.querySelectorAll('input[type="checkbox"], input[type="radio"]')
+        if ([...controls].some((control) => visible(control) || visible(control.closest('label')))) return true
+      }
+      return false
+    }
     const hidden: [string, Element][] = []
     const shown = new Set<string>()
     for (const root of document.querySelectorAll('main, footer')) {
@@ -48,6 +65,14 @@ function hiddenText(page: Page) {
         // the same text drawn another way at another width counts as shown).
         const details = element.closest('details:not([open])')
         if (details && !element.closest('summary') && details.querySelector('summary')?.checkVisibility()) {
+          shown.add(text)
+          continue
+        }
+        // Ways to show that need no script: a visible <select> shows its options; a visible link to an anchor shows
+        // the view it targets (`:target`); a visible checkbox or radio beside it shows what it reveals (`:checked`);
+        // the summary of an open disclosure is its control, not content; a page's contents (a nav of its own
+        // anchors) may be drawn at one width only, its sections being the page.
+        if (shownByControl(element)) {
           shown.add(text)
           continue
         }

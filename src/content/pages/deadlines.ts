@@ -65,7 +65,6 @@ export const deadlinesPage = {
     kind: 'Next deadlines:',
     /** Before the day the list counts from: the build's, when the page's script has not run. */
     asOf: 'As of',
-    fromToday: 'From today,',
     today: 'today',
     tomorrow: 'tomorrow',
     inDays: 'in {n} days',

@@ -4,7 +4,7 @@
 // service that takes them off their hands. With no kind chosen, the deadlines every business has.
 // The prerendered page (the same HTML for every address) holds every kind's view, counted from the build's day ("as
 // of"), and shows the one the address's anchor names (tax-calendar.css); once the script runs, the address's kind is
-// the one drawn, counted from the visitor's own day.
+// the one drawn, counted from the visitor's own day (still "as of" it: on the build's day nothing is redrawn).
 import { getRouteApi, Link, useHydrated, useLocation } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icons'
@@ -80,7 +80,7 @@ export function TaxCalendar({ years, hero }: { years: number[]; hero: HeroConten
       </p>
       <div id="kinds" data-filter={hydrated ? 'live' : 'static'} className="tw:mt-5 tw:sm:mt-8">
         {views.map((view) => (
-          <KindView key={view} view={view} years={years} today={today} counted={hydrated} />
+          <KindView key={view} view={view} years={years} today={today} />
         ))}
       </div>
       <Rules />
@@ -149,7 +149,7 @@ function KindPicker({ current }: { current: View }) {
 }
 
 /** A kind's view (or every business's): the picker, the next deadlines, its calendar, its year and its service. */
-function KindView({ view, years, today, counted }: { view: View; years: number[]; today: IsoDate; counted: boolean }) {
+function KindView({ view, years, today }: { view: View; years: number[]; today: IsoDate }) {
   const kind = view === EVERY ? undefined : view
   const all = deadlinesOfYears(kind, years)
   return (
@@ -160,7 +160,7 @@ function KindView({ view, years, today, counted }: { view: View; years: number[]
           <h2 id={`${view}-title`} className="tw:text-lg tw:font-extrabold tw:tracking-tight tw:sm:text-2xl">
             {kind ? `${page.next.kind} ${kindName(kind)}` : page.next.every}
           </h2>
-          <NextDeadlines kind={view} deadlines={nextDeadlines(all, today)} today={today} counted={counted} />
+          <NextDeadlines kind={view} deadlines={nextDeadlines(all, today)} today={today} />
         </div>
         {kind ? <Subscribe kind={kind} /> : <p className="tw:text-ink-700 tw:lg:pt-10">{page.next.pick}</p>}
       </div>
@@ -194,17 +194,7 @@ function countdown(today: IsoDate, date: IsoDate) {
 }
 
 /** The next deadlines, each with how far off it is, and the day they are counted from. */
-function NextDeadlines({
-  kind,
-  deadlines,
-  today,
-  counted,
-}: {
-  kind: View
-  deadlines: Deadline[]
-  today: IsoDate
-  counted: boolean
-}) {
+function NextDeadlines({ kind, deadlines, today }: { kind: View; deadlines: Deadline[]; today: IsoDate }) {
   return (
     <>
       {deadlines.length === 0 ? (
@@ -233,7 +223,7 @@ function NextDeadlines({
         </ol>
       )}
       <p className="tw:mt-1.5 tw:text-sm tw:text-ink-600">
-        {counted ? page.next.fromToday : page.next.asOf} <time dateTime={today}>{formatDate(today)}</time>
+        {page.next.asOf} <time dateTime={today}>{formatDate(today)}</time>
       </p>
     </>
   )

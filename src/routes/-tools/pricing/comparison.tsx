@@ -164,9 +164,9 @@ export function Comparison({ content }: { content: ComparisonContent }) {
               ))}
             </ol>
             <p className="tw:mt-3 tw:text-sm tw:leading-relaxed tw:text-ink-600">{content.basis}</p>
-            <h4 className="tw:mt-4 tw:text-xs tw:font-bold tw:tracking-wider tw:text-ink-700 tw:uppercase">
+            <h3 className="tw:mt-4 tw:text-xs tw:font-bold tw:tracking-wider tw:text-ink-700 tw:uppercase">
               {content.sources}
-            </h4>
+            </h3>
             <ul className="tw:mt-2 tw:space-y-1.5 tw:text-sm tw:leading-relaxed tw:text-ink-600">
               {[COMPARISON.bookkeeper, COMPARISON.accountant, COMPARISON.benefits].map((source) => (
                 <li key={source.series}>

@@ -65,7 +65,7 @@ export function SecurityOverview({ content }: { content: SecurityPageContent }) 
           <p className="tw:mt-2 tw:text-sm tw:font-semibold tw:text-ink-600">
             {reviewed.label} <time dateTime={reviewed.date}>{formatDate(reviewed.date)}</time>
           </p>
-          <div className="tw:mt-4 tw:hidden tw:space-y-3 tw:text-lg tw:leading-relaxed tw:text-ink-600 tw:lg:block">
+          <div className="tw:mt-4 tw:space-y-3 tw:leading-relaxed tw:text-ink-600 tw:sm:text-lg">
             {hero.lead.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
