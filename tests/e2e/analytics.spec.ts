@@ -6,7 +6,6 @@ import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { startNginx } from '../../scripts/nginx.mjs'
 import { PAGES } from '../../src/content/registry'
-import { EVENTS } from '../../src/lib/analytics-client'
 import { bookingLink } from '../../src/lib/booking'
 import { analyticsTest, keepThePage, senderFile, senderLoaded, sent, settled, type Provider } from './analytics-site'
 import { pageContent } from './content'
@@ -24,6 +23,7 @@ const {
   serviceName,
   DEFAULT_SEARCH,
   SERVICES,
+  EVENTS,
 } = pageContent
 const payroll = PAGES['payroll-service']
 /** /book as a payroll page's booking button opens it. */

@@ -3,14 +3,13 @@
 // policy that allows it on the booking pages only, and never a blank box when it fails or JavaScript is off.
 import { spawnSync } from 'node:child_process'
 import { PAGES, pageList } from '../../src/content/registry'
-import { bookingSource } from '../../src/lib/booking-page'
 import { violations } from './axe'
 import { expect, prerenderedPaths, pressBookingButton, visit } from './fixtures'
 import { expectFrameFitsItsPage, frame, frameParams, inFrame, schedulerTest } from './scheduler-site'
 import { STAND_IN_ORIGIN } from './site-variants'
 import { pageContent } from './content'
 
-const { bookPage, CONTACT } = pageContent
+const { bookPage, CONTACT, bookingSource } = pageContent
 
 const bookPath = PAGES.book.path
 

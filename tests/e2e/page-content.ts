@@ -35,6 +35,9 @@ export {
 } from '../../src/lib/estimate'
 export { ESTIMATE_COUNTS, serviceName } from '../../src/content/estimator'
 export { estimateLine, estimateParam } from '../../src/lib/estimate-link'
+// What reads the estimate's model too: the analytics events (they name the estimator's choices) and a booking's source.
+export { EVENTS } from '../../src/lib/analytics-client'
+export { bookingSource } from '../../src/lib/booking-page'
 // The resources under /resources: each template and checklist by registry id, the words their pages share, the glossary.
 export { CHARTS, CHECKLISTS, accountsFor } from '../../src/build/resource-files'
 export { resourcesPage } from '../../src/content/pages/resources'
