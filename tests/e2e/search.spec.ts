@@ -52,7 +52,8 @@ test('a result names its kind and marks the words searched for', async ({ page }
 test('a FAQ answer opens the FAQ hub at its question, its answer shown', async ({ page }) => {
   await search(page, 'sales tax', 'faq')
   const first = results(page).first()
-  const question = (await first.locator('span').nth(1).textContent())!
+  // The result's title (its first line after the kind): the question.
+  const question = (await first.locator(':scope > span').nth(1).locator(':scope > span').first().textContent())!
   await first.click()
   await expect(page).toHaveURL(new RegExp(`${PAGES.faq.path}#`))
   const heading = page.getByRole('heading', { name: question, exact: true })
