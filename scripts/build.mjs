@@ -16,6 +16,9 @@ const vite = (/** @type {string[]} */ ...args) => run('node_modules/vite/bin/vit
 const origin = siteUrl()
 // One year for every step below (the client, the server build and the prerender), even across midnight of December 31.
 process.env.BUILD_YEAR = String(buildYear())
+// A build is what a host publishes, whoever starts it: a NODE_ENV=test inherited from a test runner (Playwright's
+// workers set it) would bundle React's development build.
+process.env.NODE_ENV = 'production'
 if (isPublicOrigin(origin) && !isPreview()) {
   const { count, list } = await launchReport(origin)
   if (count) {

@@ -77,9 +77,7 @@ export async function createScratch(): Promise<Scratch> {
     git,
     read: (file) => readFileSync(join(dir, file), 'utf8'),
     run: (script, ...args) => {
-      // As a host builds: Playwright's workers run with NODE_ENV=test, which would bundle React's development build.
-      const env = { ...process.env, NODE_ENV: 'production' }
-      const result = spawnSync(process.execPath, [script, ...args], { cwd: dir, encoding: 'utf8', env })
+      const result = spawnSync(process.execPath, [script, ...args], { cwd: dir, encoding: 'utf8' })
       return { status: result.status, output: `${result.stdout}${result.stderr}` }
     },
     stop: async () => {
