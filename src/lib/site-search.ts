@@ -115,9 +115,14 @@ export function sentenceExcerpt(raw: string | undefined, part: { title: string; 
 
 const isKind = (value: unknown): value is SearchKind => typeof value === 'string' && value in SEARCH_KINDS
 
-/** A result as the page shows it: the part of the page with the most matches, or the page itself. */
-export function toHit(data: ResultData): SearchHit {
-  const best = [...data.sub_results].sort((a, b) => b.locations.length - a.locations.length)[0]
+/**
+ * A result as the page shows it: the part of the page headed by what was searched (a glossary's term, not a longer
+ * one that contains it), else the part with the most matches, or the page itself.
+ */
+export function toHit(data: ResultData, query = ''): SearchHit {
+  const subject = normalized(query)
+  const named = subject ? data.sub_results.find((part) => part.anchor && normalized(part.title) === subject) : undefined
+  const best = named ?? [...data.sub_results].sort((a, b) => b.locations.length - a.locations.length)[0]
   const kind = isKind(data.meta.kind) ? data.meta.kind : 'page'
   const title = data.meta.title ?? data.url
   const snippet = best && sentenceExcerpt(data.raw_content, best, best.anchor?.location ?? 0)
@@ -150,6 +155,7 @@ export async function searchSite(query: string, kind?: SearchKind): Promise<Sear
     .filter((result) => !seen.has(result.id) && seen.add(result.id))
   return {
     count: results.length,
-    hits: (start) => Promise.all(results.slice(start, start + PAGE_SIZE).map(async (r) => toHit(await r.data()))),
+    hits: (start) =>
+      Promise.all(results.slice(start, start + PAGE_SIZE).map(async (r) => toHit(await r.data(), query))),
   }
 }

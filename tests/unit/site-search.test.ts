@@ -35,6 +35,18 @@ describe('toHit', () => {
     expect(toHit(data)).toMatchObject({ url: '/services/payroll-service#pricing', heading: 'Pricing', kind: 'service' })
   })
 
+  it('leads to the part headed by what was searched, before one with more matches', () => {
+    const named = {
+      ...data.sub_results[1]!,
+      title: 'Payroll',
+      url: '/services/payroll-service#payroll',
+      locations: [3],
+    }
+    const withNamed = { ...data, sub_results: [...data.sub_results, named] }
+    expect(toHit(withNamed, ' PAYROLL ')).toMatchObject({ url: named.url, heading: 'Payroll' })
+    expect(toHit(withNamed, 'payroll tax').url).toBe('/services/payroll-service#pricing')
+  })
+
   it('takes an unknown kind as a page', () => {
     expect(toHit({ ...data, meta: { title: 'x', kind: 'nonsense' } }).kind).toBe('page')
   })

@@ -17,12 +17,12 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-white/10 bg-secondary-950 text-ink-200 print:hidden">
       <h2 className="sr-only">Site footer</h2>
-      <div className="container-site grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-16 lg:py-20">
-        <div className="space-y-5">
+      <div className="container-site grid gap-7 py-8 sm:py-14 lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-16 lg:py-20">
+        <div className="space-y-4">
           <Link to="/" aria-label={`${BRAND.name} home`} className="inline-block rounded-md">
             <Logo variant="white" />
           </Link>
-          <p className="max-w-sm text-sm leading-relaxed text-ink-200">
+          <p className="max-w-sm text-sm leading-relaxed text-ink-200 max-sm:hidden">
             {BRAND.tagline} for US businesses: bookkeeping, payroll, receivables and payables.
           </p>
           <ul className="space-y-2 text-sm">

@@ -11,7 +11,7 @@ export function CtaBanner({ content, closing = false }: { content: CtaBannerCont
   const { title, body, cta } = content
   if (closing) {
     return (
-      <section className="bg-secondary-950 py-14 sm:py-20">
+      <section className="bg-secondary-950 py-10 sm:py-20">
         <div className="container-site max-w-4xl text-center">
           <h2 className="text-[1.75rem] leading-tight font-extrabold tracking-tight text-white sm:text-4xl">
             <DisplayText text={title} />
@@ -27,9 +27,9 @@ export function CtaBanner({ content, closing = false }: { content: CtaBannerCont
     )
   }
   return (
-    <section className="py-6 sm:py-8">
+    <section className="py-4 sm:py-8">
       <div className="container-site">
-        <div className="flex flex-col gap-5 border-y border-ink-200 py-6 sm:py-7 lg:flex-row lg:items-center lg:justify-between lg:gap-10">
+        <div className="flex flex-col gap-4 border-y border-ink-200 py-5 sm:py-7 lg:flex-row lg:items-center lg:justify-between lg:gap-10">
           <div className="max-w-3xl">
             <h2 className="text-xl leading-snug font-extrabold tracking-tight sm:text-2xl">
               <DisplayText text={title} />

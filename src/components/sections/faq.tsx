@@ -6,7 +6,7 @@ import { LinkedParagraphs } from '@/components/ui/linked-text'
 
 /**
  * Questions and answers, the heading beside them on wide screens: the first open, one at a time, the open one closes
- * when selected again.
+ * when selected again; on phones the first few, then a button that shows them all.
  */
 export function Faq({ content, tone = 'white' }: { content: FaqContent; tone?: SectionTone }) {
   const { id = 'faq', eyebrow, title, intro, items } = content
@@ -14,7 +14,11 @@ export function Faq({ content, tone = 'white' }: { content: FaqContent; tone?: S
     <Section id={id} tone={tone}>
       <div className="grid gap-x-14 gap-y-6 lg:grid-cols-[1fr_2fr]">
         <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-        <Accordion panels={items.map(questionPanel)} className="lg:mt-2" />
+        <Accordion
+          panels={items.map(questionPanel)}
+          className="lg:mt-2"
+          showAll={`Show all ${items.length} questions`}
+        />
       </div>
     </Section>
   )

@@ -4,7 +4,7 @@ import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { LinkedParagraphs } from '@/components/ui/linked-text'
 
-/** A heading with a few paragraphs, beside an illustration when there is one. */
+/** A heading with a few paragraphs, beside an illustration when there is one (a decoration: phones go without it). */
 export function Prose({ content, tone }: { content: ProseContent; tone?: SectionTone }) {
   const { id, eyebrow, title, intro, paragraphs, illustration } = content
   const text = (
@@ -12,7 +12,7 @@ export function Prose({ content, tone }: { content: ProseContent; tone?: Section
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="start" />
       <LinkedParagraphs
         texts={paragraphs}
-        className="mt-6 max-w-prose space-y-4 text-lg leading-relaxed text-ink-600"
+        className="mt-5 max-w-prose space-y-4 text-base leading-relaxed text-ink-600 sm:mt-6 sm:text-lg"
       />
     </div>
   )
@@ -21,7 +21,7 @@ export function Prose({ content, tone }: { content: ProseContent; tone?: Section
       {illustration ? (
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           {text}
-          <Illustration name={illustration} className="mx-auto max-w-lg" />
+          <Illustration name={illustration} className="mx-auto max-w-lg max-sm:hidden" />
         </div>
       ) : (
         <div className="mx-auto max-w-3xl">{text}</div>

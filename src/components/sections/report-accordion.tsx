@@ -7,7 +7,7 @@ import { LinkedText } from '@/components/ui/linked-text'
 
 /**
  * The monthly reports of an industry page, what the client receives: the first open, another opens on selection, the
- * open one closes all; the heading beside them on wide screens.
+ * open one closes all; the heading beside them on wide screens, and on phones the first few until 'Show all'.
  */
 export function ReportAccordion({ content }: { content: ReportsContent }) {
   const { id = 'reports', eyebrow, title, intro, items } = content
@@ -15,7 +15,7 @@ export function ReportAccordion({ content }: { content: ReportsContent }) {
     <Section id={id} tone="tint">
       <div className="grid gap-x-14 gap-y-6 lg:grid-cols-[1fr_2fr]">
         <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-        <Accordion panels={items.map(reportPanel)} className="lg:mt-2" />
+        <Accordion panels={items.map(reportPanel)} className="lg:mt-2" showAll={`Show all ${items.length} reports`} />
       </div>
     </Section>
   )

@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { Button } from './button'
 import { Icon } from './icons'
 import { useAccordion } from '@/lib/accordion'
 import { cn } from '@/lib/cn'
@@ -16,6 +17,7 @@ export function AccordionItem({
   onToggle,
   children,
   level = 3,
+  className,
 }: {
   id?: string
   heading: string
@@ -24,13 +26,14 @@ export function AccordionItem({
   onToggle: () => void
   children: ReactNode
   level?: 3 | 4
+  className?: string
 }) {
   const autoId = useId()
   const panelId = `${id ?? autoId}-panel`
   const buttonId = `${id ?? autoId}-button`
   const Heading = level === 3 ? 'h3' : 'h4'
   return (
-    <div id={id} className="border-b border-ink-200">
+    <div id={id} className={cn('border-b border-ink-200', className)}>
       <Heading className="text-[0.9375rem] leading-snug font-bold sm:text-[1.0625rem]">
         <button
           id={buttonId}
@@ -62,11 +65,29 @@ export function AccordionItem({
 }
 
 /** One item of an `Accordion`: what AccordionItem draws, without the state the accordion keeps. */
-export type AccordionPanel = Omit<Parameters<typeof AccordionItem>[0], 'open' | 'onToggle'>
+export type AccordionPanel = Omit<Parameters<typeof AccordionItem>[0], 'open' | 'onToggle' | 'className'>
 
-/** Items of which one is open at a time, the first at first: selecting the open one closes all (lib/accordion.ts). */
-export function Accordion({ panels, className }: { panels: AccordionPanel[]; className: string }) {
+/** Items a phone shows of a long accordion before its 'Show all' button: the page stays short, each one press away. */
+const PHONE_SHOWS = 5
+
+/**
+ * Items of which one is open at a time, the first at first: selecting the open one closes all (lib/accordion.ts).
+ * With `showAll` (the button's words), phones show the first few until that button shows the rest and takes the focus
+ * to the first of them; without JavaScript every item shows, and an item a link targets shows at any width.
+ */
+export function Accordion({
+  panels,
+  className,
+  showAll,
+}: {
+  panels: AccordionPanel[]
+  className: string
+  showAll?: string
+}) {
   const { openIndex, toggle } = useAccordion(0)
+  const [unfolded, setUnfolded] = useState(false)
+  // Folding one item away would hide less than the button takes.
+  const folded = showAll !== undefined && !unfolded && panels.length > PHONE_SHOWS + 1
   const list = useRef<HTMLDivElement>(null)
   // The question pressed stays under the finger: when the panel that closes stands above it, the page scrolls by what
   // the question moved.
@@ -85,6 +106,7 @@ export function Accordion({ panels, className }: { panels: AccordionPanel[]; cla
           key={panel.id ?? panel.heading}
           {...panel}
           open={openIndex === index}
+          className={cn(folded && index >= PHONE_SHOWS && 'js:max-sm:not-target:hidden')}
           onToggle={() => {
             const top = buttonAt(index)?.getBoundingClientRect().top
             if (top !== undefined) pressed.current = { index, top }
@@ -92,6 +114,20 @@ export function Accordion({ panels, className }: { panels: AccordionPanel[]; cla
           }}
         />
       ))}
+      {folded && (
+        <Button
+          variant="secondary"
+          icon="chevron-down"
+          onClick={() => {
+            setUnfolded(true)
+            // The first item shown now, once it is drawn.
+            requestAnimationFrame(() => buttonAt(PHONE_SHOWS)?.focus())
+          }}
+          className="mt-5 sm:hidden no-js:hidden"
+        >
+          {showAll}
+        </Button>
+      )}
     </div>
   )
 }
