@@ -19,9 +19,11 @@
 //     testimonial, add about 0.4 KiB; 136.7 with issue 47's design (the hero's sample document, the phone-short
 //     sections, the booking action in reach: 137.1 before the home page named the safeguards and hiring steps
 //     without their text), the tool pages' styles out of the shared sheet (-1.4) and the system fonts' metric-matched
-//     faces back in it (+0.8: an @import written after an @source had been dropped)). The goal was 135 KiB; the
-//     ceiling sits at what the
-//     page weighs now, so it cannot grow unnoticed: lower it whenever the page gets lighter. A build with analytics on
+//     faces back in it (+0.8: an @import written after an @source had been dropped)); 137.2 to leave the owner's
+//     CMS edits 0.6 KiB (the testimonials and stats the home page shows are in its code: the CMS spec's edited
+//     testimonial weighed 136.7 against the ceiling of 136.7 and failed CI). The goal was 135 KiB and is not met; the
+//     ceiling sits that little above what the page weighs now, so it cannot grow unnoticed: lower it whenever the
+//     page gets lighter. A build with analytics on
 //     may add ANALYTICS_ALLOWANCE (what loads the sender; the sender itself loads after hydration, on no page's set).
 //   - adds: for every other page, what its set holds beyond the home page's is at most ADD_LIMIT.
 //   - fonts: at most FONT_LIMIT <link rel="preload" as="font"> per page (the heading face's, 15.7 KB; the text face
@@ -48,11 +50,12 @@ import { NGINX_FRAMED_PAGES } from './security-headers.mjs'
 /** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
 
 export const KiB = 1024
-export const HOME_CEILING = 136.7 * KiB
+export const HOME_CEILING = 137.2 * KiB
 export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 // 21 until the home page lost 2.8 KiB of the owner's long texts to `pages-shared` (issue 38), which counts them as
 // what /faq adds without it growing: /faq adds 19.9 KiB, 21.2 in an analytics build, whose shared chunks split apart.
-export const ADD_LIMIT = 22 * KiB
+// 22.5 once a long FAQ folds on phones (issue 47): /pricing, the heaviest, adds 22.1.
+export const ADD_LIMIT = 22.5 * KiB
 export const FONT_LIMIT = 1
 export const IMG_DENSITY = 2
 

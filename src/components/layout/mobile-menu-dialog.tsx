@@ -54,7 +54,12 @@ export function MobileMenuDialog({ open, onClose }: { open: boolean; onClose: ()
           <ul className="space-y-1">
             {navEntries.map((item) => (
               <li key={item.path}>
-                <Link to={item.path} onClick={onClose} className={linkClass} activeOptions={{ exact: true }}>
+                <Link
+                  to={item.path}
+                  onClick={onClose}
+                  className={linkClass}
+                  activeOptions={{ exact: true, includeSearch: false }}
+                >
                   {item.label}
                 </Link>
                 {item.children.length > 0 && (

@@ -39,7 +39,7 @@ export function SiteHeader() {
                     links={item.children}
                   />
                 ) : (
-                  <Link to={item.path} className={navLinkClass} activeOptions={{ exact: true }}>
+                  <Link to={item.path} className={navLinkClass} activeOptions={{ exact: true, includeSearch: false }}>
                     {item.label}
                   </Link>
                 )}
