@@ -15,8 +15,9 @@ const COLUMNS = {
 /**
  * Cards that lead to a page (the home page's services, the industries served, the add-on services): boxes, since
  * they can be pressed, each one link named by the card's title, with its action and an arrow. `compact`: on phones,
- * two tiles to a row, each its icon, title and arrow (the page it leads to says the rest; screen readers hear the
- * description and the action with the link), the description and the action's words shown from `sm`.
+ * two tiles to a row, each its icon and title from the top and its arrow at the bottom right (the page it leads to
+ * says the rest; screen readers hear the description and the action with the link), the description and the action's
+ * words shown from `sm`.
  */
 export function LinkCards({
   content,
@@ -41,7 +42,7 @@ export function LinkCards({
             <div
               className={cn(
                 'group relative flex w-full flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200 transition-shadow focus-within:ring-secondary-600 hover:shadow-card hover:ring-secondary-300 sm:p-5',
-                compact && 'max-sm:flex-row max-sm:items-end max-sm:gap-2',
+                compact && 'max-sm:flex-row max-sm:gap-2',
               )}
             >
               <h3
@@ -66,7 +67,7 @@ export function LinkCards({
                   {...item.link}
                   className={cn(
                     'inline-flex min-h-6 items-center gap-1.5 text-[0.9375rem] font-semibold text-secondary-700 group-hover:underline after:absolute after:inset-0 after:rounded-xl',
-                    compact ? 'sm:mt-3 sm:pl-7.5' : 'mt-3 pl-7.5',
+                    compact ? 'max-sm:self-end sm:mt-3 sm:pl-7.5' : 'mt-3 pl-7.5',
                   )}
                 >
                   <span className={cn(compact && 'max-sm:sr-only')}>{item.linkLabel ?? linkLabel}</span>
