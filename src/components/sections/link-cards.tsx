@@ -67,7 +67,7 @@ export function LinkCards({
                   {...item.link}
                   className={cn(
                     'inline-flex min-h-6 items-center gap-1.5 text-[0.9375rem] font-semibold text-secondary-700 group-hover:underline after:absolute after:inset-0 after:rounded-xl',
-                    compact ? 'max-sm:self-end sm:mt-3 sm:pl-7.5' : 'mt-3 pl-7.5',
+                    compact ? 'max-sm:min-w-6 max-sm:justify-center max-sm:self-end sm:mt-3 sm:pl-7.5' : 'mt-3 pl-7.5',
                   )}
                 >
                   <span className={cn(compact && 'max-sm:sr-only')}>{item.linkLabel ?? linkLabel}</span>
