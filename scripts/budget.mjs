@@ -25,7 +25,8 @@
 //     ceiling sits that little above what the page weighs now, so it cannot grow unnoticed: lower it whenever the
 //     page gets lighter. A build with analytics on
 //     may add ANALYTICS_ALLOWANCE (what loads the sender; the sender itself loads after hydration, on no page's set).
-//   - adds: for every other page, what its set holds beyond the home page's is at most ADD_LIMIT.
+//   - adds: for every other page, what its set holds beyond the home page's is at most ADD_LIMIT (plus
+//     ANALYTICS_ALLOWANCE with analytics on: its shared chunks split apart, and /pricing adds 23.2 KiB there).
 //   - fonts: at most FONT_LIMIT <link rel="preload" as="font"> per page (the heading face's, 15.7 KB; the text face
 //     loads after the first paint).
 //   - route chunk: the page's route chunk and its static imports are preloaded (no request waterfall before hydration).
@@ -336,7 +337,10 @@ export function budget(dist = 'dist') {
   if (!paths.includes('/')) throw new Error(`${dist}/prerendered.json has no home page "/"`)
   const sets = Object.fromEntries(paths.map((path) => [path, pageSet(dist, path, build)]))
   const home = new Set(sets['/'].files)
-  const ceiling = HOME_CEILING + (analyticsSender(build.manifest) ? ANALYTICS_ALLOWANCE : 0)
+  // A build with analytics loads what starts the sender, and its shared chunks split apart: both limits allow for it.
+  const allowance = analyticsSender(build.manifest) ? ANALYTICS_ALLOWANCE : 0
+  const ceiling = HOME_CEILING + allowance
+  const addLimit = ADD_LIMIT + allowance
   /** @type {string[]} */ const breaches = []
   /** @type {Set<string>} */ const shown = new Set()
   const carries = (/** @type {string[]} */ files, /** @type {string} */ marker) =>
@@ -355,8 +359,8 @@ export function budget(dist = 'dist') {
     const say = (/** @type {string} */ what) => breaches.push(`${path}: ${what}`)
     if (path === '/' && js + css > ceiling)
       say(`loads ${kib(js + css)} KiB gzipped; the ceiling is ${kib(ceiling)} KiB (heaviest: ${heaviest(set.files)})`)
-    if (path !== '/' && adds > ADD_LIMIT)
-      say(`adds ${kib(adds)} KiB over the home page; the budget is ${kib(ADD_LIMIT)} KiB (heaviest: ${heaviest(own)})`)
+    if (path !== '/' && adds > addLimit)
+      say(`adds ${kib(adds)} KiB over the home page; the budget is ${kib(addLimit)} KiB (heaviest: ${heaviest(own)})`)
     if (set.fonts.length > FONT_LIMIT)
       say(`preloads ${set.fonts.length} font files; at most ${FONT_LIMIT} (they slow the first paint)`)
     if (!set.route) say('has no route chunk in dist/prerendered.json (scripts/prerender.mjs found none)')
@@ -400,7 +404,7 @@ export function budget(dist = 'dist') {
   const sender = analyticsSender(build.manifest)
   if (sender && !carries([sender], SENDER.marker).length)
     breaches.push(`${sender}: the analytics sender no longer contains "${SENDER.marker}": update PAGE_ONLY_CODE`)
-  return { rows, breaches, ceiling }
+  return { rows, breaches, ceiling, addLimit }
 }
 
 /** A plain-text table. @param {string[]} head @param {Array<Array<string | number>>} body */
@@ -420,7 +424,7 @@ if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
     process.exit(1)
   }
   console.log(
-    `Size budget (gzip -9 KiB, before interaction): home ≤ ${kib(result.ceiling)}, other pages add ≤ ${kib(ADD_LIMIT)}, ` +
+    `Size budget (gzip -9 KiB, before interaction): home ≤ ${kib(result.ceiling)}, other pages add ≤ ${kib(result.addLimit)}, ` +
       `≤ ${FONT_LIMIT} preloaded fonts, route chunk preloaded, images no larger than shown\n`,
   )
   console.log(table(['route', 'JS', 'CSS', 'total', 'adds', 'fonts', 'route chunk'], result.rows))
