@@ -22,7 +22,7 @@ export function SiteFooter() {
           <Link to="/" aria-label={`${BRAND.name} home`} className="inline-block rounded-md">
             <Logo variant="white" />
           </Link>
-          <p className="max-w-sm text-sm leading-relaxed text-ink-200">
+          <p className="max-w-sm text-sm leading-copy text-ink-200">
             {BRAND.tagline} for US businesses: bookkeeping, payroll, receivables and payables.
           </p>
           <ul className="space-y-2 text-sm">

@@ -57,7 +57,7 @@ export function BlogTeasers({
                   {formatDate(post.date)}
                 </time>
                 <h3 className="mt-1 text-base leading-snug font-bold sm:text-lg">{post.title}</h3>
-                <p className="mt-1.5 flex-1 text-[0.9375rem] leading-relaxed text-ink-600 max-sm:sr-only">
+                <p className="mt-1.5 flex-1 text-[0.9375rem] leading-copy text-ink-600 max-sm:sr-only">
                   {post.description}
                 </p>
                 <Link

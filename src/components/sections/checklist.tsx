@@ -33,7 +33,7 @@ export function TickList({
       {items.map((item) => (
         <li
           key={item}
-          className="flex items-start gap-2.5 border-t border-ink-200 py-2.5 text-[0.9375rem] leading-snug font-medium text-ink-800"
+          className="flex items-start gap-2.5 border-t border-ink-200 py-2 text-[0.9375rem] leading-snug font-medium text-ink-800 sm:py-2.5"
         >
           <Icon name="check" className="mt-0.5 size-4.5 shrink-0 text-primary-700" />
           <span>

@@ -16,7 +16,7 @@ export function CtaBanner({ content, closing = false }: { content: CtaBannerCont
           <h2 className="text-[1.75rem] leading-tight font-extrabold tracking-tight text-white sm:text-4xl">
             <DisplayText text={title} />
           </h2>
-          {body && <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ink-200 sm:text-lg">{body}</p>}
+          {body && <p className="mx-auto mt-4 max-w-2xl text-base leading-copy text-ink-200 sm:text-lg">{body}</p>}
           <div className="mt-8 flex justify-center print:hidden">
             <DarkBand.Provider value={true}>
               <CtaButton cta={cta} />
@@ -34,7 +34,7 @@ export function CtaBanner({ content, closing = false }: { content: CtaBannerCont
             <h2 className="text-xl leading-snug font-extrabold tracking-tight sm:text-2xl">
               <DisplayText text={title} />
             </h2>
-            {body && <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-600 sm:text-base">{body}</p>}
+            {body && <p className="mt-2 text-[0.9375rem] leading-copy text-ink-600 sm:text-base">{body}</p>}
           </div>
           <div className="shrink-0 print:hidden">
             <CtaButton cta={cta} size="md" />

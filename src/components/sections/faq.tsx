@@ -28,5 +28,5 @@ export function Faq({ content, tone = 'white' }: { content: FaqContent; tone?: S
 const questionPanel = ({ id, question, answer }: FaqItem): AccordionPanel => ({
   id,
   heading: question,
-  children: <LinkedParagraphs texts={answer} className="space-y-3 text-[0.9375rem] leading-relaxed text-ink-700" />,
+  children: <LinkedParagraphs texts={answer} className="space-y-3 text-[0.9375rem] leading-copy text-ink-700" />,
 })

@@ -133,7 +133,7 @@ function PointTitle({ item, dark, stacked = false }: { item: Item; dark: boolean
 
 function PointText({ item, dark, className }: { item: Item; dark: boolean; className: string }) {
   return (
-    <p className={cn('text-[0.9375rem] leading-relaxed', dark ? 'text-ink-200' : 'text-ink-600', className)}>
+    <p className={cn('text-[0.9375rem] leading-copy', dark ? 'text-ink-200' : 'text-ink-600', className)}>
       <LinkedText text={item.description} />
     </p>
   )

@@ -56,7 +56,7 @@ export function LinkCards({
               </h3>
               <p
                 className={cn(
-                  'mt-1.5 flex-1 pl-7.5 text-[0.9375rem] leading-relaxed text-ink-600',
+                  'mt-1.5 flex-1 pl-7.5 text-[0.9375rem] leading-copy text-ink-600',
                   compact && 'max-sm:sr-only',
                 )}
               >

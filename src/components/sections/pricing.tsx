@@ -22,7 +22,7 @@ export function Pricing({ content, estimatorLink = true }: { content: PricingCon
             <span className="text-base font-semibold text-ink-600">{unit}</span>
           </p>
           {intro && (
-            <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-600 sm:text-base">
+            <p className="mt-3 text-[0.9375rem] leading-copy text-ink-600 sm:text-base">
               <LinkedText text={intro} />
             </p>
           )}

@@ -58,7 +58,7 @@ export function ProcessSteps({ content, tone = 'white' }: { content: ProcessCont
               <span className="sr-only">Step {step.number}: </span>
               {step.title}
             </h3>
-            <p className="mt-1.5 text-[0.9375rem] leading-relaxed text-ink-600">
+            <p className="mt-1.5 text-[0.9375rem] leading-copy text-ink-600">
               <LinkedText text={step.description} />
             </p>
           </li>

@@ -12,7 +12,7 @@ export function Prose({ content, tone }: { content: ProseContent; tone?: Section
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="start" />
       <LinkedParagraphs
         texts={paragraphs}
-        className="mt-5 max-w-prose space-y-4 text-base leading-relaxed text-ink-600 sm:mt-6 sm:text-lg"
+        className="mt-5 max-w-prose space-y-4 text-base leading-copy text-ink-600 sm:mt-6 sm:text-lg"
       />
     </div>
   )

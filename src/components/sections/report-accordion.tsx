@@ -27,7 +27,7 @@ const reportPanel = ({ title, subtitle, answer, points }: ReportItem): Accordion
   subheading: subtitle,
   children: (
     <>
-      <p className="text-[0.9375rem] leading-relaxed text-ink-700">
+      <p className="text-[0.9375rem] leading-copy text-ink-700">
         <LinkedText text={answer} />
       </p>
       {points.length > 0 && (

@@ -62,9 +62,7 @@ export function SampleDocument({ sample, id, className }: { sample: Sample; id?:
         </table>
       </div>
       {note && (
-        <p className="mx-4 mt-3 border-l-2 border-primary-600 pl-3 text-xs leading-relaxed text-ink-700 sm:mx-5">
-          {note}
-        </p>
+        <p className="mx-4 mt-3 border-l-2 border-primary-600 pl-3 text-xs leading-copy text-ink-700 sm:mx-5">{note}</p>
       )}
       <SignOff className="mt-3 border-t border-ink-200 px-4 py-2.5 sm:px-5" />
     </figure>

@@ -36,7 +36,7 @@ export function TalentScreening({ content, details }: { content: TalentContent; 
               </span>
             </h3>
             {!details && step.description && (
-              <p className="mt-1.5 text-[0.9375rem] leading-relaxed text-ink-200">{step.description}</p>
+              <p className="mt-1.5 text-[0.9375rem] leading-copy text-ink-200">{step.description}</p>
             )}
           </li>
         ))}

@@ -52,7 +52,7 @@ export function Testimonials({ content }: { content: TestimonialsContent }) {
                   className="min-w-0 shrink-0 grow-0 basis-full px-1"
                 >
                   <figure className="border-l-2 border-secondary-950 pl-5 sm:pl-7">
-                    <blockquote className="text-[1.0625rem] leading-relaxed text-ink-800 sm:text-xl">
+                    <blockquote className="text-[1.0625rem] leading-copy text-ink-800 sm:text-xl">
                       <p>{item.text}</p>
                     </blockquote>
                     <figcaption className="mt-5 flex items-center gap-3">

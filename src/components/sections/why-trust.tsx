@@ -20,7 +20,7 @@ export function WhyTrust({ content }: { content: WhyTrustContent }) {
             </h3>
             <LinkedParagraphs
               texts={block.body}
-              className="mt-2 space-y-2 text-[0.9375rem] leading-relaxed text-ink-600"
+              className="mt-2 space-y-2 text-[0.9375rem] leading-copy text-ink-600"
             />
             {block.points && (
               <ul className="mt-3 space-y-1.5">

@@ -32,7 +32,7 @@ export function SectionHeading({
       {intro && (
         <p
           className={cn(
-            'mt-2.5 text-[0.9375rem] leading-relaxed sm:mt-3 sm:text-lg',
+            'mt-2.5 text-[0.9375rem] leading-copy sm:mt-3 sm:text-lg',
             tone === 'dark' ? 'text-ink-200' : 'text-ink-600',
           )}
         >

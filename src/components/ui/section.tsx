@@ -23,7 +23,7 @@ export function Section({
   ...props
 }: ComponentProps<'section'> & { tone?: SectionTone }) {
   return (
-    <section className={cn('py-7 sm:py-14 lg:py-20', tones[tone], className)} {...props}>
+    <section className={cn('py-6 sm:py-14 lg:py-20', tones[tone], className)} {...props}>
       <div className="container-site">
         <DarkBand.Provider value={tone === 'dark'}>{children}</DarkBand.Provider>
       </div>

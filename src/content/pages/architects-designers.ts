@@ -232,7 +232,6 @@ export const architectsDesignersPage = {
         description: `Once your statements are in, unbilled work is invoiced and the month closed by the ${closeDay}, with a short call on projects and cash.`,
       },
     ],
-    cta: { label: BOOK_CALL },
   },
 
   whyTrust: {
@@ -246,7 +245,6 @@ export const architectsDesignersPage = {
       { title: 'Trade purchases followed from deposit to delivery' },
       { title: 'Consultant W-9s on file and 1099s filed at year-end' },
     ],
-    cta: { label: BOOK_CALL },
   },
 
   resource: resourceBanner('architecture-firm-chart'),

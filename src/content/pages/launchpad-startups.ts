@@ -31,7 +31,7 @@ export const launchpadStartupsPage = {
   },
 
   hero: {
-    eyebrow: `${BRAND.name} LaunchPad for first-year founders`,
+    eyebrow: 'LaunchPad for first-year founders',
     title: 'Bookkeeping & Accounting for Startups',
     lead: [
       `LaunchPad gives first-year founders a dedicated finance pod that sets up accrual books, payroll and bill pay from day one and closes them by the ${closeDay} of each month once your statements are in.`,
@@ -189,7 +189,6 @@ export const launchpadStartupsPage = {
     intro: `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}, for the hours your pod works, not a package price. LaunchPad adds the first-year setup, your tax returns and US-based experts; see ${billingLink('how returns are billed')}.`,
     ...bookkeeperPrice,
     points: [...launchpadTerms, upperFirst(terms), noSetupFee],
-    cta: { label: 'Book a Free Startup Finance Consultation' },
   },
 
   consultBanner: {

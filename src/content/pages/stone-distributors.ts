@@ -268,7 +268,6 @@ export const stoneDistributorsPage = {
         description: `Once your statements are in, the month is closed by the ${closeDay} and walked through on a short call.`,
       },
     ],
-    cta: { label: BOOK_CALL },
   },
 
   whyTrust: {
@@ -282,7 +281,6 @@ export const stoneDistributorsPage = {
       { title: `Supplier payments ${practiceLink('payments', 'released by you, from your own bank')}` },
       { title: 'Resale certificates on file, expiry dates tracked' },
     ],
-    cta: { label: BOOK_CALL },
   },
 
   resource: resourceBanner('stone-distributor-chart'),

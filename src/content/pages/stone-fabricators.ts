@@ -243,7 +243,6 @@ export const stoneFabricatorsPage = {
         description: `Once your statements are in, the month is closed by the ${closeDay} and your reports explained on a short call.`,
       },
     ],
-    cta: { label: BOOK_CALL },
   },
 
   whyTrust: {
@@ -257,7 +256,6 @@ export const stoneFabricatorsPage = {
       { title: 'Crew pay by the hour or the job, costed to each install' },
       { title: 'Subcontractor W-9s in hand before the first payment' },
     ],
-    cta: { label: BOOK_CALL },
   },
 
   resource: resourceBanner('stone-fabricator-chart'),

@@ -28,16 +28,16 @@ export function BookingSection({ content }: { content: ContactPageContent['booki
                 <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-700 font-bold text-white">
                   {index + 1}
                 </span>
-                <span className="pt-1 leading-relaxed text-ink-800">{step}</span>
+                <span className="pt-1 leading-copy text-ink-800">{step}</span>
               </li>
             ))}
           </ol>
         </div>
         <Card className="self-start">
           <h3 className="text-xl font-bold">How to book</h3>
-          <p className="mt-3 leading-relaxed text-ink-700">The booking page lists every way to book this call.</p>
+          <p className="mt-3 leading-copy text-ink-700">The booking page lists every way to book this call.</p>
           <CtaButton cta={cta} className="mt-6" />
-          <p className="mt-6 border-t border-ink-200 pt-5 text-sm leading-relaxed text-ink-600">{note}</p>
+          <p className="mt-6 border-t border-ink-200 pt-5 text-sm leading-copy text-ink-600">{note}</p>
         </Card>
       </div>
     </Section>
@@ -54,7 +54,7 @@ export function ContactChannels({ content }: { content: ContactPageContent['chan
           <GridCard key={item.title} className="w-full min-w-0">
             <IconBadge name={index ? 'briefcase' : 'chat-bubble-left-right'} tone={index ? 'blue' : 'green'} />
             <h3 className="mt-5 text-xl font-bold">{item.title}</h3>
-            <p className="mt-2 leading-relaxed text-ink-600">{item.description}</p>
+            <p className="mt-2 leading-copy text-ink-600">{item.description}</p>
             <ul className="mt-5 space-y-2 font-semibold">
               {ways(item).map((way) => (
                 <li key={way.icon}>

@@ -20,7 +20,7 @@ export function FoundingTeam({ content }: { content: AboutPageContent['team'] })
                 <p className="text-sm font-semibold text-primary-800">{member.role}</p>
               </div>
             </div>
-            <p className="mt-2.5 text-[0.9375rem] leading-relaxed text-ink-600">{member.description}</p>
+            <p className="mt-2.5 text-[0.9375rem] leading-copy text-ink-600">{member.description}</p>
           </li>
         ))}
       </ul>

@@ -15,7 +15,7 @@ export function Journey({ content }: { content: AboutPageContent['journey'] }) {
               <span className="font-display text-primary-800 tabular-nums">{m.year}</span>
               {m.title}
             </h3>
-            <p className="mt-1 text-[0.9375rem] leading-relaxed text-ink-600">{m.description}</p>
+            <p className="mt-1 text-[0.9375rem] leading-copy text-ink-600">{m.description}</p>
           </li>
         ))}
       </ol>

@@ -19,7 +19,7 @@ export function ServiceSummaries({ content }: { content: SectionIntro }) {
               <IconBadge name={item.icon} tone={index % 2 ? 'blue' : 'green'} />
               <h3 className="text-xl font-bold">{item.title}</h3>
             </div>
-            <dl className="mt-5 flex-1 space-y-3 leading-relaxed">
+            <dl className="mt-5 flex-1 space-y-3 leading-copy">
               <div>
                 <dt className="text-sm font-bold text-ink-900">What it is</dt>
                 <dd className="text-ink-600">{item.description}</dd>
