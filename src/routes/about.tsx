@@ -19,9 +19,9 @@ function AboutPage() {
   return (
     <Page content={page}>
       <Prose content={page.company} />
-      <IconCards content={page.values} columns={2} />
+      <IconCards content={page.values} columns={2} short />
       <Journey content={page.journey} />
-      <Checklist content={page.capabilities} />
+      <Checklist content={page.capabilities} fold="capabilities" />
       <TalentScreening content={page.talent} />
       <FoundingTeam content={page.team} />
       <StatsBand content={page.stats} />

@@ -26,3 +26,9 @@ export const SPLASH = {
 export const SPLASH_TOTAL_MS = SPLASH.delayMs + SPLASH.logoSlideMs + SPLASH.overlaySlideMs
 
 export const SMOOTH_SCROLL_SECONDS = 1.5
+
+/**
+ * Items a phone (below `sm`) shows of a long list (a FAQ, the reports, /about's capabilities) before its 'Show all'
+ * button (components/ui/phone-fold.tsx): the page stays short, each item one press away.
+ */
+export const PHONE_LIST_SHOWS = 4

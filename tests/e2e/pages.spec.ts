@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test'
 import { PAGES, type PageId } from '../../src/content/registry'
 import { pageContent } from './content'
+import { PHONE_LIST_SHOWS } from '../../src/styles/tokens'
 import { expect, test, visit } from './fixtures'
 
 const { OFFICES } = pageContent
@@ -159,6 +160,45 @@ test('report accordion: first open, another opens on selection, the open one clo
   await expect(reports.nth(0)).toHaveAttribute('aria-expanded', 'false')
   await reports.nth(4).click()
   await expect(page.locator('#reports').getByRole('button', { expanded: true })).toHaveCount(0)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+
+  test('a long FAQ shows its first questions, and "Show all" shows the rest with the focus on the first of them', async ({
+    page,
+  }) => {
+    await visit(page, PAGES['payroll-service'].path)
+    const { items } = payrollPage.faq
+    const questions = faqButtons(page)
+    await expect(questions.filter({ visible: true })).toHaveCount(PHONE_LIST_SHOWS)
+    const showAll = page.getByRole('button', { name: `Show all ${items.length} questions` })
+    await showAll.click()
+    await expect(questions.filter({ visible: true })).toHaveCount(items.length)
+    await expect(questions.nth(PHONE_LIST_SHOWS)).toBeFocused()
+    await expect(showAll).toHaveCount(0)
+  })
+
+  test("/about's capabilities show their first lines, and 'Show all' the rest", async ({ page }) => {
+    await visit(page, PAGES.about.path)
+    const { title, items } = aboutPage.capabilities
+    const lines = page.locator('section', { has: page.getByRole('heading', { name: title }) }).getByRole('listitem')
+    await expect(lines.filter({ visible: true })).toHaveCount(PHONE_LIST_SHOWS)
+    await page.getByRole('button', { name: `Show all ${items.length} capabilities` }).click()
+    await expect(lines.filter({ visible: true })).toHaveCount(items.length)
+    await expect(lines.nth(PHONE_LIST_SHOWS)).toBeFocused()
+  })
+
+  test('a folded question a link targets shows', async ({ page }) => {
+    const item = payrollPage.faq.items[PHONE_LIST_SHOWS + 1]
+    if (!item) throw new Error('the payroll FAQ is too short to fold')
+    const { id, question } = item
+    await visit(page, PAGES['payroll-service'].path)
+    const folded = faqButtons(page).filter({ hasText: question })
+    await expect(folded).toBeHidden()
+    await visit(page, `${PAGES['payroll-service'].path}#${id}`)
+    await expect(folded).toBeVisible()
+  })
 })
 
 test('add-on cards lead to their service pages', async ({ page }) => {

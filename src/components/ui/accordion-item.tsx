@@ -1,8 +1,8 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { Button } from './button'
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { Icon } from './icons'
 import { useAccordion } from '@/lib/accordion'
 import { cn } from '@/lib/cn'
+import { ShowAllButton, usePhoneFold } from './phone-fold'
 
 /**
  * One question and its panel: a button with aria-expanded in a heading, and a region it controls. The panel stays in
@@ -67,13 +67,9 @@ export function AccordionItem({
 /** One item of an `Accordion`: what AccordionItem draws, without the state the accordion keeps. */
 export type AccordionPanel = Omit<Parameters<typeof AccordionItem>[0], 'open' | 'onToggle' | 'className'>
 
-/** Items a phone shows of a long accordion before its 'Show all' button: the page stays short, each one press away. */
-const PHONE_SHOWS = 5
-
 /**
  * Items of which one is open at a time, the first at first: selecting the open one closes all (lib/accordion.ts).
- * With `showAll` (the button's words), phones show the first few until that button shows the rest and takes the focus
- * to the first of them; without JavaScript every item shows, and an item a link targets shows at any width.
+ * With `showAll` (the button's words), a long list folds on phones (phone-fold.tsx).
  */
 export function Accordion({
   panels,
@@ -85,9 +81,7 @@ export function Accordion({
   showAll?: string
 }) {
   const { openIndex, toggle } = useAccordion(0)
-  const [unfolded, setUnfolded] = useState(false)
-  // Folding one item away would hide less than the button takes.
-  const folded = showAll !== undefined && !unfolded && panels.length > PHONE_SHOWS + 1
+  const fold = usePhoneFold(panels.length, showAll !== undefined)
   const list = useRef<HTMLDivElement>(null)
   // The question pressed stays under the finger: when the panel that closes stands above it, the page scrolls by what
   // the question moved.
@@ -106,7 +100,7 @@ export function Accordion({
           key={panel.id ?? panel.heading}
           {...panel}
           open={openIndex === index}
-          className={cn(folded && index >= PHONE_SHOWS && 'js:max-sm:not-target:hidden')}
+          className={fold.itemClass(index)}
           onToggle={() => {
             const top = buttonAt(index)?.getBoundingClientRect().top
             if (top !== undefined) pressed.current = { index, top }
@@ -114,19 +108,8 @@ export function Accordion({
           }}
         />
       ))}
-      {folded && (
-        <Button
-          variant="secondary"
-          icon="chevron-down"
-          onClick={() => {
-            setUnfolded(true)
-            // The first item shown now, once it is drawn.
-            requestAnimationFrame(() => buttonAt(PHONE_SHOWS)?.focus())
-          }}
-          className="mt-5 sm:hidden no-js:hidden"
-        >
-          {showAll}
-        </Button>
+      {fold.folded && showAll && (
+        <ShowAllButton label={showAll} onClick={() => fold.unfold(() => buttonAt(fold.firstHidden))} />
       )}
     </div>
   )

@@ -25,7 +25,7 @@ const SECTIONS: Omit<Sections, 'meta'> = {
   reasons: (content) => <IconCards content={content} />,
   whyOutsource: (content) => <IconCards content={content} />,
   benefits: (content) => <IconCards content={content} />,
-  regret: (content) => <IconCards content={content} />,
+  regret: (content) => <IconCards content={content} short />,
   compliance: (content) => <Prose content={content} />,
   painPoints: (content) => <IconCards content={content} columns={2} />,
   trust: (content) => <IconCards content={content} tone="tint" details={practicesInFull} />,
