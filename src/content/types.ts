@@ -118,6 +118,8 @@ export type SampleDocument = {
   /** A row's label and its figures, one per column after the first; a total is ruled above and twice below. */
   rows: { label: string; values: string[]; total?: boolean }[]
   note?: string
+  /** How many of the review layers have signed it, in order: all of them unless the sample shows work in progress. */
+  signedBy?: number
 }
 export type HeroContent = {
   eyebrow?: string
@@ -130,7 +132,11 @@ export type HeroContent = {
   highlights?: string[]
   /** The page's sample deliverable, drawn in place of the illustration. */
   sample?: SampleDocument
-  illustration: IllustrationName
+  /**
+   * Drawn for this page alone (no illustration stands for two pages); without it or a sample the hero is its words
+   * (the overviews and tools).
+   */
+  illustration?: IllustrationName
 }
 export type SectionIntro = { id?: string; eyebrow?: string; title: string; intro?: string }
 export type StatsContent = SectionIntro & { items: Stat[] }

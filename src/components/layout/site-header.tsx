@@ -64,7 +64,12 @@ export function SiteHeader() {
               {HEADER_BUTTONS.start.label}
             </Button>
           </div>
-          <BookingButton label={HEADER_BUTTONS.book.label} size="sm" arrow={false} className="whitespace-nowrap" />
+          <BookingButton
+            label={HEADER_BUTTONS.book.label}
+            size="sm"
+            arrow={false}
+            className="whitespace-nowrap max-menu:min-h-11"
+          />
           <MobileMenu />
         </div>
       </div>

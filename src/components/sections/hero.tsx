@@ -1,5 +1,6 @@
 import type { HeroContent } from '@/content/types'
 import { REVIEWS } from '@/content/site'
+import { cn } from '@/lib/cn'
 import { CtaButton } from './cta-button'
 import { SampleDocument } from './sample-document'
 import { DisplayText } from '@/components/ui/display-text'
@@ -11,14 +12,19 @@ import { Eyebrow } from '@/components/ui/section-heading'
 /**
  * The page's opening: its one h1, the lead, one action, its facts in a line and the proof (the rating, linked to where
  * the reviews are); beside it, the page's sample deliverable or its illustration (a decoration: phones go without it,
- * and start on the page's first section a screen sooner).
+ * and start on the page's first section a screen sooner); an overview or a tool page has its words alone.
  */
 export function Hero({ content }: { content: HeroContent }) {
   const { eyebrow, title, lead, cta, secondaryCta, rating, highlights, sample, illustration } = content
   return (
     <section className="border-b border-ink-200 bg-gradient-to-b from-ink-50 to-white">
-      <div className="container-site grid items-center gap-x-14 gap-y-6 py-8 sm:gap-y-8 sm:py-14 lg:grid-cols-[1.08fr_1fr] lg:py-16">
-        <div>
+      <div
+        className={cn(
+          'container-site grid items-center gap-x-14 gap-y-6 py-8 sm:gap-y-8 sm:py-14 lg:py-16',
+          sample || illustration ? 'lg:grid-cols-[1.08fr_1fr]' : 'lg:py-14',
+        )}
+      >
+        <div className={cn(!sample && !illustration && 'max-w-3xl')}>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <h1 className="text-[2rem] leading-[1.08] font-extrabold tracking-tight sm:text-5xl lg:text-[3.25rem]">
             <DisplayText text={title} />
@@ -56,12 +62,14 @@ export function Hero({ content }: { content: HeroContent }) {
         {sample ? (
           <SampleDocument id="hero-art" sample={sample} className="mx-auto w-full max-w-lg print:hidden" />
         ) : (
-          <Illustration
-            id="hero-art"
-            name={illustration}
-            priority
-            className="mx-auto max-w-xl max-sm:hidden print:hidden"
-          />
+          illustration && (
+            <Illustration
+              id="hero-art"
+              name={illustration}
+              priority
+              className="mx-auto max-w-xl max-sm:hidden print:hidden"
+            />
+          )
         )}
       </div>
     </section>

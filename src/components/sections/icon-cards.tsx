@@ -20,8 +20,8 @@ const COLUMNS = {
  * description under it; no boxes (boxes are for what can be pressed). Serves the spec's icon, feature, benefit and
  * partner-strength cards alike. Items without an icon (a trade's problems) are marked as problems, not numbered.
  * `details`: the section is a short form of what that page states in full (the trust material on /security and
- * /about), and links there. `short` (and `details`): on phones the points are named two to a row, their descriptions
- * from `sm` (a trade's problems, which a visitor recognizes by name; a teaser of what its own pages hold).
+ * /about), and links there. `short` (and `details`): on phones each point is a row with its title, which opens its
+ * description; from `sm`, every point in full (a trade's problems, which a visitor recognizes by name; a teaser of what its own pages hold).
  */
 export function IconCards({
   content,
@@ -56,8 +56,8 @@ export function IconCards({
 }
 
 /**
- * The ruled rows of `IconCards`. `short`: on phones, two to a row, each point its title, which opens its description
- * (a <details>, with or without scripts); from `sm`, every point in full.
+ * The ruled rows of `IconCards`. `short`: on phones, each point a row with its title, which opens its description (a
+ * <details>, with or without scripts); from `sm`, every point in full.
  */
 export function PointList({
   items,
@@ -73,14 +73,21 @@ export function PointList({
   className?: string
 }) {
   return (
-    <ul className={cn('mt-8 grid gap-x-10 sm:mt-10', short && 'grid-cols-2 gap-x-4', COLUMNS[columns], className)}>
+    <ul className={cn('mt-8 grid gap-x-10 sm:mt-10', COLUMNS[columns], className)}>
       {items.map((item) => (
-        <li key={item.title} className={cn('border-t py-3.5 sm:py-5', dark ? 'border-white/15' : 'border-ink-200')}>
+        <li
+          key={item.title}
+          className={cn(
+            'border-t sm:py-5',
+            short ? 'max-sm:py-3' : 'py-3.5',
+            dark ? 'border-white/15' : 'border-ink-200',
+          )}
+        >
           {short ? (
             <>
               <details className="group sm:hidden">
-                <summary className="flex cursor-pointer list-none items-start justify-between gap-1.5 rounded-md [&::-webkit-details-marker]:hidden">
-                  <PointTitle item={item} dark={dark} stacked />
+                <summary className="flex min-h-6 cursor-pointer list-none items-start justify-between gap-3 rounded-md [&::-webkit-details-marker]:hidden">
+                  <PointTitle item={item} dark={dark} />
                   <Icon
                     name="chevron-down"
                     className={cn(
@@ -89,7 +96,7 @@ export function PointList({
                     )}
                   />
                 </summary>
-                <PointText item={item} dark={dark} className="mt-1.5" />
+                <PointText item={item} dark={dark} className="mt-1.5 pl-7.5" />
               </details>
               <div className="hidden sm:block">
                 <PointTitle item={item} dark={dark} />
@@ -108,13 +115,13 @@ export function PointList({
   )
 }
 
-/** A point's title with its icon (a problem's mark where it has none); `stacked`: the icon above the title. */
-function PointTitle({ item, dark, stacked = false }: { item: Item; dark: boolean; stacked?: boolean }) {
+/** A point's title with its icon (a problem's mark where it has none). */
+function PointTitle({ item, dark }: { item: Item; dark: boolean }) {
   return (
     <h3
       className={cn(
         'flex items-start leading-snug font-bold',
-        stacked ? 'flex-col gap-1.5 text-[0.9375rem]' : 'gap-2.5 text-base sm:text-[1.0625rem]',
+        'gap-2.5 text-base sm:text-[1.0625rem]',
         dark && 'text-white',
       )}
     >

@@ -15,9 +15,8 @@ const COLUMNS = {
 /**
  * Cards that lead to a page (the home page's services, the industries served, the add-on services): boxes, since
  * they can be pressed, each one link named by the card's title, with its action and an arrow. `compact`: on phones,
- * two tiles to a row, each its icon and title from the top and its arrow at the bottom right (the page it leads to
- * says the rest; screen readers hear the description and the action with the link), the description and the action's
- * words shown from `sm`.
+ * each a row of its icon, title and arrow (the page it leads to says the rest; screen readers hear the description and
+ * the action with the link), the description and the action's words shown from `sm`.
  */
 export function LinkCards({
   content,
@@ -36,19 +35,19 @@ export function LinkCards({
   return (
     <Section id={id} tone={tone}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <ul className={cn('mt-8 grid gap-3 sm:mt-10 sm:gap-4', compact && 'grid-cols-2', COLUMNS[columns])}>
+      <ul className={cn('mt-8 grid gap-3 sm:mt-10 sm:gap-4', compact && 'max-sm:gap-2', COLUMNS[columns])}>
         {items.map((item) => (
           <li key={item.title} className="flex">
             <div
               className={cn(
                 'group relative flex w-full flex-col rounded-xl bg-white p-4 ring-1 ring-ink-200 transition-shadow focus-within:ring-secondary-600 hover:shadow-card hover:ring-secondary-300 sm:p-5',
-                compact && 'max-sm:flex-row max-sm:gap-2',
+                compact && 'max-sm:flex-row max-sm:items-center max-sm:gap-2 max-sm:py-3',
               )}
             >
               <h3
                 className={cn(
                   'flex gap-2.5 leading-snug font-bold sm:items-start sm:text-[1.0625rem]',
-                  compact ? 'flex-col items-start text-[0.9375rem] max-sm:flex-1 sm:flex-row' : 'items-start text-base',
+                  compact ? 'items-center text-[0.9375rem] max-sm:flex-1' : 'items-start text-base',
                 )}
               >
                 <Icon name={item.icon} className="mt-0.5 size-5 shrink-0 text-primary-700" />
@@ -67,7 +66,7 @@ export function LinkCards({
                   {...item.link}
                   className={cn(
                     'inline-flex min-h-6 items-center gap-1.5 text-[0.9375rem] font-semibold text-secondary-700 group-hover:underline after:absolute after:inset-0 after:rounded-xl',
-                    compact ? 'max-sm:min-w-6 max-sm:justify-center max-sm:self-end sm:mt-3 sm:pl-7.5' : 'mt-3 pl-7.5',
+                    compact ? 'max-sm:min-w-6 max-sm:justify-center sm:mt-3 sm:pl-7.5' : 'mt-3 pl-7.5',
                   )}
                 >
                   <span className={cn(compact && 'max-sm:sr-only')}>{item.linkLabel ?? linkLabel}</span>

@@ -24,7 +24,6 @@ export const bookedPage = {
     ],
     cta: { label: 'Read our guides', link: linkTo('blog') },
     secondaryCta: { label: 'Back to the home page', link: linkTo('home') },
-    illustration: 'hero-contact',
   },
   next: afterBooking,
 } satisfies BookedPageContent

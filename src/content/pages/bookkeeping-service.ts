@@ -64,7 +64,7 @@ export const bookkeepingPage = {
         { label: 'Payroll checking', values: ['12,880.00', '12,880.00'] },
         { label: 'Business card', values: ['(6,412.77)', '(6,412.77)'] },
         { label: 'Line of credit', values: ['(25,000.00)', '(25,000.00)'] },
-        { label: 'Difference', values: ['0.00', '0.00'], total: true },
+        { label: 'Difference', values: ['', '0.00'], total: true },
       ],
       note: 'Every account ties to its statement. Three card charges have no receipt yet: they are on this week’s list of open questions.',
     },

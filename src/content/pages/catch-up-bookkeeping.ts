@@ -47,6 +47,8 @@ export const catchUpPage = {
         { label: 'To date', values: ['2,082', '3 of 5 closed'], total: true },
       ],
       note: 'April is with your senior accountant for review. May’s receipts are the last documents we need from you.',
+      // The sheet is still in progress: its preparer has signed, the review is under way.
+      signedBy: 1,
     },
     illustration: 'hero-catch-up',
   },

@@ -56,7 +56,6 @@ export const deadlinesPage = {
       'The federal returns, payments and information returns a US business files, by kind of business, each date worked out from the IRS’s own rules. Subscribe once: each deadline comes with a reminder a week before.',
     ],
     cta: { label: 'Book a Free Consultation' },
-    illustration: 'hero-overview',
   } satisfies HeroContent,
   /** The first question: whose deadlines (links to each kind's address; "every business" with none). */
   picker: { label: 'Your kind of business', every: 'Every business', change: 'Change' },

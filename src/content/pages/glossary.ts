@@ -29,7 +29,6 @@ export const glossaryPage = {
       'The words bookkeepers, CPAs and this site use, each in a sentence or two, with a link to where we say more. From accrual basis to write-up work, and the terms of stone, design and startup books.',
     ],
     cta: { label: 'Book a Free Consultation' },
-    illustration: 'hero-overview',
   },
   index: 'Jump to a letter',
   /** Before a term's link: its name again, so a search for the term leads to it rather than to a neighbor's. */

@@ -27,7 +27,6 @@ export const servicesOverview = {
       `${upperFirst(terms)}: ${publishedRates}, with a ${TRIAL_DAYS}-day free trial.`,
     ],
     cta: { label: 'Book a Free Consultation' },
-    illustration: 'hero-overview',
   },
   services: {
     eyebrow: 'Every service, one pod',
@@ -59,7 +58,6 @@ export const industryOverview = {
       `Typical volume: ${tradeHours}.`,
     ],
     cta: { label: 'Book a Free Consultation' },
-    illustration: 'hero-overview',
   },
   industries: sections.industries,
   reviewBanner: sections.reviewBanner,
@@ -108,7 +106,6 @@ export const faqOverview = {
     title: 'Frequently Asked Questions',
     lead: ['Common questions before you start, grouped by service and audience, each linked to its page.'],
     cta: { label: 'Book a Free Consultation' },
-    illustration: 'hero-contact',
   },
   closingBanner: sections.closingBanner,
 } satisfies PageContent
@@ -129,7 +126,6 @@ export const siteMapOverview = {
     title: 'Every Page in One List',
     lead: ['Our services, industries, pricing, answers, articles and how to book a free consultation, one link each.'],
     cta: { label: 'Book a Free Consultation' },
-    illustration: 'hero-overview',
   },
   othersTitle: 'About this site',
   articlesTitle: 'Articles',

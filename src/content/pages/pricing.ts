@@ -65,7 +65,6 @@ export const pricingPage = {
       upperFirst(noLongContracts),
       `${TRIAL_DAYS}-day free trial, no credit card`,
     ],
-    illustration: 'hero-finance',
   },
 
   estimator: {

@@ -26,7 +26,6 @@ export const resourcesPage = {
       'Charts of accounts made for your trade, ready to import into QuickBooks Online or Xero. Checklists you can tick, print or download. A glossary and a federal tax calendar. All free, with nothing to sign up for.',
     ],
     cta: { label: 'Book a Free Consultation' },
-    illustration: 'hero-overview',
   },
   readers: {
     eyebrow: 'By business',
