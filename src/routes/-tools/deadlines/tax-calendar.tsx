@@ -387,7 +387,11 @@ function SourceLink({ source }: { source: TaxSourceId }) {
       href={url}
       data-print="url"
       aria-label={irs ? `IRS: ${title}` : title}
-      className="tw:text-secondary-700 tw:underline tw:decoration-secondary-200 tw:underline-offset-2 tw:hover:decoration-secondary-700"
+      className={cn(
+        // "IRS" is a 24 px target, however short the word (WCAG 2.5.8); a title wraps with its line.
+        irs && 'tw:inline-flex tw:min-h-6 tw:items-center',
+        'tw:text-secondary-700 tw:underline tw:decoration-secondary-200 tw:underline-offset-2 tw:hover:decoration-secondary-700',
+      )}
     >
       {irs ? 'IRS' : title}
     </a>
