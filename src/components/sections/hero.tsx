@@ -20,8 +20,8 @@ export function Hero({ content }: { content: HeroContent }) {
     <section className="border-b border-ink-200 bg-gradient-to-b from-ink-50 to-white">
       <div
         className={cn(
-          'container-site grid items-center gap-x-14 gap-y-6 py-8 sm:gap-y-8 sm:py-14 lg:py-16',
-          sample || illustration ? 'lg:grid-cols-[1.08fr_1fr]' : 'lg:py-14',
+          'container-site grid items-center gap-x-14 gap-y-6 py-8 sm:gap-y-8 sm:py-14',
+          sample || illustration ? 'lg:grid-cols-[1.08fr_1fr] lg:py-16' : 'lg:py-14',
         )}
       >
         <div className={cn(!sample && !illustration && 'max-w-3xl')}>

@@ -21,7 +21,8 @@ const COLUMNS = {
  * partner-strength cards alike. Items without an icon (a trade's problems) are marked as problems, not numbered.
  * `details`: the section is a short form of what that page states in full (the trust material on /security and
  * /about), and links there. `short` (and `details`): on phones each point is a row with its title, which opens its
- * description; from `sm`, every point in full (a trade's problems, which a visitor recognizes by name; a teaser of what its own pages hold).
+ * description; from `sm`, every point in full (problems a visitor recognizes by name; a teaser of what other pages
+ * hold).
  */
 export function IconCards({
   content,
@@ -120,8 +121,7 @@ function PointTitle({ item, dark }: { item: Item; dark: boolean }) {
   return (
     <h3
       className={cn(
-        'flex items-start leading-snug font-bold',
-        'gap-2.5 text-base sm:text-[1.0625rem]',
+        'flex items-start gap-2.5 text-base leading-snug font-bold sm:text-[1.0625rem]',
         dark && 'text-white',
       )}
     >
