@@ -82,7 +82,8 @@ function buildRef(ref: string, work: string, undo: (() => void)[]) {
   const dir = join(work, 'worktree')
   git(['worktree', 'add', '--detach', '--quiet', dir, sha])
   undo.push(() => {
-    rmSync(join(dir, 'node_modules'), { force: true })
+    // The link to this tree's node_modules (rm never follows it), or the baseline's own install.
+    rmSync(join(dir, 'node_modules'), { force: true, recursive: true })
     git(['worktree', 'remove', '--force', dir])
   })
   const modules = join(repoRoot, 'node_modules')

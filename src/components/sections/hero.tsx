@@ -16,62 +16,77 @@ import { Eyebrow } from '@/components/ui/section-heading'
  */
 export function Hero({ content }: { content: HeroContent }) {
   const { eyebrow, title, lead, cta, secondaryCta, rating, highlights, sample, illustration } = content
+  const art = sample !== undefined || illustration !== undefined
+  const words = (
+    <div className={cn('mt-4 sm:mt-5', !art && 'lg:mt-9')}>
+      <div className="space-y-3 text-base leading-copy text-ink-700 sm:text-lg">
+        {lead.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <div className="mt-6 flex flex-wrap items-center gap-3 sm:mt-7 print:hidden">
+        <CtaButton cta={cta} />
+        {secondaryCta && <CtaButton cta={secondaryCta} variant="tertiary" />}
+      </div>
+      {highlights && (
+        <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-1.5 text-sm font-medium text-ink-700">
+          {highlights.map((item) => (
+            <li key={item} className="flex items-center gap-1.5">
+              <Icon name="check" className="size-4 shrink-0 text-primary-700" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      )}
+      {rating && (
+        <Rating
+          stars={REVIEWS.rating}
+          caption={REVIEWS.caption}
+          href={REVIEWS.url}
+          source={REVIEWS.source}
+          className="mt-4"
+        />
+      )}
+    </div>
+  )
+  const heading = (
+    <div>
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+      <h1 className="text-[2rem] leading-[1.08] font-extrabold tracking-tight sm:text-5xl lg:text-[3.25rem]">
+        <DisplayText text={title} />
+      </h1>
+    </div>
+  )
   return (
     <section className="border-b border-ink-200 bg-gradient-to-b from-ink-50 to-white">
-      <div
-        className={cn(
-          'container-site grid items-center gap-x-14 gap-y-6 py-8 sm:gap-y-8 sm:py-14',
-          sample || illustration ? 'lg:grid-cols-[1.08fr_1fr] lg:py-16' : 'lg:py-14',
-        )}
-      >
-        <div className={cn(!sample && !illustration && 'max-w-3xl')}>
-          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <h1 className="text-[2rem] leading-[1.08] font-extrabold tracking-tight sm:text-5xl lg:text-[3.25rem]">
-            <DisplayText text={title} />
-          </h1>
-          <div className="mt-4 space-y-3 text-base leading-copy text-ink-700 sm:mt-5 sm:text-lg">
-            {lead.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+      {art ? (
+        <div className="container-site grid items-center gap-x-14 gap-y-6 py-8 sm:gap-y-8 sm:py-14 lg:grid-cols-[1.08fr_1fr] lg:py-16">
+          <div>
+            {heading}
+            {words}
           </div>
-          <div className="mt-6 flex flex-wrap items-center gap-3 sm:mt-7 print:hidden">
-            <CtaButton cta={cta} />
-            {secondaryCta && <CtaButton cta={secondaryCta} variant="tertiary" />}
-          </div>
-          {highlights && (
-            <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-1.5 text-sm font-medium text-ink-700">
-              {highlights.map((item) => (
-                <li key={item} className="flex items-center gap-1.5">
-                  <Icon name="check" className="size-4 shrink-0 text-primary-700" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          )}
-          {rating && (
-            <Rating
-              stars={REVIEWS.rating}
-              caption={REVIEWS.caption}
-              href={REVIEWS.url}
-              source={REVIEWS.source}
-              className="mt-4"
-            />
+          {/* Its id: the first paint waits for the hero's last element (FIRST_SCREEN in scripts/prerender.mjs). */}
+          {sample ? (
+            <SampleDocument id="hero-art" sample={sample} className="mx-auto w-full max-w-lg print:hidden" />
+          ) : (
+            illustration && (
+              <Illustration
+                id="hero-art"
+                name={illustration}
+                priority
+                className="mx-auto max-w-xl max-sm:hidden print:hidden"
+              />
+            )
           )}
         </div>
-        {/* Its id: the first paint waits for the hero's last element (FIRST_SCREEN in scripts/prerender.mjs). */}
-        {sample ? (
-          <SampleDocument id="hero-art" sample={sample} className="mx-auto w-full max-w-lg print:hidden" />
-        ) : (
-          illustration && (
-            <Illustration
-              id="hero-art"
-              name={illustration}
-              priority
-              className="mx-auto max-w-xl max-sm:hidden print:hidden"
-            />
-          )
-        )}
-      </div>
+      ) : (
+        // Words alone (an overview or a tool): the heading and the lead side by side on wide screens, no blank half;
+        // both from the top, so the heading stands where it first paints however much of the lead has arrived.
+        <div className="container-site grid gap-x-14 py-8 sm:py-14 lg:grid-cols-2">
+          {heading}
+          {words}
+        </div>
+      )}
     </section>
   )
 }

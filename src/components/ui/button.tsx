@@ -26,8 +26,8 @@ const variants = {
 
 const sizes = {
   sm: 'min-h-9 px-3.5 text-sm',
-  md: 'min-h-11 px-5 text-[0.9375rem]',
-  lg: 'min-h-12 px-6 text-base',
+  md: 'min-h-11 px-5 py-2 text-[0.9375rem] leading-snug',
+  lg: 'min-h-12 px-6 py-2.5 text-base leading-snug',
 }
 
 type ButtonVariant = keyof typeof variants
