@@ -164,20 +164,26 @@ const blank = (/** @type {unknown} */ value) =>
   (!!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(blank))
 
 /**
- * An author as the articles show them: the credential by its title and, for a CPA, the state's name.
+ * An author as the articles show them: the credential by its title and, for a CPA, the state's name; the person and
+ * the credential each flagged while a sample (the pages mark them, structured data leaves a sample credential out).
  * @param {Author} author @param {PictureAndPeople} people @returns {AuthorCard}
  */
-function authorCard({ id, name, role, bio, credential, picture, profile }, { states }) {
+function authorCard({ id, name, role, bio, credential, picture, profile, sample }, { states }) {
   return {
     id,
     name,
     role,
     bio,
     ...(credential && {
-      credential: { title: credential.title, ...(credential.state && { state: states[credential.state] }) },
+      credential: {
+        title: credential.title,
+        ...(credential.state && { state: states[credential.state] }),
+        ...(credential.sample && { sample: /** @type {const} */ (true) }),
+      },
     }),
     ...(picture && { picture }),
     ...(profile && { profile }),
+    ...(sample && { sample: /** @type {const} */ (true) }),
   }
 }
 

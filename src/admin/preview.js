@@ -40,10 +40,20 @@ const Body = createClass({
   },
 })
 
-/** An author's name (and credential) by id, as the build found them; an author added since shows their id. */
-const person = (id) => {
+/**
+ * An author's name (and credential) by id, as the build found them, with the site's "Sample" mark while the person
+ * (or the credential shown) is a sample, as the page marks them; an author added since shows their id.
+ */
+const person = (id, { credential = false } = {}) => {
   const author = SITE.authors[id]
-  return author ? `${author.name}${author.credential ? `, ${author.credential}` : ''}` : id
+  if (!author) return [id]
+  const sample = author.sample || (credential && author.credentialSample)
+  return [
+    author.name,
+    credential && author.credential ? `, ${author.credential}` : '',
+    ...(sample ? [' ', h('span', { className: `${SITE.sampleMark} ${SITE.styles.sample}` }, 'Sample')] : []),
+    credential && author.credential ? ',' : '',
+  ]
 }
 
 CMS.registerPreviewTemplate(
@@ -64,14 +74,16 @@ CMS.registerPreviewTemplate(
         h(
           'p',
           { className: SITE.styles.meta },
-          author ? `By ${SITE.authors[author]?.name ?? author} · ` : '',
+          ...(author ? ['By ', ...person(author), ' · '] : []),
           formatDate(field('date')),
         ),
         reviewer &&
           h(
             'p',
             { className: SITE.styles.review },
-            `Reviewed by ${person(reviewer)}, on ${formatDate(field('reviewed'))}`,
+            'Reviewed by ',
+            ...person(reviewer, { credential: true }),
+            ` on ${formatDate(field('reviewed'))}`,
           ),
         coverFile
           ? h('img', {

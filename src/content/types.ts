@@ -43,10 +43,12 @@ export type AuthorCard = {
   name: string
   role: string
   bio: string
-  /** A credential the owner has confirmed (author-schema.ts), with the state that licenses a CPA. */
-  credential?: { title: CredentialTitle; state?: string }
+  /** Their credential (author-schema.ts), with the state that licenses a CPA; `sample` until the owner confirms it. */
+  credential?: { title: CredentialTitle; state?: string; sample?: true }
   picture?: Picture
   profile?: string
+  /** Not yet confirmed as a real person of the team (a build for a public origin refuses a sample). */
+  sample?: true
 }
 /** An article in a list: its picture is its cover, or else its illustration. */
 export type BlogTeaser = {

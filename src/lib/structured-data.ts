@@ -40,8 +40,12 @@ export type PageSchema = {
   person?: AuthorCard
 }
 
-/** A person as crawlers read them: their page on the site, their role, bio, photo, profile and credential. */
-const person = ({ id, name, role, bio, picture, profile, credential }: AuthorCard) => ({
+/**
+ * A person as crawlers read them: their page on the site, their role, bio, photo, profile and credential. A credential
+ * the owner has not confirmed (a sample, which only a local or preview build shows) is left out: structured data has
+ * no way to say "unconfirmed", and whatever it names a crawler takes as fact.
+ */
+export const person = ({ id, name, role, bio, picture, profile, credential }: AuthorCard) => ({
   '@type': 'Person',
   // One id for the person wherever they appear: an article's author or reviewer, their own page's subject.
   '@id': `${absoluteUrl(`/blog/authors/${id}`)}#person`,
@@ -52,13 +56,14 @@ const person = ({ id, name, role, bio, picture, profile, credential }: AuthorCar
   // The largest file of the photo.
   ...(picture && { image: absoluteUrl(`${picture.path}-${picture.widths.at(-1)}.${picture.type}`) }),
   ...(profile && { sameAs: [profile] }),
-  ...(credential && {
-    hasCredential: {
-      '@type': 'EducationalOccupationalCredential',
-      credentialCategory: 'license',
-      name: `${CREDENTIALS[credential.title].name}${credential.state ? `, licensed in ${credential.state}` : ''}`,
-    },
-  }),
+  ...(credential &&
+    !credential.sample && {
+      hasCredential: {
+        '@type': 'EducationalOccupationalCredential',
+        credentialCategory: 'license',
+        name: `${CREDENTIALS[credential.title].name}${credential.state ? `, licensed in ${credential.state}` : ''}`,
+      },
+    }),
 })
 
 /** The schema.org type of each kind of page. */

@@ -5,7 +5,7 @@
 // pictures sized and responsive, its author's card and review line; /blog, the author's page and the topic's page list
 // it; the site search finds it), and its launch check lists one thing fewer. A mistake the CMS cannot see (an unknown
 // {{variable}}, a picture without alt text, missing, or a camera original) fails the build with the file and line.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -39,6 +39,31 @@ const ARTICLE = {
     alt: 'A bar chart of cash coming in each month',
     caption: 'Cash in by month',
   },
+}
+/**
+ * " Sample" where the site marks a person the owner has not confirmed, or the credential shown with them (the author's
+ * file says: src/content/blog/authors/<id>.yml); "" once both are confirmed.
+ */
+const sampleMark = (id: string, { credential = false } = {}) => {
+  const author = parse(readFileSync(`src/content/blog/authors/${id}.yml`, 'utf8'))
+  return author.sample || (credential && author.credential?.sample) ? ' Sample' : ''
+}
+/** "By Meera Iyer Sample" and "Reviewed by Laura Bennett, CPA Sample, on", as the page and the preview read. */
+const BYLINE = `By ${ARTICLE.author.name}${sampleMark(ARTICLE.author.id)}`
+const REVIEW = `Reviewed by ${ARTICLE.reviewer.name}, ${ARTICLE.reviewer.credential}${sampleMark(ARTICLE.reviewer.id, { credential: true })}, on`
+/** What a page's structured data (its JSON-LD) says of an author, wherever it names them (their node by its @id). */
+function personData(html: string, id: string) {
+  const found: Record<string, unknown>[] = []
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(walk)
+    if (!value || typeof value !== 'object') return
+    const node = value as Record<string, unknown>
+    if (typeof node['@id'] === 'string' && node['@id'].endsWith(`/blog/authors/${id}#person`)) found.push(node)
+    Object.values(node).forEach(walk)
+  }
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs))
+    walk(JSON.parse(json!))
+  return Object.assign({}, ...found) as Record<string, unknown>
 }
 /** The uploads, made for the test (tests/fixtures/pictures.ts): a photograph-like cover and a chart. */
 const uploads = mkdtempSync(join(tmpdir(), 'cms-uploads-'))
@@ -149,12 +174,8 @@ test('an editor publishes an article with a cover, a picture, an author and a re
   // as the page writes them, the variables filled in.
   const preview = page.frameLocator('iframe').first()
   await expect(preview.getByRole('heading', { level: 1, name: ARTICLE.title })).toBeVisible()
-  await expect(preview.getByText(`By ${ARTICLE.author.name} · ${formatDate(ARTICLE.date)}`)).toBeVisible()
-  await expect(
-    preview.getByText(
-      `Reviewed by ${ARTICLE.reviewer.name}, ${ARTICLE.reviewer.credential}, on ${formatDate(ARTICLE.reviewed)}`,
-    ),
-  ).toBeVisible()
+  await expect(preview.getByText(`${BYLINE} · ${formatDate(ARTICLE.date)}`)).toBeVisible()
+  await expect(preview.getByText(`${REVIEW} ${formatDate(ARTICLE.reviewed)}`)).toBeVisible()
   await expect(preview.getByText(ARTICLE.body.replace('{{brand}}', BRAND.name))).toBeVisible()
 
   const file = `src/content/blog/posts/${ARTICLE.slug}.md`
@@ -212,6 +233,11 @@ test('the copy builds with every change where the site lists it, and one launch 
   const article = html(`/blog/${ARTICLE.slug}`)
   expect(article).toContain(ARTICLE.title)
   expect(article).toContain(`Reviewed by <a class="underline" href="/blog/authors/${ARTICLE.reviewer.id}">`)
+  // The structured data names the reviewer, with their credential only once the owner has confirmed it.
+  const reviewer = personData(article, ARTICLE.reviewer.id)
+  expect(reviewer).toMatchObject({ name: ARTICLE.reviewer.name })
+  if (sampleMark(ARTICLE.reviewer.id, { credential: true })) expect(reviewer).not.toHaveProperty('hasCredential')
+  else expect(reviewer).toHaveProperty('hasCredential.name', expect.stringMatching(/^Certified Public Accountant/))
   for (const path of ['/blog', `/blog/authors/${ARTICLE.author.id}`, `/blog/topics/${topicSlug(ARTICLE.tags[0]!)}`]) {
     expect(html(path), path).toContain(`href="/blog/${ARTICLE.slug}"`)
   }
@@ -264,9 +290,10 @@ test('the published article shows both pictures sized for the screen, the author
     await expect(main.getByText(ARTICLE.picture.caption, { exact: true })).toBeVisible()
     const about = main.getByRole('complementary', { name: 'About the author' })
     await expect(about.getByRole('heading', { name: ARTICLE.author.name })).toBeVisible()
-    await expect(
-      main.getByText(`Reviewed by ${ARTICLE.reviewer.name}, ${ARTICLE.reviewer.credential}, on`),
-    ).toBeVisible()
+    // A sample author or credential carries the site's "Sample" mark: in the byline, the review line and the card.
+    await expect(main.getByText(BYLINE)).toBeVisible()
+    await expect(main.getByText(REVIEW)).toBeVisible()
+    await expect(about.getByText('Sample', { exact: true })).toHaveCount(sampleMark(ARTICLE.author.id) ? 1 : 0)
     expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([])
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
   } finally {

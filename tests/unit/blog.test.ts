@@ -163,6 +163,28 @@ describe('the people of an article', () => {
     })
   })
 
+  it('flags a sample author and a sample credential, for the pages to mark them', async () => {
+    const samples = new Map([
+      ['sam-lee', { ...author('sam-lee', 'Sam Lee'), sample: true }],
+      [
+        'pat-kim',
+        {
+          ...author('pat-kim', 'Pat Kim', { title: 'CPA', state: 'NY' }),
+          credential: { title: 'CPA' as const, state: 'NY' as const, sample: true },
+        },
+      ],
+    ])
+    const dir = folder({ 'closing.md': article('Text.', { reviewer: 'pat-kim', reviewed: '2025-05-03' }) })
+    const [closing] = (await readCollection(dir, { ...rules, authors: samples })).articles
+    expect(closing?.author).toMatchObject({ id: 'sam-lee', sample: true })
+    expect(closing?.review?.by).not.toHaveProperty('sample')
+    expect(closing?.review?.by.credential).toEqual({ title: 'CPA', state: 'New York', sample: true })
+    // Confirmed, neither carries a flag.
+    const [confirmed] = (await readCollection(dir, rules)).articles
+    expect(confirmed?.author).not.toHaveProperty('sample')
+    expect(confirmed?.review?.by.credential).not.toHaveProperty('sample')
+  })
+
   it.each([
     [
       'an author who is not one',

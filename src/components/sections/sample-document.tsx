@@ -2,6 +2,7 @@ import type { SampleDocument as Sample } from '@/content/types'
 import { PRACTICES } from '@/content/practices'
 import { cn } from '@/lib/cn'
 import { Icon } from '@/components/ui/icons'
+import { SampleMark } from '@/components/ui/sample-mark'
 
 /**
  * A page's sample deliverable, drawn like the report it stands for: a ruled table of figures on a sheet, marked as a
@@ -22,9 +23,7 @@ export function SampleDocument({ sample, id, className }: { sample: Sample; id?:
           <span className="block font-display text-[0.9375rem] font-bold text-ink-900 sm:text-base">{title}</span>
           <span className="mt-0.5 block text-xs text-ink-600">{subtitle}</span>
         </span>
-        <span className="shrink-0 rounded-sm border border-gold-700 px-1.5 py-0.5 text-[0.6875rem] font-bold tracking-[0.12em] text-gold-700 uppercase">
-          Sample
-        </span>
+        <SampleMark className="shrink-0" />
       </figcaption>
       {/* A table wider than its place (text zoomed to 200 %) scrolls on its own, as WCAG 1.4.10 allows a table to. */}
       <div className="overflow-x-auto px-4 sm:px-5">

@@ -11,7 +11,7 @@ import { BRAND } from '@/content/site'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
 import { useArticleHead } from '@/lib/page-head'
-import { AuthorLink, AuthorProfile, ReviewLine } from './-components/people'
+import { AuthorLink, AuthorProfile, PersonSampleMark, ReviewLine } from './-components/people'
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ params }) => {
@@ -56,6 +56,7 @@ function ArticlePage() {
           <p className={ARTICLE_STYLES.description}>{article.description}</p>
           <p className={ARTICLE_STYLES.meta}>
             By <AuthorLink author={article.author} className="underline" />
+            <PersonSampleMark author={article.author} />
             <span aria-hidden="true"> · </span>
             <time dateTime={article.date}>{formatDate(article.date)}</time>
             {article.updated && (

@@ -1,8 +1,12 @@
-// The people of an article: who wrote it and who checked it (the byline), and a card about its author.
+// The people of an article: who wrote it and who checked it (the byline), and a card about its author. A person or a
+// credential the owner has not confirmed yet carries the site's "Sample" mark wherever it shows (a build for a public
+// origin refuses samples: the mark shows only in local and preview builds).
 import { Link } from '@tanstack/react-router'
 import { Avatar } from '@/components/ui/avatar'
+import { SampleMark } from '@/components/ui/sample-mark'
 import type { AuthorCard } from '@/content/types'
 import { formatDate } from '@/lib/format'
+import { ARTICLE_STYLES } from '../../-components/article-styles'
 
 /** A link to an author's page, by their name. */
 export function AuthorLink({ author, className }: { author: AuthorCard; className?: string }) {
@@ -13,13 +17,28 @@ export function AuthorLink({ author, className }: { author: AuthorCard; classNam
   )
 }
 
+/**
+ * The "Sample" mark after a person's name, or after their credential where it shows, while either is a sample.
+ */
+export function PersonSampleMark({ author, credential = false }: { author: AuthorCard; credential?: boolean }) {
+  if (!author.sample && !(credential && author.credential?.sample)) return null
+  return (
+    <>
+      {' '}
+      <SampleMark className={ARTICLE_STYLES.sample} />
+    </>
+  )
+}
+
 /** "Reviewed by Laura Bennett, CPA, on March 3, 2026": who checked the article, with the credential they hold. */
 export function ReviewLine({ review, className }: { review: { by: AuthorCard; date: string }; className?: string }) {
   const { by, date } = review
   return (
     <p className={className}>
       Reviewed by <AuthorLink author={by} className="underline" />
-      {by.credential && `, ${by.credential.title},`} on <time dateTime={date}>{formatDate(date)}</time>
+      {by.credential && `, ${by.credential.title}`}
+      <PersonSampleMark author={by} credential />
+      {by.credential && ','} on <time dateTime={date}>{formatDate(date)}</time>
     </p>
   )
 }
@@ -42,10 +61,13 @@ export function AuthorProfile({
       <Avatar name={name} size="lg" picture={picture} />
       <div>
         {heading && <p className="text-sm font-semibold text-ink-600">{heading}</p>}
-        <Heading className="text-xl font-bold">
-          {name}
-          {credential && `, ${credential.title}`}
-        </Heading>
+        <div className="flex flex-wrap items-center gap-x-2">
+          <Heading className="text-xl font-bold">
+            {name}
+            {credential && `, ${credential.title}`}
+          </Heading>
+          <PersonSampleMark author={author} credential />
+        </div>
         <p className="text-sm text-ink-600">
           {role}
           {credential?.state && ` · licensed in ${credential.state}`}
