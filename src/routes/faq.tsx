@@ -13,7 +13,7 @@ export const Route = createFileRoute('/faq')({ component: FaqHub })
 function FaqHub() {
   return (
     <Page content={{ ...page, faq: { items: faqGroups.flatMap((g) => g.items) } }}>
-      <div className="container-site grid gap-x-14 gap-y-6 pb-14 lg:grid-cols-[16rem_1fr]">
+      <div className="container-site grid gap-x-14 gap-y-6 pt-8 pb-14 sm:pt-10 lg:grid-cols-[16rem_1fr]">
         <FaqTopics groups={faqGroups} />
         <div className="min-w-0 space-y-6">
           <SearchForm id="faq-search" label={SEARCH_FORM.faqLabel} className="max-w-2xl">
