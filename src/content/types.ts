@@ -120,8 +120,6 @@ export type SampleDocument = {
   /** A row's label and its figures, one per column after the first; a total is ruled above and twice below. */
   rows: { label: string; values: string[]; total?: boolean }[]
   note?: string
-  /** How many of the review layers have signed it, in order: all of them unless the sample shows work in progress. */
-  signedBy?: number
 }
 export type HeroContent = {
   eyebrow?: string

@@ -63,24 +63,13 @@ export function SampleDocument({ sample, id, className }: { sample: Sample; id?:
       {note && (
         <p className="mx-4 mt-3 border-l-2 border-primary-600 pl-3 text-xs leading-copy text-ink-700 sm:mx-5">{note}</p>
       )}
-      <SignOff signed={sample.signedBy} className="mt-3 border-t border-ink-200 px-4 py-2.5 sm:px-5" />
+      <SignOff className="mt-3 border-t border-ink-200 px-4 py-2.5 sm:px-5" />
     </figure>
   )
 }
 
-/**
- * The review layers' sign-off, the site's mark of checked work: each layer ticked, in order, or the first `signed` of
- * them ticked and the rest pending (a clock) on work still in progress.
- */
-export function SignOff({
-  className,
-  tone = 'light',
-  signed = PRACTICES.review.layers.length,
-}: {
-  className?: string
-  tone?: 'light' | 'dark'
-  signed?: number
-}) {
+/** The review layers' sign-off, the site's mark of checked work: each layer ticked, in order. */
+export function SignOff({ className, tone = 'light' }: { className?: string; tone?: 'light' | 'dark' }) {
   return (
     <p
       className={cn(
@@ -90,20 +79,12 @@ export function SignOff({
       )}
     >
       <span className={tone === 'dark' ? 'text-white' : 'text-ink-800'}>Sign-off</span>
-      {PRACTICES.review.layers.map((layer, i) =>
-        i < signed ? (
-          <span key={layer.who} className="inline-flex items-center gap-1">
-            <Icon name="check" className={cn('size-3.5', tone === 'dark' ? 'text-primary-300' : 'text-primary-700')} />
-            {layer.who}
-          </span>
-        ) : (
-          <span key={layer.who} className="inline-flex items-center gap-1 font-medium">
-            <Icon name="clock" className="size-3.5" />
-            {layer.who}
-            <span className="sr-only"> (pending)</span>
-          </span>
-        ),
-      )}
+      {PRACTICES.review.layers.map((layer) => (
+        <span key={layer.who} className="inline-flex items-center gap-1">
+          <Icon name="check" className={cn('size-3.5', tone === 'dark' ? 'text-primary-300' : 'text-primary-700')} />
+          {layer.who}
+        </span>
+      ))}
     </p>
   )
 }

@@ -8,8 +8,9 @@ export const SAMPLE_MARK =
   'rounded-sm border border-gold-700 px-1.5 py-0.5 text-[0.6875rem] font-bold tracking-[0.12em] text-gold-700 uppercase'
 
 /**
- * "Sample": on what the owner has not confirmed yet, such as a hero's sample deliverable or a sample author's name and
- * credential. A build for a public origin refuses samples, so the mark shows only in local and preview builds.
+ * "Sample": on an invented example (a hero's sample deliverable, on every build) and on what the owner has not yet
+ * confirmed (a sample author's name or credential: a build for a public origin refuses those, so their mark shows only
+ * in local and preview builds).
  */
 export function SampleMark({ className }: { className?: string }) {
   return <span className={cn(SAMPLE_MARK, className)}>Sample</span>

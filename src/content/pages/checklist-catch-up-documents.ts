@@ -72,9 +72,9 @@ export const catchUpDocumentsChecklist = {
         { id: 'payroll-registers', text: 'Payroll registers from your payroll provider.' },
         {
           id: 'payroll-tax-filings',
-          text: 'Payroll tax returns: Forms 941 and 940, W-2s and W-3, and the state filings.',
+          text: 'Payroll tax returns: Forms 941 and 940 and the state filings, and viewer access to the W-2s and W-3 in your payroll platform.',
         },
-        { id: 'w9s', text: 'W-9s for the contractors you paid.' },
+        { id: 'w9s', text: 'A list of the contractors you paid, their W-9s kept in your bill-pay tool.' },
         { id: 'forms-1099', text: 'Copies of the 1099s you issued or received.' },
       ],
     },

@@ -27,7 +27,7 @@ export const launchpadSmbsPage = {
   },
 
   hero: {
-    eyebrow: `${BRAND.name} LaunchPad for SMBs`,
+    eyebrow: 'LaunchPad for SMBs',
     title: "A Finance Team for Your Small Business's First Year",
     lead: [
       'LaunchPad for SMBs gives a new shop, practice, agency or trade business a dedicated finance pod that sets up its books and then runs them every month.',
