@@ -1,17 +1,14 @@
 /**
- * A display heading's words, with its commas and hyphens drawn in the text face: the heading face's are wide at display
- * sizes (its hyphen is 0.63 em at the headings' weight, as wide as an en dash; its comma stands apart: "Books ,").
+ * A display heading's words, with each comma drawn closer to the word before it: at heading sizes the heading face's
+ * comma stands apart from a word ("Books ,").
  */
 export function DisplayText({ text }: { text: string }) {
-  const parts = text.split(/([,-])/)
+  const parts = text.split(',')
   if (parts.length === 1) return text
-  return parts.map((part, i) =>
-    i % 2 ? (
-      <span key={i} className="font-sans">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  )
+  return parts.map((part, i) => (
+    <span key={i}>
+      {part}
+      {i < parts.length - 1 && <span className="-ml-[0.06em]">,</span>}
+    </span>
+  ))
 }
