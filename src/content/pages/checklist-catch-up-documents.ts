@@ -72,10 +72,13 @@ export const catchUpDocumentsChecklist = {
         { id: 'payroll-registers', text: 'Payroll registers from your payroll provider.' },
         {
           id: 'payroll-tax-filings',
-          text: 'Payroll tax returns: Forms 941 and 940 and the state filings, and viewer access to the W-2s and W-3 in your payroll platform.',
+          text: 'Payroll tax returns: Forms 941 and 940, the W-3 and the state filings.',
         },
-        { id: 'w9s', text: 'A list of the contractors you paid, their W-9s kept in your bill-pay tool.' },
-        { id: 'forms-1099', text: 'Copies of the 1099s you issued or received.' },
+        {
+          id: 'w9s',
+          text: 'A list of the contractors you paid and the amount paid to each (no W-9s: those stay in your bill-pay tool or your own files).',
+        },
+        { id: 'forms-1099', text: 'The 1099s you received, and a list of those you issued with the amount on each.' },
       ],
     },
     {
