@@ -1,5 +1,5 @@
 // The floor that bench:real measures each page against: for every prerendered route, a bare page with the words of
-// its hero (the page's <h1> and the paragraph after it, as real.bench.ts's instrument() picks them) and nothing else:
+// its hero (the page's <h1> and the first paragraph after it, as real.bench.ts's instrument() picks them) and nothing else:
 // no stylesheet, font, image or script. Served by scripts/serve.mjs like the builds, so it pays the same round trips.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -20,14 +20,14 @@ const text = (node: Node): string =>
       : ''
 const escape = (words: string) => words.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
-/** The bare page of a built page: its language, title, <h1> and the first paragraph after it under the same parent. */
+/** The bare page of a built page: its language, title, <h1> and the first paragraph after it (in <main> if any). */
 export function barePage(html: string, path: string): string {
   const all = elements(parse(html))
   const main = all.find((e) => e.tagName === 'main')
-  const h1 = (main ? elements(main) : all).find((e) => e.tagName === 'h1') ?? all.find((e) => e.tagName === 'h1')
-  const parent = h1?.parentNode && 'childNodes' in h1.parentNode ? (h1.parentNode as Element) : undefined
-  const siblings = parent ? elements(parent) : []
-  const paragraph = h1 && siblings.slice(siblings.indexOf(h1) + 1).find((e) => e.tagName === 'p')
+  const inMain = main ? elements(main) : []
+  const scope = inMain.some((e) => e.tagName === 'h1') ? inMain : all
+  const h1 = scope.find((e) => e.tagName === 'h1')
+  const paragraph = h1 && scope.slice(scope.indexOf(h1) + 1).find((e) => e.tagName === 'p')
   if (!h1 || !paragraph) throw new Error(`${path}: no <h1> with a paragraph after it to make its bare page from`)
   const lang = all.find((e) => e.tagName === 'html')?.attrs.find((a) => a.name === 'lang')?.value ?? 'en'
   const title = all.find((e) => e.tagName === 'title')

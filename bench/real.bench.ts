@@ -80,7 +80,8 @@ function instrument() {
   // callbacks run at the end of the parser's task, before the next rendering update.
   const markHero = () => {
     const h1 = document.querySelector('main h1') ?? document.querySelector('h1')
-    const paragraph = [...(h1?.parentElement?.querySelectorAll('p') ?? [])].find(
+    // The first paragraph after it in the page (the hero sets its lead beside or below the heading's block).
+    const paragraph = [...document.querySelectorAll(h1?.closest('main') ? 'main p' : 'p')].find(
       (p) => h1!.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING,
     )
     h1?.setAttribute('elementtiming', 'hero-h1')
