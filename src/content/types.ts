@@ -509,7 +509,7 @@ export type BookPageContent = {
     newTab: string
   }
   /** Without a scheduler: how to book by e-mail or phone. */
-  direct: SectionIntro & { emailHint: string }
+  direct: SectionIntro & { emailHint: string; phoneHint: string }
   /** The e-mail's text, around the topic: greeting, request, the lines to fill in. */
   email: { subject: string; greeting: string; request: string; fields: string[] }
   next: ProcessContent

@@ -49,8 +49,10 @@ function BookPage() {
   const carried = { estimate, comparison: compared && comparisonLine(compared, page.comparison) }
   return (
     <>
-      <BookingIntro content={page} topic={topic} carried={carried} />
-      {scheduler ? (
+      <BookingIntro content={page} topic={topic} carried={carried}>
+        {!scheduler && <DirectBooking content={page} topic={topic} carried={carried} />}
+      </BookingIntro>
+      {scheduler && (
         <Schedule
           content={page}
           topic={topic}
@@ -59,8 +61,6 @@ function BookPage() {
           scheduler={scheduler}
           hydrated={hydrated}
         />
-      ) : (
-        <DirectBooking content={page} topic={topic} carried={carried} />
       )}
       <ProcessSteps content={page.next} tone="white" />
     </>

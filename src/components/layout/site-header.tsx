@@ -56,10 +56,11 @@ export function SiteHeader() {
             <Icon name="magnifying-glass" className="size-5" />
             <span className="sr-only">{PAGES.search.name}</span>
           </Link>
-          <div className="hidden gap-2 menu:flex">
-            <Button link={HEADER_BUTTONS.partners.link} variant="tertiary" size="sm" className="whitespace-nowrap">
+          {/* One outlined button beside the filled booking one: the CPA firms' page reads as a menu entry. */}
+          <div className="hidden items-center gap-2 menu:flex">
+            <Link {...HEADER_BUTTONS.partners.link} className={navLinkClass}>
               {HEADER_BUTTONS.partners.label}
-            </Button>
+            </Link>
             <Button link={HEADER_BUTTONS.start.link} variant="secondary" size="sm" className="whitespace-nowrap">
               {HEADER_BUTTONS.start.label}
             </Button>

@@ -15,7 +15,7 @@ const COLUMNS = {
 /**
  * Cards that lead to a page (the home page's services, the industries served, the add-on services): boxes, since
  * they can be pressed, each one link named by the card's title, with its action and an arrow. `compact`: on phones,
- * each a row of its icon, title and arrow (the page it leads to says the rest; screen readers hear the description and
+ * one ruled group of rows, each its icon, title and arrow (the page it leads to says the rest; screen readers hear the description and
  * the action with the link), the description and the action's words shown from `sm`.
  */
 export function LinkCards({
@@ -35,7 +35,14 @@ export function LinkCards({
   return (
     <Section id={id} tone={tone}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <ul className={cn('mt-8 grid gap-3 sm:mt-10 sm:gap-4', compact && 'max-sm:gap-2', COLUMNS[columns])}>
+      <ul
+        className={cn(
+          'mt-8 grid gap-3 sm:mt-10 sm:gap-4',
+          // On phones, one ruled group of rows rather than a stack of boxes (app.css).
+          compact && 'max-sm:link-rows',
+          COLUMNS[columns],
+        )}
+      >
         {items.map((item) => (
           <li key={item.title} className="flex">
             <div

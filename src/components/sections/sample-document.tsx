@@ -73,7 +73,7 @@ export function SignOff({ className, tone = 'light' }: { className?: string; ton
   return (
     <p
       className={cn(
-        'flex flex-wrap items-center gap-x-3 gap-y-1 text-[0.6875rem] font-semibold tracking-wide uppercase',
+        'flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-semibold',
         tone === 'dark' ? 'text-ink-200' : 'text-ink-600',
         className,
       )}

@@ -22,7 +22,7 @@ export function CardGrid({
   narrow?: boolean
   children: ReactNode
 }) {
-  return <ul className={narrow ? 'mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2' : GRIDS[columns]}>{children}</ul>
+  return <ul className={narrow ? 'mt-12 grid max-w-5xl gap-6 md:grid-cols-2' : GRIDS[columns]}>{children}</ul>
 }
 
 /** A card of a `CardGrid`: the list item it fills, so the cards of a row are as tall as each other. */

@@ -11,7 +11,7 @@ import {
 } from '@/content/phrases'
 import { PRACTICES } from '@/content/practices'
 import { afterBooking, bookedConfirmation } from '@/content/after-booking'
-import { BRAND } from '@/content/site'
+import { BRAND, CONTACT } from '@/content/site'
 import type { BookPageContent } from '@/content/types'
 
 export const bookPage = {
@@ -143,6 +143,7 @@ export const bookPage = {
     title: 'How to Book',
     intro: 'Email us two times that suit you, or call during office hours, and we confirm your call.',
     emailHint: 'The message is ready to send: add two times that suit you, with your time zone.',
+    phoneHint: `Phone lines are open ${CONTACT.hours.text}.`,
   },
 
   email: {

@@ -84,7 +84,6 @@ export const blogOverview = {
     ],
     cta: { label: 'Book a Free Consultation' },
     secondaryCta: { label: 'Free Templates and Checklists', link: linkTo('resources') },
-    illustration: 'blog-month-end',
   },
   closingBanner: sections.closingBanner,
 } satisfies PageContent

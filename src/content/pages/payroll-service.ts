@@ -260,7 +260,7 @@ export const payrollPage = {
   consultBanner: {
     title: 'Not Sure What Your Payroll Setup Needs?',
     body: 'Switching providers, adding a state or hiring your first employee? Talk to a senior accountant for free.',
-    cta: { label: 'Book a Free Payroll Call' },
+    cta: { label: 'Book a Free Payroll Consultation' },
     tone: 'secondary',
   },
 

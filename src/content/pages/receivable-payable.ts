@@ -12,10 +12,11 @@ import type { SectionsPageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
 
 const billPay = orList(PRACTICES.tools.billPay)
-/** The aging report's buckets, from the days they end at: 0-30, 31-60, 61-90+. */
-const AGING_COLUMNS = AGING.receivables.map(
-  (days, i, all) => `${i ? Number.parseInt(all[i - 1] ?? '0') + 1 : 0}–${days}`,
-)
+/** The aging report's buckets, from the days they end at: 0–30, 31–60, and the open-ended last one, "Over 60". */
+const AGING_COLUMNS = AGING.receivables.map((days, i, all) => {
+  const from = i ? Number.parseInt(all[i - 1] ?? '0') + 1 : 0
+  return days.endsWith('+') ? `Over ${from - 1}` : `${from}–${days}`
+})
 
 export const receivablePayablePage = {
   meta: {

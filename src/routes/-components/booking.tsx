@@ -1,11 +1,11 @@
 // /book: the topic's opening (and the estimate or comparison brought from /pricing), the scheduler (an iframe of the provider's page,
 // after the page has painted) with e-mail and phone above it, or e-mail and phone alone when no scheduler is configured.
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
-import { SectionHeading } from '@/components/ui/section-heading'
+import { Eyebrow, SectionHeading } from '@/components/ui/section-heading'
 import { CONTACT } from '@/content/site'
 import type { BookPageContent, BookingTopicContent } from '@/content/types'
 import { BOOKED_EVENT } from '@/names'
@@ -32,20 +32,21 @@ export type Carried = { estimate?: string; comparison?: string }
 /** What each part of /book is drawn from: the page's words, the topic asked about and what was carried. */
 type BookingProps = { content: BookPageContent; topic: BookingTopicContent; carried: Carried }
 
-/** The opening: what the call is about, worded for the topic the visitor asked about, and what they worked out. */
-export function BookingIntro({ content, topic, carried }: BookingProps) {
+/**
+ * The opening: what the call is about, worded for the topic the visitor asked about, and what they worked out; then
+ * `children`, the way to book when it fits in the opening (e-mail and phone without a scheduler).
+ */
+export function BookingIntro({ content, topic, carried, children }: BookingProps & { children?: ReactNode }) {
   const { hero } = content
   return (
     <section className="bg-gradient-to-b from-secondary-50 via-white to-white">
-      <div className="container-site grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:py-20">
+      <div className="container-site grid gap-8 py-10 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:py-20">
         <div>
-          <p className="mb-4 text-sm font-bold text-ink-700">
-            <span className="block tracking-wider text-primary-700 uppercase">{hero.eyebrow}</span>
-            <span className="sr-only">: </span>
-            {topic.name}
-          </p>
+          <Eyebrow>{hero.eyebrow}</Eyebrow>
           <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl">{hero.title}</h1>
-          <p className="mt-6 text-lg leading-relaxed text-ink-600">{topic.lead}</p>
+          <p className="mt-5 text-lg leading-copy text-ink-700">
+            <span className="font-semibold text-ink-900">{topic.name}.</span> {topic.lead}
+          </p>
           {(['estimate', 'comparison'] as const).map(
             (kind) =>
               carried[kind] && (
@@ -57,6 +58,7 @@ export function BookingIntro({ content, topic, carried }: BookingProps) {
                 </div>
               ),
           )}
+          {children}
         </div>
         <Card className="self-start">
           <h2 className="text-xl font-bold">{hero.coversTitle}</h2>
@@ -94,33 +96,27 @@ function contactLinks(content: BookPageContent, topic: BookingTopicContent, { es
   }
 }
 
-/** Without a scheduler: e-mail (written for the topic) and phone, as the way to book. */
+/** Without a scheduler: e-mail (written for the topic) and phone, as the way to book, in the opening. */
 export function DirectBooking({ content, topic, carried }: BookingProps) {
-  const { id, title, intro, emailHint } = content.direct
+  const { id, title, intro, emailHint, phoneHint } = content.direct
   const links = contactLinks(content, topic, carried)
   return (
-    <Section id={id} tone="green">
-      <SectionHeading title={title} intro={intro} />
-      <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
-        <li className="flex">
-          <Card className="w-full min-w-0">
-            <Button href={links.emailHref} variant="primary" icon="envelope" iconPosition="start">
-              Email us
-            </Button>
-            <p className="mt-4 font-semibold break-all text-ink-900">{links.email}</p>
-            <p className="mt-2 leading-relaxed text-ink-600">{emailHint}</p>
-          </Card>
-        </li>
-        <li className="flex">
-          <Card className="w-full min-w-0">
-            <Button href={links.phoneHref} variant="secondary" icon="phone" iconPosition="start">
-              Call {links.phone}
-            </Button>
-            <p className="mt-4 leading-relaxed text-ink-600">{CONTACT.hours.text}</p>
-          </Card>
-        </li>
-      </ul>
-    </Section>
+    <div id={id} className="mt-8 border-t border-ink-200 pt-5">
+      <h2 className="text-xl font-bold">{title}</h2>
+      <p className="mt-2 leading-copy text-ink-700">{intro}</p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Button href={links.emailHref} variant="primary" icon="envelope" iconPosition="start">
+          Email us
+        </Button>
+        <Button href={links.phoneHref} variant="secondary" icon="phone" iconPosition="start">
+          Call {links.phone}
+        </Button>
+      </div>
+      <p className="mt-4 text-sm leading-relaxed text-ink-600">
+        <span className="font-semibold break-all text-ink-900">{links.email}</span>. {emailHint}
+      </p>
+      <p className="mt-1 text-sm leading-relaxed text-ink-600">{phoneHint}</p>
+    </div>
   )
 }
 

@@ -14,7 +14,7 @@ export function Billing({ content, tone = 'tint' }: { content: BillingContent; t
     <Section id={id} tone={tone}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       {/* The rates cannot be pressed: ruled columns, not boxes. */}
-      <ul className="tw:mx-auto tw:mt-8 tw:grid tw:max-w-5xl tw:gap-x-8 tw:gap-y-5 tw:sm:grid-cols-3">
+      <ul className="tw:mt-8 tw:grid tw:gap-x-8 tw:gap-y-5 tw:sm:grid-cols-3">
         {cards.map((card) => (
           <li key={card.title} className="tw:border-t-4 tw:border-secondary-700 tw:pt-3 tw:first:border-primary-700">
             <h3 className="tw:text-sm tw:font-bold tw:tracking-wider tw:text-ink-700 tw:uppercase">{card.title}</h3>
@@ -26,7 +26,7 @@ export function Billing({ content, tone = 'tint' }: { content: BillingContent; t
           </li>
         ))}
       </ul>
-      <details className={`tw:group tw:mx-auto tw:mt-8 tw:max-w-5xl ${printsOpen}`}>
+      <details className={`tw:group tw:mt-8 tw:max-w-5xl ${printsOpen}`}>
         <summary className="tw:flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:gap-1 tw:font-semibold tw:text-secondary-700">
           {table}
           <Icon name="chevron-down" className="tw:size-4 tw:shrink-0 tw:group-open:rotate-180" />

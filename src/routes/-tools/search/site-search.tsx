@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn'
 import { loadSearch, searchSite, type SearchHit } from '@/lib/site-search'
 import { SearchForm } from '@/components/sections/search-form'
 import { Button } from '@/components/ui/button'
+import { Eyebrow } from '@/components/ui/section-heading'
 import searchCss from './search.css?url'
 
 type Found = { query: string; count: number; hits: SearchHit[] }
@@ -112,8 +113,8 @@ export function SiteSearch() {
     <section className="tw:pt-10 tw:pb-16 tw:sm:pt-14 container-site">
       {/* The page's own utilities (search.css), before the first element that uses them. */}
       <link rel="stylesheet" href={searchCss} />
-      <p className="tw:text-sm tw:font-bold tw:tracking-wider tw:text-primary-700 tw:uppercase">{page.eyebrow}</p>
-      <h1 className="tw:mt-3 tw:text-4xl tw:font-extrabold tw:tracking-tight tw:sm:text-5xl">{page.title}</h1>
+      <Eyebrow>{page.eyebrow}</Eyebrow>
+      <h1 className="tw:text-4xl tw:font-extrabold tw:tracking-tight tw:sm:text-5xl">{page.title}</h1>
       <p className="tw:mt-4 tw:max-w-2xl tw:text-lg tw:leading-relaxed tw:text-ink-600">{page.lead}</p>
       <SearchForm
         id={fieldId}
@@ -134,11 +135,12 @@ export function SiteSearch() {
       >
         <fieldset className="tw:mt-5">
           <legend className="tw:text-sm tw:font-semibold tw:text-ink-700">{page.filterLegend}</legend>
-          <div className="tw:mt-2 tw:flex tw:flex-wrap tw:gap-2">
+          <div className="tw:mt-2 tw:flex tw:flex-wrap tw:gap-1.5 tw:sm:gap-2">
             {[undefined, ...(Object.keys(SEARCH_KINDS) as SearchKind[])].map((value) => (
               <label
                 key={value ?? 'all'}
-                className="tw:inline-flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:gap-2 tw:rounded-full tw:px-4 tw:text-sm tw:font-semibold tw:ring-1 tw:ring-ink-300"
+                // A segmented choice: the chosen kind filled (no radio dot), the focus ring on the pill.
+                className="tw:inline-flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:rounded-full tw:px-3.5 tw:text-sm tw:font-semibold tw:text-ink-800 tw:ring-1 tw:ring-ink-300 tw:hover:bg-ink-50 tw:has-checked:bg-secondary-800 tw:has-checked:text-white tw:has-checked:ring-secondary-800 tw:has-focus-visible:outline-3 tw:has-focus-visible:outline-offset-2 tw:has-focus-visible:outline-secondary-700 tw:sm:px-4"
               >
                 <input
                   type="radio"
@@ -149,7 +151,7 @@ export function SiteSearch() {
                     setKind(value)
                     go(text, value, true)
                   }}
-                  className="tw:size-4 tw:accent-secondary-700"
+                  className="tw:sr-only"
                 />
                 {value ? SEARCH_KINDS[value] : page.allKinds}
               </label>

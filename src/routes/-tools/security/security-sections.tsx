@@ -108,7 +108,7 @@ function Practice({ item }: { item: TrustItem }) {
     <article
       id={item.id}
       aria-labelledby={`${item.id}-title`}
-      className="tw:scroll-mt-24 tw:break-inside-avoid tw:py-3 tw:sm:py-4"
+      className="tw:max-w-3xl tw:scroll-mt-24 tw:break-inside-avoid tw:py-3 tw:sm:py-4"
     >
       <h3 id={`${item.id}-title`} className="tw:font-bold tw:sm:text-lg">
         {item.title}
@@ -144,7 +144,9 @@ export function TrustGroups({ groups }: { groups: TrustGroup[] }) {
       <h2 id={`${group.id}-title`} className={h2}>
         {group.title}
       </h2>
-      {group.intro && <p className="tw:mt-2 tw:leading-relaxed tw:text-ink-600 tw:sm:text-lg">{group.intro}</p>}
+      {group.intro && (
+        <p className="tw:mt-2 tw:max-w-3xl tw:leading-relaxed tw:text-ink-600 tw:sm:text-lg">{group.intro}</p>
+      )}
       <details
         open={fold.isOpen(group.id)}
         onToggle={fold.onToggle(group.id)}
@@ -176,7 +178,7 @@ export function DocumentsRequest({ content }: { content: SecurityPageContent['re
       <h2 id={`${id}-title`} className={h2}>
         {title}
       </h2>
-      {intro && <p className="tw:mt-2 tw:leading-relaxed tw:text-ink-700 tw:sm:text-lg">{intro}</p>}
+      {intro && <p className="tw:mt-2 tw:max-w-3xl tw:leading-relaxed tw:text-ink-700 tw:sm:text-lg">{intro}</p>}
       <CheckList items={documents} mark="document" className="tw:mt-3 tw:space-y-1" itemClassName={`gap-2 ${body}`} />
       <div className="tw:mt-5 tw:flex tw:flex-wrap tw:items-center tw:gap-x-6 tw:gap-y-3">
         <CtaButton cta={cta} className="tw:print:hidden" />

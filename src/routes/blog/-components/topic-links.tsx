@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { topics } from 'virtual:blog/topic-list'
 
-/** Every topic of the blog, each a link to its page, with how many articles it has. */
+/** Every topic of the blog, each a link to its page, with how many articles it has when that is more than one. */
 export function TopicLinks() {
   return (
     <nav aria-labelledby="blog-topics" className="container-site pb-16">
@@ -17,8 +17,9 @@ export function TopicLinks() {
               className="inline-flex min-h-6 font-semibold text-secondary-700 underline"
             >
               {topic.name}
-            </Link>{' '}
-            <span className="text-sm text-ink-600 tabular-nums">({topic.count})</span>
+            </Link>
+            {/* A count says something once a topic has more than one article. */}
+            {topic.count > 1 && <span className="text-sm text-ink-600 tabular-nums"> ({topic.count})</span>}
           </li>
         ))}
       </ul>
