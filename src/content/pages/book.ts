@@ -91,7 +91,7 @@ export const bookPage = {
     launchpad: {
       name: 'LaunchPad for first-year founders',
       about: 'LaunchPad',
-      lead: `LaunchPad is for ${LAUNCHPAD.audience}. On the call, we check whether your company qualifies and what your first months would set up.`,
+      lead: `On the call, we check whether your company qualifies, as LaunchPad is for ${LAUNCHPAD.audience}, and what your first months would set up.`,
       covers: [
         'Whether your company qualifies, and when your pod could start',
         'Books, payroll, AR/AP, banking, credit card and cap table setup: what you have and what is missing',
@@ -141,9 +141,9 @@ export const bookPage = {
   direct: {
     id: 'schedule',
     title: 'How to Book',
-    intro: 'Email us two times that suit you, or call during office hours, and we confirm your call.',
-    emailHint: 'The message is ready to send: add two times that suit you, with your time zone.',
-    phoneHint: `Phone lines are open ${CONTACT.hours.text}.`,
+    intro: 'Email us, or call during office hours.',
+    emailHint: 'The message is ready to send: add two times that suit you, with your time zone, and we confirm one.',
+    phoneHint: `Office hours: ${CONTACT.hours.text}.`,
   },
 
   email: {

@@ -107,5 +107,5 @@ export const catchUpDocumentsChecklist = {
       ],
     },
   ],
-  closingBanner: checklistBanner({ title: 'Behind on your books?', label: 'Book Your Catch-Up Strategy Call' }),
+  closingBanner: checklistBanner({ title: 'Behind on Your Books?', label: 'Book Your Catch-Up Strategy Call' }),
 } satisfies ChecklistPageContent

@@ -108,7 +108,7 @@ export const cpaOnboardingChecklist = {
     },
   ],
   closingBanner: checklistBanner({
-    title: 'Ready to add offshore staff to your firm?',
+    title: 'Ready to Add Offshore Staff to Your Firm?',
     body: 'Tell us which work your firm wants to hand over and how it reviews it. We will show you how a pod would work under your supervision.',
     label: strategyCall,
   }),

@@ -101,5 +101,5 @@ export const monthEndCloseChecklist = {
       ],
     },
   ],
-  closingBanner: checklistBanner({ title: 'Want your books closed on time every month?' }),
+  closingBanner: checklistBanner({ title: 'Want Your Books Closed on Time Every Month?' }),
 } satisfies ChecklistPageContent

@@ -1,7 +1,6 @@
 // Contact: the booking destination of every consultation button, contact channels and offices (/contact).
 import { TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '@/content/constants'
 import { LOCATIONS, PRACTICES } from '@/content/practices'
-import { HEADER_BUTTONS } from '@/content/registry'
 import { BRAND, CONTACT } from '@/content/site'
 import type { ContactPageContent } from '@/content/types'
 
@@ -40,7 +39,7 @@ export const contactPage = {
       'We suggest a pod, the monthly hours it would take and what it would cost.',
       `If it fits, we schedule onboarding and your ${TRIAL_DAYS}-day free trial.`,
     ],
-    cta: { label: HEADER_BUTTONS.book.label },
+    cta: { label: 'Book a Free Consultation' },
     note: `Please send no documents before the call. CPA firms can use it as their ${STRATEGY_CALL_MINUTES}-minute strategy call.`,
   },
 

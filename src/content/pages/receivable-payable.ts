@@ -12,10 +12,11 @@ import type { SectionsPageContent } from '@/content/types'
 import { linkTo } from '@/content/registry'
 
 const billPay = orList(PRACTICES.tools.billPay)
-/** The aging report's buckets, from the days they end at: 0–30, 31–60, and the open-ended last one, "Over 60". */
-const AGING_COLUMNS = AGING.receivables.map((days, i, all) => {
-  const from = i ? Number.parseInt(all[i - 1] ?? '0') + 1 : 0
-  return days.endsWith('+') ? `Over ${from - 1}` : `${from}–${days}`
+/** The aging report's buckets, days past due, from the days they end at (30/60/90+): 1–30, 31–60, 61–90, 91+. */
+const AGING_COLUMNS = AGING.receivables.flatMap((days, i, all) => {
+  const from = i ? Number.parseInt(all[i - 1] ?? '0') + 1 : 1
+  const to = Number.parseInt(days)
+  return days.endsWith('+') ? [`${from}–${to}`, `${to + 1}+`] : [`${from}–${to}`]
 })
 
 export const receivablePayablePage = {
@@ -48,10 +49,10 @@ export const receivablePayablePage = {
       subtitle: 'Sample client · weekly AR report',
       columns: ['Customer', ...AGING_COLUMNS],
       rows: [
-        { label: 'Harbor Build Co.', values: ['12,400', '3,150', '–'] },
-        { label: 'Westline Interiors', values: ['8,920', '–', '2,480'] },
-        { label: 'Pine & Slate', values: ['4,300', '1,760', '–'] },
-        { label: 'Total', values: ['25,620', '4,910', '2,480'], total: true },
+        { label: 'Harbor Build Co.', values: ['12,400', '3,150', '–', '–'] },
+        { label: 'Westline Interiors', values: ['8,920', '–', '2,480', '–'] },
+        { label: 'Pine & Slate', values: ['4,300', '1,760', '–', '–'] },
+        { label: 'Total', values: ['25,620', '4,910', '2,480', '–'], total: true },
       ],
       note: 'Westline’s oldest invoice had its second reminder on Monday; the follow-up call is on this week’s list.',
     },

@@ -44,9 +44,8 @@ export function BookingIntro({ content, topic, carried, children }: BookingProps
         <div>
           <Eyebrow>{hero.eyebrow}</Eyebrow>
           <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl">{hero.title}</h1>
-          <p className="mt-5 text-lg leading-copy text-ink-700">
-            <span className="font-semibold text-ink-900">{topic.name}.</span> {topic.lead}
-          </p>
+          <p className="mt-5 text-sm font-semibold text-primary-800">{topic.name}</p>
+          <p className="mt-1 text-lg leading-copy text-ink-700">{topic.lead}</p>
           {(['estimate', 'comparison'] as const).map(
             (kind) =>
               carried[kind] && (
@@ -113,7 +112,7 @@ export function DirectBooking({ content, topic, carried }: BookingProps) {
         </Button>
       </div>
       <p className="mt-4 text-sm leading-relaxed text-ink-600">
-        <span className="font-semibold break-all text-ink-900">{links.email}</span>. {emailHint}
+        <span className="font-semibold break-all text-ink-900">{links.email}</span> · {emailHint}
       </p>
       <p className="mt-1 text-sm leading-relaxed text-ink-600">{phoneHint}</p>
     </div>

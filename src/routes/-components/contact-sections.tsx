@@ -35,8 +35,7 @@ export function BookingSection({ content }: { content: ContactPageContent['booki
         </div>
         <Card className="self-start">
           <h3 className="text-xl font-bold">How to book</h3>
-          <p className="mt-3 leading-copy text-ink-700">The booking page lists every way to book this call.</p>
-          <CtaButton cta={cta} className="mt-6" />
+          <CtaButton cta={cta} className="mt-5" />
           <p className="mt-6 border-t border-ink-200 pt-5 text-sm leading-copy text-ink-600">{note}</p>
         </Card>
       </div>
