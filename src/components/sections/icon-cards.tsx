@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icons'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { LinkedText } from '@/components/ui/linked-text'
+import { DisplayText } from '@/components/ui/display-text'
 
 type Item = { title: string; description: string; icon?: IconName }
 
@@ -133,7 +134,9 @@ function PointTitle({ item, dark }: { item: Item; dark: boolean }) {
       ) : (
         <Icon name="exclamation-triangle" className="mt-0.5 size-5 shrink-0 text-gold-700" />
       )}
-      <span>{item.title}</span>
+      <span>
+        <DisplayText text={item.title} />
+      </span>
     </h3>
   )
 }

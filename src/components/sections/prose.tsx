@@ -24,7 +24,7 @@ export function Prose({ content, tone }: { content: ProseContent; tone?: Section
           <Illustration name={illustration} className="mx-auto max-w-lg max-sm:hidden" />
         </div>
       ) : (
-        <div className="mx-auto max-w-3xl">{text}</div>
+        <div className="max-w-3xl">{text}</div>
       )}
     </Section>
   )

@@ -8,7 +8,7 @@ export function DisplayText({ text }: { text: string }) {
   return parts.map((part, i) => (
     <span key={i}>
       {part}
-      {i < parts.length - 1 && <span className="-ml-[0.06em]">,</span>}
+      {i < parts.length - 1 && <span className="-ml-[0.1em]">,</span>}
     </span>
   ))
 }

@@ -2,6 +2,7 @@
 // the counts it assumes (announced politely as they change), works it out service by service one step away, and
 // carries it to /book; EstimateBar keeps the range in view on a phone while the inputs change, pinned below the header
 // over the estimator's inputs only, with a link to the summary.
+import { useEffect, useState } from 'react'
 import { DarkBand } from '@/components/ui/band'
 import { Icon } from '@/components/ui/icons'
 import { LinkedText } from '@/components/ui/linked-text'
@@ -56,21 +57,51 @@ function workings(service: Service, c: Counts) {
   ]
 }
 
-/** The estimate in a line: its range a month, or why there is none. */
-function Headline({ content, result }: { content: EstimatorContent; result: Estimate }) {
+/**
+ * The estimate in a line: its range a month, or why there is none. `stacked`: "a month" on a line of its own under a
+ * large range (the card), rather than wrapping there alone on a phone.
+ */
+function Headline({
+  content,
+  result,
+  stacked = false,
+}: {
+  content: EstimatorContent
+  result: Estimate
+  stacked?: boolean
+}) {
   if (!result.monthly) return <>{result.oneOffs.length > 0 ? content.noMonthly : content.nothing}</>
   return (
     <>
       <Range span={result.monthly} format={dollars} />{' '}
-      <span className="tw:text-[0.6em] tw:font-semibold">{content.month}</span>
+      <span
+        className={
+          stacked ? 'tw:block tw:text-lg tw:font-semibold tw:text-ink-200' : 'tw:text-[0.6em] tw:font-semibold'
+        }
+      >
+        {content.month}
+      </span>
     </>
   )
 }
 
-/** On a phone, the range pinned below the header while the estimator's inputs scroll by, linking to the whole. */
+/**
+ * On a phone, the range pinned below the header while the estimator's inputs scroll by, linking to the whole; hidden
+ * (its place kept) while the whole estimate is in view, so the figure never shows twice.
+ */
 export function EstimateBar({ content, result }: { content: EstimatorContent; result: Estimate }) {
+  const [cardShown, setCardShown] = useState(false)
+  useEffect(() => {
+    const card = document.getElementById('estimate')
+    if (!card) return
+    const observer = new IntersectionObserver(([entry]) => setCardShown(Boolean(entry?.isIntersecting)))
+    observer.observe(card)
+    return () => observer.disconnect()
+  }, [])
   return (
-    <div className="tw:sticky tw:top-16 tw:z-30 tw:-mx-1 tw:mb-3 tw:flex tw:items-center tw:justify-between tw:gap-3 tw:rounded-xl tw:bg-secondary-950 tw:px-4 tw:py-2.5 tw:text-white tw:shadow-card tw:lg:hidden tw:print:hidden">
+    <div
+      className={`${cardShown ? 'tw:invisible' : ''}tw:sticky tw:top-16 tw:z-30 tw:-mx-1 tw:mb-3 tw:flex tw:items-center tw:justify-between tw:gap-3 tw:rounded-xl tw:bg-secondary-950 tw:px-4 tw:py-2.5 tw:text-white tw:shadow-card tw:lg:hidden tw:print:hidden`}
+    >
       {/* The summary below announces each change; this copy of its figure is not read twice. */}
       <p aria-hidden="true" className="tw:min-w-0">
         <span className="tw:block tw:text-xs tw:font-bold tw:tracking-wider tw:text-primary-300 tw:uppercase">
@@ -114,7 +145,7 @@ export function EstimateSummary({ content, result }: { content: EstimatorContent
         {/* Announced politely whenever the inputs change it. */}
         <div aria-live="polite" aria-atomic="true">
           <p className="tw:mt-2 tw:font-display tw:text-4xl tw:font-extrabold tw:text-white tw:tabular-nums tw:sm:text-5xl">
-            <Headline content={content} result={result} />
+            <Headline content={content} result={result} stacked />
           </p>
           {(bookkeeper || analyst) && (
             <p className="tw:mt-3 tw:leading-relaxed">

@@ -171,7 +171,8 @@ export function Estimator({ content }: { content: EstimatorContent }) {
                           <div className="tw:mx-1 tw:hidden tw:grid-cols-2 tw:gap-3 tw:border-l-2 tw:border-primary-200 tw:py-3 tw:pl-3 tw:group-has-[>label>input:checked]/service:grid">
                             {counts.map((count) =>
                               count === 'pay' ? (
-                                <div key={count} className="tw:min-w-0">
+                                // Across both columns: the schedules' names fit no half of a phone's width.
+                                <div key={count} className="tw:col-span-2 tw:min-w-0">
                                   <label
                                     htmlFor={`${ids}-pay`}
                                     className="tw:block tw:text-sm tw:font-semibold tw:text-ink-800"

@@ -139,8 +139,9 @@ export function SiteSearch() {
             {[undefined, ...(Object.keys(SEARCH_KINDS) as SearchKind[])].map((value) => (
               <label
                 key={value ?? 'all'}
-                // A segmented choice: the chosen kind filled (no radio dot), the focus ring on the pill.
-                className="tw:inline-flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:rounded-full tw:px-3.5 tw:text-sm tw:font-semibold tw:text-ink-800 tw:ring-1 tw:ring-ink-300 tw:hover:bg-ink-50 tw:has-checked:bg-secondary-800 tw:has-checked:text-white tw:has-checked:ring-secondary-800 tw:has-focus-visible:outline-3 tw:has-focus-visible:outline-offset-2 tw:has-focus-visible:outline-secondary-700 tw:sm:px-4"
+                // A segmented choice: the chosen kind filled, the focus ring on the pill; the radio itself is
+                // transparent over the whole pill, so a press anywhere on it is a press on the radio.
+                className="tw:relative tw:inline-flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:rounded-full tw:px-3.5 tw:text-sm tw:font-semibold tw:text-ink-800 tw:ring-1 tw:ring-ink-300 tw:hover:bg-ink-50 tw:has-checked:bg-secondary-800 tw:has-checked:text-white tw:has-checked:ring-secondary-800 tw:has-focus-visible:outline-3 tw:has-focus-visible:outline-offset-2 tw:has-focus-visible:outline-secondary-700 tw:sm:px-4"
               >
                 <input
                   type="radio"
@@ -151,7 +152,7 @@ export function SiteSearch() {
                     setKind(value)
                     go(text, value, true)
                   }}
-                  className="tw:sr-only"
+                  className="tw:absolute tw:inset-0 tw:cursor-pointer tw:appearance-none tw:rounded-full tw:opacity-0"
                 />
                 {value ? SEARCH_KINDS[value] : page.allKinds}
               </label>

@@ -4,6 +4,7 @@
 // wants the controls first. Plain markup that reads and prints without JavaScript.
 import { useEffect, useRef } from 'react'
 import { CtaButton } from '@/components/sections/cta-button'
+import { DisplayText } from '@/components/ui/display-text'
 import { Icon } from '@/components/ui/icons'
 import type { ControlStatus, SecurityPageContent } from '@/content/types'
 import { cn } from '@/lib/cn'
@@ -60,7 +61,7 @@ export function SecurityOverview({ content }: { content: SecurityPageContent }) 
             </p>
           )}
           <h1 className="tw:mt-1.5 tw:text-[1.75rem] tw:leading-tight tw:font-extrabold tw:tracking-tight tw:sm:text-4xl tw:lg:text-5xl">
-            {hero.title}
+            <DisplayText text={hero.title} />
           </h1>
           <p className="tw:mt-2 tw:text-sm tw:font-semibold tw:text-ink-600">
             {reviewed.label} <time dateTime={reviewed.date}>{formatDate(reviewed.date)}</time>
