@@ -10,7 +10,7 @@ import { industryCards, linkTo } from './registry'
 import { TESTIMONIALS } from './testimonials'
 import { BRAND, REVIEWS, STATS } from './site'
 import type { SoftwareMark } from '@/names'
-import type { Card, HomePageContent, IconName, ProcessStep, SoftwareTool, Stat } from './types'
+import type { Card, CtaBannerContent, HomePageContent, IconName, ProcessStep, SoftwareTool, Stat } from './types'
 
 /** The strips' icons, figure by figure (each strip has five figures: settings-schema.ts). */
 const withIcons = (stats: readonly Omit<Stat, 'icon'>[], icons: readonly IconName[]): Stat[] =>
@@ -203,3 +203,12 @@ export const sections = {
   | 'closingBanner'
   | 'blog'
 >
+
+/**
+ * The closing banner of a page about no one service (the overviews, the tools, an article without its own banner): the
+ * shared banner, its button named for the call rather than for bookkeeping.
+ */
+export const generalClosingBanner = {
+  ...sections.closingBanner,
+  cta: { label: 'Book a Free Consultation' },
+} satisfies CtaBannerContent

@@ -5,7 +5,7 @@ import { employerResponsibility } from '@/content/phrases'
 import { practiceLink } from '@/content/fact-phrases'
 import { linkTo } from '@/content/registry'
 import { BRAND } from '@/content/site'
-import { sections } from '@/content/sections'
+import { generalClosingBanner } from '@/content/sections'
 import type { DeadlineKind, TaxSourceId } from '@/content/tax-deadlines'
 import type { HeroContent, InternalLink, PageMeta } from '@/content/types'
 import type { BookingTopic } from '@/names'
@@ -145,5 +145,5 @@ export const deadlinesPage = {
   },
   disclaimer:
     'General information about federal deadlines, not tax or legal advice: check the IRS page named in each row, or ask your CPA.',
-  closingBanner: sections.closingBanner,
+  closingBanner: generalClosingBanner,
 }

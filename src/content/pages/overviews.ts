@@ -3,7 +3,7 @@ import { TRIAL_DAYS } from '@/content/constants'
 import { publishedRates, terms, tradeHours, upperFirst } from '@/content/phrases'
 import { linkTo } from '@/content/registry'
 import { BRAND } from '@/content/site'
-import { sections } from '@/content/sections'
+import { generalClosingBanner, sections } from '@/content/sections'
 import type { PageContent, SiteMapPageContent } from '@/content/types'
 
 export const servicesOverview = {
@@ -34,7 +34,7 @@ export const servicesOverview = {
     intro: 'Start with the one that hurts most, and add the others later.',
   },
   launchpad: sections.launchpad,
-  closingBanner: sections.closingBanner,
+  closingBanner: generalClosingBanner,
 } satisfies PageContent
 
 export const industryOverview = {
@@ -85,7 +85,7 @@ export const blogOverview = {
     cta: { label: 'Book a Free Consultation' },
     secondaryCta: { label: 'Free Templates and Checklists', link: linkTo('resources') },
   },
-  closingBanner: sections.closingBanner,
+  closingBanner: generalClosingBanner,
 } satisfies PageContent
 
 export const faqOverview = {
@@ -106,7 +106,7 @@ export const faqOverview = {
     lead: ['Common questions before you start, grouped by service and audience, each linked to its page.'],
     cta: { label: 'Book a Free Consultation' },
   },
-  closingBanner: sections.closingBanner,
+  closingBanner: generalClosingBanner,
 } satisfies PageContent
 
 export const siteMapOverview = {

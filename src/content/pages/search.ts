@@ -2,7 +2,7 @@
 import type { PageKind } from '@/content/registry'
 import { FAQ_KIND } from '@/content/search'
 import { BRAND } from '@/content/site'
-import { sections } from '@/content/sections'
+import { generalClosingBanner } from '@/content/sections'
 import type { PageMeta } from '@/content/types'
 
 /**
@@ -47,5 +47,5 @@ export const searchPage = {
     count === 1 ? `One result for “${query}”` : `${count} results for “${query}”`,
   noResults: (query: string) => `No results for “${query}”. Try fewer or other words, or send us your question.`,
   more: 'Show more results',
-  closingBanner: sections.closingBanner,
+  closingBanner: generalClosingBanner,
 }

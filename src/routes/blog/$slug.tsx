@@ -6,7 +6,7 @@ import { ARTICLE_STYLES } from '@/routes/-components/article-styles'
 import { Illustration } from '@/components/ui/illustrations'
 import { Picture } from '@/components/ui/picture'
 import { PICTURE_PLACES } from '@/content/picture'
-import { sections } from '@/content/sections'
+import { generalClosingBanner } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
@@ -34,7 +34,7 @@ function ArticlePage() {
   })
   const banner = article.banner
     ? { title: article.banner.title, body: article.banner.body, cta: { label: article.banner.label } }
-    : sections.closingBanner
+    : generalClosingBanner
   return (
     <>
       <article className={ARTICLE_STYLES.article}>
