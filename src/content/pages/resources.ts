@@ -39,10 +39,6 @@ export const resourcesPage = {
             link: linkTo('stone-fabricator-chart'),
             description: 'Job costing, slab and remnant inventory, install labor and jobs in progress.',
           },
-          {
-            link: linkTo('month-end-close-checklist'),
-            description: 'Reconcile, accrue, review and lock each month, step by step.',
-          },
           { link: linkTo('stone-fabricators'), description: 'How your pod costs every kitchen and closes your books.' },
         ],
       },
@@ -53,10 +49,6 @@ export const resourcesPage = {
           {
             link: linkTo('stone-distributor-chart'),
             description: 'Inventory by material and landed cost: freight-in, duty and container costs.',
-          },
-          {
-            link: linkTo('month-end-close-checklist'),
-            description: 'Reconcile, accrue, review and lock each month, step by step.',
           },
           {
             link: linkTo('stone-distributors'),
@@ -71,10 +63,6 @@ export const resourcesPage = {
           {
             link: linkTo('architecture-firm-chart'),
             description: 'Fees by billing method, reimbursables, retainers and unbilled work.',
-          },
-          {
-            link: linkTo('month-end-close-checklist'),
-            description: 'Reconcile, accrue, review and lock each month, step by step.',
           },
           {
             link: linkTo('architects-designers'),
@@ -105,12 +93,12 @@ export const resourcesPage = {
         title: 'Small and mid-sized businesses',
         items: [
           {
-            link: linkTo('catch-up-documents-checklist'),
-            description: 'What to gather for every month behind, before a cleanup starts.',
-          },
-          {
             link: linkTo('month-end-close-checklist'),
             description: 'Reconcile, accrue, review and lock each month, step by step.',
+          },
+          {
+            link: linkTo('catch-up-documents-checklist'),
+            description: 'What to gather for every month behind, before a cleanup starts.',
           },
           { link: linkTo('deadlines'), description: 'Federal tax deadlines by kind of business, with calendar feeds.' },
         ],

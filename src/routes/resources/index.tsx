@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { teasers } from 'virtual:blog/all'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { Page } from '@/components/sections/page'
+import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { resourcesPage as page } from '@/content/pages/resources'
@@ -15,8 +16,9 @@ const nameOf = (link: ResourceItem['link']) => pageList.find((entry) => entry.pa
 /** Every page under /resources, in registry order. */
 const resources = pageList.filter((entry) => entry.parent === 'resources')
 
+// Each a way on (blue, with an arrow), not a link in running text: the hub lists them, it does not cite them.
 const linkClass =
-  'inline-flex min-h-6 items-center font-semibold text-secondary-800 underline decoration-secondary-300 underline-offset-2 hover:decoration-secondary-700'
+  'inline-flex min-h-6 items-center gap-1.5 font-semibold text-secondary-800 underline-offset-4 hover:underline'
 
 function ResourcesHub() {
   const { readers, everything, articles } = page
@@ -35,6 +37,7 @@ function ResourcesHub() {
                   <li key={`${item.link.to}#${item.link.hash ?? ''}`}>
                     <Link {...item.link} className={linkClass}>
                       {nameOf(item.link)}
+                      <Icon name="arrow-right" className="size-4 shrink-0" />
                     </Link>
                     <p className="mt-1 text-ink-600">{item.description}</p>
                   </li>
@@ -51,6 +54,7 @@ function ResourcesHub() {
             <li key={resource.id}>
               <Link {...linkTo(resource.id)} className={linkClass}>
                 {resource.name}
+                <Icon name="arrow-right" className="size-4 shrink-0" />
               </Link>
             </li>
           ))}
@@ -63,6 +67,7 @@ function ResourcesHub() {
             <li key={post.slug}>
               <Link to="/blog/$slug" params={{ slug: post.slug }} className={linkClass}>
                 {post.title}
+                <Icon name="arrow-right" className="size-4 shrink-0" />
               </Link>
               <p className="mt-1 text-ink-600">{post.description}</p>
             </li>
@@ -71,6 +76,7 @@ function ResourcesHub() {
         <p className="mt-8 text-center">
           <Link {...linkTo('blog')} className={linkClass}>
             {articles.all}
+            <Icon name="arrow-right" className="size-4 shrink-0" />
           </Link>
         </p>
       </Section>

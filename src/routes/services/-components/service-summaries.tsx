@@ -14,12 +14,12 @@ export function ServiceSummaries({ content }: { content: SectionIntro }) {
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <CardGrid columns={2}>
         {serviceCards.map((item, index) => (
-          <GridCard key={item.title} className="group relative flex w-full flex-col hover:shadow-lift">
-            <div className="flex items-center gap-4">
-              <IconBadge name={item.icon} tone={index % 2 ? 'blue' : 'green'} />
-              <h3 className="text-xl font-bold">{item.title}</h3>
+          <GridCard key={item.title} className="group relative flex w-full flex-col hover:shadow-lift max-sm:p-5">
+            <div className="flex items-center gap-3 sm:gap-4">
+              <IconBadge name={item.icon} tone={index % 2 ? 'blue' : 'green'} className="max-sm:size-10" />
+              <h3 className="text-lg leading-snug font-bold sm:text-xl">{item.title}</h3>
             </div>
-            <dl className="mt-5 flex-1 space-y-3 leading-copy">
+            <dl className="mt-4 flex-1 space-y-2 text-[0.9375rem] leading-copy sm:mt-5 sm:space-y-3 sm:text-base">
               <div>
                 <dt className="text-sm font-bold text-ink-900">What it is</dt>
                 <dd className="text-ink-600">{item.description}</dd>
