@@ -17,8 +17,7 @@ const nameOf = (link: ResourceItem['link']) => pageList.find((entry) => entry.pa
 const resources = pageList.filter((entry) => entry.parent === 'resources')
 
 // Each a way on (blue, with an arrow), not a link in running text: the hub lists them, it does not cite them.
-const linkClass =
-  'inline-flex min-h-6 items-center gap-1.5 font-semibold text-secondary-800 underline-offset-4 hover:underline'
+const linkClass = 'font-semibold leading-6 text-secondary-800 underline-offset-4 hover:underline'
 
 function ResourcesHub() {
   const { readers, everything, articles } = page
@@ -37,7 +36,7 @@ function ResourcesHub() {
                   <li key={`${item.link.to}#${item.link.hash ?? ''}`}>
                     <Link {...item.link} className={linkClass}>
                       {nameOf(item.link)}
-                      <Icon name="arrow-right" className="size-4 shrink-0" />
+                      <Icon name="arrow-right" className="ml-1.5 inline size-4 align-[-0.125em]" />
                     </Link>
                     <p className="mt-1 text-ink-600">{item.description}</p>
                   </li>
@@ -54,7 +53,7 @@ function ResourcesHub() {
             <li key={resource.id}>
               <Link {...linkTo(resource.id)} className={linkClass}>
                 {resource.name}
-                <Icon name="arrow-right" className="size-4 shrink-0" />
+                <Icon name="arrow-right" className="ml-1.5 inline size-4 align-[-0.125em]" />
               </Link>
             </li>
           ))}
@@ -67,7 +66,7 @@ function ResourcesHub() {
             <li key={post.slug}>
               <Link to="/blog/$slug" params={{ slug: post.slug }} className={linkClass}>
                 {post.title}
-                <Icon name="arrow-right" className="size-4 shrink-0" />
+                <Icon name="arrow-right" className="ml-1.5 inline size-4 align-[-0.125em]" />
               </Link>
               <p className="mt-1 text-ink-600">{post.description}</p>
             </li>
@@ -76,7 +75,7 @@ function ResourcesHub() {
         <p className="mt-8 text-center">
           <Link {...linkTo('blog')} className={linkClass}>
             {articles.all}
-            <Icon name="arrow-right" className="size-4 shrink-0" />
+            <Icon name="arrow-right" className="ml-1.5 inline size-4 align-[-0.125em]" />
           </Link>
         </p>
       </Section>
