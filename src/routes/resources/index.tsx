@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { teasers } from 'virtual:blog/all'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { Page } from '@/components/sections/page'
-import { Icon } from '@/components/ui/icons'
+import { ArrowText } from '@/components/ui/arrow-text'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { resourcesPage as page } from '@/content/pages/resources'
@@ -35,8 +35,7 @@ function ResourcesHub() {
                 {group.items.map((item) => (
                   <li key={`${item.link.to}#${item.link.hash ?? ''}`}>
                     <Link {...item.link} className={linkClass}>
-                      {nameOf(item.link)}
-                      <Icon name="arrow-right" className="ml-1.5 inline size-4 align-[-0.125em]" />
+                      <ArrowText text={nameOf(item.link)} />
                     </Link>
                     <p className="mt-1 text-ink-600">{item.description}</p>
                   </li>
@@ -52,8 +51,7 @@ function ResourcesHub() {
           {resources.map((resource) => (
             <li key={resource.id}>
               <Link {...linkTo(resource.id)} className={linkClass}>
-                {resource.name}
-                <Icon name="arrow-right" className="ml-1.5 inline size-4 align-[-0.125em]" />
+                <ArrowText text={resource.name} />
               </Link>
             </li>
           ))}
@@ -65,8 +63,7 @@ function ResourcesHub() {
           {teasers.map((post) => (
             <li key={post.slug}>
               <Link to="/blog/$slug" params={{ slug: post.slug }} className={linkClass}>
-                {post.title}
-                <Icon name="arrow-right" className="ml-1.5 inline size-4 align-[-0.125em]" />
+                <ArrowText text={post.title} />
               </Link>
               <p className="mt-1 text-ink-600">{post.description}</p>
             </li>
@@ -74,8 +71,7 @@ function ResourcesHub() {
         </ul>
         <p className="mt-8 text-center">
           <Link {...linkTo('blog')} className={linkClass}>
-            {articles.all}
-            <Icon name="arrow-right" className="ml-1.5 inline size-4 align-[-0.125em]" />
+            <ArrowText text={articles.all} />
           </Link>
         </p>
       </Section>

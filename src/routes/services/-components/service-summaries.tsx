@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { CardGrid, GridCard, IconBadge } from '@/components/ui/card'
-import { Icon } from '@/components/ui/icons'
+import { ArrowText } from '@/components/ui/arrow-text'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { serviceCards } from '@/content/registry'
@@ -32,10 +32,9 @@ export function ServiceSummaries({ content }: { content: SectionIntro }) {
             <p className="mt-4 font-semibold text-primary-800">{item.price}</p>
             <Link
               {...item.link}
-              className="mt-4 inline-flex min-h-6 items-center gap-1.5 font-semibold text-secondary-700 group-hover:underline after:absolute after:inset-0 after:rounded-card"
+              className="mt-4 block leading-6 font-semibold text-secondary-700 group-hover:underline after:absolute after:inset-0 after:rounded-card"
             >
-              See {item.title.toLowerCase()}
-              <Icon name="arrow-right" className="size-4" />
+              <ArrowText text={`See ${item.title.toLowerCase()}`} />
             </Link>
           </GridCard>
         ))}
