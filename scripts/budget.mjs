@@ -55,8 +55,9 @@ export const HOME_CEILING = 137.2 * KiB
 export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 // 21 until the home page lost 2.8 KiB of the owner's long texts to `pages-shared` (issue 38), which counts them as
 // what /faq adds without it growing: /faq adds 19.9 KiB, 21.2 in an analytics build, whose shared chunks split apart.
-// 22.5 once a long FAQ folds on phones (issue 47): /pricing, the heaviest, adds 22.1.
-export const ADD_LIMIT = 22.5 * KiB
+// 22.5 once a long FAQ folds on phones (issue 47): /pricing, the heaviest, adds 22.1. 22.6 once /pricing's pinned
+// estimate hides while the whole estimate is in view on a phone (a visual review saw the price twice): it adds 22.5.
+export const ADD_LIMIT = 22.6 * KiB
 export const FONT_LIMIT = 1
 export const IMG_DENSITY = 2
 
