@@ -1,7 +1,6 @@
 // Contact: the booking destination of every consultation button, contact channels and offices (/contact).
 import { TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '@/content/constants'
 import { LOCATIONS, PRACTICES } from '@/content/practices'
-import { linkTo } from '@/content/registry'
 import { BRAND, CONTACT } from '@/content/site'
 import type { ContactPageContent } from '@/content/types'
 
@@ -26,8 +25,7 @@ export const contactPage = {
     lead: [
       'Books behind, a first hire, or a firm that needs extra hands? Start with a conversation with one of our senior accountants, not a sales script.',
     ],
-    // To the booking pitch just below, whose button leads to /book: one booking button in the first screens.
-    cta: { label: 'See How to Book', link: linkTo('contact', 'book') },
+    cta: { label: 'Book a Free Consultation' },
   },
 
   booking: {
