@@ -78,19 +78,15 @@ const inlineStylesheet = (/** @type {string} */ _tag, /** @type {string} */ file
   return `<style data-href="/${file}">${css}</style>`
 }
 /**
- * The heading face is preloaded on the screens its `preload.media` names (FONTS, scripts/subset-fonts.mjs): its request
- * starts with the page's first bytes, before the stylesheet, so a first visit's headings are drawn in it (app.css:
- * `swap`, against metric-matched fallbacks, so its arrival moves next to nothing). The text face is not: `optional`,
- * it never swaps in late.
+ * The heading face is preloaded (FONTS' `preload`, scripts/subset-fonts.mjs): its request starts with the page's first
+ * bytes, before the stylesheet, so a first visit's headings are drawn in it (app.css: `swap`, against metric-matched
+ * fallbacks, so its arrival moves next to nothing). The text face is not: `optional`, it never swaps in late.
  */
-const fontPreloads = FONTS.flatMap((font) => {
-  if (!font.preload) return []
+const fontPreloads = FONTS.filter((font) => font.preload).map((font) => {
   const stem = font.out.replace(/\.woff2$/, '')
   const file = readdirSync(join(dist, 'assets')).find((name) => name.startsWith(`${stem}-`) && name.endsWith('.woff2'))
   if (!file) throw new Error(`${dist}/assets has no ${stem}-<hash>.woff2 to preload`)
-  return [
-    `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin media="${font.preload.media}">`,
-  ]
+  return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`
 })
 const pageTemplate = template
   .replace(moduleTag, '')

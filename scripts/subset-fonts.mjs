@@ -43,7 +43,7 @@ export const FONTS = [
     out: 'inter.woff2',
     fallback: 'Inter Fallback',
     // The text face: `optional` and not preloaded; a page painted in its fallback keeps it.
-    preload: null,
+    preload: false,
     // The weights the site sets in it (text, labels, links, buttons), each with fallback faces of its own.
     weights: [400, 500, 600, 700],
   },
@@ -53,11 +53,9 @@ export const FONTS = [
     source: '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
     out: 'plus-jakarta-sans.woff2',
     fallback: 'Jakarta Fallback',
-    // The heading face, the brand's: `swap` (app.css), and preloaded by every page (scripts/prerender.mjs) on screens
-    // from the menu breakpoint, so a first visit's headings are drawn in it. A phone does not preload it: on a slow
-    // mobile network its 15.7 KB before the first paint delayed the page's LCP by about 160 ms (docs/speed.md), and the
-    // face swaps in as it lands, against a metric-matched fallback.
-    preload: { media: '(min-width: 48rem)' },
+    // The heading face, the brand's: preloaded by every page (scripts/prerender.mjs) and `swap` (app.css), so a first
+    // visit's headings are drawn in it.
+    preload: true,
     // Headings, stats and eyebrows.
     weights: [400, 600, 700, 800],
   },

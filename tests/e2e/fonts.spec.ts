@@ -28,9 +28,8 @@ for (const path of prerenderedPaths) {
   })
 }
 
-// A first visit reads its headings in the brand's heading face without doing anything: it is `swap` (app.css) and
-// preloaded with the page on wide screens (phones fetch it with the stylesheet); the text face is `optional` and not
-// preloaded. Each test's page is a new context: no cache.
+// A first visit reads its headings in the brand's heading face without doing anything: it is preloaded with the page
+// and `swap` (app.css); the text face is `optional` and not preloaded. Each test's page is a new context: no cache.
 for (const path of prerenderedPaths) {
   test(`${path}: a first visit draws its headings in the heading face, the visitor having done nothing`, async ({
     page,
