@@ -17,7 +17,7 @@ const nameOf = (link: ResourceItem['link']) => pageList.find((entry) => entry.pa
 const resources = pageList.filter((entry) => entry.parent === 'resources')
 
 // Each a way on (blue, with an arrow), not a link in running text: the hub lists them, it does not cite them.
-const linkClass = 'font-semibold leading-6 text-secondary-800 underline-offset-4 hover:underline'
+const linkClass = 'inline-block font-semibold leading-6 text-secondary-800 underline-offset-4 hover:underline'
 
 function ResourcesHub() {
   const { readers, everything, articles } = page
