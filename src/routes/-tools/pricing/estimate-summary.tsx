@@ -4,6 +4,7 @@
 // over the estimator's inputs only, with a link to the summary.
 import { useEffect, useState } from 'react'
 import { DarkBand } from '@/components/ui/band'
+import { cn } from '@/lib/cn'
 import { Icon } from '@/components/ui/icons'
 import { LinkedText } from '@/components/ui/linked-text'
 import { PRICE, usd } from '@/content/constants'
@@ -100,7 +101,10 @@ export function EstimateBar({ content, result }: { content: EstimatorContent; re
   }, [])
   return (
     <div
-      className={`${cardShown ? 'tw:invisible' : ''}tw:sticky tw:top-16 tw:z-30 tw:-mx-1 tw:mb-3 tw:flex tw:items-center tw:justify-between tw:gap-3 tw:rounded-xl tw:bg-secondary-950 tw:px-4 tw:py-2.5 tw:text-white tw:shadow-card tw:lg:hidden tw:print:hidden`}
+      className={cn(
+        cardShown && 'tw:invisible',
+        'tw:sticky tw:top-16 tw:z-30 tw:-mx-1 tw:mb-3 tw:flex tw:items-center tw:justify-between tw:gap-3 tw:rounded-xl tw:bg-secondary-950 tw:px-4 tw:py-2.5 tw:text-white tw:shadow-card tw:lg:hidden tw:print:hidden',
+      )}
     >
       {/* The summary below announces each change; this copy of its figure is not read twice. */}
       <p aria-hidden="true" className="tw:min-w-0">
