@@ -44,6 +44,7 @@ export function Hero({ content }: { content: HeroContent }) {
           caption={REVIEWS.caption}
           href={REVIEWS.url}
           source={REVIEWS.source}
+          sample={REVIEWS.sample}
           className="mt-4"
         />
       )}

@@ -1,4 +1,5 @@
 import { Icon } from './icons'
+import { SampleMark } from './sample-mark'
 import { cn } from '@/lib/cn'
 
 /** How much of each of the five stars a rating fills, in tenths: 4.6 is four whole stars and 6 tenths of the fifth. */
@@ -23,13 +24,15 @@ const WIDTHS = [
 /**
  * A star rating as it is (4.6 shows four stars and most of a fifth) and its caption; screen readers hear the rating
  * as one phrase, "Rated 4.6 out of 5". With `href`, the caption links to where the reviews are (a new tab), named by
- * its `source`.
+ * its `source`. With `sample` (the owner has not confirmed the reviews yet), it carries the site's "Sample" mark, as
+ * every other sample does.
  */
 export function Rating({
   stars,
   caption,
   href,
   source,
+  sample = false,
   className,
   tone = 'light',
 }: {
@@ -37,6 +40,7 @@ export function Rating({
   caption: string
   href?: string
   source?: string
+  sample?: boolean
   className?: string
   tone?: 'light' | 'dark'
 }) {
@@ -71,6 +75,7 @@ export function Rating({
       ) : (
         <span className={cn('font-semibold', tone === 'dark' ? 'text-white' : 'text-ink-800')}>{text}</span>
       )}
+      {sample && <SampleMark />}
     </p>
   )
 }
