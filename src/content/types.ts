@@ -125,7 +125,8 @@ export type HeroContent = {
   eyebrow?: string
   title: string
   lead: string[]
-  cta: Cta
+  /** The hero's action; only a page whose next band is its booking pitch (/contact) goes without. */
+  cta?: Cta
   secondaryCta?: Cta
   /** Shows the star rating badge with the count of reviews (site.yml `reviews`). */
   rating?: boolean
@@ -206,8 +207,8 @@ export type PageContent = {
   hero: HeroContent
   [section: string]: PageMeta | HeroContent | SectionContent
 }
-/** A page with its own sections: its head and hero, then `sections` by name. */
-type Page<Sections> = { meta: PageMeta; hero: HeroContent } & Sections
+/** A page with its own sections: its head and its hero with an action, then `sections` by name. */
+type Page<Sections> = { meta: PageMeta; hero: HeroContent & { cta: Cta } } & Sections
 export type HomePageContent = Page<{
   stats: StatsContent
   painPoints: PainPointsContent
@@ -292,12 +293,13 @@ export type TradePageContent = Page<{
 }>
 
 export type ContactChannel = { title: string; description: string; email: string; phone: string }
-export type ContactPageContent = Page<{
+/** /contact's hero has no button of its own: the booking pitch right under it is its action. */
+export type ContactPageContent = { meta: PageMeta; hero: HeroContent } & {
   booking: SectionIntro & { steps: string[]; note: string; cta: Cta }
   channels: SectionIntro & { items: ContactChannel[] }
   offices: SectionIntro
   closingBanner: CtaBannerContent
-}>
+}
 
 /** /sitemap: every page, in the footer's groups; the pages outside them and the articles under their own titles. */
 export type SiteMapPageContent = Page<{ othersTitle: string; articlesTitle: string }>

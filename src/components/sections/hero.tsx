@@ -24,10 +24,12 @@ export function Hero({ content }: { content: HeroContent }) {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <div className="mt-6 flex flex-wrap items-center gap-3 sm:mt-7 print:hidden">
-        <CtaButton cta={cta} />
-        {secondaryCta && <CtaButton cta={secondaryCta} variant="tertiary" />}
-      </div>
+      {cta && (
+        <div className="mt-6 flex flex-wrap items-center gap-3 sm:mt-7 print:hidden">
+          <CtaButton cta={cta} />
+          {secondaryCta && <CtaButton cta={secondaryCta} variant="tertiary" />}
+        </div>
+      )}
       {highlights && (
         <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-1.5 text-sm font-medium text-ink-700">
           {highlights.map((item) => (

@@ -30,7 +30,7 @@ export const aboutPage = {
     lead: [
       `Bookkeepers, accountants and payroll specialists in India, with a US office, giving owners, founders and CPA firms a dedicated finance pod.`,
     ],
-    cta: { label: 'Book a free consultation' },
+    cta: { label: 'Book a Free Consultation' },
     illustration: 'hero-about',
   },
   company: {

@@ -25,7 +25,6 @@ export const contactPage = {
     lead: [
       'Books behind, a first hire, or a firm that needs extra hands? Start with a conversation with one of our senior accountants, not a sales script.',
     ],
-    cta: { label: 'Book a Free Consultation' },
   },
 
   booking: {

@@ -34,7 +34,7 @@ export function BookingSection({ content }: { content: ContactPageContent['booki
           </ol>
         </div>
         <Card className="self-start">
-          <h3 className="text-xl font-bold">How to book</h3>
+          <h3 className="text-xl font-bold">How to Book</h3>
           <CtaButton cta={cta} className="mt-5" />
           <p className="mt-6 border-t border-ink-200 pt-5 text-sm leading-copy text-ink-600">{note}</p>
         </Card>
