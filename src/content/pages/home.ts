@@ -81,10 +81,10 @@ export const homePage = {
         title: 'Your books stay in your name',
         body: [
           `${practiceLink('books', 'Your ledger, payroll and bill-pay tools stay yours')}, and we work in them as users you invite.`,
-          `${practiceLink('offboarding', 'If you leave')}, you keep everything and we delete our copies.`,
+          `If you leave, you keep everything and we delete our copies.`,
         ],
         points: [
-          practiceLink('access', 'Only the access each role needs, and no banking passwords'),
+          'Only the access each role needs, and no banking passwords',
           "Every change recorded in your software's audit log",
         ],
       },

@@ -87,8 +87,8 @@ export const launchpadStartupsPage = {
   compliance: {
     title: 'The Easiest Way to Stay Compliant',
     paragraphs: [
-      `A young company's compliance is mostly a calendar: payroll tax deposits, contractor 1099s, sales tax once ${practiceLink('salesTax', 'your CPA decides where you must collect it')}, and your returns. Your pod prepares each from reconciled books, and your account manager goes through what is due at each weekly check-in.`,
-      `Some duties stay yours: ${practiceLink('payments', 'nothing is paid without your approval')}, ${practiceLink('payrollTaxes', 'payroll taxes are the employer’s')}, and an officer or partner signs each return for your company, after ${practiceLink('taxReturns', 'a US CPA or enrolled agent signs it as paid preparer')}.`,
+      `A young company's compliance is mostly a calendar: payroll tax deposits, contractor 1099s, sales tax once your CPA decides where you must collect it, and your returns. Your pod prepares each from reconciled books, and your account manager goes through what is due at each weekly check-in.`,
+      `Some duties stay yours: nothing is paid without your approval, payroll taxes are the employer’s, and an officer or partner signs each return for your company, after ${practiceLink('taxReturns', 'a US CPA or enrolled agent signs it as paid preparer')}.`,
     ],
     illustration: 'trust-review',
   },
