@@ -266,6 +266,8 @@ export type SectionsPageContent = Page<{
   process?: ProcessContent & Toned
   talent?: TalentContent
   security?: SecurityContent
+  /** Both in short, on one band: where a visitor has likely read them in full already (/for-cpa-firms). */
+  screeningAndSecurity?: { talent: TalentContent; security: SecurityContent }
   industries?: CardsContent
   addOns?: CardsContent & Toned
   pricing?: PricingContent

@@ -191,9 +191,16 @@ export const cpaPage = {
     ],
   },
 
-  talent: sections.talent,
-  // The strategy call's band follows, so the framework keeps only its link to /security: one booking button here.
-  security: { ...sections.security, ctas: sections.security.ctas.filter((cta) => cta.link) },
+  screeningAndSecurity: {
+    talent: sections.talent,
+    // The strategy call's band follows, so the framework keeps only its link to /security: one booking button here.
+    security: {
+      ...sections.security,
+      intro:
+        "The safeguards around your clients' bank data, payroll records and tax documents, each stated in full on our security page.",
+      ctas: sections.security.ctas.filter((cta) => cta.link),
+    },
+  },
   strategyBanner: {
     title: 'See What an Offshore Team Could Save Your Firm',
     body: 'We will map the work you could move, the team it needs and its cost against a local hire.',

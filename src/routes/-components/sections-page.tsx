@@ -11,6 +11,7 @@ import { Prose } from '@/components/sections/prose'
 import { SecurityFramework } from '@/components/sections/security-framework'
 import { StatsBand } from '@/components/sections/stats-band'
 import { TalentScreening } from '@/components/sections/talent-screening'
+import { TrustBand } from '@/components/sections/trust-band'
 import { practicesInFull, talentDetails } from '@/content/fact-links'
 import type { SectionsPageContent } from '@/content/types'
 import { usePageHead } from '@/lib/page-head'
@@ -41,6 +42,9 @@ const SECTIONS: Omit<Sections, 'meta'> = {
   process: (content) => <ProcessSteps content={content} />,
   talent: (content) => <TalentScreening content={content} details={talentDetails} />,
   security: (content) => <SecurityFramework content={content} />,
+  screeningAndSecurity: ({ talent, security }) => (
+    <TrustBand talent={talent} security={security} talentDetails={talentDetails} />
+  ),
   industries: (content) => <LinkCards content={content} linkLabel="Learn more" compact />,
   addOns: (content) => <LinkCards content={content} compact />,
   pricing: (content) => <Pricing content={content} />,
