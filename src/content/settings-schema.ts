@@ -44,12 +44,12 @@ const listed = <S extends v.GenericSchema>(
   summary: string,
   more?: Pick<CmsField, 'hint' | 'launch'>,
 ) => cms(schema, label, more?.hint, { singular, summary, ...(more?.launch && { launch: more.launch }) })
-/** A person's photo, sized by the build (picture.ts); without one, the site draws their initials. */
+/** A person's photo, sized by the build (picture.ts); without one, a testimonial shows initials, a founder their name alone. */
 const photo = v.optional(
   pictureField(
     'person',
     'Photo',
-    'Optional: their photo, with their permission, face in the middle (it is shown round). Without one, their initials.',
+    'Optional: their photo, with their permission, face in the middle (it is shown round). Without one, a testimonial shows their initials, a founder their name alone.',
   ),
 )
 

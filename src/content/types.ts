@@ -120,6 +120,11 @@ export type SampleDocument = {
   /** A row's label and its figures, one per column after the first; a total is ruled above and twice below. */
   rows: { label: string; values: string[]; total?: boolean }[]
   note?: string
+  /**
+   * A sheet of the company's own facts (/about), not an invented example: no "Sample" mark, and left out on phones,
+   * where the page's sections say the same a screen sooner.
+   */
+  facts?: true
 }
 export type HeroContent = {
   eyebrow?: string

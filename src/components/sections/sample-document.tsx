@@ -6,14 +6,16 @@ import { SampleMark } from '@/components/ui/sample-mark'
 
 /**
  * A page's sample deliverable, drawn like the report it stands for: a ruled table of figures on a sheet, marked as a
- * sample, with its account manager's note and the review layers' sign-off.
+ * sample, with its account manager's note and the review layers' sign-off. A sheet of the company's own `facts` has
+ * no mark, and phones go without it.
  */
 export function SampleDocument({ sample, id, className }: { sample: Sample; id?: string; className?: string }) {
-  const { title, subtitle, columns, rows, note } = sample
+  const { title, subtitle, columns, rows, note, facts } = sample
   return (
     <figure
       id={id}
       className={cn(
+        facts && 'max-sm:hidden',
         'relative min-w-0 rounded-lg bg-white text-left shadow-lift ring-1 ring-ink-200 before:absolute before:inset-x-3 before:-bottom-2 before:-z-10 before:h-4 before:rounded-b-lg before:bg-ink-100 before:ring-1 before:ring-ink-200',
         className,
       )}
@@ -23,7 +25,7 @@ export function SampleDocument({ sample, id, className }: { sample: Sample; id?:
           <span className="block font-display text-[0.9375rem] font-bold text-ink-900 sm:text-base">{title}</span>
           <span className="mt-0.5 block text-xs text-ink-600">{subtitle}</span>
         </span>
-        <SampleMark className="shrink-0" />
+        {!facts && <SampleMark className="shrink-0" />}
       </figcaption>
       {/* A table wider than its place (text zoomed to 200 %) scrolls on its own, as WCAG 1.4.10 allows a table to. */}
       <div className="overflow-x-auto px-4 sm:px-5">

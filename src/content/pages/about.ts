@@ -3,13 +3,15 @@ import { TIMELINE } from '@/content/timeline'
 import { scaleRange } from '@/content/phrases'
 import { isoAligned, practiceLink } from '@/content/fact-phrases'
 import { FOUNDERS } from '@/content/founders'
-import { BRAND, STATS } from '@/content/site'
+import { BRAND, OFFICES, STATS } from '@/content/site'
 import { sections } from '@/content/sections'
 import { talentDetails } from '@/content/fact-links'
 import type { AboutPageContent } from '@/content/types'
 
 /** The home stats' first figure: the clients working with us today (the stats band below the company text shows it). */
 const [activeClients] = STATS.home
+/** The home stats' last figure: the professionals on the team. */
+const professionals = STATS.home[STATS.home.length - 1]!
 
 export const aboutPage = {
   meta: {
@@ -31,7 +33,23 @@ export const aboutPage = {
       `Bookkeepers, accountants and payroll specialists in India, with a US office, giving owners, founders and CPA firms a dedicated finance pod.`,
     ],
     cta: { label: 'Book a Free Consultation' },
-    illustration: 'hero-about',
+    sample: {
+      facts: true,
+      title: 'The company at a glance',
+      subtitle: `${BRAND.name} · since ${FOUNDED_YEAR}`,
+      columns: ['Fact', 'Figure'],
+      rows: [
+        { label: 'Founded', values: [FOUNDED_YEAR] },
+        { label: 'Clients served', values: [String(CLAIMS.clientGrowth[1])] },
+        { label: activeClients.title, values: [activeClients.result] },
+        { label: professionals.title, values: [professionals.result] },
+        ...OFFICES.map((office) => ({
+          label: office.country,
+          values: [office.branches.map((branch) => branch.location).join(' · ')],
+        })),
+        { label: 'Review layers on every report', values: [String(CLAIMS.reviewLayers)] },
+      ],
+    },
   },
   company: {
     title: 'Our Company',

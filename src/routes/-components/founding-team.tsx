@@ -4,7 +4,10 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import type { AboutPageContent } from '@/content/types'
 
-/** About: the founders, two to a row from `md`, each with their photo (or a monogram until there is one), a role and a bio. */
+/**
+ * About: the founders, two to a row from `md`, each with a role and a bio, and their photo once the owner supplies one
+ * (a row of monograms would pretend to faces the page does not have).
+ */
 export function FoundingTeam({ content }: { content: AboutPageContent['team'] }) {
   const { id, eyebrow, title, intro, items: members, cta } = content
   return (
@@ -14,7 +17,7 @@ export function FoundingTeam({ content }: { content: AboutPageContent['team'] })
         {members.map((member) => (
           <li key={member.name} className="border-t border-ink-200 py-4 sm:py-5">
             <div className="flex items-center gap-3">
-              <Avatar name={member.name} picture={member.photo} />
+              {member.photo && <Avatar name={member.name} picture={member.photo} />}
               <div>
                 <h3 className="text-lg leading-snug font-bold">{member.name}</h3>
                 <p className="text-sm font-semibold text-primary-800">{member.role}</p>
