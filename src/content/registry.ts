@@ -4,17 +4,7 @@
 // is a route the compiler knows; a label is only a label, so renaming one never moves a link.
 // Blog articles are not listed here: they are files of the blog collection (content/blog).
 import type { BookingTopic, InternalLink, RoutePath } from '@/names'
-import { ONBOARDING } from './constants'
-import {
-  arApStartingRate,
-  bookkeeperRate,
-  catchUpStartingRate,
-  catchUpTypical,
-  employerResponsibility,
-  generalHours,
-  payrollRate,
-  upperFirst,
-} from './phrases'
+import { employerResponsibility } from './phrases'
 import type { Card, PageCard } from './types'
 
 /** What a page is, for its structured data (schema.org type) and where it is listed. */
@@ -46,12 +36,11 @@ export type FooterGroupId = keyof typeof FOOTER_GROUPS | 'legal'
 /**
  * A service or industry page has a card where the pages of its kind are listed: services on the home page and
  * /services, industries on the home page, /industry and Payroll. Its title is the page's `name` unless the spec gives
- * the card another; a service's card also says who it is for and what it costs (/services).
+ * the card another, and its `report` is the one its page shows as its sample (/services says who each service is for and
+ * what it costs: its overview's content).
  */
 type Listed =
-  | { kind: 'service'; card: PageCard & Required<Pick<PageCard, 'audience' | 'price'>> }
-  | { kind: 'industry'; card: PageCard }
-  | { kind: Exclude<PageKind, 'service' | 'industry'>; card?: never }
+  { kind: 'service' | 'industry'; card: PageCard } | { kind: Exclude<PageKind, 'service' | 'industry'>; card?: never }
 
 export type PageEntry = Listed & {
   path: RoutePath
@@ -113,11 +102,10 @@ export const PAGES = {
     estimate: { label: 'Monthly bookkeeping', hint: 'Categorization, reconciliations, month-end reports' },
     card: {
       icon: 'book-open',
+      report: 'Bank reconciliation summary',
       title: 'Bookkeeping',
       description:
         'Transactions categorized weekly, accounts reconciled and a monthly close with P&L, balance sheet and cash flow.',
-      audience: `Businesses that want their books closed every month, typically ${generalHours}.`,
-      price: `Bookkeeper ${bookkeeperRate} · onboarding in ${ONBOARDING.bookkeeping}`,
     },
   },
   'receivable-payable': {
@@ -132,11 +120,10 @@ export const PAGES = {
     estimate: { label: 'Accounts receivable & payable', hint: 'Invoicing, collections, bills and vendor payments' },
     card: {
       icon: 'arrows-right-left',
+      report: 'Accounts receivable aging',
       title: 'Receivable & Payable Management',
       description:
         'Invoices sent and followed up, bills scheduled for your approval, and weekly aging reports on both sides.',
-      audience: 'Teams with cash stuck in late invoices, or bills paid in a rush.',
-      price: `${arApStartingRate} · onboarding in ${ONBOARDING.arAp}`,
     },
   },
   'payroll-service': {
@@ -151,10 +138,9 @@ export const PAGES = {
     estimate: { label: 'Payroll', hint: 'Pay runs, payroll tax returns, W-2s and 1099s' },
     card: {
       icon: 'banknotes',
+      report: 'Payroll register',
       title: 'Payroll',
       description: `Pay runs, payroll tax returns, W-2s and 1099s prepared in your payroll platform; ${employerResponsibility}.`,
-      audience: 'Employers from a first hire to crews in several states.',
-      price: `${upperFirst(payrollRate)} · onboarding in ${ONBOARDING.payroll}`,
     },
   },
   'catch-up-bookkeeping': {
@@ -169,10 +155,9 @@ export const PAGES = {
     estimate: { label: 'Catch-up bookkeeping', hint: 'A one-off cleanup of books that are behind', oneOff: true },
     card: {
       icon: 'arrow-path',
+      report: 'Catch-up progress sheet',
       description:
         'Months or years behind? We rebuild and reconcile your books so your CPA can prepare your return from them.',
-      audience: 'Owners behind on their books, with a tax deadline, lender or investor waiting.',
-      price: `${catchUpStartingRate} · ${catchUpTypical}`,
     },
   },
   industry: {
@@ -193,6 +178,7 @@ export const PAGES = {
     topic: 'bookkeeping',
     card: {
       icon: 'truck',
+      report: 'Landed cost by container',
       description: 'Slab inventory by lot and yard, container landed costs and contractor receivables.',
     },
   },
@@ -206,6 +192,7 @@ export const PAGES = {
     topic: 'bookkeeping',
     card: {
       icon: 'wrench-screwdriver',
+      report: 'Job profitability',
       description: 'Job costing from template to install, deposits, progress billing and remnants.',
     },
   },
@@ -219,6 +206,7 @@ export const PAGES = {
     topic: 'bookkeeping',
     card: {
       icon: 'paint-brush',
+      report: 'Project WIP and retainers',
       description: 'Retainers, phase billing and reimbursable expenses, tracked project by project.',
     },
   },
@@ -232,6 +220,7 @@ export const PAGES = {
     topic: 'launchpad',
     card: {
       icon: 'rocket-launch',
+      report: 'Founder’s monthly KPI report',
       description: 'A first-year bundle: accrual books, payroll and AR/AP setup, monthly reports and a KPI dashboard.',
     },
   },
@@ -245,6 +234,7 @@ export const PAGES = {
     topic: 'launchpad',
     card: {
       icon: 'building-storefront',
+      report: 'Cash flow summary',
       description:
         'Books, payroll and cash flow reports in your first year; your CPA decides where you collect sales tax.',
     },
@@ -258,6 +248,7 @@ export const PAGES = {
     topic: 'cpa',
     card: {
       icon: 'building-library',
+      report: 'Write-up batch for your review',
       description:
         "Trained staff for write-up and reconciliations, under your firm's supervision and with your clients told.",
     },
@@ -428,6 +419,8 @@ export const PAGES = {
 } as const satisfies Record<string, PageEntry>
 
 export type PageId = keyof typeof PAGES
+/** The services' pages. */
+export type ServiceId = { [Id in PageId]: (typeof PAGES)[Id]['kind'] extends 'service' ? Id : never }[PageId]
 
 /** A typed link to a page of the registry, optionally to a section of it. */
 export const linkTo = (id: PageId, hash?: string): InternalLink => ({ to: PAGES[id].path, ...(hash && { hash }) })
@@ -449,7 +442,7 @@ export const pageList = (Object.entries(PAGES) as [PageId, PageEntry][]).map(([i
 const cardsOf = (kind: 'service' | 'industry') =>
   pageList.flatMap((page) =>
     page.kind === kind && page.card
-      ? [{ ...page.card, title: page.card.title ?? page.name, link: linkTo(page.id) }]
+      ? [{ ...page.card, id: page.id, title: page.card.title ?? page.name, link: linkTo(page.id) }]
       : [],
   ) satisfies Card[]
 

@@ -32,9 +32,6 @@ export type SocialLink = (typeof settings.social)[number]
 
 export const SOCIAL: SocialLink[] = settings.social
 
-/** The brochure button opens a pre-filled e-mail request. */
-export const BROCHURE_HREF = `mailto:${CONTACT.partnerships.email}?subject=${encodeURIComponent('CPA partnership brochure request')}&body=${encodeURIComponent('Hello LedgerPod team,\n\nPlease send me your CPA firm brochure.\n\nFirm name:\nCity and state:\n')}`
-
 /** The public reviews: their count and star rating (the heroes' badge) and where 'View All Feedback' leads. */
 export const REVIEWS = {
   ...settings.reviews,

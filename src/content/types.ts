@@ -83,12 +83,20 @@ export type ListingPage = { n: number; pages: number; posts: BlogTeaser[] }
 export type TopicPage = ListingPage & { topic: Topic & { count: number } }
 export type AuthorPage = ListingPage & { author: AuthorCard & { wrote: number; reviewed: number } }
 /** A card: an icon, a title and a description; with a link, the whole card leads to a page. */
-export type Card = { icon: IconName; title: string; description: string; link?: InternalLink; linkLabel?: string }
-/** A page's card in the registry: its title defaults to the page's name; a service's adds its audience and price. */
+export type Card = {
+  icon: IconName
+  title: string
+  description: string
+  link?: InternalLink
+  linkLabel?: string
+  /** The page's sample report, named under a page's card (services' and industries'). */
+  report?: string
+}
+/** A page's card in the registry: its title defaults to the page's name. */
 export type PageCard = Omit<Card, 'title' | 'link' | 'linkLabel'> & {
   title?: string
-  audience?: string
-  price?: string
+  /** The report its page shows as its sample deliverable (the hero's sheet): the work a client of it receives. */
+  report: string
 }
 /** `detail`: what the figure counts, under its title (the two strips count different things). */
 export type Stat = { icon: IconName; title: string; result: string; detail: string }

@@ -14,7 +14,8 @@ const COLUMNS = {
 
 /**
  * Cards that lead to a page (the home page's services, the industries served, the add-on services): boxes, since
- * they can be pressed, each one link named by the card's title, with its action and an arrow. `compact`: on phones,
+ * they can be pressed, each one link named by the card's title, with its action and an arrow; in full (not `compact`: /industry),
+ * the report its page shows as its sample. `compact`: on phones,
  * one ruled group of rows, each its icon, title and arrow (the page it leads to says the rest; screen readers hear the description and
  * the action with the link), the description and the action's words shown from `sm`.
  */
@@ -68,6 +69,14 @@ export function LinkCards({
               >
                 {item.description}
               </p>
+              {item.report && !compact && (
+                <p className="mt-3 ml-7.5 flex items-start gap-2 border-t border-dashed border-ink-200 pt-3 text-sm leading-snug text-ink-700">
+                  <Icon name="table-cells" className="mt-px size-4 shrink-0 text-ink-500" />
+                  <span>
+                    <span className="font-semibold text-ink-900">You receive:</span> {item.report}
+                  </span>
+                </p>
+              )}
               {item.link && (
                 <Link
                   {...item.link}

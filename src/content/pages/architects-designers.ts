@@ -1,3 +1,4 @@
+import { PAGES } from '@/content/registry'
 // Industry page for architecture firms and interior designers (/industry/architects--designers).
 import { AGING, CLOSE_DAY, HOURS, ONBOARDING, TRIAL_DAYS, ordinal, range } from '@/content/constants'
 import { billingLink, noSetupFee, practiceLink } from '@/content/fact-phrases'
@@ -43,7 +44,7 @@ export const architectsDesignersPage = {
       `Onboarding in ${ONBOARDING.industry}`,
     ],
     sample: {
-      title: 'Project WIP and retainers',
+      title: PAGES['architects-designers'].card.report,
       subtitle: 'Sample studio · month-end',
       columns: ['Project', 'Earned', 'Billed', 'WIP'],
       rows: [

@@ -24,7 +24,7 @@ import {
   usOverlap,
 } from '@/content/fact-phrases'
 import type { SectionsPageContent } from '@/content/types'
-import { linkTo } from '@/content/registry'
+import { linkTo, PAGES } from '@/content/registry'
 
 export const bookkeepingPage = {
   meta: {
@@ -56,7 +56,7 @@ export const bookkeepingPage = {
       `Onboarded in ${ONBOARDING.bookkeeping}`,
     ],
     sample: {
-      title: 'Bank reconciliation summary',
+      title: PAGES['bookkeeping-service'].card.report,
       subtitle: 'Sample client · month-end close',
       columns: ['Account', 'Statement', 'Books'],
       rows: [

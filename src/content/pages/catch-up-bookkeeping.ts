@@ -7,7 +7,7 @@ import faq from '@/content/faqs/catch-up-bookkeeping.yml'
 import { bookkeeperRate, catchUpStartingRate, catchUpTurnaround, catchUpTypical } from '@/content/phrases'
 import { billingLink, practiceLink } from '@/content/fact-phrases'
 import type { SectionsPageContent } from '@/content/types'
-import { linkTo } from '@/content/registry'
+import { linkTo, PAGES } from '@/content/registry'
 
 export const catchUpPage = {
   meta: {
@@ -35,7 +35,7 @@ export const catchUpPage = {
     rating: true,
     highlights: [`Typically ${catchUpTurnaround}`, `Starts at ${bookkeeperRate}`, 'Ready for your CPA'],
     sample: {
-      title: 'Catch-up progress sheet',
+      title: PAGES['catch-up-bookkeeping'].card.report,
       subtitle: 'Sample client · five months behind',
       columns: ['Month', 'Transactions', 'Status'],
       rows: [

@@ -1,8 +1,9 @@
+import { PAGES } from '@/content/registry'
 // CPA firms: the offshore extension of a firm's own team (/for-cpa-firms).
 import { ONBOARDING, TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { PRACTICES } from '@/content/practices'
-import { BRAND, BROCHURE_HREF } from '@/content/site'
+import { BRAND, CONTACT } from '@/content/site'
 import faq from '@/content/faqs/for-cpa-firms.yml'
 import { orList, upperFirst } from '@/content/phrases'
 import { cpaSavingClaim, ledgerTools, payrollTools, practiceLink, usOverlap } from '@/content/fact-phrases'
@@ -14,6 +15,9 @@ const strategyCall = `Book a ${STRATEGY_CALL_MINUTES}-Minute Strategy Call`
 /** Who checks the work, in order, from the review practice: "the preparer, a senior accountant and your account manager". */
 const reviewers = PRACTICES.review.layers.map((layer) => layer.who.toLowerCase())
 const reviewerList = `${reviewers.slice(0, -1).join(', ')} and ${reviewers.at(-1)}`
+
+/** The brochure button opens a pre-filled e-mail request. */
+const BROCHURE_HREF = `mailto:${CONTACT.partnerships.email}?subject=${encodeURIComponent('CPA partnership brochure request')}&body=${encodeURIComponent('Hello LedgerPod team,\n\nPlease send me your CPA firm brochure.\n\nFirm name:\nCity and state:\n')}`
 
 export const cpaPage = {
   meta: {
@@ -44,7 +48,7 @@ export const cpaPage = {
       `Set up in ${ONBOARDING.cpa}`,
     ],
     sample: {
-      title: 'Write-up batch for your review',
+      title: PAGES['for-cpa-firms'].card.report,
       subtitle: 'Sample firm · month-end, under your engagement',
       columns: ['Client file', 'Accounts', 'Open items'],
       rows: [

@@ -1,3 +1,4 @@
+import { PAGES } from '@/content/registry'
 // LaunchPad for SMBs: the same first-year bundle, presented to small businesses in their first year (/industry/launchpad-smbs).
 import { LAUNCHPAD, TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
@@ -40,7 +41,7 @@ export const launchpadSmbsPage = {
       'A dedicated account manager',
     ],
     sample: {
-      title: 'Cash flow summary',
+      title: PAGES['launchpad-smbs'].card.report,
       subtitle: 'Sample shop · month 4 of its first year',
       columns: ['Line', 'This month'],
       rows: [

@@ -1,3 +1,4 @@
+import { PAGES } from '@/content/registry'
 // LaunchPad for startups: the first-year founder bundle (/industry/launchpad-startups).
 import { CLOSE_DAY, LAUNCHPAD, TRIAL_DAYS, ordinal } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
@@ -44,7 +45,7 @@ export const launchpadStartupsPage = {
       `${CLAIMS.founders} founders served across all our services`,
     ],
     sample: {
-      title: 'Founder’s monthly KPI report',
+      title: PAGES['launchpad-startups'].card.report,
       subtitle: 'Sample startup · month 7 of LaunchPad',
       columns: ['Metric', 'This month', 'Last month'],
       rows: [

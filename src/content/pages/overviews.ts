@@ -1,7 +1,18 @@
 // The menu parents (/services, /industry), the blog index and the FAQ hub: their head and opening copy.
-import { TRIAL_DAYS } from '@/content/constants'
-import { publishedRates, terms, tradeHours, upperFirst } from '@/content/phrases'
-import { linkTo } from '@/content/registry'
+import { ONBOARDING, TRIAL_DAYS } from '@/content/constants'
+import {
+  arApStartingRate,
+  bookkeeperRate,
+  catchUpStartingRate,
+  catchUpTypical,
+  generalHours,
+  payrollRate,
+  publishedRates,
+  terms,
+  tradeHours,
+  upperFirst,
+} from '@/content/phrases'
+import { linkTo, type ServiceId } from '@/content/registry'
 import { BRAND } from '@/content/site'
 import { generalClosingBanner, sections } from '@/content/sections'
 import type { PageContent, SiteMapPageContent } from '@/content/types'
@@ -36,6 +47,26 @@ export const servicesOverview = {
   launchpad: sections.launchpad,
   closingBanner: generalClosingBanner,
 } satisfies PageContent
+
+/** /services: who each service is for and what it costs, under its card (the card's words are the registry's). */
+export const serviceSummaries = {
+  'bookkeeping-service': {
+    audience: `Businesses that want their books closed every month, typically ${generalHours}.`,
+    price: `Bookkeeper ${bookkeeperRate} · onboarding in ${ONBOARDING.bookkeeping}`,
+  },
+  'receivable-payable': {
+    audience: 'Teams with cash stuck in late invoices, or bills paid in a rush.',
+    price: `${arApStartingRate} · onboarding in ${ONBOARDING.arAp}`,
+  },
+  'payroll-service': {
+    audience: 'Employers from a first hire to crews in several states.',
+    price: `${upperFirst(payrollRate)} · onboarding in ${ONBOARDING.payroll}`,
+  },
+  'catch-up-bookkeeping': {
+    audience: 'Owners behind on their books, with a tax deadline, lender or investor waiting.',
+    price: `${catchUpStartingRate} · ${catchUpTypical}`,
+  },
+} satisfies Record<ServiceId, { audience: string; price: string }>
 
 export const industryOverview = {
   meta: {

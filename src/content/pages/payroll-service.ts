@@ -65,7 +65,7 @@ export const payrollPage = {
       `${TRIAL_DAYS}-day free trial`,
     ],
     sample: {
-      title: 'Payroll register',
+      title: PAGES['payroll-service'].card.report,
       subtitle: 'Sample client · one pay run, for your approval',
       columns: ['Employee', 'Gross', 'Taxes', 'Net pay'],
       rows: [

@@ -9,7 +9,7 @@ import faq from '@/content/faqs/receivable-payable.yml'
 import { arApStartingRate, bookkeeperPrice, bookkeeperRate, orList, receivableAging } from '@/content/phrases'
 import { billingLink, ledgerTools, noSetupFee, practiceLink, safeguardLink } from '@/content/fact-phrases'
 import type { SectionsPageContent } from '@/content/types'
-import { linkTo } from '@/content/registry'
+import { linkTo, PAGES } from '@/content/registry'
 
 const billPay = orList(PRACTICES.tools.billPay)
 /** The aging report's buckets, days past due, from the days they end at (30/60/90+): 1–30, 31–60, 61–90, 91+. */
@@ -45,7 +45,7 @@ export const receivablePayablePage = {
     rating: true,
     highlights: [`Live in ${ONBOARDING.arAp}`, `Starts at ${bookkeeperRate}`, 'Weekly AR/AP reports'],
     sample: {
-      title: 'Accounts receivable aging',
+      title: PAGES['receivable-payable'].card.report,
       subtitle: 'Sample client · weekly AR report',
       columns: ['Customer', ...AGING_COLUMNS],
       rows: [

@@ -1,3 +1,4 @@
+import { PAGES } from '@/content/registry'
 // Industry page for stone distributors and suppliers (/industry/stone-distributors--suppliers).
 import { AGING, CLOSE_DAY, HOURS, ONBOARDING, TRIAL_DAYS, ordinal, range } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
@@ -47,7 +48,7 @@ export const stoneDistributorsPage = {
       `Onboarding in ${ONBOARDING.industry}`,
     ],
     sample: {
-      title: 'Landed cost by container',
+      title: PAGES['stone-distributors'].card.report,
       subtitle: 'Sample yard · freight, duty and port fees allocated',
       columns: ['Container', 'Slabs', 'Landed cost', 'Per slab'],
       rows: [

@@ -1,3 +1,4 @@
+import { PAGES } from '@/content/registry'
 // Industry page for stone and countertop fabricators (/industry/stone-fabricators).
 import { AGING, CLOSE_DAY, HOURS, ONBOARDING, TRIAL_DAYS, ordinal, range } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
@@ -44,7 +45,7 @@ export const stoneFabricatorsPage = {
       `Onboarding in ${ONBOARDING.industry}`,
     ],
     sample: {
-      title: 'Job profitability',
+      title: PAGES['stone-fabricators'].card.report,
       subtitle: 'Sample shop · jobs installed this month',
       columns: ['Job', 'Price', 'Cost', 'Margin'],
       rows: [

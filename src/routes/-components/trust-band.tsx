@@ -3,8 +3,8 @@ import type { InternalLink, SecurityContent, TalentContent } from '@/content/typ
 import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { SectionCtas } from './cta-button'
-import { BandLink, TalentSteps } from './talent-screening'
+import { SectionCtas } from '@/components/sections/cta-button'
+import { BandLink, TalentSteps } from '@/components/sections/talent-screening'
 
 /**
  * The talent screening and the security framework in short, side by side on one navy band (/for-cpa-firms: both
