@@ -7,7 +7,10 @@ import { serviceCards } from '@/content/registry'
 import type { ServiceId } from '@/content/registry'
 import type { SectionIntro } from '@/content/types'
 
-/** /services: a card for each service with what it is, who it is for, its from-price and the way to its page. */
+/**
+ * /services: a card for each service with what it is, who it is for, the report its page shows as its sample, its
+ * from-price and the way to its page.
+ */
 export function ServiceSummaries({
   content,
   summaries,
@@ -37,6 +40,10 @@ export function ServiceSummaries({
                 <div>
                   <dt className="text-sm font-bold text-ink-900">Who it is for</dt>
                   <dd className="text-ink-600">{audience}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-bold text-ink-900">A report you receive</dt>
+                  <dd className="text-ink-600">{item.report}</dd>
                 </div>
               </dl>
               <p className="mt-4 font-semibold text-primary-800">{price}</p>
