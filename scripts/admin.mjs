@@ -24,7 +24,6 @@ const [
   { VARIABLES },
   { BRAND },
   { ARTICLE_STYLES },
-  { ILLUSTRATION_NAMES },
   { SAMPLE_MARK },
 ] = await Promise.all(
   [
@@ -32,22 +31,14 @@ const [
     'src/content/variables.ts',
     'src/content/brand.ts',
     'src/routes/-components/article-styles.ts',
-    'src/names.ts',
     'src/components/ui/sample-mark.tsx',
   ].map((file) => loadSource(file)),
 )
 
-/** The built files the preview needs: the site's stylesheet and each illustration, from Vite's manifest. */
+/** The built file the preview needs: the site's stylesheet, from Vite's manifest. */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
 const css = manifest['index.html']?.css?.[0]
 if (!css) throw new Error(`${dist}/.vite/manifest.json: no stylesheet for index.html`)
-/** @type {Record<string, string>} */
-const illustrations = Object.fromEntries(
-  ILLUSTRATION_NAMES.flatMap((/** @type {string} */ name) => {
-    const file = manifest[`src/assets/illustrations/${name}.svg`]?.file
-    return file ? [[name, `/${file}`]] : []
-  }),
-)
 
 rmSync(admin, { recursive: true, force: true })
 mkdirSync(admin, { recursive: true })
@@ -118,7 +109,6 @@ const site = {
   styles: ARTICLE_STYLES,
   sampleMark: SAMPLE_MARK,
   variables: VARIABLES,
-  illustrations,
   authors,
 }
 writeFileSync(

@@ -1,5 +1,5 @@
 // The CMS's preview of an article, as its page will show it: the site's stylesheet, the article page's classes
-// (routes/-components/article-styles.ts), its author and reviewer, its cover picture or illustration, its date
+// (routes/-components/article-styles.ts), its author and reviewer, its cover picture (an illustration marks only its card), its date
 // format, and the {{variables}} filled in.
 // scripts/admin.mjs serves it as dist/admin/preview.js, after `const SITE = {…}` with those facts of the build.
 /* global CMS, h, createClass, SITE */
@@ -61,7 +61,6 @@ CMS.registerPreviewTemplate(
   createClass({
     render() {
       const field = (name) => this.props.entry.getIn(['data', name])
-      const illustration = SITE.illustrations[field('image')]
       const cover = field('cover')
       const coverFile = cover?.get('src') && this.props.getAsset(cover.get('src'))
       const author = field('author')
@@ -85,13 +84,12 @@ CMS.registerPreviewTemplate(
             ...person(reviewer, { credential: true }),
             ` on ${formatDate(field('reviewed'))}`,
           ),
-        coverFile
-          ? h('img', {
-              src: coverFile.toString(),
-              alt: cover.get('alt') ?? '',
-              className: `h-auto w-full ${SITE.styles.illustration}`,
-            })
-          : illustration && h('img', { src: illustration, alt: '', className: SITE.styles.illustration }),
+        coverFile &&
+          h('img', {
+            src: coverFile.toString(),
+            alt: cover.get('alt') ?? '',
+            className: `h-auto w-full ${SITE.styles.illustration}`,
+          }),
         h(Body, null, this.props.widgetFor('body')),
       )
     },

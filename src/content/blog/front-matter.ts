@@ -87,7 +87,7 @@ export const frontMatterSchema = v.object({
     cms(
       v.picklist(ILLUSTRATION_NAMES, image.text),
       'Illustration',
-      `${image.text.split(':')[0]}: atop the article and on its card when it has no cover picture.`,
+      `${image.text.split(':')[0]}: on its card in the lists when it has no cover picture.`,
       { options: ILLUSTRATION_NAMES.map(illustrationOption) },
     ),
   ),

@@ -3,7 +3,6 @@ import { loadArticle } from 'virtual:blog/articles'
 import { BlogTeasers } from '@/components/sections/blog-teasers'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { ARTICLE_STYLES } from '@/routes/-components/article-styles'
-import { Illustration } from '@/components/ui/illustrations'
 import { Picture } from '@/components/ui/picture'
 import { PICTURE_PLACES } from '@/content/picture'
 import { generalClosingBanner } from '@/content/sections'
@@ -70,15 +69,15 @@ function ArticlePage() {
           </p>
           {article.review && <ReviewLine review={article.review} className={ARTICLE_STYLES.review} />}
         </header>
-        {article.cover ? (
+        {/* A cover photo stands over the article; an illustration only marks its card in the lists (shown again here,
+            the same picture twice reads as decoration, not as the article's own). */}
+        {article.cover && (
           <Picture
             picture={article.cover}
             sizes={PICTURE_PLACES.column.sizes}
             priority
             className={cn('h-auto w-full', ARTICLE_STYLES.illustration)}
           />
-        ) : (
-          article.image && <Illustration name={article.image} priority className={ARTICLE_STYLES.illustration} />
         )}
         {/* Rendered from the article's Markdown at build time (scripts/blog.mjs), raw HTML in it dropped. */}
         <div className={ARTICLE_STYLES.body} dangerouslySetInnerHTML={{ __html: article.html }} />
