@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react'
 import { CtaButton } from '@/components/sections/cta-button'
 import { DisplayText } from '@/components/ui/display-text'
+import { Eyebrow } from '@/components/ui/section-heading'
 import { Icon } from '@/components/ui/icons'
 import type { ControlStatus, SecurityPageContent } from '@/content/types'
 import { cn } from '@/lib/cn'
@@ -55,11 +56,7 @@ export function SecurityOverview({ content }: { content: SecurityPageContent }) 
       <link ref={stylesheet} rel="stylesheet" href={securityCss} />
       <div className="tw:grid tw:gap-x-12 tw:gap-y-5 tw:pt-5 tw:pb-8 tw:sm:pt-10 tw:lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] tw:lg:pt-14 tw:lg:pb-12 container-site">
         <div className="tw:lg:row-span-2">
-          {hero.eyebrow && (
-            <p className="tw:text-xs tw:font-bold tw:tracking-wider tw:text-primary-700 tw:uppercase tw:sm:text-sm">
-              {hero.eyebrow}
-            </p>
-          )}
+          {hero.eyebrow && <Eyebrow>{hero.eyebrow}</Eyebrow>}
           <h1 className="tw:mt-1.5 tw:text-[1.75rem] tw:leading-tight tw:font-extrabold tw:tracking-tight tw:sm:text-4xl tw:lg:text-5xl">
             <DisplayText text={hero.title} />
           </h1>
