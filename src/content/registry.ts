@@ -36,8 +36,8 @@ export type FooterGroupId = keyof typeof FOOTER_GROUPS | 'legal'
 /**
  * A service or industry page has a card where the pages of its kind are listed: services on the home page and
  * /services, industries on the home page, /industry and Payroll. Its title is the page's `name` unless the spec gives
- * the card another, and its `report` is the one its page shows as its sample (/services says who each service is for and
- * what it costs: its overview's content).
+ * the card another (/services says who each service is for and what it costs, and the overviews the report each page
+ * shows as its sample: content/pages/reports.ts).
  */
 type Listed =
   { kind: 'service' | 'industry'; card: PageCard } | { kind: Exclude<PageKind, 'service' | 'industry'>; card?: never }
@@ -102,7 +102,6 @@ export const PAGES = {
     estimate: { label: 'Monthly bookkeeping', hint: 'Categorization, reconciliations, month-end reports' },
     card: {
       icon: 'book-open',
-      report: 'Bank reconciliation summary',
       title: 'Bookkeeping',
       description:
         'Transactions categorized weekly, accounts reconciled and a monthly close with P&L, balance sheet and cash flow.',
@@ -120,7 +119,6 @@ export const PAGES = {
     estimate: { label: 'Accounts receivable & payable', hint: 'Invoicing, collections, bills and vendor payments' },
     card: {
       icon: 'arrows-right-left',
-      report: 'Accounts receivable aging',
       title: 'Receivable & Payable Management',
       description:
         'Invoices sent and followed up, bills scheduled for your approval, and weekly aging reports on both sides.',
@@ -138,7 +136,6 @@ export const PAGES = {
     estimate: { label: 'Payroll', hint: 'Pay runs, payroll tax returns, W-2s and 1099s' },
     card: {
       icon: 'banknotes',
-      report: 'Payroll register',
       title: 'Payroll',
       description: `Pay runs, payroll tax returns, W-2s and 1099s prepared in your payroll platform; ${employerResponsibility}.`,
     },
@@ -155,7 +152,6 @@ export const PAGES = {
     estimate: { label: 'Catch-up bookkeeping', hint: 'A one-off cleanup of books that are behind', oneOff: true },
     card: {
       icon: 'arrow-path',
-      report: 'Catch-up progress sheet',
       description:
         'Months or years behind? We rebuild and reconcile your books so your CPA can prepare your return from them.',
     },
@@ -178,7 +174,6 @@ export const PAGES = {
     topic: 'bookkeeping',
     card: {
       icon: 'truck',
-      report: 'Landed cost by container',
       description: 'Slab inventory by lot and yard, container landed costs and contractor receivables.',
     },
   },
@@ -192,7 +187,6 @@ export const PAGES = {
     topic: 'bookkeeping',
     card: {
       icon: 'wrench-screwdriver',
-      report: 'Job profitability',
       description: 'Job costing from template to install, deposits, progress billing and remnants.',
     },
   },
@@ -206,7 +200,6 @@ export const PAGES = {
     topic: 'bookkeeping',
     card: {
       icon: 'paint-brush',
-      report: 'Project WIP and retainers',
       description: 'Retainers, phase billing and reimbursable expenses, tracked project by project.',
     },
   },
@@ -220,7 +213,6 @@ export const PAGES = {
     topic: 'launchpad',
     card: {
       icon: 'rocket-launch',
-      report: 'Founder’s monthly KPI report',
       description: 'A first-year bundle: accrual books, payroll and AR/AP setup, monthly reports and a KPI dashboard.',
     },
   },
@@ -234,7 +226,6 @@ export const PAGES = {
     topic: 'launchpad',
     card: {
       icon: 'building-storefront',
-      report: 'Cash flow summary',
       description:
         'Books, payroll and cash flow reports in your first year; your CPA decides where you collect sales tax.',
     },
@@ -248,7 +239,6 @@ export const PAGES = {
     topic: 'cpa',
     card: {
       icon: 'building-library',
-      report: 'Write-up batch for your review',
       description:
         "Trained staff for write-up and reconciliations, under your firm's supervision and with your clients told.",
     },

@@ -89,14 +89,12 @@ export type Card = {
   description: string
   link?: InternalLink
   linkLabel?: string
-  /** The page's sample report, named under a page's card (services' and industries'). */
+  /** The report its page shows as its sample (content/pages/reports.ts), named under its card on /industry. */
   report?: string
 }
 /** A page's card in the registry: its title defaults to the page's name. */
 export type PageCard = Omit<Card, 'title' | 'link' | 'linkLabel'> & {
   title?: string
-  /** The report its page shows as its sample deliverable (the hero's sheet): the work a client of it receives. */
-  report: string
 }
 /** `detail`: what the figure counts, under its title (the two strips count different things). */
 export type Stat = { icon: IconName; title: string; result: string; detail: string }

@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { faqGroups } from '../../src/content/faq-index'
+import { REPORTS } from '../../src/content/pages/reports'
 import { FOOTER_GROUPS, PAGES, pageList } from '../../src/content/registry'
 import { footerFrom, footerGroups, menuFrom, navEntries, suggestedPages } from '../../src/lib/nav'
 import { createAppRouter } from '../../src/router'
@@ -73,5 +74,12 @@ describe('the /faq hub derives from the registry', () => {
 
   it('links each group to its page, whose FAQ it is', () => {
     for (const group of faqGroups) expect(group.link.to).toBe(PAGES[group.id].path)
+  })
+})
+
+describe('the sample reports', () => {
+  it('name one report for every service and industry page, and for no other', () => {
+    const listed = pageList.filter((page) => page.kind === 'service' || page.kind === 'industry').map((page) => page.id)
+    expect(Object.keys(REPORTS).sort()).toEqual(listed.sort())
   })
 })

@@ -1,5 +1,5 @@
-import { PAGES } from '@/content/registry'
 // Industry page for architecture firms and interior designers (/industry/architects--designers).
+import { REPORTS } from '@/content/pages/reports'
 import { AGING, CLOSE_DAY, HOURS, ONBOARDING, TRIAL_DAYS, ordinal, range } from '@/content/constants'
 import { billingLink, noSetupFee, practiceLink } from '@/content/fact-phrases'
 import { analystRate, bookkeeperPrice, bookkeeperRate, payAsYouGo } from '@/content/phrases'
@@ -44,7 +44,7 @@ export const architectsDesignersPage = {
       `Onboarding in ${ONBOARDING.industry}`,
     ],
     sample: {
-      title: PAGES['architects-designers'].card.report,
+      title: REPORTS['architects-designers'],
       subtitle: 'Sample studio · month-end',
       columns: ['Project', 'Earned', 'Billed', 'WIP'],
       rows: [

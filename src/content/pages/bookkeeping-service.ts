@@ -1,6 +1,7 @@
 // Copy of the monthly bookkeeping service page (/services/bookkeeping-service). Where it touches a practice of the
 // owner's inventory (the pod, the review, the books in your name, onboarding, the weekly questions) it says so in a few
 // words and links to the practice's whole statement on /security; the FAQ links each safeguard the same way.
+import { REPORTS } from '@/content/pages/reports'
 import { ONBOARDING, TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { PRACTICES } from '@/content/practices'
@@ -24,7 +25,7 @@ import {
   usOverlap,
 } from '@/content/fact-phrases'
 import type { SectionsPageContent } from '@/content/types'
-import { linkTo, PAGES } from '@/content/registry'
+import { linkTo } from '@/content/registry'
 
 export const bookkeepingPage = {
   meta: {
@@ -56,7 +57,7 @@ export const bookkeepingPage = {
       `Onboarded in ${ONBOARDING.bookkeeping}`,
     ],
     sample: {
-      title: PAGES['bookkeeping-service'].card.report,
+      title: REPORTS['bookkeeping-service'],
       subtitle: 'Sample client · month-end close',
       columns: ['Account', 'Statement', 'Books'],
       rows: [

@@ -1,13 +1,14 @@
 // Copy of the catch-up bookkeeping page (/services/catch-up-bookkeeping). Where it touches a practice of the owner's
 // inventory (the review, the portal, who works on the file, what is sent before an engagement) it says so in a few
 // words and links to /security; "starts at" links to the billing table on /pricing.
+import { REPORTS } from '@/content/pages/reports'
 import { CLAIMS } from '@/content/claims'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/catch-up-bookkeeping.yml'
 import { bookkeeperRate, catchUpStartingRate, catchUpTurnaround, catchUpTypical } from '@/content/phrases'
 import { billingLink, practiceLink } from '@/content/fact-phrases'
 import type { SectionsPageContent } from '@/content/types'
-import { linkTo, PAGES } from '@/content/registry'
+import { linkTo } from '@/content/registry'
 
 export const catchUpPage = {
   meta: {
@@ -35,7 +36,7 @@ export const catchUpPage = {
     rating: true,
     highlights: [`Typically ${catchUpTurnaround}`, `Starts at ${bookkeeperRate}`, 'Ready for your CPA'],
     sample: {
-      title: PAGES['catch-up-bookkeeping'].card.report,
+      title: REPORTS['catch-up-bookkeeping'],
       subtitle: 'Sample client · five months behind',
       columns: ['Month', 'Transactions', 'Status'],
       rows: [

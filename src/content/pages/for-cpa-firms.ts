@@ -1,5 +1,5 @@
-import { PAGES } from '@/content/registry'
 // CPA firms: the offshore extension of a firm's own team (/for-cpa-firms).
+import { REPORTS } from '@/content/pages/reports'
 import { ONBOARDING, TRIAL_DAYS, STRATEGY_CALL_MINUTES } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { PRACTICES } from '@/content/practices'
@@ -48,7 +48,7 @@ export const cpaPage = {
       `Set up in ${ONBOARDING.cpa}`,
     ],
     sample: {
-      title: PAGES['for-cpa-firms'].card.report,
+      title: REPORTS['for-cpa-firms'],
       subtitle: 'Sample firm · month-end, under your engagement',
       columns: ['Client file', 'Accounts', 'Open items'],
       rows: [

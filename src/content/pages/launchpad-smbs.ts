@@ -1,5 +1,5 @@
-import { PAGES } from '@/content/registry'
 // LaunchPad for SMBs: the same first-year bundle, presented to small businesses in their first year (/industry/launchpad-smbs).
+import { REPORTS } from '@/content/pages/reports'
 import { LAUNCHPAD, TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { PRACTICES } from '@/content/practices'
@@ -41,7 +41,7 @@ export const launchpadSmbsPage = {
       'A dedicated account manager',
     ],
     sample: {
-      title: PAGES['launchpad-smbs'].card.report,
+      title: REPORTS['launchpad-smbs'],
       subtitle: 'Sample shop · month 4 of its first year',
       columns: ['Line', 'This month'],
       rows: [

@@ -1,5 +1,5 @@
-import { PAGES } from '@/content/registry'
 // LaunchPad for startups: the first-year founder bundle (/industry/launchpad-startups).
+import { REPORTS } from '@/content/pages/reports'
 import { CLOSE_DAY, LAUNCHPAD, TRIAL_DAYS, ordinal } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { PRACTICES } from '@/content/practices'
@@ -45,7 +45,7 @@ export const launchpadStartupsPage = {
       `${CLAIMS.founders} founders served across all our services`,
     ],
     sample: {
-      title: PAGES['launchpad-startups'].card.report,
+      title: REPORTS['launchpad-startups'],
       subtitle: 'Sample startup · month 7 of LaunchPad',
       columns: ['Metric', 'This month', 'Last month'],
       rows: [

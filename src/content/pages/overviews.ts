@@ -14,6 +14,7 @@ import {
 } from '@/content/phrases'
 import { linkTo, type ServiceId } from '@/content/registry'
 import { BRAND } from '@/content/site'
+import { REPORTS } from '@/content/pages/reports'
 import { generalClosingBanner, sections } from '@/content/sections'
 import type { PageContent, SiteMapPageContent } from '@/content/types'
 
@@ -90,7 +91,10 @@ export const industryOverview = {
     ],
     cta: { label: 'Book a Free Consultation' },
   },
-  industries: sections.industries,
+  industries: {
+    ...sections.industries,
+    items: sections.industries.items.map((card) => ({ ...card, report: REPORTS[card.id as keyof typeof REPORTS] })),
+  },
   reviewBanner: sections.reviewBanner,
 } satisfies PageContent
 

@@ -1,6 +1,7 @@
 // Copy of the payroll service page (/services/payroll-service). Its FAQ states whole the practices a payroll buyer asks
 // about directly (the employer's own payroll tax duties, where employee data stays, who decides worker classification);
 // the rest of the page says them in a few words and links to /security.
+import { REPORTS } from '@/content/pages/reports'
 import { ONBOARDING, TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { BRAND } from '@/content/site'
@@ -65,7 +66,7 @@ export const payrollPage = {
       `${TRIAL_DAYS}-day free trial`,
     ],
     sample: {
-      title: PAGES['payroll-service'].card.report,
+      title: REPORTS['payroll-service'],
       subtitle: 'Sample client · one pay run, for your approval',
       columns: ['Employee', 'Gross', 'Taxes', 'Net pay'],
       rows: [

@@ -1,6 +1,7 @@
 // Copy of the accounts receivable and payable page (/services/receivable--payable). Its FAQ states whole who approves
 // and releases payments and how collections go out, the practices an AR/AP buyer asks about directly; the rest of the
 // page says them in a few words and links to /security. "Starts at" links to the billing table on /pricing.
+import { REPORTS } from '@/content/pages/reports'
 import { AGING, ONBOARDING, TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { PRACTICES } from '@/content/practices'
@@ -9,7 +10,7 @@ import faq from '@/content/faqs/receivable-payable.yml'
 import { arApStartingRate, bookkeeperPrice, bookkeeperRate, orList, receivableAging } from '@/content/phrases'
 import { billingLink, ledgerTools, noSetupFee, practiceLink, safeguardLink } from '@/content/fact-phrases'
 import type { SectionsPageContent } from '@/content/types'
-import { linkTo, PAGES } from '@/content/registry'
+import { linkTo } from '@/content/registry'
 
 const billPay = orList(PRACTICES.tools.billPay)
 /** The aging report's buckets, days past due, from the days they end at (30/60/90+): 1–30, 31–60, 61–90, 91+. */
@@ -45,7 +46,7 @@ export const receivablePayablePage = {
     rating: true,
     highlights: [`Live in ${ONBOARDING.arAp}`, `Starts at ${bookkeeperRate}`, 'Weekly AR/AP reports'],
     sample: {
-      title: PAGES['receivable-payable'].card.report,
+      title: REPORTS['receivable-payable'],
       subtitle: 'Sample client · weekly AR report',
       columns: ['Customer', ...AGING_COLUMNS],
       rows: [

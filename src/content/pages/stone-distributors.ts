@@ -1,5 +1,5 @@
-import { PAGES } from '@/content/registry'
 // Industry page for stone distributors and suppliers (/industry/stone-distributors--suppliers).
+import { REPORTS } from '@/content/pages/reports'
 import { AGING, CLOSE_DAY, HOURS, ONBOARDING, TRIAL_DAYS, ordinal, range } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { billingLink, noSetupFee, practiceLink } from '@/content/fact-phrases'
@@ -48,7 +48,7 @@ export const stoneDistributorsPage = {
       `Onboarding in ${ONBOARDING.industry}`,
     ],
     sample: {
-      title: PAGES['stone-distributors'].card.report,
+      title: REPORTS['stone-distributors'],
       subtitle: 'Sample yard · freight, duty and port fees allocated',
       columns: ['Container', 'Slabs', 'Landed cost', 'Per slab'],
       rows: [

@@ -1,5 +1,5 @@
-import { PAGES } from '@/content/registry'
 // Industry page for stone and countertop fabricators (/industry/stone-fabricators).
+import { REPORTS } from '@/content/pages/reports'
 import { AGING, CLOSE_DAY, HOURS, ONBOARDING, TRIAL_DAYS, ordinal, range } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { billingLink, noSetupFee, practiceLink } from '@/content/fact-phrases'
@@ -45,7 +45,7 @@ export const stoneFabricatorsPage = {
       `Onboarding in ${ONBOARDING.industry}`,
     ],
     sample: {
-      title: PAGES['stone-fabricators'].card.report,
+      title: REPORTS['stone-fabricators'],
       subtitle: 'Sample shop · jobs installed this month',
       columns: ['Job', 'Price', 'Cost', 'Margin'],
       rows: [

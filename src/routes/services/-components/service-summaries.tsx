@@ -4,6 +4,7 @@ import { ArrowText } from '@/components/ui/arrow-text'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { serviceCards } from '@/content/registry'
+import { REPORTS } from '@/content/pages/reports'
 import type { ServiceId } from '@/content/registry'
 import type { SectionIntro } from '@/content/types'
 
@@ -43,7 +44,7 @@ export function ServiceSummaries({
                 </div>
                 <div>
                   <dt className="text-sm font-bold text-ink-900">A report you receive</dt>
-                  <dd className="text-ink-600">{item.report}</dd>
+                  <dd className="text-ink-600">{REPORTS[item.id as ServiceId]}</dd>
                 </div>
               </dl>
               <p className="mt-4 font-semibold text-primary-800">{price}</p>
