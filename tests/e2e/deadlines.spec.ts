@@ -1,6 +1,6 @@
 // /deadlines as a visitor meets it: the first question is their kind of business, plain links kept in the address,
 // with and without JavaScript and with nothing moving when the script takes over; then the view's feeds (every
-// business's too) and its whole calendar by month, each deadline once, the months past folded and the next three
+// business's too) and its whole calendar by month, each deadline once, those past folded and the next three
 // marked with the days left from the visitor's day (the build's day, "as of", without a script), the feeds and the next
 // deadline on the first phone screen; the feeds' events those of the list; the service and booking topic closing each
 // kind; the printed list; and the structured data. The dates themselves are the unit tests'
@@ -38,10 +38,10 @@ const section = (p: Page, view: View) => p.locator(`section#${view}`)
 const picker = (p: Page) => p.getByRole('navigation', { name: page.picker.label })
 const pickLink = (p: Page, view: View) => picker(p).getByRole('link', { name: DEADLINE_VIEW_NAMES[view], exact: true })
 const addressOf = (view: View) => (view === EVERY ? `${PATH}#${EVERY}` : `${PATH}?for=${view}#${view}`)
-/** A view's deadlines, by month: each a list item with its date. */
+/** A view's deadlines, by month: each a list item with its date (those past, folded away, included). */
 const rowsOf = (p: Page, view: View) =>
   section(p, view)
-    .getByRole('listitem')
+    .locator('li')
     .filter({ has: p.locator('time') })
 /** The rows marked as the next ones: their date says the days left ("in 12 days", "tomorrow", "today"). */
 const daysLeft = new RegExp(`${list.inDays.replace('{n}', '\\d+')}|${list.tomorrow}|${list.today}`)
@@ -90,7 +90,7 @@ test.describe('the calendar', () => {
         await expect(row.locator('time')).toHaveAttribute('datetime', deadline.date)
         await expect(row).toContainText(lineOf(deadline))
         await expect(row).toContainText(whoFiles(deadline, view)!)
-        // A month past is folded: its rows are in the page, its links hidden until it is opened.
+        // The deadlines past are folded: their rows are in the page, their links hidden until it is opened.
         await expect(row.locator('a')).toHaveAttribute('href', TAX_SOURCES[deadline.rule.source].url)
       }
     })
@@ -152,7 +152,7 @@ test.describe('the calendar', () => {
     }) => {
       await p.setViewportSize({ width: 375, height: 812 })
       const years = await yearsOf(request)
-      // The visitor's day: late in the build's year, the months before it past.
+      // The visitor’s day: late in the build’s year, most of its deadlines past.
       const today = `${years[0]}-11-29`
       await p.clock.setFixedTime(new Date(`${today}T10:00:00`))
       await visit(p, addressOf(view).replace(/#.*/, ''))
@@ -170,8 +170,8 @@ test.describe('the calendar', () => {
       const subscribe = section(p, view).getByRole('link', { name: `${page.subscribe.google}, ` })
       await expect(subscribe).toBeInViewport()
       await expect(rowOf(p, view, next[0]!)).toBeInViewport()
-      // The months before the visitor's own are folded under their count; the rest are listed.
-      const folded = all.filter((deadline) => deadline.date.slice(0, 7) < today.slice(0, 7))
+      // The deadlines before the visitor's day are folded under their count; the list starts with the next.
+      const folded = all.filter((deadline) => deadline.date < today)
       const earlier = section(p, view).getByText(
         list.earlier.replace('{year}', String(years[0])).replace('{n}', String(folded.length)),
       )
@@ -262,7 +262,7 @@ test.describe('the calendar', () => {
     await expect(
       section(p, 'employer').getByRole('link', { name: new RegExp(`^${page.subscribe.google}`) }),
     ).toBeHidden()
-    // Every month prints, those past too.
+    // Every deadline prints, those past too.
     await expect(rowsOf(p, 'employer').first()).toBeVisible()
     await expect(rowsOf(p, 'employer').last()).toBeVisible()
     const source = section(p, 'employer').locator('a[data-print=url]').first()

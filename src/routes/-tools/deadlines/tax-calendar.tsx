@@ -1,6 +1,6 @@
 // /deadlines: the federal tax calendar as a visitor uses it. The first question is their kind of business (plain links
 // to its address, /deadlines?for=s-corp); then its calendar to subscribe to, beside (on a phone, over) its deadlines as
-// a list of months, the months past folded away and the next three marked with the days left, each deadline once; then
+// a list of months, the deadlines past folded away and the next three marked with the days left, each once; then
 // the service that takes them off their hands. With no kind chosen, the deadlines every business has, and their feed.
 // The prerendered page (the same HTML for every address) holds every kind's view, counted from the build's day ("as
 // of"), and shows the one the address's anchor names (tax-calendar.css); once the script runs, the address's kind is
@@ -263,7 +263,7 @@ function byMonth(deadlines: readonly Deadline[]): Month[] {
 
 type Rows = { today: IsoDate; next: ReadonlySet<string>; who: (deadline: Deadline) => string | undefined }
 
-/** The view's deadlines as a list of months, those before this one folded under their count, the next ones marked. */
+/** The view's deadlines as a list of months, those past folded under their count, the next ones marked. */
 function YearList({
   view,
   deadlines,
@@ -275,14 +275,14 @@ function YearList({
   next: ReadonlySet<string>
   today: IsoDate
 }) {
-  const months = byMonth(deadlines)
-  const past = months.filter((month) => month.key < today.slice(0, 7))
-  const coming = months.filter((month) => month.key >= today.slice(0, 7))
+  // What is past folded away, so the list starts with the next deadline (a month with both shows in each part).
+  const past = byMonth(deadlines.filter((deadline) => deadline.date < today))
+  const coming = byMonth(deadlines.filter((deadline) => deadline.date >= today))
   const rows: Rows = { today, next, who: (deadline) => whoFiles(deadline, view) }
   return (
     <div className="tw:lg:col-start-1 tw:lg:row-start-2">
       {past.length > 0 && (
-        <details className="tw:group tw:border-b tw:border-ink-200 tw:print:[&::details-content]:[content-visibility:visible]">
+        <details className="tw:group tw:-mx-2 tw:border-b tw:border-ink-200 tw:px-2 tw:sm:-mx-3 tw:sm:px-3 tw:print:[&::details-content]:[content-visibility:visible]">
           <summary className="tw:flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:gap-1 tw:font-semibold tw:text-secondary-700">
             {fill(list.earlier, {
               year: past[0]!.year,
@@ -309,7 +309,7 @@ function YearList({
 function MonthRows({ month, today, next, who }: Rows & { month: Month }) {
   return (
     <div data-print="keep" className="tw:mt-5 tw:first:mt-3">
-      <h3 className="tw:border-b tw:border-ink-300 tw:pb-1 tw:text-sm tw:font-bold tw:tracking-wider tw:text-ink-700 tw:uppercase">
+      <h3 className="tw:-mx-2 tw:border-b tw:border-ink-300 tw:px-2 tw:pb-1 tw:text-sm tw:sm:-mx-3 tw:sm:px-3 tw:font-bold tw:tracking-wider tw:text-ink-700 tw:uppercase">
         {MONTHS[month.month - 1]} {month.year}
       </h3>
       <ol className="tw:divide-y tw:divide-ink-100">
@@ -320,9 +320,9 @@ function MonthRows({ month, today, next, who }: Rows & { month: Month }) {
             <li
               key={deadline.id}
               className={cn(
-                // The rows reach into the margin by their rule's width and padding, so their words line up with the
-                // month's name.
-                'tw:-mx-3 tw:grid tw:grid-cols-[4.75rem_minmax(0,1fr)] tw:gap-3 tw:border-l-4 tw:border-l-transparent tw:py-2 tw:pr-3 tw:pl-2 tw:sm:grid-cols-[6.5rem_minmax(0,1fr)]',
+                // The rows reach into the margin by their rule's width and padding (the month's name and line too), so
+                // the words line up with the page's and a marked row's tint and rule stand out of the column.
+                'tw:-mx-2 tw:grid tw:grid-cols-[4.75rem_minmax(0,1fr)] tw:gap-3 tw:border-l-4 tw:border-l-transparent tw:py-2 tw:pr-2 tw:pl-1 tw:sm:-mx-3 tw:sm:grid-cols-[6.5rem_minmax(0,1fr)] tw:sm:pr-3 tw:sm:pl-2',
                 gone && 'tw:text-ink-500',
                 soon && 'tw:border-l-primary-600 tw:bg-primary-50',
               )}
