@@ -284,6 +284,23 @@ test.describe('the calendar', () => {
     expect(graph.some((node) => node['@type'] === 'ItemList' || node['@type'] === 'Event')).toBe(false)
   })
 
+  test('what it leaves out cites the IRS for the IRS’s matters only: a state’s deadlines point to its list of state websites', async ({
+    page: p,
+  }) => {
+    await visit(p, PATH)
+    const outside = p.getByRole('heading', { name: page.outside.title }).locator('xpath=following-sibling::ul[1]')
+    for (const item of page.outside.items) {
+      const entry = outside.getByRole('listitem').filter({ hasText: item.text })
+      if ('source' in item) {
+        await expect(entry.getByRole('link', { name: /^IRS/ })).toHaveAttribute('href', TAX_SOURCES[item.source].url)
+      } else {
+        await expect(entry.getByRole('link', { name: /^IRS/ })).toHaveCount(0)
+        const { title, url } = TAX_SOURCES[item.find]
+        await expect(entry.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', url)
+      }
+    }
+  })
+
   test('is linked from the footer’s resources and the blog', async ({ page: p }) => {
     await visit(p, PAGES.blog.path)
     await p.getByRole('complementary', { name: deadlinesTeaser.title }).getByRole('link').click()
