@@ -1,5 +1,5 @@
 // @ts-check
-// Build step: writes the tax calendar's feeds, dist/deadlines/<kind>.ics (src/build/tax-calendar-feeds.ts), for the
+// Build step: writes the tax calendar's feeds, dist/deadlines/*.ics (src/build/tax-calendar-feeds.ts), for the
 // site's origin and the build's year. Fails the build while the calendar has no row for next year: its rules were last
 // checked too long ago (src/content/tax-deadlines.ts, TAX_RULES_REVIEW).
 import { mkdirSync, writeFileSync } from 'node:fs'

@@ -18,6 +18,17 @@ export const DEADLINE_KIND_NAMES = {
   employer: 'Employer (payroll)',
 } as const satisfies Record<DeadlineKind, string>
 
+/** The view and feed with no kind chosen: the deadlines every business has, whatever its legal form. */
+export const EVERY_BUSINESS = 'every'
+/** The calendar's views, each with its feed: every business's, then each kind's. */
+export type DeadlineView = DeadlineKind | typeof EVERY_BUSINESS
+export const DEADLINE_VIEWS: readonly DeadlineView[] = [EVERY_BUSINESS, ...DEADLINE_KINDS]
+/** Each view's name: in the page's question, on its feed's buttons and in the feed's name. */
+export const DEADLINE_VIEW_NAMES = {
+  [EVERY_BUSINESS]: 'Every business',
+  ...DEADLINE_KIND_NAMES,
+} as const satisfies Record<DeadlineView, string>
+
 /** The kinds that are a business's legal form (every business is one of them; an employer is one of them too). */
 export const ENTITIES = ['sole-prop', 'partnership', 's-corp', 'c-corp'] as const satisfies DeadlineKind[]
 

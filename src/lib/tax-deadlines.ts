@@ -5,9 +5,11 @@
 // the browser and the feeds agree.
 import {
   ENTITIES,
+  EVERY_BUSINESS,
   LEGAL_HOLIDAYS,
   TAX_RULES,
   type DeadlineKind,
+  type DeadlineView,
   type LegalHolidayId,
   type StatutoryDay,
   type TaxRule,
@@ -160,11 +162,17 @@ export function deadlinesOf(kind: DeadlineKind, year: number, rules: readonly Ta
 export const COMMON_RULES = TAX_RULES.filter((rule) => ENTITIES.every((kind) => rule.who[kind]))
 
 /**
- * A kind's deadlines across the calendar's years, or with no kind those every business has (each rule's `who` then
- * read for any legal form), in date order.
+ * A view's deadlines across the calendar's years: a kind's, or every business's (each rule's `who` then read for any
+ * legal form), in date order.
  */
-export const deadlinesOfYears = (kind: DeadlineKind | undefined, years: readonly number[]) =>
-  years.flatMap((year) => (kind ? deadlinesOf(kind, year) : deadlinesOf(ENTITIES[0], year, COMMON_RULES)))
+export const deadlinesOfYears = (view: DeadlineView, years: readonly number[]) =>
+  years.flatMap((year) =>
+    view === EVERY_BUSINESS ? deadlinesOf(ENTITIES[0], year, COMMON_RULES) : deadlinesOf(view, year),
+  )
+
+/** Who files a deadline in a view: for every business, the words any legal form's list has. */
+export const whoFiles = (deadline: Deadline, view: DeadlineView) =>
+  deadline.rule.who[view === EVERY_BUSINESS ? ENTITIES[0] : view]
 
 /** The first `count` deadlines on or after a day, from a list in date order. */
 export const nextDeadlines = (deadlines: readonly Deadline[], from: IsoDate, count = 3) =>
@@ -197,8 +205,10 @@ export function calendarGap(buildYear: number, checked: IsoDate): string | null 
         `Check each rule against the IRS page it names (Publication 509 for ${next}), then set TAX_RULES_REVIEW.checked to the day you did.`
 }
 
-/** Where a kind's feed is served (the build writes it, scripts/tax-feeds.mjs). */
-export const feedPath = (kind: DeadlineKind) => `/deadlines/${kind}.ics`
+/** A view's feed's file name, without its extension: `every-business` for every business's, a kind's own otherwise. */
+export const feedName = (view: DeadlineView) => (view === EVERY_BUSINESS ? 'every-business' : view)
+/** Where a view's feed is served (the build writes it, scripts/tax-feeds.mjs). */
+export const feedPath = (view: DeadlineView) => `/deadlines/${feedName(view)}.ics`
 
 /** A feed's address for calendar apps (webcal:) and Google Calendar's page that subscribes to it. */
 export function subscribeLinks(feedUrl: string) {

@@ -1,72 +1,96 @@
 // /deadlines as a visitor meets it: the first question is their kind of business, plain links kept in the address,
-// with and without JavaScript and with nothing moving when the script takes over; then the next three deadlines from
-// the visitor's day (the build's day, "as of", without a script) and the kind's feeds on the first phone screen; then
-// the kind's whole calendar by month, the months past folded, one kind at a time; the service and booking topic
-// closing each kind; the printed list; and the structured data. The dates themselves are the unit tests'
+// with and without JavaScript and with nothing moving when the script takes over; then the view's feeds (every
+// business's too) and its whole calendar by month, each deadline once, those past folded and the next three
+// marked with the days left from the visitor's day (the build's day, "as of", without a script), the feeds and the next
+// deadline on the first phone screen; the feeds' events those of the list; the service and booking topic closing each
+// kind; the printed list; and the structured data. The dates themselves are the unit tests'
 // (tests/unit/tax-deadlines.test.ts).
 import type { APIRequestContext, Page } from '@playwright/test'
 import { deadlinesTeaser } from '../../src/content/pages/deadlines-teaser'
 import { PAGES } from '../../src/content/registry'
-import { DEADLINE_KIND_NAMES, DEADLINE_KINDS, TAX_SOURCES, type DeadlineKind } from '../../src/content/tax-deadlines'
+import {
+  DEADLINE_KIND_NAMES,
+  DEADLINE_KINDS,
+  DEADLINE_VIEW_NAMES,
+  DEADLINE_VIEWS,
+  EVERY_BUSINESS as EVERY,
+  TAX_SOURCES,
+  type DeadlineView as View,
+} from '../../src/content/tax-deadlines'
 import { formatDate } from '../../src/lib/format'
-import { deadlinesOfYears, feedPath, nextDeadlines, type Deadline } from '../../src/lib/tax-deadlines'
+import {
+  daysBetween,
+  deadlinesOfYears,
+  feedPath,
+  nextDeadlines,
+  whoFiles,
+  type Deadline,
+  type IsoDate,
+} from '../../src/lib/tax-deadlines'
 import { pageContent } from './content'
 import { expect, test, visit } from './fixtures'
 
 const page = pageContent.deadlinesPage
 
 const PATH = PAGES.deadlines.path
-/** The view with no kind chosen: what every business has. */
-const EVERY = 'every'
-type View = DeadlineKind | typeof EVERY
-const VIEWS: View[] = [EVERY, ...DEADLINE_KINDS]
+const { list } = page
 const section = (p: Page, view: View) => p.locator(`section#${view}`)
 const picker = (p: Page) => p.getByRole('navigation', { name: page.picker.label })
-const pickLink = (p: Page, view: View) =>
-  picker(p).getByRole('link', { name: view === EVERY ? page.picker.every : DEADLINE_KIND_NAMES[view], exact: true })
+const pickLink = (p: Page, view: View) => picker(p).getByRole('link', { name: DEADLINE_VIEW_NAMES[view], exact: true })
 const addressOf = (view: View) => (view === EVERY ? `${PATH}#${EVERY}` : `${PATH}?for=${view}#${view}`)
-/** A view's next deadlines, and its year by month: each deadline a list item with its date. */
-const nextList = (p: Page, view: View) =>
+/** A view's deadlines, by month: each a list item with its date (those past, folded away, included). */
+const rowsOf = (p: Page, view: View) =>
   section(p, view)
-    .getByRole('list')
+    .locator('li')
     .filter({ has: p.locator('time') })
-    .first()
-const yearRows = (p: Page, view: View) =>
-  section(p, view).getByRole('region', { name: yearTitle }).locator('li:has(time)')
-const kindOf = (view: View) => (view === EVERY ? undefined : view)
+/** The rows marked as the next ones: their date says the days left ("in 12 days", "tomorrow", "today"). */
+const daysLeft = new RegExp(`${list.inDays.replace('{n}', '\\d+')}|${list.tomorrow}|${list.today}`)
+const markedRows = (p: Page, view: View) =>
+  rowsOf(p, view).filter({ has: p.locator('time').filter({ hasText: daysLeft }) })
+/** What the list says is left: "in 12 days", "tomorrow", "today". */
+function countdown(today: IsoDate, date: IsoDate) {
+  const days = daysBetween(today, date)
+  return days === 0 ? list.today : days === 1 ? list.tomorrow : list.inDays.replace('{n}', String(days))
+}
 
-/** The years the calendar lists, read from the page as served (the build's year and the next). */
-const yearTitle = new RegExp(`^${page.year.title.replace('{years}', '(\\d{4})(?: and (\\d{4}))?')}$`)
+/** The years the calendar lists, read from the page's heading as served (the build's year and the next). */
+const pageTitle = new RegExp(`^${page.hero.title.replace('{years}', '(\\d{4})(?: and (\\d{4}))?')}$`)
 async function yearsOf(request: APIRequestContext) {
   const html = await (await request.get(PATH)).text()
-  const heading = /<h2 id="every-year"[^>]*>([^<]+)<\/h2>/.exec(html)
-  const match = yearTitle.exec(heading?.[1] ?? '')
-  expect(match, 'the year list’s heading').not.toBeNull()
+  const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)
+  const match = pageTitle.exec(heading?.[1] ?? '')
+  expect(match, 'the page’s heading').not.toBeNull()
   return match!.slice(1).filter(Boolean).map(Number)
 }
 
-/** What a next deadline's line says: its form and what is due. */
+/** What a deadline's line says: its form and what is due. */
 const lineOf = (deadline: Deadline) => `${deadline.rule.form}: ${deadline.title}`
+/** A deadline's row, found by its date and its line. */
+const rowOf = (p: Page, view: View, deadline: Deadline) =>
+  rowsOf(p, view)
+    .filter({ has: p.locator(`time[datetime="${deadline.date}"]`) })
+    .filter({ hasText: lineOf(deadline) })
 
 test.describe('the calendar', () => {
-  for (const kind of DEADLINE_KINDS) {
-    test(`${DEADLINE_KIND_NAMES[kind]}: each deadline of both years, with its form, who files it and its IRS page`, async ({
+  for (const view of DEADLINE_VIEWS) {
+    test(`${DEADLINE_VIEW_NAMES[view]}: each deadline of both years once, with its form, who files it and its IRS page`, async ({
       page: p,
       request,
     }) => {
       const years = await yearsOf(request)
       expect(years).toHaveLength(2)
       expect(years[1]).toBe(years[0]! + 1)
-      await visit(p, addressOf(kind))
-      const rows = yearRows(p, kind)
-      const deadlines = deadlinesOfYears(kind, years)
+      await visit(p, addressOf(view))
+      // The view's only deadlines are its list's rows: none is listed twice, the next ones included.
+      const rows = rowsOf(p, view)
+      const deadlines = deadlinesOfYears(view, years)
       await expect(rows).toHaveCount(deadlines.length)
       for (const [j, deadline] of deadlines.entries()) {
         const row = rows.nth(j)
         await expect(row.locator('time')).toHaveAttribute('datetime', deadline.date)
         await expect(row).toContainText(lineOf(deadline))
-        await expect(row).toContainText(deadline.rule.who[kind]!)
-        // A month past is folded: its rows are in the page, its links hidden until it is opened.
+        await expect(row).toContainText(whoFiles(deadline, view)!)
+        // The deadlines past are folded: their rows are in the page, their links hidden until it is opened.
         await expect(row.locator('a')).toHaveAttribute('href', TAX_SOURCES[deadline.rule.source].url)
       }
     })
@@ -75,16 +99,16 @@ test.describe('the calendar', () => {
   test('the first question is plain links to each kind’s address; each shows that kind alone', async ({ page: p }) => {
     await visit(p, PATH)
     // No choice yet: the deadlines every business has, and no other view.
-    await expect(section(p, EVERY).getByRole('heading', { level: 2, name: page.next.every })).toBeVisible()
+    await expect(section(p, EVERY).getByRole('heading', { level: 2, name: list.every })).toBeVisible()
     await expect(pickLink(p, EVERY)).toHaveAttribute('aria-current', 'true')
     for (const kind of DEADLINE_KINDS) await expect(section(p, kind)).toHaveCount(0)
 
     await pickLink(p, 's-corp').click()
     await expect(p).toHaveURL(new RegExp(`${PATH}\\?for=s-corp#s-corp$`))
     await expect(
-      section(p, 's-corp').getByRole('heading', { name: `${page.next.kind} ${DEADLINE_KIND_NAMES['s-corp']}` }),
+      section(p, 's-corp').getByRole('heading', { name: `${list.kind} ${DEADLINE_KIND_NAMES['s-corp']}` }),
     ).toBeVisible()
-    for (const view of VIEWS.filter((v) => v !== 's-corp')) await expect(section(p, view)).toHaveCount(0)
+    for (const view of DEADLINE_VIEWS.filter((v) => v !== 's-corp')) await expect(section(p, view)).toHaveCount(0)
     await expect(pickLink(p, 's-corp')).toHaveAttribute('aria-current', 'true')
     await expect(pickLink(p, EVERY)).not.toHaveAttribute('aria-current')
     // An S corporation that pays wages: its owners' own link to the employer's list.
@@ -121,51 +145,98 @@ test.describe('the calendar', () => {
     expect(await layout(p)).toEqual({ shown: ['c-corp'], offset: 0 })
   })
 
-  for (const view of VIEWS) {
-    test(`${view}: the first phone screen shows the next three deadlines from the visitor’s day${view === EVERY ? '' : ' and the kind’s feeds'}`, async ({
+  for (const view of DEADLINE_VIEWS) {
+    test(`${view}: the first phone screen shows the view’s feeds and its next deadline, the next three marked in the list with the days left from the visitor’s day`, async ({
       page: p,
       request,
     }) => {
       await p.setViewportSize({ width: 375, height: 812 })
       const years = await yearsOf(request)
-      // The visitor's day: late in the build's year, the months before it past.
+      // The visitor’s day: late in the build’s year, most of its deadlines past.
       const today = `${years[0]}-11-29`
       await p.clock.setFixedTime(new Date(`${today}T10:00:00`))
       await visit(p, addressOf(view).replace(/#.*/, ''))
-      const next = nextDeadlines(deadlinesOfYears(kindOf(view), years), today)
+      const all = deadlinesOfYears(view, years)
+      const next = nextDeadlines(all, today)
       expect(next.length, 'deadlines after the visitor’s day').toBeGreaterThan(0)
-      const items = nextList(p, view).getByRole('listitem')
-      await expect(items).toHaveCount(next.length)
-      for (const [i, deadline] of next.entries()) {
-        await expect(items.nth(i).locator('time')).toHaveAttribute('datetime', deadline.date)
-        await expect(items.nth(i)).toContainText(lineOf(deadline))
+      // The next ones are marked in the list itself, each with the days left, and no other row is.
+      await expect(markedRows(p, view)).toHaveCount(next.length)
+      for (const deadline of next) {
+        const row = rowOf(p, view, deadline)
+        await expect(row).toHaveCount(1)
+        await expect(row.locator('time')).toContainText(countdown(today, deadline.date))
       }
-      await expect(section(p, view)).toContainText(`${page.next.asOf} ${formatDate(today)}`)
-      await expect(items.first()).toBeInViewport()
-      if (view !== EVERY) {
-        const subscribe = section(p, view).getByRole('link', { name: `${page.subscribe.google}, ` })
-        await expect(subscribe).toBeInViewport()
-      }
-      // The months before the visitor's own are folded under their count; the rest are listed.
-      const folded = deadlinesOfYears(kindOf(view), years).filter(
-        (deadline) => deadline.date.slice(0, 7) < today.slice(0, 7),
-      )
+      await expect(section(p, view)).toContainText(`${list.asOf} ${formatDate(today)}`)
+      const subscribe = section(p, view).getByRole('link', { name: `${page.subscribe.google}, ` })
+      await expect(subscribe).toBeInViewport()
+      await expect(rowOf(p, view, next[0]!)).toBeInViewport()
+      // The deadlines before the visitor's day are folded under their count; the list starts with the next.
+      const folded = all.filter((deadline) => deadline.date < today)
       const earlier = section(p, view).getByText(
-        page.year.earlier.replace('{year}', String(years[0])).replace('{n}', String(folded.length)),
+        list.earlier.replace('{year}', String(years[0])).replace('{n}', String(folded.length)),
       )
       await expect(earlier).toBeVisible()
-      await expect(yearRows(p, view).first()).toBeHidden()
+      await expect(rowsOf(p, view).first()).toBeHidden()
       await earlier.click()
-      await expect(yearRows(p, view).first()).toBeVisible()
+      await expect(rowsOf(p, view).first()).toBeVisible()
     })
   }
 
-  for (const kind of DEADLINE_KINDS) {
-    test(`${DEADLINE_KIND_NAMES[kind]}: its feeds (Google Calendar, webcal:, the .ics file) and its service, whose booking button asks about it`, async ({
+  for (const view of DEADLINE_VIEWS) {
+    test(`${DEADLINE_VIEW_NAMES[view]}: its feeds (Google Calendar, webcal:, the .ics file), outlined, whose events are the list’s rows`, async ({
       page: p,
       request,
       baseURL,
     }) => {
+      await visit(p, addressOf(view))
+      const name = DEADLINE_VIEW_NAMES[view]
+      const canonical = await p.evaluate(() => document.querySelector('link[rel=canonical]')!.getAttribute('href')!)
+      const feed = `${new URL(canonical).origin}${feedPath(view)}`
+      const webcal = feed.replace(/^https:/, 'webcal:')
+      const links = section(p, view).getByRole('link', { name: `, ${name}` })
+      await expect(links).toHaveCount(3)
+      await expect(section(p, view).getByRole('link', { name: `${page.subscribe.webcal}, ${name}` })).toHaveAttribute(
+        'href',
+        webcal,
+      )
+      const google = new URL(
+        (await section(p, view)
+          .getByRole('link', { name: `${page.subscribe.google}, ${name}` })
+          .getAttribute('href'))!,
+      )
+      expect(google.origin).toBe('https://calendar.google.com')
+      expect(google.searchParams.get('cid')).toBe(webcal)
+      const download = section(p, view).getByRole('link', { name: `${page.subscribe.download}, ${name}` })
+      await expect(download).toHaveAttribute('href', feedPath(view))
+      // Not the booking action's look: no filled background behind them (an outline on white).
+      for (const link of await links.all()) {
+        const look = await link.evaluate((a) => getComputedStyle(a).backgroundColor)
+        expect(look, (await link.textContent()) ?? '').toBe('rgb(255, 255, 255)')
+      }
+
+      // The feed's events: the rows of the list, in order, with the same date and form.
+      const response = await request.get(`${baseURL}${feedPath(view)}`)
+      expect(response.headers()['content-type']).toMatch(/^text\/calendar/)
+      const text = (await response.text()).replace(/\r\n /g, '')
+      expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/)
+      const events = [
+        ...text.matchAll(/DTSTART;VALUE=DATE:(\d{4})(\d{2})(\d{2})\r\n(?:.*\r\n)*?SUMMARY:(.*)\r\n/g),
+      ].map(([, y, m, d, summary]) => ({ date: `${y}-${m}-${d}`, summary: summary! }))
+      const rows = rowsOf(p, view)
+      await expect(rows).toHaveCount(events.length)
+      const shown = await rows.evaluateAll((items) =>
+        items.map((item) => ({
+          date: item.querySelector('time')!.getAttribute('datetime')!,
+          form: item.querySelector('strong')!.textContent!,
+        })),
+      )
+      expect(events.map((event) => event.date)).toEqual(shown.map((row) => row.date))
+      events.forEach((event, i) => expect(event.summary).toContain(shown[i]!.form))
+    })
+  }
+
+  for (const kind of DEADLINE_KINDS) {
+    test(`${DEADLINE_KIND_NAMES[kind]}: its service, whose booking button asks about it`, async ({ page: p }) => {
       await visit(p, addressOf(kind))
       const view = section(p, kind)
       const { service } = page.kinds[kind]
@@ -176,25 +247,6 @@ test.describe('the calendar', () => {
       expect(href.searchParams.get('topic')).toBe(service.topic)
       expect(href.searchParams.get('from')).toBe(PATH)
       await expect(block.getByRole('link', { name: service.linkLabel })).toHaveAttribute('href', service.link.to)
-
-      const canonical = await p.evaluate(() => document.querySelector('link[rel=canonical]')!.getAttribute('href')!)
-      const feed = `${new URL(canonical).origin}${feedPath(kind)}`
-      const webcal = feed.replace(/^https:/, 'webcal:')
-      await expect(
-        view.getByRole('link', { name: `${page.subscribe.webcal}, ${DEADLINE_KIND_NAMES[kind]}` }),
-      ).toHaveAttribute('href', webcal)
-      const google = new URL(
-        (await view
-          .getByRole('link', { name: `${page.subscribe.google}, ${DEADLINE_KIND_NAMES[kind]}` })
-          .getAttribute('href'))!,
-      )
-      expect(google.origin).toBe('https://calendar.google.com')
-      expect(google.searchParams.get('cid')).toBe(webcal)
-      const download = view.getByRole('link', { name: `${page.subscribe.download}, ${DEADLINE_KIND_NAMES[kind]}` })
-      await expect(download).toHaveAttribute('href', feedPath(kind))
-      const response = await request.get(`${baseURL}${feedPath(kind)}`)
-      expect(response.headers()['content-type']).toMatch(/^text\/calendar/)
-      expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/)
     })
   }
 
@@ -210,23 +262,43 @@ test.describe('the calendar', () => {
     await expect(
       section(p, 'employer').getByRole('link', { name: new RegExp(`^${page.subscribe.google}`) }),
     ).toBeHidden()
-    // Every month prints, those past too.
-    await expect(yearRows(p, 'employer').first()).toBeVisible()
-    await expect(yearRows(p, 'employer').last()).toBeVisible()
+    // Every deadline prints, those past too.
+    await expect(rowsOf(p, 'employer').first()).toBeVisible()
+    await expect(rowsOf(p, 'employer').last()).toBeVisible()
     const source = section(p, 'employer').locator('a[data-print=url]').first()
     const after = await source.evaluate((link) => getComputedStyle(link, '::after').content)
     expect(after).toContain((await source.getAttribute('href'))!)
   })
 
-  test('tells search engines it publishes a dataset, with a download per feed', async ({ request, baseURL }) => {
+  test('tells search engines it publishes a dataset, with a download per feed, every business’s included', async ({
+    request,
+    baseURL,
+  }) => {
     const html = await (await request.get(`${baseURL}${PATH}`)).text()
     const graph = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!)[
       '@graph'
     ] as { '@type': string; distribution?: { contentUrl: string; encodingFormat: string }[] }[]
     const dataset = graph.find((node) => node['@type'] === 'Dataset')!
-    expect(dataset.distribution!.map((d) => new URL(d.contentUrl).pathname)).toEqual(DEADLINE_KINDS.map(feedPath))
+    expect(dataset.distribution!.map((d) => new URL(d.contentUrl).pathname)).toEqual(DEADLINE_VIEWS.map(feedPath))
     expect(new Set(dataset.distribution!.map((d) => d.encodingFormat))).toEqual(new Set(['text/calendar']))
     expect(graph.some((node) => node['@type'] === 'ItemList' || node['@type'] === 'Event')).toBe(false)
+  })
+
+  test('what it leaves out cites the IRS for the IRS’s matters only: a state’s deadlines point to its list of state websites', async ({
+    page: p,
+  }) => {
+    await visit(p, PATH)
+    const outside = p.getByRole('heading', { name: page.outside.title }).locator('xpath=following-sibling::ul[1]')
+    for (const item of page.outside.items) {
+      const entry = outside.getByRole('listitem').filter({ hasText: item.text })
+      if ('source' in item) {
+        await expect(entry.getByRole('link', { name: /^IRS/ })).toHaveAttribute('href', TAX_SOURCES[item.source].url)
+      } else {
+        await expect(entry.getByRole('link', { name: /^IRS/ })).toHaveCount(0)
+        const { title, url } = TAX_SOURCES[item.find]
+        await expect(entry.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', url)
+      }
+    }
   })
 
   test('is linked from the footer’s resources and the blog', async ({ page: p }) => {
@@ -251,18 +323,23 @@ test.describe('without JavaScript', () => {
     await expect(section(p, EVERY)).toBeVisible()
     for (const kind of DEADLINE_KINDS) await expect(section(p, kind)).toBeHidden()
     // Counted from the day the page was built, which it names.
-    const asOf = section(p, EVERY).getByText(page.next.asOf)
+    const asOf = section(p, EVERY).getByText(list.asOf)
     await expect(asOf).toBeVisible()
     const built = (await asOf.locator('time').getAttribute('datetime'))!
     expect(built <= new Date().toISOString().slice(0, 10), 'the build’s day is not after today').toBe(true)
     await expect(asOf).toContainText(formatDate(built))
-    const next = nextDeadlines(deadlinesOfYears(undefined, years), built)
-    await expect(nextList(p, EVERY).getByRole('listitem')).toHaveCount(next.length)
+    const next = nextDeadlines(deadlinesOfYears(EVERY, years), built)
+    await expect(markedRows(p, EVERY)).toHaveCount(next.length)
+    for (const deadline of next) await expect(rowOf(p, EVERY, deadline)).toContainText(countdown(built, deadline.date))
+    // Every business's feed, to subscribe to without a script.
+    await expect(
+      section(p, EVERY).getByRole('link', { name: `${page.subscribe.webcal}, ${DEADLINE_VIEW_NAMES[EVERY]}` }),
+    ).toBeVisible()
 
     await pickLink(p, 'partnership').click()
     await expect(p).toHaveURL(new RegExp(`${PATH}\\?for=partnership#partnership$`))
     await expect(section(p, 'partnership')).toBeVisible()
-    for (const view of VIEWS.filter((v) => v !== 'partnership')) await expect(section(p, view)).toBeHidden()
+    for (const view of DEADLINE_VIEWS.filter((v) => v !== 'partnership')) await expect(section(p, view)).toBeHidden()
     await expect(pickLink(p, 'partnership')).toHaveAttribute('aria-current', 'true')
     await pickLink(p, EVERY).click()
     await expect(section(p, EVERY)).toBeVisible()

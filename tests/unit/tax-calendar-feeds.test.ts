@@ -1,12 +1,19 @@
 // The tax calendar's feeds as a calendar app reads them: ical.js (Mozilla's RFC 5545 parser, the one Thunderbird
-// uses) reads each back with the same events, UIDs, all-day dates, links and reminders as the calendar, and a second
-// build of the same year writes the same bytes.
+// uses) reads each back (every business's and each kind's) with the same events, UIDs, all-day dates, links and
+// reminders as the page's list of that view, and a second build of the same year writes the same bytes.
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { taxCalendarFeeds } from '../../src/build/tax-calendar-feeds'
 import { escapeText, fold } from '../../src/build/ics'
-import { DEADLINE_KINDS, TAX_RULES_REVIEW, TAX_SOURCES } from '../../src/content/tax-deadlines'
-import { calendarYears, deadlinesOf, feedPath } from '../../src/lib/tax-deadlines'
+import {
+  DEADLINE_VIEW_NAMES,
+  DEADLINE_VIEWS,
+  ENTITIES,
+  EVERY_BUSINESS,
+  TAX_RULES_REVIEW,
+  TAX_SOURCES,
+} from '../../src/content/tax-deadlines'
+import { calendarYears, deadlinesOfYears, feedPath, whoFiles } from '../../src/lib/tax-deadlines'
 
 const ORIGIN = 'https://www.ledgerpod.example'
 const YEAR = Number(import.meta.env.BUILD_YEAR)
@@ -17,8 +24,9 @@ describe('the feeds, read back by a calendar parser', () => {
     it(`${feed.path}: every deadline of ${calendarYears(YEAR, TAX_RULES_REVIEW.checked).join(' and ')}, all-day, with its UID, IRS page and a reminder a week before`, () => {
       const calendar = new ICAL.Component(ICAL.parse(feed.text))
       expect(calendar.getFirstPropertyValue('version')).toBe('2.0')
-      expect(calendar.getFirstPropertyValue('source')).toBe(`${ORIGIN}${feedPath(feed.kind)}`)
-      const expected = calendarYears(YEAR, TAX_RULES_REVIEW.checked).flatMap((year) => deadlinesOf(feed.kind, year))
+      expect(calendar.getFirstPropertyValue('source')).toBe(`${ORIGIN}${feedPath(feed.view)}`)
+      expect(calendar.getFirstPropertyValue('x-wr-calname')).toContain(DEADLINE_VIEW_NAMES[feed.view])
+      const expected = deadlinesOfYears(feed.view, calendarYears(YEAR, TAX_RULES_REVIEW.checked))
       const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent))
       expect(events.map((event) => event.uid)).toEqual(expected.map((d) => `${d.id}@www.ledgerpod.example`))
       events.forEach((event, i) => {
@@ -27,6 +35,7 @@ describe('the feeds, read back by a calendar parser', () => {
         expect(event.startDate.toString()).toBe(deadline.date)
         expect(event.endDate.subtractDate(event.startDate).toSeconds()).toBe(86_400)
         expect(event.summary).toContain(deadline.rule.form)
+        expect(event.description).toContain(whoFiles(deadline, feed.view))
         expect(event.component.getFirstPropertyValue('url')).toBe(TAX_SOURCES[deadline.rule.source].url)
         expect(event.description).toContain(TAX_SOURCES[deadline.rule.source].url)
         const alarm = event.component.getFirstSubcomponent('valarm')!
@@ -36,13 +45,21 @@ describe('the feeds, read back by a calendar parser', () => {
     })
   }
 
-  it('has one feed per kind of business, and no line longer than 75 octets, each ending in CRLF', () => {
-    expect(feeds.map((feed) => feed.kind)).toEqual([...DEADLINE_KINDS])
+  it('has every business’s feed and one per kind of business, and no line longer than 75 octets, each ending in CRLF', () => {
+    expect(feeds.map((feed) => feed.view)).toEqual([...DEADLINE_VIEWS])
     for (const { text } of feeds) {
       expect(text.endsWith('\r\n')).toBe(true)
       for (const line of text.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
       expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
     }
+  })
+
+  it('every business’s feed holds the deadlines each legal form’s feed holds, and only those', () => {
+    const uids = (view: string) => new Set(feeds.find((feed) => feed.view === view)!.text.match(/^UID:.*$/gm))
+    const every = uids(EVERY_BUSINESS)
+    const common = ENTITIES.map(uids).reduce((shared, kind) => new Set([...shared].filter((uid) => kind.has(uid))))
+    expect(every.size).toBeGreaterThan(0)
+    expect(every).toEqual(common)
   })
 
   it('is the same, byte for byte, when built again', () => {

@@ -19,6 +19,12 @@ export type DeadlineService = {
   linkLabel: string
 }
 
+/**
+ * What the calendar leaves out: each with the IRS page that says so (`source`, cited as "IRS"), or, a state's matter,
+ * where to find who sets it (`find`, a page named by its title, not cited).
+ */
+type OutsideItem = { text: string; source: TaxSourceId } | { text: string; find: TaxSourceId }
+
 /** LaunchPad, under the kinds whose company files a return of its own (never an owner's Form 1040). */
 const launchpad = (
   page: 'launchpad-smbs' | 'launchpad-startups',
@@ -57,21 +63,18 @@ export const deadlinesPage = {
     ],
     cta: { label: 'Book a Free Consultation' },
   } satisfies HeroContent,
-  /** The first question: whose deadlines (links to each kind's address; "every business" with none). */
-  picker: { label: 'Your kind of business', every: 'Every business', change: 'Change' },
-  next: {
-    every: 'Next deadlines every business has',
-    kind: 'Next deadlines:',
-    /** Before the day the list counts from: the build's, when the page's script has not run. */
-    asOf: 'As of',
+  /** The first question: whose deadlines (links to each kind's address; every business's with none). */
+  picker: { label: 'Your kind of business', change: 'Change' },
+  /** A view's list: every deadline of the years, the months past folded, the next ones marked with the days left. */
+  list: {
+    every: 'Deadlines every business has',
+    kind: 'Deadlines:',
+    /** The day the days left count from: the build's, when the page's script has not run. */
+    asOf: 'Days left as of',
     today: 'today',
     tomorrow: 'tomorrow',
     inDays: 'in {n} days',
     none: 'No deadline left on this calendar.',
-    pick: 'Pick your kind of business above for its own deadlines and a calendar to subscribe to.',
-  },
-  year: {
-    title: 'Every deadline of {years}',
     /** The months already past, folded: "Earlier in 2026: 14 deadlines". */
     earlier: 'Earlier in {year}: {n} deadlines',
     past: 'past',
@@ -121,7 +124,7 @@ export const deadlinesPage = {
     google: 'Google Calendar',
     webcal: 'Apple Calendar or Outlook',
     download: 'The .ics file',
-    note: 'A subscribed calendar picks up each change to the feed, next year’s dates included; a downloaded file does not change.',
+    note: 'A subscribed calendar picks up each change, next year’s dates included; a downloaded file does not.',
   },
   table: { source: 'Source', moved: 'moved from' },
   deposits: { title: 'Payroll tax deposits', intro: 'Deposits follow rules rather than dates on a calendar:' },
@@ -138,9 +141,12 @@ export const deadlinesPage = {
   outside: {
     title: 'Not on this calendar',
     items: [
-      { text: 'State deadlines: your state’s tax agency sets them.', source: 'states' },
+      {
+        text: 'State deadlines: your state’s tax agency sets them. Find its website in the IRS’s list,',
+        find: 'states',
+      },
       { text: 'Disaster postponements: the IRS announces the areas and dates.', source: 'disasters' },
-    ] satisfies { text: string; source: TaxSourceId }[],
+    ] satisfies OutsideItem[] as OutsideItem[],
     fiscalYear: 'Fiscal-year businesses: every date above is for a tax year that ends December 31.',
   },
   disclaimer:

@@ -4,7 +4,7 @@
 // is not an event anyone attends. It matters only in the prerendered HTML, so the browser gets a no-op.
 import { defineDataset, useSchemaOrg } from '@unhead/schema-org/react'
 import type { PageMeta } from '@/content/types'
-import { DEADLINE_KIND_NAMES, DEADLINE_KINDS, TAX_RULES_REVIEW, TAX_SOURCES } from '@/content/tax-deadlines'
+import { DEADLINE_VIEW_NAMES, DEADLINE_VIEWS, TAX_RULES_REVIEW, TAX_SOURCES } from '@/content/tax-deadlines'
 import { feedPath } from '@/lib/tax-deadlines'
 import { absoluteUrl } from '@/lib/urls'
 
@@ -21,11 +21,11 @@ function useDataset(years: number[], page: { meta: PageMeta; hero: { title: stri
       spatialCoverage: 'United States',
       dateModified: TAX_RULES_REVIEW.checked,
       isBasedOn: [...new Set(Object.values(TAX_SOURCES).map((source) => source.url))],
-      distribution: DEADLINE_KINDS.map((kind) => ({
+      distribution: DEADLINE_VIEWS.map((view) => ({
         '@type': 'DataDownload',
-        name: DEADLINE_KIND_NAMES[kind],
+        name: DEADLINE_VIEW_NAMES[view],
         encodingFormat: 'text/calendar',
-        contentUrl: absoluteUrl(feedPath(kind)),
+        contentUrl: absoluteUrl(feedPath(view)),
       })),
     }),
   ])

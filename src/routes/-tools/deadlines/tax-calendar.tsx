@@ -1,7 +1,7 @@
 // /deadlines: the federal tax calendar as a visitor uses it. The first question is their kind of business (plain links
-// to its address, /deadlines?for=s-corp); then the next three deadlines from their date and their kind's calendar to
-// subscribe to; then the year as a list of months, the months past folded away, one kind's rows at a time; then the
-// service that takes them off their hands. With no kind chosen, the deadlines every business has.
+// to its address, /deadlines?for=s-corp); then its calendar to subscribe to, beside (on a phone, over) its deadlines as
+// a list of months, the deadlines past folded away and the next three marked with the days left, each once; then
+// the service that takes them off their hands. With no kind chosen, the deadlines every business has, and their feed.
 // The prerendered page (the same HTML for every address) holds every kind's view, counted from the build's day ("as
 // of"), and shows the one the address's anchor names (tax-calendar.css); once the script runs, the address's kind is
 // the one drawn, counted from the visitor's own day (still "as of" it: on the build's day nothing is redrawn).
@@ -9,17 +9,20 @@ import { getRouteApi, Link, useHydrated, useLocation } from '@tanstack/react-rou
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icons'
 import { LinkedText } from '@/components/ui/linked-text'
+import { Eyebrow } from '@/components/ui/section-heading'
 import { deadlinesPage as page, type DeadlineService } from '@/content/pages/deadlines'
 import { PAGES } from '@/content/registry'
 import {
   BOI_STATUS,
   DEADLINE_KIND_NAMES,
-  DEADLINE_KINDS,
+  DEADLINE_VIEW_NAMES,
+  DEADLINE_VIEWS,
   DEPOSIT_RULES,
+  EVERY_BUSINESS,
   TAX_RULES,
   TAX_RULES_REVIEW,
   TAX_SOURCES,
-  type DeadlineKind,
+  type DeadlineView,
   type TaxSourceId,
 } from '@/content/tax-deadlines'
 import type { HeroContent } from '@/content/types'
@@ -29,12 +32,14 @@ import { formatDate, MONTHS } from '@/lib/format'
 import {
   daysBetween,
   deadlinesOfYears,
+  feedName,
   feedPath,
   localToday,
   nextDeadlines,
   ruleInWords,
   subscribeLinks,
   weekday,
+  whoFiles,
   type Deadline,
   type IsoDate,
 } from '@/lib/tax-deadlines'
@@ -43,15 +48,12 @@ import calendarCss from './tax-calendar.css?url'
 
 const route = getRouteApi('/deadlines')
 
-/** The view with no kind chosen: the deadlines every business has. */
-const EVERY = 'every'
-type View = DeadlineKind | typeof EVERY
-
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 /** "February 2" and "Monday, February 2", by hand like lib/format.ts (no Intl at startup). */
 const monthDay = (iso: IsoDate) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}`
 const shortDay = (iso: IsoDate) => `${MONTHS[Number(iso.slice(5, 7)) - 1]!.slice(0, 3)} ${Number(iso.slice(8, 10))}`
 const longDate = (iso: IsoDate) => `${DAYS[weekday(iso)]}, ${monthDay(iso)}`
+const list = page.list
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))
 
@@ -62,17 +64,13 @@ export function TaxCalendar({ years, hero }: { years: number[]; hero: HeroConten
   // Before the script runs, every view is in the page and the build's day counts; then the address's view, and the
   // visitor's own day.
   const today = hydrated ? localToday() : import.meta.env.BUILD_DATE
-  const views: View[] = hydrated ? [chosen ?? EVERY] : [EVERY, ...DEADLINE_KINDS]
+  const views: DeadlineView[] = hydrated ? [chosen ?? EVERY_BUSINESS] : [...DEADLINE_VIEWS]
   return (
     <div className="tw:pt-5 tw:pb-14 tw:sm:pt-10 container-site">
       {/* The page's own utilities and the calendar's rules (tax-calendar.css). */}
       <link rel="stylesheet" href={calendarCss} />
-      {hero.eyebrow && (
-        <p className="tw:text-xs tw:font-bold tw:tracking-wider tw:text-primary-700 tw:uppercase tw:sm:text-sm">
-          {hero.eyebrow}
-        </p>
-      )}
-      <h1 className="tw:mt-1.5 tw:max-w-4xl tw:text-[1.75rem] tw:leading-tight tw:font-extrabold tw:tracking-tight tw:sm:text-4xl tw:lg:text-5xl">
+      {hero.eyebrow && <Eyebrow>{hero.eyebrow}</Eyebrow>}
+      <h1 className="tw:max-w-4xl tw:text-[1.75rem] tw:leading-tight tw:font-extrabold tw:tracking-tight tw:sm:text-4xl tw:lg:text-5xl">
         {hero.title}
       </h1>
       <p className="tw:mt-3 tw:hidden tw:max-w-3xl tw:text-lg tw:leading-relaxed tw:text-ink-600 tw:sm:block">
@@ -91,27 +89,25 @@ export function TaxCalendar({ years, hero }: { years: number[]; hero: HeroConten
 /**
  * The first question: a plain link per kind (and "every business"), to its address and its view, all a page without
  * script can follow; each view carries its own, with its own kind marked current. Once a kind is chosen, a phone shows
- * the answer folded ("S corporation, change"), so the kind's next deadlines and feeds fill the first screen; from
- * `sm` the links all show.
+ * the answer folded ("S corporation, change"), so the kind's feed and next deadlines fill the first screen; from `sm`
+ * the links all show.
  */
-function KindPicker({ current }: { current: View }) {
+function KindPicker({ current }: { current: DeadlineView }) {
   const navigate = route.useNavigate()
-  const views: View[] = [EVERY, ...DEADLINE_KINDS]
-  const nameOf = (view: View) => (view === EVERY ? page.picker.every : DEADLINE_KIND_NAMES[view])
   const chip =
     'tw:flex tw:min-h-11 tw:items-center tw:rounded-lg tw:px-3 tw:py-1.5 tw:text-sm tw:leading-tight tw:font-semibold tw:ring-1 tw:sm:rounded-full'
   const chosen = 'tw:bg-secondary-800 tw:text-white tw:ring-secondary-800'
   const links = (
     <ul className="tw:mt-2 tw:grid tw:grid-cols-2 tw:gap-2 tw:sm:flex tw:sm:flex-wrap">
-      {views.map((view) => (
+      {DEADLINE_VIEWS.map((view) => (
         <li key={view}>
           <a
-            href={`${PAGES.deadlines.path}${view === EVERY ? '' : `?for=${view}`}#${view}`}
+            href={`${PAGES.deadlines.path}${view === EVERY_BUSINESS ? '' : `?for=${view}`}#${view}`}
             aria-current={view === current ? 'true' : undefined}
             onClick={(event) => {
               if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
               event.preventDefault()
-              void navigate({ search: view === EVERY ? {} : { for: view }, hash: view, resetScroll: false })
+              void navigate({ search: view === EVERY_BUSINESS ? {} : { for: view }, hash: view, resetScroll: false })
             }}
             className={cn(
               chip,
@@ -119,7 +115,7 @@ function KindPicker({ current }: { current: View }) {
               view === current ? chosen : 'tw:bg-white tw:text-secondary-700 tw:ring-ink-300 tw:hover:bg-secondary-50',
             )}
           >
-            {nameOf(view)}
+            {DEADLINE_VIEW_NAMES[view]}
           </a>
         </li>
       ))}
@@ -130,12 +126,12 @@ function KindPicker({ current }: { current: View }) {
       <h2 id={`${current}-picker`} className="tw:text-sm tw:font-bold tw:text-ink-800">
         {page.picker.label}
       </h2>
-      {current === EVERY ? (
+      {current === EVERY_BUSINESS ? (
         links
       ) : (
         <details className="tw:group tw:sm:[&::details-content]:[content-visibility:visible]">
           <summary className={cn(chip, chosen, 'tw:mt-2 tw:cursor-pointer tw:justify-between tw:gap-2 tw:sm:hidden')}>
-            {nameOf(current)}
+            {DEADLINE_VIEW_NAMES[current]}
             <span className="tw:inline-flex tw:items-center tw:gap-1 tw:font-normal tw:text-white/85">
               {page.picker.change}
               <Icon name="chevron-down" className="tw:size-4 tw:transition-transform tw:group-open:rotate-180" />
@@ -148,23 +144,35 @@ function KindPicker({ current }: { current: View }) {
   )
 }
 
-/** A kind's view (or every business's): the picker, the next deadlines, its calendar, its year and its service. */
-function KindView({ view, years, today }: { view: View; years: number[]; today: IsoDate }) {
-  const kind = view === EVERY ? undefined : view
-  const all = deadlinesOfYears(kind, years)
+/**
+ * A view (a kind's, or every business's): the picker, its feed beside its deadlines (over them on a phone, in the order
+ * a screen reader and the tab key meet them), then its service.
+ */
+function KindView({ view, years, today }: { view: DeadlineView; years: number[]; today: IsoDate }) {
+  const kind = view === EVERY_BUSINESS ? undefined : view
+  const all = deadlinesOfYears(view, years)
+  const next = nextDeadlines(all, today)
   return (
     <section id={view} aria-labelledby={`${view}-title`} className="tw:scroll-mt-20">
       <KindPicker current={view} />
       <div className="tw:mt-5 tw:grid tw:gap-x-10 tw:gap-y-4 tw:lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div>
+        <div className="tw:lg:col-start-1 tw:lg:row-start-1">
           <h2 id={`${view}-title`} className="tw:text-lg tw:font-extrabold tw:tracking-tight tw:sm:text-2xl">
-            {kind ? `${page.next.kind} ${kindName(kind)}` : page.next.every}
+            {kind ? `${list.kind} ${DEADLINE_KIND_NAMES[kind]}` : list.every}
           </h2>
-          <NextDeadlines kind={view} deadlines={nextDeadlines(all, today)} today={today} />
+          <p className="tw:mt-1 tw:text-sm tw:text-ink-600">
+            {next.length === 0 ? (
+              list.none
+            ) : (
+              <>
+                {list.asOf} <time dateTime={today}>{formatDate(today)}</time>
+              </>
+            )}
+          </p>
         </div>
-        {kind ? <Subscribe kind={kind} /> : <p className="tw:text-ink-700 tw:lg:pt-10">{page.next.pick}</p>}
+        <Subscribe view={view} />
+        <YearList view={view} deadlines={all} next={new Set(next.map((deadline) => deadline.id))} today={today} />
       </div>
-      <YearList view={view} years={years} deadlines={all} today={today} />
       {kind === 'employer' && <Deposits />}
       {kind && kind !== 'employer' && (
         <p className="tw:mt-4" data-print="hide">
@@ -184,62 +192,34 @@ function KindView({ view, years, today }: { view: View; years: number[]; today: 
   )
 }
 
-/** A kind's name in a heading: "S corporations", as the feeds name them but for the list. */
-const kindName = (kind: DeadlineKind) => DEADLINE_KIND_NAMES[kind]
-
 /** "today", "tomorrow", "in 12 days". */
 function countdown(today: IsoDate, date: IsoDate) {
   const days = daysBetween(today, date)
-  return days === 0 ? page.next.today : days === 1 ? page.next.tomorrow : fill(page.next.inDays, { n: days })
+  return days === 0 ? list.today : days === 1 ? list.tomorrow : fill(list.inDays, { n: days })
 }
 
-/** The next deadlines, each with how far off it is, and the day they are counted from. */
-function NextDeadlines({ kind, deadlines, today }: { kind: View; deadlines: Deadline[]; today: IsoDate }) {
-  return (
-    <>
-      {deadlines.length === 0 ? (
-        <p className="tw:mt-3 tw:text-ink-700">{page.next.none}</p>
-      ) : (
-        <ol className="tw:mt-3 tw:divide-y tw:divide-ink-200 tw:border-y tw:border-ink-200">
-          {deadlines.map((deadline) => (
-            <li key={deadline.id} className="tw:grid tw:grid-cols-[4.75rem_minmax(0,1fr)] tw:gap-3 tw:py-2.5">
-              <time dateTime={deadline.date} className="tw:leading-tight">
-                <span className="tw:block tw:font-display tw:text-lg tw:font-extrabold tw:text-ink-900 tw:tabular-nums">
-                  {shortDay(deadline.date)}
-                </span>
-                <span className="tw:block tw:text-xs tw:font-semibold tw:text-primary-800">
-                  {countdown(today, deadline.date)}
-                </span>
-              </time>
-              <p className="tw:leading-snug tw:text-ink-800">
-                <strong className="tw:font-semibold tw:text-ink-900">{deadline.rule.form}</strong>: {deadline.title}
-                {/* Who files it: in the year's list below too, so a phone leaves it there. */}
-                <span className="tw:mt-0.5 tw:hidden tw:text-sm tw:text-ink-600 tw:sm:block">
-                  {kind === EVERY ? deadline.rule.who['sole-prop'] : deadline.rule.who[kind]}
-                </span>
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
-      <p className="tw:mt-1.5 tw:text-sm tw:text-ink-600">
-        {page.next.asOf} <time dateTime={today}>{formatDate(today)}</time>
-      </p>
-    </>
-  )
-}
-
-/** The kind's feed: Google Calendar, the webcal: address other calendar apps subscribe to, and the file itself. */
-function Subscribe({ kind }: { kind: DeadlineKind }) {
-  const path = feedPath(kind)
+/**
+ * The view's feed: Google Calendar, the webcal: address other calendar apps subscribe to, and the file itself. Outlined
+ * (the filled button is the booking action's); from `lg` in the list's right-hand column, held in view as it scrolls.
+ */
+function Subscribe({ view }: { view: DeadlineView }) {
+  const path = feedPath(view)
   const { google, webcal } = subscribeLinks(absoluteUrl(path))
   const links = [
     { href: google, label: page.subscribe.google, icon: 'calendar-days' },
     { href: webcal, label: page.subscribe.webcal, icon: 'bell-alert' },
-    { href: path, label: page.subscribe.download, icon: 'document-text', download: `${kind}-tax-deadlines.ics` },
+    {
+      href: path,
+      label: page.subscribe.download,
+      icon: 'document-text',
+      download: `${feedName(view)}-tax-deadlines.ics`,
+    },
   ] as const
   return (
-    <div data-print="hide" className="tw:lg:pt-1">
+    <div
+      data-print="hide"
+      className="tw:lg:sticky tw:lg:top-24 tw:lg:col-start-2 tw:lg:row-span-2 tw:lg:row-start-1 tw:lg:self-start tw:lg:pt-1"
+    >
       <h3 className="tw:text-sm tw:font-bold tw:text-ink-800">{page.subscribe.title}</h3>
       {/* Three across on a phone, each its icon over its words, so they take one row of the first screen. */}
       <ul className="tw:mt-2 tw:grid tw:grid-cols-3 tw:gap-2 tw:sm:flex tw:sm:flex-wrap tw:lg:flex-col">
@@ -248,8 +228,8 @@ function Subscribe({ kind }: { kind: DeadlineKind }) {
             <a
               href={link.href}
               download={'download' in link ? link.download : undefined}
-              // The visible words first (WCAG 2.5.3), then whose feed it is: five lists share these words.
-              aria-label={`${link.label}, ${DEADLINE_KIND_NAMES[kind]}`}
+              // The visible words first (WCAG 2.5.3), then whose feed it is: six lists share these words.
+              aria-label={`${link.label}, ${DEADLINE_VIEW_NAMES[view]}`}
               className="tw:flex tw:h-full tw:min-h-11 tw:flex-col tw:items-center tw:justify-center tw:gap-1 tw:rounded-xl tw:bg-white tw:px-2 tw:py-2 tw:text-center tw:text-xs tw:leading-tight tw:font-semibold tw:text-secondary-800 tw:ring-1 tw:ring-secondary-300 tw:hover:bg-secondary-50 tw:sm:inline-flex tw:sm:flex-row tw:sm:gap-2 tw:sm:rounded-full tw:sm:px-4 tw:sm:py-0 tw:sm:text-left tw:sm:text-sm"
             >
               <Icon name={link.icon} className="tw:size-5 tw:shrink-0" />
@@ -281,80 +261,91 @@ function byMonth(deadlines: readonly Deadline[]): Month[] {
   return [...months.values()]
 }
 
-/** The years as a list of months, those before this one folded under their count. */
+type Rows = { today: IsoDate; next: ReadonlySet<string>; who: (deadline: Deadline) => string | undefined }
+
+/** The view's deadlines as a list of months, those past folded under their count, the next ones marked. */
 function YearList({
   view,
-  years,
   deadlines,
+  next,
   today,
 }: {
-  view: View
-  years: number[]
+  view: DeadlineView
   deadlines: Deadline[]
+  next: ReadonlySet<string>
   today: IsoDate
 }) {
-  const months = byMonth(deadlines)
-  const past = months.filter((month) => month.key < today.slice(0, 7))
-  const coming = months.filter((month) => month.key >= today.slice(0, 7))
-  const who = (deadline: Deadline) => (view === EVERY ? deadline.rule.who['sole-prop'] : deadline.rule.who[view])
+  // What is past folded away, so the list starts with the next deadline (a month with both shows in each part).
+  const past = byMonth(deadlines.filter((deadline) => deadline.date < today))
+  const coming = byMonth(deadlines.filter((deadline) => deadline.date >= today))
+  const rows: Rows = { today, next, who: (deadline) => whoFiles(deadline, view) }
   return (
-    <section aria-labelledby={`${view}-year`} className="tw:mt-10">
-      <h2 id={`${view}-year`} className="tw:text-xl tw:font-extrabold tw:tracking-tight tw:sm:text-2xl">
-        {fill(page.year.title, { years: years.join(' and ') })}
-      </h2>
+    <div className="tw:lg:col-start-1 tw:lg:row-start-2">
       {past.length > 0 && (
-        <details className="tw:group tw:mt-3 tw:border-b tw:border-ink-200 tw:print:[&::details-content]:[content-visibility:visible]">
+        <details className="tw:group tw:-mx-2 tw:border-b tw:border-ink-200 tw:px-2 tw:sm:-mx-3 tw:sm:px-3 tw:print:[&::details-content]:[content-visibility:visible]">
           <summary className="tw:flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:gap-1 tw:font-semibold tw:text-secondary-700">
-            {fill(page.year.earlier, {
+            {fill(list.earlier, {
               year: past[0]!.year,
               n: past.reduce((sum, month) => sum + month.deadlines.length, 0),
             })}
             <Icon name="chevron-down" className="tw:size-4 tw:transition-transform tw:group-open:rotate-180" />
           </summary>
           {past.map((month) => (
-            <MonthRows key={month.key} month={month} today={today} who={who} />
+            <MonthRows key={month.key} month={month} {...rows} />
           ))}
         </details>
       )}
       {coming.map((month) => (
-        <MonthRows key={month.key} month={month} today={today} who={who} />
+        <MonthRows key={month.key} month={month} {...rows} />
       ))}
-    </section>
+    </div>
   )
 }
 
-/** One month: its name, then each deadline on a line (the date, what is due, who files it, its source). */
-function MonthRows({
-  month,
-  today,
-  who,
-}: {
-  month: Month
-  today: IsoDate
-  who: (deadline: Deadline) => string | undefined
-}) {
+/**
+ * One month: its name, then each deadline on a line (the date, what is due, who files it, its source). The next ones
+ * carry the days left in place of the weekday (the same two lines, so marking them moves nothing) and a green rule.
+ */
+function MonthRows({ month, today, next, who }: Rows & { month: Month }) {
   return (
-    <div data-print="keep" className="tw:mt-5">
-      <h3 className="tw:border-b tw:border-ink-300 tw:pb-1 tw:text-sm tw:font-bold tw:tracking-wider tw:text-ink-700 tw:uppercase">
+    <div data-print="keep" className="tw:mt-5 tw:first:mt-3">
+      <h3 className="tw:-mx-2 tw:border-b tw:border-ink-300 tw:px-2 tw:pb-1 tw:text-sm tw:sm:-mx-3 tw:sm:px-3 tw:font-bold tw:tracking-wider tw:text-ink-700 tw:uppercase">
         {MONTHS[month.month - 1]} {month.year}
       </h3>
       <ol className="tw:divide-y tw:divide-ink-100">
         {month.deadlines.map((deadline) => {
           const gone = deadline.date < today
+          const soon = next.has(deadline.id)
           return (
             <li
               key={deadline.id}
               className={cn(
-                'tw:grid tw:grid-cols-[4.75rem_minmax(0,1fr)] tw:gap-3 tw:py-2 tw:sm:grid-cols-[6.5rem_minmax(0,1fr)]',
+                // The rows reach into the margin by their rule's width and padding (the month's name and line too), so
+                // the words line up with the page's and a marked row's tint and rule stand out of the column.
+                'tw:-mx-2 tw:grid tw:grid-cols-[4.75rem_minmax(0,1fr)] tw:gap-3 tw:border-l-4 tw:border-l-transparent tw:py-2 tw:pr-2 tw:pl-1 tw:sm:-mx-3 tw:sm:grid-cols-[6.5rem_minmax(0,1fr)] tw:sm:pr-3 tw:sm:pl-2',
                 gone && 'tw:text-ink-500',
+                soon && 'tw:border-l-primary-600 tw:bg-primary-50',
               )}
             >
               <time dateTime={deadline.date} className="tw:leading-tight">
-                <span className="tw:block tw:font-semibold tw:tabular-nums">{shortDay(deadline.date)}</span>
-                <span className="tw:block tw:text-xs">
-                  {DAYS[weekday(deadline.date)]!.slice(0, 3)}
-                  {gone && `, ${page.year.past}`}
+                <span
+                  className={cn(
+                    'tw:block tw:font-semibold tw:tabular-nums',
+                    soon && 'tw:font-extrabold tw:text-ink-900',
+                  )}
+                >
+                  {shortDay(deadline.date)}
                 </span>
+                {soon ? (
+                  <span className="tw:block tw:text-xs tw:font-semibold tw:text-primary-800">
+                    {countdown(today, deadline.date)}
+                  </span>
+                ) : (
+                  <span className="tw:block tw:text-xs">
+                    {DAYS[weekday(deadline.date)]!.slice(0, 3)}
+                    {gone && `, ${list.past}`}
+                  </span>
+                )}
               </time>
               <p className="tw:min-w-0 tw:leading-snug">
                 <strong className={cn('tw:font-semibold', !gone && 'tw:text-ink-900')}>{deadline.rule.form}</strong>:{' '}
@@ -395,6 +386,23 @@ function SourceLink({ source }: { source: TaxSourceId }) {
     >
       {irs ? 'IRS' : title}
     </a>
+  )
+}
+
+/** A page by its title, ending its sentence: where to find what the calendar leaves out, not its source. */
+function PlainLink({ source }: { source: TaxSourceId }) {
+  const { title, url } = TAX_SOURCES[source]
+  return (
+    <>
+      <a
+        href={url}
+        data-print="url"
+        className="tw:text-secondary-700 tw:underline tw:decoration-secondary-200 tw:underline-offset-2 tw:hover:decoration-secondary-700"
+      >
+        {title}
+      </a>
+      .
+    </>
   )
 }
 
@@ -475,7 +483,7 @@ function Rules() {
       <ul className="tw:mt-2 tw:list-disc tw:space-y-1.5 tw:pl-5 tw:text-ink-600">
         {page.outside.items.map((item) => (
           <li key={item.text}>
-            {item.text} <SourceLink source={item.source} />
+            {item.text} {'source' in item ? <SourceLink source={item.source} /> : <PlainLink source={item.find} />}
           </li>
         ))}
         <li>
