@@ -33,7 +33,7 @@ export function taxCalendarFeeds(origin: string, buildYear: number, review = TAX
       name: `${BRAND.name} federal tax deadlines: ${DEADLINE_VIEW_NAMES[view]}`,
       description:
         (view === EVERY_BUSINESS
-          ? `The federal tax deadlines of ${years.join(' and ')} every calendar-year business has. `
+          ? `The federal tax deadlines of ${years.join(' and ')} that apply whatever a calendar-year business's legal form, each to a business that does what its entry says; its returns, estimated tax and payroll dates are in its own kind's calendar. `
           : `Federal tax deadlines of ${years.join(' and ')} for a calendar-year business: ${DEADLINE_VIEW_NAMES[view]}. `) +
         `Worked out from the IRS's rules; general information, not tax advice: ${page}`,
       source: `${origin}${feedPath(view)}`,

@@ -127,7 +127,7 @@ export type SampleDocument = {
   rows: { label: string; values: string[]; total?: boolean }[]
   note?: string
   /**
-   * A sheet of the company's own facts (/about), not an invented example: no "Sample" mark, and left out on phones,
+   * A sheet of the company's own facts (/about), not an invented example: no "Sample" mark or sign-off, left out on phones,
    * where the page's sections say the same a screen sooner.
    */
   facts?: true

@@ -98,8 +98,9 @@ test.describe('the calendar', () => {
 
   test('the first question is plain links to each kind’s address; each shows that kind alone', async ({ page: p }) => {
     await visit(p, PATH)
-    // No choice yet: the deadlines every business has, and no other view.
+    // No choice yet: the deadlines whatever the legal form, saying what they leave to the kinds, and no other view.
     await expect(section(p, EVERY).getByRole('heading', { level: 2, name: list.every })).toBeVisible()
+    await expect(section(p, EVERY).getByText(list.pick)).toBeVisible()
     await expect(pickLink(p, EVERY)).toHaveAttribute('aria-current', 'true')
     for (const kind of DEADLINE_KINDS) await expect(section(p, kind)).toHaveCount(0)
 
@@ -108,6 +109,7 @@ test.describe('the calendar', () => {
     await expect(
       section(p, 's-corp').getByRole('heading', { name: `${list.kind} ${DEADLINE_KIND_NAMES['s-corp']}` }),
     ).toBeVisible()
+    await expect(section(p, 's-corp').getByText(list.pick)).toHaveCount(0)
     for (const view of DEADLINE_VIEWS.filter((v) => v !== 's-corp')) await expect(section(p, view)).toHaveCount(0)
     await expect(pickLink(p, 's-corp')).toHaveAttribute('aria-current', 'true')
     await expect(pickLink(p, EVERY)).not.toHaveAttribute('aria-current')

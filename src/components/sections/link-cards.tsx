@@ -73,7 +73,7 @@ export function LinkCards({
                 <p className="mt-3 ml-7.5 flex items-start gap-2 border-t border-dashed border-ink-200 pt-3 text-sm leading-snug text-ink-700">
                   <Icon name="table-cells" className="mt-px size-4 shrink-0 text-ink-500" />
                   <span>
-                    <span className="font-semibold text-ink-900">You receive:</span> {item.report}
+                    <span className="font-semibold text-ink-900">Sample report:</span> {item.report}
                   </span>
                 </p>
               )}

@@ -7,7 +7,7 @@ import { SampleMark } from '@/components/ui/sample-mark'
 /**
  * A page's sample deliverable, drawn like the report it stands for: a ruled table of figures on a sheet, marked as a
  * sample, with its account manager's note and the review layers' sign-off. A sheet of the company's own `facts` has
- * no mark, and phones go without it.
+ * neither mark nor sign-off (no client's reviewers check the company's figures), and phones go without it.
  */
 export function SampleDocument({ sample, id, className }: { sample: Sample; id?: string; className?: string }) {
   const { title, subtitle, columns, rows, note, facts } = sample
@@ -28,7 +28,7 @@ export function SampleDocument({ sample, id, className }: { sample: Sample; id?:
         {!facts && <SampleMark className="shrink-0" />}
       </figcaption>
       {/* A table wider than its place (text zoomed to 200 %) scrolls on its own, as WCAG 1.4.10 allows a table to. */}
-      <div className="overflow-x-auto px-4 sm:px-5">
+      <div className={cn('overflow-x-auto px-4 sm:px-5', facts && 'pb-3')}>
         <table className="w-full text-[0.8125rem] tabular-nums sm:text-sm">
           <thead>
             <tr className="border-b border-ink-300 text-[0.6875rem] tracking-wide wrap-normal text-ink-600 uppercase">
@@ -65,7 +65,7 @@ export function SampleDocument({ sample, id, className }: { sample: Sample; id?:
       {note && (
         <p className="mx-4 mt-3 border-l-2 border-primary-600 pl-3 text-xs leading-copy text-ink-700 sm:mx-5">{note}</p>
       )}
-      <SignOff className="mt-3 border-t border-ink-200 px-4 py-2.5 sm:px-5" />
+      {!facts && <SignOff className="mt-3 border-t border-ink-200 px-4 py-2.5 sm:px-5" />}
     </figure>
   )
 }

@@ -24,8 +24,8 @@ const WIDTHS = [
 /**
  * A star rating as it is (4.6 shows four stars and most of a fifth) and its caption; screen readers hear the rating
  * as one phrase, "Rated 4.6 out of 5". With `href`, the caption links to where the reviews are (a new tab), named by
- * its `source`. With `sample` (the owner has not confirmed the reviews yet), it carries the site's "Sample" mark, as
- * every other sample does.
+ * its `source`. With `sample` (the owner has not confirmed the reviews yet), it carries the site's "Sample" mark, the
+ * mark of the heroes' sample deliverables beside it.
  */
 export function Rating({
   stars,

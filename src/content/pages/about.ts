@@ -4,7 +4,7 @@ import { scaleRange } from '@/content/phrases'
 import { isoAligned, practiceLink } from '@/content/fact-phrases'
 import { FOUNDERS } from '@/content/founders'
 import { BRAND, OFFICES, STATS } from '@/content/site'
-import { sections } from '@/content/sections'
+import { generalClosingBanner, sections } from '@/content/sections'
 import { talentDetails } from '@/content/fact-links'
 import type { AboutPageContent } from '@/content/types'
 
@@ -36,7 +36,7 @@ export const aboutPage = {
     sample: {
       facts: true,
       title: 'The company at a glance',
-      subtitle: `${BRAND.name} · since ${FOUNDED_YEAR}`,
+      subtitle: `${BRAND.name}, in figures`,
       columns: ['Fact', 'Figure'],
       rows: [
         { label: 'Founded', values: [FOUNDED_YEAR] },
@@ -120,6 +120,6 @@ export const aboutPage = {
   },
   stats: sections.stats,
   testimonials: sections.testimonials,
-  closingBanner: sections.closingBanner,
+  closingBanner: generalClosingBanner,
   blog: sections.blog,
 } satisfies AboutPageContent

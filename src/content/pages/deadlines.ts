@@ -67,7 +67,9 @@ export const deadlinesPage = {
   picker: { label: 'Your kind of business', change: 'Change' },
   /** A view's list: every deadline of the years, the months past folded, the next ones marked with the days left. */
   list: {
-    every: 'Deadlines every business has',
+    every: 'Deadlines that apply whatever your legal form',
+    /** Under the every-business heading: what that list leaves to the kinds. */
+    pick: 'Each applies to a business that does what its entry says. This list has no income tax return, estimated tax or payroll dates: pick your kind of business above for those, and subscribe to its calendar.',
     kind: 'Deadlines:',
     /** The day the days left count from: the build's, when the page's script has not run. */
     asOf: 'Days left as of',
@@ -142,7 +144,7 @@ export const deadlinesPage = {
     title: 'Not on this calendar',
     items: [
       {
-        text: 'State deadlines: your state’s tax agency sets them. Find its website in the IRS’s list,',
+        text: 'State deadlines: your state’s tax agency sets them. Find yours in the IRS’s list of',
         find: 'states',
       },
       { text: 'Disaster postponements: the IRS announces the areas and dates.', source: 'disasters' },

@@ -201,7 +201,7 @@ export const cpaPage = {
     security: {
       ...sections.security,
       intro:
-        "The safeguards around your clients' bank data, payroll records and tax documents, each stated in full on our security page.",
+        "The safeguards that apply whenever your clients' files reach our staff, each stated in full on our security page.",
       ctas: sections.security.ctas.filter((cta) => cta.link),
     },
   },

@@ -169,6 +169,7 @@ function KindView({ view, years, today }: { view: DeadlineView; years: number[];
               </>
             )}
           </p>
+          {!kind && <p className="tw:mt-2 tw:max-w-2xl tw:text-sm tw:text-ink-700">{list.pick}</p>}
         </div>
         <Subscribe view={view} />
         <YearList view={view} deadlines={all} next={new Set(next.map((deadline) => deadline.id))} today={today} />

@@ -43,7 +43,7 @@ export function ServiceSummaries({
                   <dd className="text-ink-600">{audience}</dd>
                 </div>
                 <div>
-                  <dt className="text-sm font-bold text-ink-900">A report you receive</dt>
+                  <dt className="text-sm font-bold text-ink-900">Sample report</dt>
                   <dd className="text-ink-600">{REPORTS[item.id as ServiceId]}</dd>
                 </div>
               </dl>
