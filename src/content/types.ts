@@ -103,7 +103,8 @@ export type ProcessStep = { icon: IconName; number: number; title: string; descr
 export type ReportItem = { title: string; subtitle: string; answer: string; points: string[] }
 export type ChecklistItem = { title: string }
 
-export type BenefitCard = { title: string; description: string }
+/** A point; without an icon it is drawn as a problem (`IconCards`), so good news names its own. */
+export type BenefitCard = { title: string; description: string; icon?: IconName }
 /** A tool in the software section; `logo` names its brand mark, absent where the icon library has none. */
 export type SoftwareTool = { name: string; logo?: SoftwareMark }
 

@@ -57,26 +57,32 @@ export const catchUpPage = {
     title: 'Why Catching Up Now Pays Off',
     items: [
       {
+        icon: 'document-check',
         title: 'Closed books for your CPA',
         description: 'Your CPA files on actual numbers, not estimates or another extension.',
       },
       {
+        icon: 'receipt-percent',
         title: 'Claim what your records support',
         description: 'Rebuilt months give your CPA the expenses your records back up.',
       },
       {
+        icon: 'building-library',
         title: 'Statements lenders ask for',
         description: 'Banks, SBA lenders and investors ask for current financial statements.',
       },
       {
+        icon: 'magnifying-glass',
         title: 'Know where the money went',
         description: 'A reconciled history can turn up forgotten subscriptions or unbilled work.',
       },
       {
+        icon: 'inbox-stack',
         title: 'Answer notices from your records',
         description: 'If a tax notice arrives, you answer it from records, not memory.',
       },
       {
+        icon: 'check-badge',
         title: 'A starting point you can trust',
         description: 'Monthly bookkeeping starts from verified opening balances.',
       },

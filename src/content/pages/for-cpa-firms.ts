@@ -177,7 +177,7 @@ export const cpaPage = {
         icon: 'document-check',
         number: 2,
         title: 'NDA and setup',
-        description: `We sign ${practiceLink('onboarding', 'your NDA before any access')}, set up ${practiceLink('access', 'the access each role needs')} and learn your checklists. You confirm ${practiceLink('cpa', 'your clients are told and have consented')}. Setup takes ${ONBOARDING.cpa}.`,
+        description: `We sign your NDA before any access, set up the access each role needs and learn your checklists. You confirm ${practiceLink('cpa', 'your clients are told and have consented')}. Setup takes ${ONBOARDING.cpa}.`,
       },
       {
         icon: 'users',

@@ -65,26 +65,32 @@ export const receivablePayablePage = {
     title: 'What Changes When Your AR/AP Is Handled for You',
     items: [
       {
+        icon: 'bell-alert',
         title: 'Invoices out, reminders on schedule',
         description: 'Invoices go out when work is delivered, and reminders follow a set schedule.',
       },
       {
+        icon: 'calendar-days',
         title: 'Who owes you, week by week',
         description: `Open invoices grouped by ${receivableAging} past due, with notes on each follow-up.`,
       },
       {
+        icon: 'clock',
         title: 'Fewer late fees',
         description: 'Each bill is logged with its due date and paid to its terms.',
       },
       {
+        icon: 'shield-check',
         title: 'Fewer duplicate and fraudulent payments',
         description: `Bills are checked against earlier payments, and bank-detail changes are ${practiceLink('payments', 'confirmed by phone')}.`,
       },
       {
+        icon: 'arrow-trending-up',
         title: 'Cash you can plan around',
         description: 'Weekly reports show cash coming in and bills falling due.',
       },
       {
+        icon: 'document-check',
         title: 'Ready for 1099 season',
         description: 'Payments are totaled by vendor all year, so your 1099 list is ready.',
       },
