@@ -8,7 +8,7 @@ const WIDE = /(,|[^\s,-]+(?:-[^\s,-]+)+)/
  * the word before it (the face's comma stands apart: "Books ,"), and each hyphen drawn smaller, raised to the middle of
  * the letters (the face's is 0.63 em at the headings' weight, an en dash's width: "Catch–Up"). Inline spans only:
  * screen readers and search read the words as written (an inline block would be read apart: "Catch - Up"), and a
- * hyphenated word keeps together on one line.
+ * line may still break after a hyphen, as a long compound at 320 px or 200 % text needs.
  */
 export function DisplayText({ text }: { text: string }) {
   const parts = text.split(WIDE)
@@ -23,7 +23,7 @@ export function DisplayText({ text }: { text: string }) {
       )
     const [first, ...rest] = part.split('-')
     return (
-      <span key={i} className="whitespace-nowrap">
+      <Fragment key={i}>
         {first}
         {rest.map((word, j) => (
           <Fragment key={j}>
@@ -31,7 +31,7 @@ export function DisplayText({ text }: { text: string }) {
             {word}
           </Fragment>
         ))}
-      </span>
+      </Fragment>
     )
   })
 }

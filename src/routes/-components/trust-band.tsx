@@ -36,7 +36,7 @@ export function TrustBand({
               <li key={item.id} className="flex items-start gap-3 border-t border-white/15 py-3.5 sm:py-4">
                 <Icon name={item.icon} className="mt-0.5 size-5 shrink-0 text-primary-300" />
                 <h3 className="text-[0.9375rem] leading-snug font-bold text-white sm:text-base">
-                  <Link {...security.details} hash={item.id} className="hover:underline">
+                  <Link {...security.details} hash={item.id} className="inline-block py-1 hover:underline">
                     {item.title}
                   </Link>
                 </h3>
