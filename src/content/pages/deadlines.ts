@@ -68,8 +68,8 @@ export const deadlinesPage = {
   /** A view's list: every deadline of the years, the months past folded, the next ones marked with the days left. */
   list: {
     every: 'Deadlines that apply whatever your legal form',
-    /** Under the every-business heading: what that list leaves to the kinds. */
-    pick: 'Each applies to a business that does what its entry says. This list has no income tax return, estimated tax or payroll dates: pick your kind of business above for those, and subscribe to its calendar.',
+    /** Under the every-business view's subscribe links, in place of their note: what that list leaves to the kinds. */
+    pick: 'Each applies only if its entry fits your business. Returns, estimated tax and payroll: pick your kind above.',
     kind: 'Deadlines:',
     /** The day the days left count from: the build's, when the page's script has not run. */
     asOf: 'Days left as of',

@@ -169,7 +169,6 @@ function KindView({ view, years, today }: { view: DeadlineView; years: number[];
               </>
             )}
           </p>
-          {!kind && <p className="tw:mt-2 tw:max-w-2xl tw:text-sm tw:text-ink-700">{list.pick}</p>}
         </div>
         <Subscribe view={view} />
         <YearList view={view} deadlines={all} next={new Set(next.map((deadline) => deadline.id))} today={today} />
@@ -239,7 +238,9 @@ function Subscribe({ view }: { view: DeadlineView }) {
           </li>
         ))}
       </ul>
-      <p className="tw:mt-2 tw:text-xs tw:leading-relaxed tw:text-ink-600">{page.subscribe.note}</p>
+      <p className="tw:mt-2 tw:text-xs tw:leading-relaxed tw:text-ink-600">
+        {view === EVERY_BUSINESS ? list.pick : page.subscribe.note}
+      </p>
     </div>
   )
 }
