@@ -1,4 +1,3 @@
-import { DisplayText } from '@/components/ui/display-text'
 import type { PricingContent } from '@/content/types'
 import { Button } from '@/components/ui/button'
 import { CtaButton } from './cta-button'
@@ -15,9 +14,7 @@ export function Pricing({ content, estimatorLink = true }: { content: PricingCon
       <div className="grid gap-x-14 gap-y-6 lg:grid-cols-[1fr_1.15fr]">
         <div>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <h2 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">
-            <DisplayText text={title} />
-          </h2>
+          <h2 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">{title}</h2>
           <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
             <span className="font-display text-4xl font-extrabold text-secondary-950 tabular-nums sm:text-5xl">
               {price}

@@ -1,6 +1,5 @@
 // /book: the topic's opening (and the estimate or comparison brought from /pricing), the scheduler (an iframe of the provider's page,
 // after the page has painted) with e-mail and phone above it, or e-mail and phone alone when no scheduler is configured.
-import { DisplayText } from '@/components/ui/display-text'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -44,9 +43,7 @@ export function BookingIntro({ content, topic, carried, children }: BookingProps
       <div className="container-site grid gap-8 py-10 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:py-20">
         <div>
           <Eyebrow>{hero.eyebrow}</Eyebrow>
-          <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl">
-            <DisplayText text={hero.title} />
-          </h1>
+          <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl">{hero.title}</h1>
           <p className="mt-5 text-sm font-semibold text-primary-800">{topic.name}</p>
           <p className="mt-1 text-lg leading-copy text-ink-700">{topic.lead}</p>
           {(['estimate', 'comparison'] as const).map(

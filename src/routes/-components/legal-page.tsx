@@ -1,4 +1,3 @@
-import { DisplayText } from '@/components/ui/display-text'
 import type { LegalPageContent } from '@/content/types'
 import { formatDate } from '@/lib/format'
 import { LinkedParagraphs } from '@/components/ui/linked-text'
@@ -8,9 +7,7 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
   const { title, updated, intro, sections } = content
   return (
     <article className="container-site max-w-3xl py-12 sm:py-16">
-      <h1 className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
-        <DisplayText text={title} />
-      </h1>
+      <h1 className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">{title}</h1>
       <p className="mt-4 text-sm font-semibold text-ink-600">
         Last updated <time dateTime={updated}>{formatDate(updated)}</time>
       </p>

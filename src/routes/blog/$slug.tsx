@@ -1,4 +1,3 @@
-import { DisplayText } from '@/components/ui/display-text'
 import { createFileRoute, Link, notFound, useLoaderData } from '@tanstack/react-router'
 import { loadArticle } from 'virtual:blog/articles'
 import { BlogTeasers } from '@/components/sections/blog-teasers'
@@ -52,9 +51,7 @@ function ArticlePage() {
           </ol>
         </nav>
         <header className="mt-6">
-          <h1 className={ARTICLE_STYLES.title}>
-            <DisplayText text={article.title} />
-          </h1>
+          <h1 className={ARTICLE_STYLES.title}>{article.title}</h1>
           <p className={ARTICLE_STYLES.description}>{article.description}</p>
           <p className={ARTICLE_STYLES.meta}>
             By <AuthorLink author={article.author} className="underline" />

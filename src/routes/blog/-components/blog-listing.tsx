@@ -1,4 +1,3 @@
-import { DisplayText } from '@/components/ui/display-text'
 import { Link } from '@tanstack/react-router'
 import { pageCount } from 'virtual:blog'
 import { BlogTeasers } from '@/components/sections/blog-teasers'
@@ -28,9 +27,7 @@ export function BlogListing({ n, posts }: { n: number; posts: BlogTeaser[] }) {
         <Hero content={page.hero} />
       ) : (
         <div className="container-site pt-12 sm:pt-16">
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-            <DisplayText text={page.hero.title} />
-          </h1>
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{page.hero.title}</h1>
           <p className="mt-3 text-lg text-ink-600">{pageName(n)}</p>
         </div>
       )}

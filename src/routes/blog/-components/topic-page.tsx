@@ -1,4 +1,3 @@
-import { DisplayText } from '@/components/ui/display-text'
 import { Link } from '@tanstack/react-router'
 import { blogOverview } from '@/content/pages/overviews'
 import { BRAND } from '@/content/site'
@@ -41,9 +40,7 @@ export function TopicArticles({ page }: { page: TopicPage }) {
             </Link>{' '}
             · Topic
           </p>
-          <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">
-            <DisplayText text={topic.name} />
-          </h1>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{topic.name}</h1>
           <p className="mt-3 text-lg text-ink-600">
             {count}, newest first{n > 1 && ` · page ${n} of ${page.pages}`}
           </p>
