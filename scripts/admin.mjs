@@ -19,21 +19,16 @@ const DECAP = 'node_modules/decap-cms/dist'
 const dist = process.argv[2] ?? 'dist'
 const admin = join(dist, 'admin')
 
-const [
-  { cmsConfig, localProxy, PROXY_PORT },
-  { VARIABLES },
-  { BRAND },
-  { ARTICLE_STYLES },
-  { SAMPLE_MARK },
-] = await Promise.all(
-  [
-    'src/admin/cms-config.ts',
-    'src/content/variables.ts',
-    'src/content/brand.ts',
-    'src/routes/-components/article-styles.ts',
-    'src/components/ui/sample-mark.tsx',
-  ].map((file) => loadSource(file)),
-)
+const [{ cmsConfig, localProxy, PROXY_PORT }, { VARIABLES }, { BRAND }, { ARTICLE_STYLES }, { SAMPLE_MARK }] =
+  await Promise.all(
+    [
+      'src/admin/cms-config.ts',
+      'src/content/variables.ts',
+      'src/content/brand.ts',
+      'src/routes/-components/article-styles.ts',
+      'src/components/ui/sample-mark.tsx',
+    ].map((file) => loadSource(file)),
+  )
 
 /** The built file the preview needs: the site's stylesheet, from Vite's manifest. */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))

@@ -33,7 +33,9 @@ export const noLongContracts = 'no long contracts'
 /** The terms in one clause: "pay-as-you-go pricing with no long contracts". */
 export const terms = `${payAsYouGo} pricing with ${noLongContracts}`
 
-// Typical monthly hours.
+// Typical monthly hours: of every monthly service together (the launch check holds the estimator to them).
+/** What the typical hours cover: the monthly services (tests/unit/registry.test.ts checks it names each). */
+export const typicalWork = 'bookkeeping, payroll and AR/AP'
 /** How far the service scales: "from 40 to 160+ hours a month". */
 export const scaleRange = `from ${HOURS.scale[0]} to ${HOURS.scale[1]}+ hours a month`
 export const generalHours = `${range(HOURS.bookkeeping)} hours a month`

@@ -25,7 +25,7 @@ export type DeadlineView = DeadlineKind | typeof EVERY_BUSINESS
 export const DEADLINE_VIEWS: readonly DeadlineView[] = [EVERY_BUSINESS, ...DEADLINE_KINDS]
 /** Each view's name: in the page's question, on its feed's buttons and in the feed's name. */
 export const DEADLINE_VIEW_NAMES = {
-  [EVERY_BUSINESS]: 'Every business',
+  [EVERY_BUSINESS]: 'Any legal form',
   ...DEADLINE_KIND_NAMES,
 } as const satisfies Record<DeadlineView, string>
 

@@ -3,7 +3,9 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { faqGroups } from '../../src/content/faq-index'
+import { MONTHLY_SERVICES } from '../../src/content/estimator'
 import { REPORTS } from '../../src/content/pages/reports'
+import { typicalWork } from '../../src/content/phrases'
 import { FOOTER_GROUPS, PAGES, pageList } from '../../src/content/registry'
 import { footerFrom, footerGroups, menuFrom, navEntries, suggestedPages } from '../../src/lib/nav'
 import { createAppRouter } from '../../src/router'
@@ -81,5 +83,12 @@ describe('the sample reports', () => {
   it('name one report for every service and industry page, and for no other', () => {
     const listed = pageList.filter((page) => page.kind === 'service' || page.kind === 'industry').map((page) => page.id)
     expect(Object.keys(REPORTS).sort()).toEqual(listed.sort())
+  })
+})
+
+describe('the typical hours', () => {
+  it('say they cover every monthly service, the work the launch check holds the estimator to', () => {
+    const named = typicalWork.split(/, | and /)
+    expect(named.map((name) => name.toLowerCase().replace('/', '-')).sort()).toEqual([...MONTHLY_SERVICES].sort())
   })
 })

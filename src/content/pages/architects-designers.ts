@@ -2,7 +2,7 @@
 import { REPORTS } from '@/content/pages/reports'
 import { AGING, CLOSE_DAY, HOURS, ONBOARDING, TRIAL_DAYS, ordinal, range } from '@/content/constants'
 import { billingLink, noSetupFee, practiceLink } from '@/content/fact-phrases'
-import { analystRate, bookkeeperPrice, bookkeeperRate, payAsYouGo } from '@/content/phrases'
+import { analystRate, bookkeeperPrice, bookkeeperRate, payAsYouGo, typicalWork } from '@/content/phrases'
 import { PRACTICES } from '@/content/practices'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/architects-designers.yml'
@@ -198,7 +198,7 @@ export const architectsDesignersPage = {
     intro: `A bookkeeper is ${bookkeeperRate}. ${PRACTICES.billing.invoice}`,
     ...bookkeeperPrice,
     points: [
-      `Typically ${range(HOURS.architects)} hours a month for a studio`,
+      `Typically ${range(HOURS.architects)} hours a month for a studio's ${typicalWork}`,
       `Optional reporting analyst at ${analystRate}`,
       noSetupFee,
       `No hidden charges, ${payAsYouGo}`,

@@ -6,7 +6,6 @@ import {
   bookkeeperRate,
   catchUpStartingRate,
   catchUpTypical,
-  generalHours,
   publishedRates,
 } from '@/content/phrases'
 import { PRACTICES } from '@/content/practices'
@@ -51,7 +50,7 @@ export const bookPage = {
       covers: [
         'Your chart of accounts, reconciliations and month-end close as they are today',
         'The reports you need each month, and who reads them',
-        `The hours your books would take (typically ${generalHours}) at ${bookkeeperRate}`,
+        `The hours your books would take, at ${bookkeeperRate}`,
       ],
       contact: 'general',
     },

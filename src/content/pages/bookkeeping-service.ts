@@ -14,6 +14,7 @@ import {
   generalHours,
   noLongContracts,
   payAsYouGo,
+  typicalWork,
   upperFirst,
 } from '@/content/phrases'
 import {
@@ -232,7 +233,7 @@ export const bookkeepingPage = {
     points: [
       noSetupFee,
       'No hidden charges',
-      `Typical volume: ${generalHours}`,
+      `Typically ${generalHours} for ${typicalWork} together`,
       'Dedicated account manager included',
       upperFirst(noLongContracts),
     ],

@@ -59,7 +59,7 @@ export const catchUpPage = {
       {
         icon: 'document-check',
         title: 'Closed books for your CPA',
-        description: 'Your CPA files on actual numbers, not estimates or another extension.',
+        description: 'Your CPA can file on actual numbers rather than estimates.',
       },
       {
         icon: 'receipt-percent',

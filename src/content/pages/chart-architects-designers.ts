@@ -1,6 +1,6 @@
 // The architecture and design firm's chart of accounts (/resources/architecture-firm-chart-of-accounts): fees by how
 // they are billed, reimbursable expenses, retainers and unbilled work in progress. The build writes its files.
-import { chartBanner } from '@/content/resources/chart-copy'
+import { chartBanner, depreciationNote } from '@/content/resources/chart-copy'
 import { BRAND } from '@/content/site'
 import type { ChartPageContent } from '@/content/types'
 
@@ -445,7 +445,7 @@ export const architectureFirmChart = {
     {
       id: 'other',
       title: 'Other income and expense',
-      intro: 'Interest and depreciation sit below the operating lines, so the firm’s own profit reads clearly.',
+      intro: `Interest sits below the operating lines, so the firm’s own profit reads clearly; ${depreciationNote}.`,
       accounts: [
         {
           number: '7000',

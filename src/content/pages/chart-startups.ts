@@ -1,6 +1,6 @@
 // The startup's chart of accounts (/resources/startup-chart-of-accounts): a Delaware C corporation with subscription
 // revenue, deferred revenue and research and development kept apart. The build writes its files.
-import { chartBanner } from '@/content/resources/chart-copy'
+import { chartBanner, depreciationNote } from '@/content/resources/chart-copy'
 import { BRAND } from '@/content/site'
 import type { ChartPageContent } from '@/content/types'
 
@@ -436,8 +436,7 @@ export const startupChart = {
     {
       id: 'other',
       title: 'Other income and expense',
-      intro:
-        'Interest on cash, depreciation and interest on debt sit below operating loss, so the burn from operations reads clearly.',
+      intro: `Interest on cash and on debt sits below operating loss, so the burn from operations reads clearly; ${depreciationNote}.`,
       accounts: [
         {
           number: '7000',

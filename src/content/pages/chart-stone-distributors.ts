@@ -1,6 +1,6 @@
 // The stone distributor's chart of accounts (/resources/stone-distributor-chart-of-accounts): inventory by material and
 // landed cost (freight-in, duty and container costs held until they are allocated). The build writes its files.
-import { chartBanner } from '@/content/resources/chart-copy'
+import { chartBanner, depreciationNote } from '@/content/resources/chart-copy'
 import { BRAND } from '@/content/site'
 import type { ChartPageContent } from '@/content/types'
 
@@ -571,8 +571,7 @@ export const stoneDistributorChart = {
     {
       id: 'other',
       title: 'Other income and expense',
-      intro:
-        'Interest on the credit line and depreciation sit below the operating lines, so the margin on slabs reads the same however the inventory is financed.',
+      intro: `Interest on the credit line sits below the operating lines, so the margin on slabs reads the same however the inventory is financed; ${depreciationNote}.`,
       accounts: [
         {
           number: '7000',

@@ -1,6 +1,6 @@
 // The stone fabricator's chart of accounts (/resources/stone-fabricator-chart-of-accounts): job costing from template
 // to install, slab and remnant inventory, install labor and jobs in progress. The build writes its files.
-import { chartBanner } from '@/content/resources/chart-copy'
+import { chartBanner, depreciationNote } from '@/content/resources/chart-copy'
 import { BRAND } from '@/content/site'
 import type { ChartPageContent } from '@/content/types'
 
@@ -513,8 +513,7 @@ export const stoneFabricatorChart = {
     {
       id: 'other',
       title: 'Other income and expense',
-      intro:
-        'Interest and depreciation sit below the operating lines, so the shop’s own profit reads the same whether its equipment is financed or paid for.',
+      intro: `Interest sits below the operating lines, so the shop’s own profit reads the same whether its equipment is financed or paid for; ${depreciationNote}.`,
       accounts: [
         {
           number: '7000',

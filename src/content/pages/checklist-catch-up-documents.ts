@@ -20,7 +20,7 @@ export const catchUpDocumentsChecklist = {
   },
   hero: {
     eyebrow: 'Free checklist · Catch-up bookkeeping',
-    title: 'Documents for a Catch-Up, Checklist',
+    title: 'The Catch-Up Documents Checklist',
     lead: [
       'Waiting for documents often takes longer than the cleanup itself. Gather these for every month you are behind, tick each off as you find it, and a catch-up can start on day one.',
     ],

@@ -39,7 +39,7 @@ export const contactPage = {
       `If it fits, we schedule onboarding and your ${TRIAL_DAYS}-day free trial.`,
     ],
     cta: { label: 'Book a Free Consultation' },
-    note: `Please send no documents until an engagement starts. CPA firms can use it as their ${STRATEGY_CALL_MINUTES}-minute strategy call.`,
+    note: `Please send no documents until you become a client. CPA firms can use this call as their ${STRATEGY_CALL_MINUTES}-minute strategy call.`,
   },
 
   channels: {

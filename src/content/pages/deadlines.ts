@@ -69,7 +69,7 @@ export const deadlinesPage = {
   list: {
     every: 'Deadlines that apply whatever your legal form',
     /** Under the every-business view's subscribe links, in place of their note: what that list leaves to the kinds. */
-    pick: 'Each applies only if its entry fits your business. Returns, estimated tax and payroll: pick your kind above.',
+    pick: 'Each applies only if its entry fits your business. For returns, estimated tax and payroll, pick your kind above.',
     kind: 'Deadlines:',
     /** The day the days left count from: the build's, when the page's script has not run. */
     asOf: 'Days left as of',

@@ -81,7 +81,7 @@ export const homePage = {
         title: 'Your books stay in your name',
         body: [
           `${practiceLink('books', 'Your ledger, payroll and bill-pay tools stay yours')}, and we work in them as users you invite.`,
-          `${practiceLink('offboarding', 'If you leave')}, you keep everything: we hand back what you shared and delete our copies.`,
+          `${practiceLink('offboarding', 'If you leave')}, you keep your books and files: we hand back what you shared and delete our copies.`,
         ],
         points: [
           'Only the access each role needs, and no banking passwords',

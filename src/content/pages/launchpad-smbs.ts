@@ -7,7 +7,7 @@ import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/launchpad-smbs.yml'
 import { analystRate, bookkeeperPrice, publishedRates, terms, upperFirst } from '@/content/phrases'
-import { noSetupFee, practiceLink } from '@/content/fact-phrases'
+import { billingLink, noSetupFee, practiceLink } from '@/content/fact-phrases'
 import { resourceBanner } from '@/content/resources/teasers'
 import type { SectionsPageContent } from '@/content/types'
 
@@ -148,7 +148,7 @@ export const launchpadSmbsPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Transparent Pricing for Growing Businesses',
-    intro: `${upperFirst(publishedRates)}, the rates every client pays. LaunchPad adds the first-year setup of your books, payroll, AR/AP and sales tax.`,
+    intro: `${upperFirst(publishedRates)}, the rates every client pays. LaunchPad adds the first-year setup of your books, payroll, AR/AP and sales tax, your company's tax return and US-based experts; see ${billingLink('how returns are billed')}.`,
     ...bookkeeperPrice,
     points: [...launchpadTerms, upperFirst(terms), noSetupFee, `${TRIAL_DAYS}-day free trial, no credit card required`],
     cta: { label: 'Book a Free Consultation' },

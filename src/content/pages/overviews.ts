@@ -5,11 +5,11 @@ import {
   bookkeeperRate,
   catchUpStartingRate,
   catchUpTypical,
-  generalHours,
   payrollRate,
   publishedRates,
   terms,
   tradeHours,
+  typicalWork,
   upperFirst,
 } from '@/content/phrases'
 import { linkTo, type ServiceId } from '@/content/registry'
@@ -52,7 +52,7 @@ export const servicesOverview = {
 /** /services: who each service is for and what it costs, under its card (the card's words are the registry's). */
 export const serviceSummaries = {
   'bookkeeping-service': {
-    audience: `Businesses that want their books closed every month, typically ${generalHours}.`,
+    audience: 'Businesses that want their books closed every month, by the same pod as they grow.',
     price: `Bookkeeper ${bookkeeperRate} · onboarding in ${ONBOARDING.bookkeeping}`,
   },
   'receivable-payable': {
@@ -87,7 +87,7 @@ export const industryOverview = {
     title: 'Bookkeeping That Speaks Your Trade',
     lead: [
       'A stone yard counts slabs and containers; a design studio counts retainers and billable hours. Your pod runs the reports your trade needs.',
-      `Typical volume: ${tradeHours}.`,
+      `Typical volume for ${typicalWork}: ${tradeHours}.`,
     ],
     cta: { label: 'Book a Free Consultation' },
   },

@@ -3,7 +3,14 @@ import { REPORTS } from '@/content/pages/reports'
 import { AGING, CLOSE_DAY, HOURS, ONBOARDING, TRIAL_DAYS, ordinal, range } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { billingLink, noSetupFee, practiceLink } from '@/content/fact-phrases'
-import { analystRate, bookkeeperPrice, bookkeeperRate, noLongContracts, payAsYouGo } from '@/content/phrases'
+import {
+  analystRate,
+  bookkeeperPrice,
+  bookkeeperRate,
+  noLongContracts,
+  payAsYouGo,
+  typicalWork,
+} from '@/content/phrases'
 import { PRACTICES } from '@/content/practices'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/stone-distributors.yml'
@@ -234,7 +241,7 @@ export const stoneDistributorsPage = {
     intro: `A bookkeeper is ${bookkeeperRate}, billed monthly for the hours your books take: busy container months cost more, quiet months less.`,
     ...bookkeeperPrice,
     points: [
-      `Typically ${range(HOURS.distributors)} hours a month for a distributor`,
+      `Typically ${range(HOURS.distributors)} hours a month for a distributor's ${typicalWork}`,
       `Optional reporting analyst at ${analystRate}`,
       noSetupFee,
       `No hidden charges, ${payAsYouGo}`,

@@ -3,7 +3,14 @@ import { REPORTS } from '@/content/pages/reports'
 import { AGING, CLOSE_DAY, HOURS, ONBOARDING, TRIAL_DAYS, ordinal, range } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { billingLink, noSetupFee, practiceLink } from '@/content/fact-phrases'
-import { analystRate, bookkeeperPrice, bookkeeperRate, noLongContracts, payAsYouGo } from '@/content/phrases'
+import {
+  analystRate,
+  bookkeeperPrice,
+  bookkeeperRate,
+  noLongContracts,
+  payAsYouGo,
+  typicalWork,
+} from '@/content/phrases'
 import { PRACTICES } from '@/content/practices'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/stone-fabricators.yml'
@@ -209,7 +216,7 @@ export const stoneFabricatorsPage = {
     intro: `A bookkeeper is ${bookkeeperRate}, and your bill follows the jobs you install.`,
     ...bookkeeperPrice,
     points: [
-      `Typically ${range(HOURS.fabricators)} hours a month for a fabrication shop`,
+      `Typically ${range(HOURS.fabricators)} hours a month for a shop's ${typicalWork}`,
       'Job costing and remnants included',
       `Optional reporting analyst at ${analystRate} for the dashboard and margin analysis`,
       noSetupFee,

@@ -6,6 +6,10 @@ import { IMPORT_FORMATS, type Software } from './import-formats'
 
 const { xero } = IMPORT_FORMATS
 
+/** Closes a chart's sentence on its lines below operating profit: where depreciation sits, and why. */
+export const depreciationNote =
+  'depreciation sits there too, as QuickBooks’ Depreciation type files it, and your CPA may show it among operating expenses'
+
 export const chartCopy = {
   downloads: {
     id: 'downloads',

@@ -3,7 +3,7 @@
 import type { CtaBannerContent } from '@/content/types'
 
 export const checklistCopy = {
-  list: { id: 'checklist', eyebrow: 'The checklist', title: 'Tick Each Step as You Go' },
+  list: { id: 'checklist', eyebrow: 'The checklist', title: 'Tick Each Item as You Go' },
   /** Before the page's script runs, and without it: the list's length. */
   count: (total: number) => `${total} items`,
   /** Once the script runs, in a live region: how far the visitor is. */
