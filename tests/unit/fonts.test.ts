@@ -72,6 +72,32 @@ describe('fallback faces', () => {
     },
   )
 
+  // The heading face's hyphen was as wide as its en dash; the subset narrows it (scripts/narrow-hyphen.mjs). Measured
+  // in Node, as the script runs, at each weight the site sets: the hyphen's advance in the source and in the subset.
+  const hyphens = (file: string, weight: number) =>
+    JSON.parse(
+      execFileSync(process.execPath, [
+        '--input-type=module',
+        '-e',
+        `import { readFileSync } from 'node:fs'
+                import subsetFont from 'subset-font'
+        import { advanceOf, glyphOf } from './scripts/narrow-hyphen.mjs'
+        const font = await subsetFont(readFileSync(${JSON.stringify(file)}), '-', { targetFormat: 'truetype', variationAxes: { wght: ${weight} } })
+        console.log(JSON.stringify(advanceOf(font, glyphOf(font, 0x2d))))`,
+      ]).toString(),
+    ) as { advance: number; unitsPerEm: number }
+
+  it.each(
+    FONTS.filter((font) => font.narrowHyphen).flatMap((font) =>
+      font.weights.map((weight) => [font.family, weight, font]),
+    ),
+  )('%s: the hyphen at weight %i is narrowed by what the script says, to under half an em', (_, weight, font) => {
+    const source = hyphens(`node_modules/${font.source}`, weight)
+    const subset = hyphens(`${OUT_DIR}/${font.out}`, weight)
+    expect(source.advance - subset.advance).toBe(font.narrowHyphen!.bar + 2 * font.narrowHyphen!.sides)
+    expect(subset.advance / subset.unitsPerEm).toBeLessThan(0.5)
+  })
+
   // capsize's collection lacks these two: the metrics the script uses stand for what capsize reads from the fonts
   // themselves, as Debian installs them (fonts-liberation, fonts-dejavu-core; the browser tests use them).
   it.each([
