@@ -33,6 +33,7 @@ function checksum(data) {
 function writeTables(font, tables) {
   const header = Buffer.alloc(12 + 16 * tables.length)
   font.copy(header, 0, 0, 12)
+  /** @type {Buffer[]} */
   const bodies = []
   let offset = header.length
   tables.forEach(({ tag, data }, i) => {
@@ -53,7 +54,7 @@ function writeTables(font, tables) {
 }
 
 /**
- * A simple glyph's points read, changed by `move` (x and the point's index → new x) and written again.
+ * A simple glyph's points read, moved by `move` (an x to its new x) and written again.
  * @param {Buffer} glyph @param {(x: number) => number} move
  */
 function moveGlyph(glyph, move) {
@@ -63,6 +64,7 @@ function moveGlyph(glyph, move) {
   const instructionsAt = 10 + 2 * contours
   const outlineAt = instructionsAt + 2 + glyph.readUInt16BE(instructionsAt)
   let at = outlineAt
+  /** @type {number[]} */
   const flags = []
   while (flags.length < points) {
     const flag = glyph[at++]
@@ -74,15 +76,21 @@ function moveGlyph(glyph, move) {
     let value = 0
     return flags.map((flag) => {
       if (flag & short) value += flag & same ? glyph[at++] : -glyph[at++]
-      else if (!(flag & same)) ((value += glyph.readInt16BE(at)), (at += 2))
+      else if (!(flag & same)) {
+        value += glyph.readInt16BE(at)
+        at += 2
+      }
       return value
     })
   }
   const xs = readCoordinates(2, 16).map(move)
   const ys = readCoordinates(4, 32)
   // Written back without repeats: each point's flag (on-curve bit kept) and its x and y deltas, short where they fit.
+  /** @type {number[]} */
   const outFlags = []
+  /** @type {number[]} */
   const outXs = []
+  /** @type {number[]} */
   const outYs = []
   /** @param {number[]} values @param {number[]} out @param {number} short @param {number} same */
   const encode = (values, out, short, same) =>
@@ -179,12 +187,14 @@ export function narrowGlyph(font, id, { bar, sides }) {
   })
   glyf.data = Buffer.concat(records)
   const newLoca = Buffer.alloc(loca.data.length)
+  /** @param {number} offset @param {number} i */
+  const locate = (offset, i) => (long ? newLoca.writeUInt32BE(offset, 4 * i) : newLoca.writeUInt16BE(offset / 2, 2 * i))
   let offset = 0
   records.forEach((record, i) => {
-    long ? newLoca.writeUInt32BE(offset, 4 * i) : newLoca.writeUInt16BE(offset / 2, 2 * i)
+    locate(offset, i)
     offset += record.length
   })
-  long ? newLoca.writeUInt32BE(offset, 4 * glyphs) : newLoca.writeUInt16BE(offset / 2, 2 * glyphs)
+  locate(offset, glyphs)
   loca.data = newLoca
   hmtx.data = Buffer.from(hmtx.data)
   if (id >= hmtx.data.length / 4)

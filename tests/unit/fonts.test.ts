@@ -89,7 +89,7 @@ describe('fallback faces', () => {
 
   it.each(
     FONTS.filter((font) => font.narrowHyphen).flatMap((font) =>
-      font.weights.map((weight) => [font.family, weight, font]),
+      font.weights.map((weight) => [font.family, weight, font] as const),
     ),
   )('%s: the hyphen at weight %i is narrowed by what the script says, to under half an em', (_, weight, font) => {
     const source = hyphens(`node_modules/${font.source}`, weight)
