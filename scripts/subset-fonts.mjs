@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import subsetFont from 'subset-font'
-import { glyphOf, narrowGlyph } from './narrow-hyphen.mjs'
+import { advanceOf, glyphOf, narrowGlyph } from './narrow-hyphen.mjs'
 
 /**
  * Unicode ranges kept: ASCII; Latin-1 signs (no accented letters); dashes, quotes, bullet, ellipsis; euro; trademark.
@@ -171,6 +171,18 @@ export async function fallbackFaces(dir) {
     }
   }
   return faces.join('')
+}
+
+/**
+ * The hyphen's advance in a font file at a weight, and the font's units per em (tests/unit/fonts.test.ts).
+ * @param {string} file @param {number} weight
+ */
+export async function hyphenAdvance(file, weight) {
+  const instance = await subsetFont(readFileSync(file), '-', {
+    targetFormat: 'truetype',
+    variationAxes: { wght: weight },
+  })
+  return advanceOf(instance, glyphOf(instance, 0x2d))
 }
 
 /** Every character of RANGES. */
