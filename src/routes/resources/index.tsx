@@ -47,7 +47,7 @@ function ResourcesHub() {
       </Section>
       <Section id="everything" tone="tint">
         <SectionHeading eyebrow={everything.eyebrow} title={everything.title} intro={everything.intro} />
-        <ul className="mx-auto mt-10 grid max-w-4xl gap-x-8 gap-y-3 sm:grid-cols-2">
+        <ul className="mt-10 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
           {resources.map((resource) => (
             <li key={resource.id}>
               <Link {...linkTo(resource.id)} className={linkClass}>
@@ -59,7 +59,7 @@ function ResourcesHub() {
       </Section>
       <Section id="articles">
         <SectionHeading eyebrow={articles.eyebrow} title={articles.title} intro={articles.intro} />
-        <ul className="mx-auto mt-10 max-w-3xl space-y-6">
+        <ul className="mt-10 grid gap-x-8 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
           {teasers.map((post) => (
             <li key={post.slug}>
               <Link to="/blog/$slug" params={{ slug: post.slug }} className={linkClass}>
@@ -69,7 +69,7 @@ function ResourcesHub() {
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-center">
+        <p className="mt-8">
           <Link {...linkTo('blog')} className={linkClass}>
             <ArrowText text={articles.all} />
           </Link>

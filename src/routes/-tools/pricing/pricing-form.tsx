@@ -125,8 +125,9 @@ export function FigureInput({
   onSettle: () => void
 }) {
   return (
-    <div className="tw:min-w-0">
-      <label htmlFor={id} className="tw:block tw:text-sm tw:font-semibold tw:text-ink-800">
+    // Three rows of the grid it stands in (label, input, help), so the inputs of a row line up when a label wraps.
+    <div className="tw:row-span-3 tw:grid tw:min-w-0 tw:grid-rows-subgrid tw:gap-y-1">
+      <label htmlFor={id} className="tw:self-end tw:text-sm tw:font-semibold tw:text-ink-800">
         {label}
       </label>
       <input
@@ -141,10 +142,10 @@ export function FigureInput({
         aria-describedby={describedBy}
         onChange={(event) => onType(event.target.value)}
         onBlur={onSettle}
-        className="tw:mt-1 tw:w-full tw:min-w-0 tw:rounded-lg tw:border tw:border-ink-500 tw:bg-white tw:px-3 tw:py-2 tw:text-right tw:font-semibold tw:tabular-nums"
+        className="tw:w-full tw:min-w-0 tw:rounded-lg tw:border tw:border-ink-500 tw:bg-white tw:px-3 tw:py-2 tw:text-right tw:font-semibold tw:tabular-nums"
       />
       {help && (
-        <p id={`${id}-help`} className="tw:mt-1 tw:text-xs tw:leading-relaxed tw:text-ink-600">
+        <p id={`${id}-help`} className="tw:text-xs tw:leading-relaxed tw:text-ink-600">
           {help}
         </p>
       )}
