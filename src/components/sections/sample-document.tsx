@@ -7,7 +7,7 @@ import { SampleMark } from '@/components/ui/sample-mark'
 /**
  * A page's sample deliverable, drawn like the report it stands for: a ruled table of figures on a sheet, marked as a
  * sample, with its account manager's note and the review layers' sign-off. A sheet of the company's own `facts` has
- * neither mark nor sign-off (no client's reviewers check the company's figures), and phones go without it.
+ * neither mark nor sign-off (no client's reviewers check the company's figures).
  */
 export function SampleDocument({ sample, id, className }: { sample: Sample; id?: string; className?: string }) {
   const { title, subtitle, columns, rows, note, facts } = sample
@@ -15,7 +15,6 @@ export function SampleDocument({ sample, id, className }: { sample: Sample; id?:
     <figure
       id={id}
       className={cn(
-        facts && 'max-sm:hidden',
         'relative min-w-0 rounded-lg bg-white text-left shadow-lift ring-1 ring-ink-200 before:absolute before:inset-x-3 before:-bottom-2 before:-z-10 before:h-4 before:rounded-b-lg before:bg-ink-100 before:ring-1 before:ring-ink-200',
         className,
       )}

@@ -56,7 +56,7 @@ export const pricingPage = {
     title,
     lead: [
       `You pay for the hours your books need: ${publishedRates}, with no setup fee and no hidden charges.`,
-      'See what a month could cost for your counts, set it beside an in-house hire, then confirm the hours on a free call.',
+      'See what your month could cost, set it beside an in-house hire, then confirm the hours on a free call.',
     ],
     cta: { label: 'Book a Free Consultation' },
     highlights: [

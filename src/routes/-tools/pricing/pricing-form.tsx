@@ -126,7 +126,7 @@ export function FigureInput({
 }) {
   return (
     // Three rows of the grid it stands in (label, input, help), so the inputs of a row line up when a label wraps.
-    <div className="tw:row-span-3 tw:grid tw:min-w-0 tw:grid-rows-subgrid tw:gap-y-1">
+    <div className="tw:row-span-3 tw:grid tw:min-w-0 tw:grid-rows-subgrid tw:gap-1">
       <label htmlFor={id} className="tw:self-end tw:text-sm tw:font-semibold tw:text-ink-800">
         {label}
       </label>
