@@ -148,7 +148,7 @@ export const launchpadSmbsPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Transparent Pricing for Growing Businesses',
-    intro: `${upperFirst(publishedRates)}, the rates every client pays. LaunchPad adds the first-year setup of your books, payroll, AR/AP and sales tax, your company's tax return and US-based experts; see ${billingLink('how returns are billed')}.`,
+    intro: `${upperFirst(publishedRates)}, the rates every client pays. LaunchPad adds the first-year setup of your books, payroll, AR/AP and sales tax, US-based experts and, if your company files a business return of its own, that return; see ${billingLink('how returns are billed')}.`,
     ...bookkeeperPrice,
     points: [...launchpadTerms, upperFirst(terms), noSetupFee, `${TRIAL_DAYS}-day free trial, no credit card required`],
     cta: { label: 'Book a Free Consultation' },

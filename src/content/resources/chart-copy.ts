@@ -8,7 +8,7 @@ const { xero } = IMPORT_FORMATS
 
 /** Closes a chart's sentence on its lines below operating profit: where depreciation sits, and why. */
 export const depreciationNote =
-  'depreciation sits there too, as QuickBooks’ Depreciation type files it, and your CPA may show it among operating expenses'
+  'depreciation sits there too, as QuickBooks files it (Other Expense), and your CPA may show it among operating expenses'
 
 export const chartCopy = {
   downloads: {

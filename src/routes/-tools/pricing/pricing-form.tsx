@@ -125,9 +125,9 @@ export function FigureInput({
   onSettle: () => void
 }) {
   return (
-    // Three rows of the grid it stands in (label, input, help), so the inputs of a row line up when a label wraps.
+    // Three rows of the grid it stands in (label, input, help): the inputs of a row line up when a label wraps.
     <div className="tw:row-span-3 tw:grid tw:min-w-0 tw:grid-rows-subgrid tw:gap-1">
-      <label htmlFor={id} className="tw:self-end tw:text-sm tw:font-semibold tw:text-ink-800">
+      <label htmlFor={id} className="tw:text-sm tw:font-semibold tw:text-ink-800">
         {label}
       </label>
       <input
