@@ -11,6 +11,7 @@ import { Testimonials } from '@/components/sections/testimonials'
 import { aboutPage as page } from '@/content/pages/about'
 import { FoundingTeam } from './-components/founding-team'
 import { Journey } from './-components/journey'
+import { TalentStepsInFull } from './-components/talent-steps-in-full'
 import { latest } from 'virtual:blog'
 
 export const Route = createFileRoute('/about')({ component: AboutPage })
@@ -22,7 +23,9 @@ function AboutPage() {
       <IconCards content={page.values} columns={2} short />
       <Journey content={page.journey} />
       <Checklist content={page.capabilities} fold="capabilities" />
-      <TalentScreening content={page.talent} />
+      <TalentScreening content={page.talent}>
+        <TalentStepsInFull content={page.talent} />
+      </TalentScreening>
       <FoundingTeam content={page.team} />
       <StatsBand content={page.stats} />
       <Testimonials content={page.testimonials} />

@@ -1,72 +1,50 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { InternalLink, TalentContent } from '@/content/types'
-import { cn } from '@/lib/cn'
 import { SectionCtas } from './cta-button'
 import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 
 /**
- * The steps every hire passes, numbered, on the navy band. In full (on /about) each step says what it tests; in
- * short (`details`: where the full steps stand) the steps are named and the section links there.
+ * The steps every hire passes, numbered, on the navy band. In short (`details`: where the full steps stand) the steps
+ * are named and the section links there; in full (/about) the page gives the steps with what each tests (`children`).
  */
-export function TalentScreening({ content, details }: { content: TalentContent; details?: InternalLink }) {
+export function TalentScreening({
+  content,
+  details,
+  children,
+}: {
+  content: TalentContent
+  details?: InternalLink
+  children?: ReactNode
+}) {
   const { id, eyebrow, title, intro, cta } = content
   return (
     <Section id={id} tone="dark">
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} tone="dark" />
-      <TalentSteps
-        content={content}
-        details={details}
-        className={details ? 'lg:grid-cols-4' : 'sm:grid-cols-2 lg:grid-cols-3'}
-      />
+      {children ?? <TalentSteps content={content} className="lg:grid-cols-4" />}
       {details && <BandLink link={details} label="What each step tests" />}
       <SectionCtas ctas={[cta]} />
     </Section>
   )
 }
 
-/**
- * The steps as ruled rows on navy: named only with `details`, two to a row on phones; or each with what it tests, which
- * on phones opens from its row (a <details>, with or without scripts) and from `sm` stands in full.
- */
-export function TalentSteps({
-  content,
-  details,
-  className,
-}: {
-  content: TalentContent
-  details?: InternalLink
-  className?: string
-}) {
+/** The steps named, as ruled rows on navy, two to a row on phones. */
+export function TalentSteps({ content, className = '' }: { content: TalentContent; className?: string }) {
   return (
-    <ol className={cn('mt-8 grid gap-x-8 sm:mt-10', details && 'grid-cols-2', className)}>
+    <ol className={`mt-8 grid grid-cols-2 gap-x-8 sm:mt-10 ${className}`}>
       {content.items.map((step, index) => (
-        <li key={step.title} className={cn('border-t border-white/15 sm:py-4', details ? 'py-3.5' : 'max-sm:py-3')}>
-          {details || !step.description ? (
-            <StepTitle title={step.title} index={index} />
-          ) : (
-            <>
-              <details className="group sm:hidden">
-                <summary className="flex min-h-6 cursor-pointer list-none items-start justify-between gap-3 rounded-md [&::-webkit-details-marker]:hidden">
-                  <StepTitle title={step.title} index={index} />
-                  <Icon name="chevron-down" className="mt-0.5 size-5 shrink-0 text-ink-200 group-open:rotate-180" />
-                </summary>
-                <StepText text={step.description} />
-              </details>
-              <div className="hidden sm:block">
-                <StepTitle title={step.title} index={index} />
-                <StepText text={step.description} />
-              </div>
-            </>
-          )}
+        <li key={step.title} className="border-t border-white/15 py-3.5 sm:py-4">
+          <StepTitle title={step.title} index={index} />
         </li>
       ))}
     </ol>
   )
 }
 
-function StepTitle({ title, index }: { title: string; index: number }) {
+/** A step's number and title, the number read as "Step n:". */
+export function StepTitle({ title, index }: { title: string; index: number }) {
   return (
     <h3 className="flex items-baseline gap-2.5 text-[0.9375rem] leading-snug font-bold text-white sm:text-base">
       <span className="shrink-0 font-display text-sm wrap-normal text-primary-300 tabular-nums" aria-hidden="true">
@@ -79,10 +57,6 @@ function StepTitle({ title, index }: { title: string; index: number }) {
     </h3>
   )
 }
-
-const StepText = ({ text }: { text: string }) => (
-  <p className="mt-1.5 text-[0.9375rem] leading-copy text-ink-200">{text}</p>
-)
 
 /** A way on from a navy band to where its matter stands in full: white, underlined, with an arrow. */
 export function BandLink({ link, label }: { link: InternalLink; label: string }) {

@@ -26,7 +26,7 @@ export function TrustBand({
       <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading title={talent.title} intro={talent.intro} tone="dark" />
-          <TalentSteps content={talent} details={talentDetails} />
+          <TalentSteps content={talent} />
           <BandLink link={talentDetails} label="What each step tests" />
         </div>
         <div>
