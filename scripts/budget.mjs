@@ -21,7 +21,9 @@
 //     without their text), the tool pages' styles out of the shared sheet (-1.4) and the system fonts' metric-matched
 //     faces back in it (+0.8: an @import written after an @source had been dropped)); 137.2 to leave the owner's
 //     CMS edits 0.6 KiB (the testimonials and stats the home page shows are in its code: the CMS spec's edited
-//     testimonial weighed 136.7 against the ceiling of 136.7 and failed CI). The goal was 135 KiB and is not met; the
+//     testimonial weighed 136.7 against the ceiling of 136.7 and failed CI); 137.4 with the "Sample" mark on each
+//     testimonial, stats strip and the footer's contacts while the owner has not confirmed them (0.17 KiB: a fresh
+//     visual review found the rating marked and the proof beside it not). The goal was 135 KiB and is not met; the
 //     ceiling sits that little above what the page weighs now, so it cannot grow unnoticed: lower it whenever the
 //     page gets lighter. A build with analytics on
 //     may add ANALYTICS_ALLOWANCE (what loads the sender; the sender itself loads after hydration, on no page's set).
@@ -51,7 +53,7 @@ import { NGINX_FRAMED_PAGES } from './security-headers.mjs'
 /** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
 
 export const KiB = 1024
-export const HOME_CEILING = 137.2 * KiB
+export const HOME_CEILING = 137.4 * KiB
 export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 // 21 until the home page lost 2.8 KiB of the owner's long texts to `pages-shared` (issue 38), which counts them as
 // what /faq adds without it growing: /faq adds 19.9 KiB, 21.2 in an analytics build, whose shared chunks split apart.

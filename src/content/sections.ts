@@ -34,13 +34,17 @@ const SAFEGUARD_ICONS: Partial<Record<string, IconName>> = {
 }
 const safeguards = SAFEGUARD_NAMES.map((item) => ({ ...item, icon: SAFEGUARD_ICONS[item.id] ?? 'shield-check' }))
 
-export const softwareStats = withIcons(STATS.software, [
-  'globe-americas',
-  'clipboard-document-check',
-  'cog-6-tooth',
-  'calendar-days',
-  'user-group',
-])
+/** The software section's figures, with the strips' one sample switch. */
+export const softwareStats = {
+  items: withIcons(STATS.software, [
+    'globe-americas',
+    'clipboard-document-check',
+    'cog-6-tooth',
+    'calendar-days',
+    'user-group',
+  ]),
+  sample: STATS.sample,
+}
 
 /** Each tool's logo in the icon library, by its name in the inventory (a tool without one shows its name alone). */
 const LOGOS: Partial<Record<string, SoftwareMark>> = {
@@ -135,6 +139,7 @@ export const sections = {
   stats: {
     title: `${BRAND.name} at a glance`,
     items: homeStats,
+    sample: STATS.sample,
   },
   launchpad: {
     eyebrow: 'LaunchPad',

@@ -128,10 +128,10 @@ export type SampleDocument = {
   rows: { label: string; values: string[]; total?: boolean }[]
   note?: string
   /**
-   * A sheet of the company's own facts (/about), not an invented example: no "Sample" mark or sign-off, left out on phones,
-   * where the page's sections say the same a screen sooner.
+   * A sheet of the company's own facts (/about), not an invented example: no sign-off, and the "Sample" mark only while a
+   * figure on it is still the owner's to confirm.
    */
-  facts?: true
+  facts?: { sample: boolean }
 }
 export type HeroContent = {
   eyebrow?: string
@@ -152,7 +152,8 @@ export type HeroContent = {
   illustration?: IllustrationName
 }
 export type SectionIntro = { id?: string; eyebrow?: string; title: string; intro?: string }
-export type StatsContent = SectionIntro & { items: Stat[] }
+/** `sample`: the figures are the owner's to confirm (the strip carries the site's "Sample" mark until then). */
+export type StatsContent = SectionIntro & { items: Stat[]; sample?: boolean }
 export type PainPointsContent = SectionIntro & { points: string[]; cta: Cta }
 /** A grid of cards, with a button under it or none. */
 /** Cards with one call to action under them, or several (the LaunchPad section's two). */
@@ -174,7 +175,7 @@ export type SecurityContent = SectionIntro & {
   details: InternalLink
 }
 export type ProcessContent = SectionIntro & { items: ProcessStep[]; cta?: Cta }
-export type SoftwareContent = SectionIntro & { tools: SoftwareTool[]; stats: Stat[] }
+export type SoftwareContent = SectionIntro & { tools: SoftwareTool[]; stats: Pick<StatsContent, 'items' | 'sample'> }
 export type TestimonialsContent = SectionIntro & { items: Testimonial[]; cta: Cta }
 export type BlogTeasersContent = SectionIntro
 /** A page's FAQ, as its file holds it (faq-schema.ts). */
@@ -306,7 +307,7 @@ export type TradePageContent = Page<{
   faq: FaqContent
 }>
 
-export type ContactChannel = { title: string; description: string; email: string; phone: string }
+export type ContactChannel = { title: string; description: string; email: string; phone: string; sample?: boolean }
 /** /contact's hero has no button of its own: the booking pitch right under it is its action. */
 export type ContactPageContent = { meta: PageMeta; hero: HeroContent } & {
   booking: SectionIntro & { steps: string[]; note: string; cta: Cta }

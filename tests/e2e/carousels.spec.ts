@@ -66,9 +66,9 @@ test.describe('home stats strip', () => {
     await page.setViewportSize({ width: BREAKPOINTS.softwareStats - 8, height: 900 })
     await visit(page, PAGES.home.path)
     const strip = page.getByRole('region', { name: `${software.title}: numbers` })
-    await expect.poll(() => visibleSlides(strip)).toHaveLength(pagesOf(software.stats)[0]!.length)
+    await expect.poll(() => visibleSlides(strip)).toHaveLength(pagesOf(software.stats.items)[0]!.length)
     await page.setViewportSize({ width: BREAKPOINTS.softwareStats + 12, height: 900 })
-    await expect.poll(() => visibleSlides(strip)).toHaveLength(software.stats.length)
+    await expect.poll(() => visibleSlides(strip)).toHaveLength(software.stats.items.length)
   })
 })
 

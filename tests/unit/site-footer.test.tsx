@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { COPYRIGHT_YEAR } from '../../src/content/constants'
 import { PAGES } from '../../src/content/registry'
-import { SOCIAL } from '../../src/content/site'
+import { CONTACT, SOCIAL } from '../../src/content/site'
 import { topicOf } from '../../src/lib/booking'
 import { footerGroups } from '../../src/lib/nav'
 import { LAYOUT_TEST, renderApp } from './render-app'
@@ -74,5 +74,11 @@ describe('SiteFooter', LAYOUT_TEST, () => {
       within(footer).getByText(new RegExp(`©\\s*${COPYRIGHT_YEAR}–${new Date().getFullYear()}\\s`)),
     ).toBeInTheDocument()
     expect(COPYRIGHT_YEAR).toBe(2025)
+  })
+
+  it('marks the e-mail and phone as a sample while the owner has not confirmed them', async () => {
+    const { footer } = await setup()
+    const phone = within(footer).getByRole('link', { name: CONTACT.general.phone })
+    expect(within(phone.parentElement!).queryAllByText('Sample')).toHaveLength(CONTACT.general.sample ? 1 : 0)
   })
 })

@@ -9,6 +9,7 @@ import { BookingButton } from '@/components/sections/cta-button'
 import { DarkBand } from '@/components/ui/band'
 import { Icon } from '@/components/ui/icons'
 import { Logo } from '@/components/ui/logo'
+import { SampleMark } from '@/components/ui/sample-mark'
 import { SocialIcon } from '@/components/ui/social-icon'
 
 export function SiteFooter() {
@@ -40,6 +41,7 @@ export function SiteFooter() {
                 <Icon name="phone" className="size-5 text-primary-300" />
                 {CONTACT.general.phone}
               </a>
+              {CONTACT.general.sample && <SampleMark className="ml-2" tone="dark" />}
             </li>
             <li className="flex items-start gap-2">
               <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary-300" />

@@ -6,8 +6,8 @@ import { SampleMark } from '@/components/ui/sample-mark'
 
 /**
  * A page's sample deliverable, drawn like the report it stands for: a ruled table of figures on a sheet, marked as a
- * sample, with its account manager's note and the review layers' sign-off. A sheet of the company's own `facts` has
- * neither mark nor sign-off (no client's reviewers check the company's figures).
+ * sample, with its account manager's note and the review layers' sign-off. A sheet of the company's own `facts` has no
+ * sign-off (no client's reviewers check the company's figures), and the mark only while they are samples.
  */
 export function SampleDocument({ sample, id, className }: { sample: Sample; id?: string; className?: string }) {
   const { title, subtitle, columns, rows, note, facts } = sample
@@ -24,7 +24,7 @@ export function SampleDocument({ sample, id, className }: { sample: Sample; id?:
           <span className="block font-display text-[0.9375rem] font-bold text-ink-900 sm:text-base">{title}</span>
           <span className="mt-0.5 block text-xs text-ink-600">{subtitle}</span>
         </span>
-        {!facts && <SampleMark className="shrink-0" />}
+        {(!facts || facts.sample) && <SampleMark className="shrink-0" />}
       </figcaption>
       {/* A table wider than its place (text zoomed to 200 %) scrolls on its own, as WCAG 1.4.10 allows a table to. */}
       <div className={cn('overflow-x-auto px-4 sm:px-5', facts && 'pb-3')}>

@@ -20,7 +20,7 @@ export function SoftwareExpertise({ content }: { content: SoftwareContent }) {
           </li>
         ))}
       </ul>
-      <StatsStrip content={{ title: `${title}: numbers`, items: stats }} layout="softwareStats" className="mt-10" />
+      <StatsStrip content={{ title: `${title}: numbers`, ...stats }} layout="softwareStats" className="mt-10" />
     </Section>
   )
 }

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn'
 import { minWidth } from '@/lib/media'
 import { CarouselDots } from '@/components/ui/carousel-dots'
 import { Icon } from '@/components/ui/icons'
+import { SampleMark } from '@/components/ui/sample-mark'
 import { useCarousel } from '@/components/ui/use-carousel'
 
 const PER_PAGE = 3
@@ -17,7 +18,7 @@ const layouts = {
 
 /**
  * Five stats: three a page with two dots below the breakpoint (the first three, then the last two), all five above it,
- * where the page resets to the first.
+ * where the page resets to the first. While the figures are samples, the "Sample" mark sits above the strip's end.
  */
 export function StatsStrip({
   content,
@@ -25,7 +26,7 @@ export function StatsStrip({
   tone = 'light',
   className,
 }: {
-  content: Pick<StatsContent, 'items' | 'title'>
+  content: Pick<StatsContent, 'items' | 'title' | 'sample'>
   layout?: keyof typeof layouts
   tone?: 'light' | 'dark'
   className?: string
@@ -51,6 +52,12 @@ export function StatsStrip({
       className={cn('mx-auto max-w-6xl', className)}
       {...root}
     >
+      {/* Above the strip's end, partly in the space before it. */}
+      {content.sample && (
+        <p className="-mt-3 mb-1 flex justify-end">
+          <SampleMark tone={tone} />
+        </p>
+      )}
       <div ref={ref} className="overflow-hidden">
         <div id={trackId} className="flex touch-pan-y unscripted:flex-wrap unscripted:gap-y-6">
           {content.items.map((stat, index) => (
@@ -60,7 +67,7 @@ export function StatsStrip({
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${content.items.length}`}
               className={cn(
-                'flex min-w-0 shrink-0 grow-0 basis-1/3 flex-col border-l px-3 first:border-l-0 sm:px-5',
+                'flex min-w-0 shrink-0 grow-0 basis-1/3 flex-col border-l px-2 first:border-l-0 sm:px-5',
                 tone === 'dark' ? 'border-white/15' : 'border-ink-200',
                 slide,
               )}

@@ -4,11 +4,13 @@ import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { CarouselDots } from '@/components/ui/carousel-dots'
 import { Section } from '@/components/ui/section'
+import { SampleMark } from '@/components/ui/sample-mark'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { useCarousel } from '@/components/ui/use-carousel'
 
 /**
- * One testimonial a page with a dot pager (WAI-ARIA carousel pattern); 'View All Feedback' opens the reviews profile.
+ * One testimonial a page with a dot pager (WAI-ARIA carousel pattern); 'View All Feedback' opens the reviews profile. A
+ * testimonial the owner has not confirmed carries the "Sample" mark after its author.
  */
 export function Testimonials({ content }: { content: TestimonialsContent }) {
   const { id, eyebrow, title, intro, items, cta } = content
@@ -58,7 +60,9 @@ export function Testimonials({ content }: { content: TestimonialsContent }) {
                     <figcaption className="mt-5 flex items-center gap-3">
                       <Avatar name={item.author} picture={item.photo} />
                       <div>
-                        <p className="font-bold text-ink-900">{item.author}</p>
+                        <p className="font-bold text-ink-900">
+                          {item.author} {item.sample && <SampleMark className="ml-1" />}
+                        </p>
                         <p className="text-sm text-ink-600">{item.position}</p>
                       </div>
                     </figcaption>

@@ -12,6 +12,8 @@ import type { AboutPageContent } from '@/content/types'
 const [activeClients] = STATS.home
 /** The home stats' last figure: the professionals on the team. */
 const professionals = STATS.home[STATS.home.length - 1]!
+/** Is a figure of the fact sheet still the owner's to confirm? Its counts, its stats and its offices. */
+const factsSample = CLAIMS.sample || STATS.sample || OFFICES.some((office) => office.branches.some((b) => b.sample))
 
 export const aboutPage = {
   meta: {
@@ -34,7 +36,7 @@ export const aboutPage = {
     ],
     cta: { label: 'Book a Free Consultation' },
     sample: {
-      facts: true,
+      facts: { sample: factsSample },
       title: 'The company at a glance',
       subtitle: `${BRAND.name}, in figures`,
       columns: ['Fact', 'Figure'],

@@ -6,7 +6,7 @@ import { ONBOARDING, TRIAL_DAYS } from '@/content/constants'
 import { CLAIMS } from '@/content/claims'
 import { PRACTICES } from '@/content/practices'
 import { homeStats } from '@/content/sections'
-import { BRAND } from '@/content/site'
+import { BRAND, STATS } from '@/content/site'
 import faq from '@/content/faqs/bookkeeping-service.yml'
 import {
   bookkeeperPrice,
@@ -77,6 +77,7 @@ export const bookkeepingPage = {
     eyebrow: 'Track record',
     title: `${BRAND.name} in Numbers`,
     items: homeStats,
+    sample: STATS.sample,
   },
 
   reasons: {

@@ -50,15 +50,13 @@ export const contactPage = {
       {
         title: 'General inquiries',
         description: 'Bookkeeping, payroll, AR/AP, catch-up work, LaunchPad, pricing or an existing engagement.',
-        email: CONTACT.general.email,
-        phone: CONTACT.general.phone,
+        ...CONTACT.general,
       },
       {
         title: 'Partnerships & CPA collaboration',
         description:
           "Software and referral partners, and CPA firms looking for white-label support under each firm's supervision, disclosed to its clients.",
-        email: CONTACT.partnerships.email,
-        phone: CONTACT.partnerships.phone,
+        ...CONTACT.partnerships,
       },
     ],
   },

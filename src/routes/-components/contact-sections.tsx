@@ -1,13 +1,14 @@
 import { CtaButton } from '@/components/sections/cta-button'
 import { Card, CardGrid, GridCard, IconBadge } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icons'
+import { SampleMark } from '@/components/ui/sample-mark'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { OFFICES, telHref } from '@/content/site'
 import type { ContactChannel, ContactPageContent } from '@/content/types'
 import { Flag } from './flag'
 
-/** The ways to reach a channel, each a link: its e-mail and its phone. */
+/** The ways to reach a channel, each a link: its e-mail and its phone (under them, the "Sample" mark while they are). */
 const ways = ({ email, phone }: ContactChannel) =>
   [
     { icon: 'envelope', href: `mailto:${email}`, label: email },
@@ -67,6 +68,7 @@ export function ContactChannels({ content }: { content: ContactPageContent['chan
                 </li>
               ))}
             </ul>
+            {item.sample && <SampleMark className="mt-3 inline-block" />}
           </GridCard>
         ))}
       </CardGrid>
@@ -85,6 +87,7 @@ export function Offices({ content }: { content: ContactPageContent['offices'] })
             <div className="flex items-center gap-3">
               <Flag code={office.flag} country={office.country} />
               <h3 className="text-xl font-bold">{office.country}</h3>
+              {office.branches.some((branch) => branch.sample) && <SampleMark className="ml-auto" />}
             </div>
             <ul className="mt-5 space-y-3">
               {office.branches.map((branch) => (

@@ -1,12 +1,14 @@
 import { Avatar } from '@/components/ui/avatar'
 import { CtaButton } from '@/components/sections/cta-button'
+import { SampleMark } from '@/components/ui/sample-mark'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import type { AboutPageContent } from '@/content/types'
 
 /**
  * About: the founders, two to a row from `md`, each with a role and a bio, and their photo once the owner supplies one
- * (a row of monograms would pretend to faces the page does not have).
+ * (a row of monograms would pretend to faces the page does not have); a founder the owner has not confirmed carries the
+ * "Sample" mark.
  */
 export function FoundingTeam({ content }: { content: AboutPageContent['team'] }) {
   const { id, eyebrow, title, intro, items: members, cta } = content
@@ -19,7 +21,10 @@ export function FoundingTeam({ content }: { content: AboutPageContent['team'] })
             <div className="flex items-center gap-3">
               {member.photo && <Avatar name={member.name} picture={member.photo} />}
               <div>
-                <h3 className="text-lg leading-snug font-bold">{member.name}</h3>
+                <div className="flex flex-wrap items-center gap-x-2.5">
+                  <h3 className="text-lg leading-snug font-bold">{member.name}</h3>
+                  {member.sample && <SampleMark />}
+                </div>
                 <p className="text-sm font-semibold text-primary-800">{member.role}</p>
               </div>
             </div>

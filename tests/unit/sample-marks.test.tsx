@@ -1,0 +1,77 @@
+// The site's "Sample" mark on what the owner has not confirmed yet, wherever it shows: a testimonial, a founder, the
+// stats strips, /about's fact sheet, the contact channels and the offices (the rating and the people of an article
+// have their own tests). A confirmed fact carries none. Each case renders the real component with the real content,
+// once as the owner's file has it and once switched the other way.
+import { render, screen, within } from '@testing-library/react'
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { describe, expect, it } from 'vitest'
+import { SampleDocument } from '../../src/components/sections/sample-document'
+import { StatsStrip } from '../../src/components/sections/stats-strip'
+import { Testimonials } from '../../src/components/sections/testimonials'
+import { aboutPage } from '../../src/content/pages/about'
+import { contactPage } from '../../src/content/pages/contact'
+import { sections } from '../../src/content/sections'
+import { OFFICES } from '../../src/content/site'
+import { ContactChannels, Offices } from '../../src/routes/-components/contact-sections'
+import { FoundingTeam } from '../../src/routes/-components/founding-team'
+
+const marks = (element: HTMLElement = document.body) => within(element).queryAllByText('Sample').length
+const flip = <T extends { sample?: boolean }>(items: T[]) => items.map((item) => ({ ...item, sample: !item.sample }))
+const samples = (items: { sample?: boolean }[]) => items.filter((item) => item.sample).length
+
+/** Renders `ui` under a router that knows /book, where the booking buttons lead. */
+async function renderWithRouter(ui: ReactNode) {
+  const root = createRootRoute({ component: () => <main>{ui}</main> })
+  const book = createRoute({ getParentRoute: () => root, path: '/book' })
+  const router = createRouter({ routeTree: root.addChildren([book]), history: createMemoryHistory() })
+  render(<RouterProvider router={router} />)
+  return screen.findByRole('main')
+}
+
+describe('the Sample mark', () => {
+  it.each([
+    ['as the file has them', sections.testimonials.items],
+    ['switched', flip(sections.testimonials.items)],
+  ])('follows each testimonial’s switch (%s), after its author', (_, items) => {
+    render(<Testimonials content={{ ...sections.testimonials, items }} />)
+    const slides = screen.getAllByRole('group', { hidden: true })
+    expect(slides.map((slide) => marks(slide))).toEqual(items.map((item) => (item.sample ? 1 : 0)))
+    for (const [index, item] of items.entries()) {
+      if (item.sample) expect(within(slides[index]!).getByText(item.author).textContent).toMatch(/Sample$/)
+    }
+  })
+
+  it.each([true, false])('marks a stats strip once while its figures are samples (sample: %s)', (sample) => {
+    render(<StatsStrip content={{ ...sections.stats, sample }} />)
+    expect(marks(screen.getByRole('region', { name: sections.stats.title }))).toBe(sample ? 1 : 0)
+  })
+
+  it.each([true, false])('marks /about’s fact sheet while a figure on it is a sample (sample: %s)', (sample) => {
+    const sheet = aboutPage.hero.sample
+    render(<SampleDocument sample={{ ...sheet, facts: { sample } }} />)
+    expect(marks(screen.getByRole('figure'))).toBe(sample ? 1 : 0)
+  })
+
+  it.each([
+    ['as the file has them', aboutPage.team.items],
+    ['switched', flip(aboutPage.team.items)],
+  ])('follows each founder’s switch (%s)', async (_, items) => {
+    const main = await renderWithRouter(<FoundingTeam content={{ ...aboutPage.team, items }} />)
+    const people = within(main).getAllByRole('listitem')
+    expect(people.map((person) => marks(person))).toEqual(items.map((item) => (item.sample ? 1 : 0)))
+  })
+
+  it.each([
+    ['as the file has them', contactPage.channels.items],
+    ['switched', flip(contactPage.channels.items)],
+  ])('follows each contact channel’s switch (%s)', (_, items) => {
+    render(<ContactChannels content={{ ...contactPage.channels, items }} />)
+    expect(marks()).toBe(samples(items))
+  })
+
+  it('marks each office with a sample branch', () => {
+    render(<Offices content={contactPage.offices} />)
+    expect(marks()).toBe(OFFICES.filter((office) => samples(office.branches) > 0).length)
+  })
+})
