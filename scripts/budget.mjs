@@ -21,9 +21,11 @@
 //     without their text), the tool pages' styles out of the shared sheet (-1.4) and the system fonts' metric-matched
 //     faces back in it (+0.8: an @import written after an @source had been dropped)); 137.2 to leave the owner's
 //     CMS edits 0.6 KiB (the testimonials and stats the home page shows are in its code: the CMS spec's edited
-//     testimonial weighed 136.7 against the ceiling of 136.7 and failed CI); 137.4 with the "Sample" mark on each
+//     testimonial weighed 136.7 against the ceiling of 136.7 and failed CI); 137.6 with the "Sample" mark on each
 //     testimonial, stats strip and the footer's contacts while the owner has not confirmed them (0.17 KiB: a fresh
-//     visual review found the rating marked and the proof beside it not). The goal was 135 KiB and is not met; the
+//     visual review found the rating marked and the proof beside it not), and room again for the owner's edits: the
+//     CMS spec's add 0.13 KiB to the home page, and at 137.2 its copy had failed CI by less than 0.01. The goal was 135
+//     KiB and is not met; the
 //     ceiling sits that little above what the page weighs now, so it cannot grow unnoticed: lower it whenever the
 //     page gets lighter. A build with analytics on
 //     may add ANALYTICS_ALLOWANCE (what loads the sender; the sender itself loads after hydration, on no page's set).
@@ -53,13 +55,15 @@ import { NGINX_FRAMED_PAGES } from './security-headers.mjs'
 /** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
 
 export const KiB = 1024
-export const HOME_CEILING = 137.4 * KiB
+export const HOME_CEILING = 137.6 * KiB
 export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 // 21 until the home page lost 2.8 KiB of the owner's long texts to `pages-shared` (issue 38), which counts them as
 // what /faq adds without it growing: /faq adds 19.9 KiB, 21.2 in an analytics build, whose shared chunks split apart.
 // 22.5 once a long FAQ folds on phones (issue 47): /pricing, the heaviest, adds 22.1. 22.6 once /pricing's pinned
 // estimate hides while the whole estimate is in view on a phone (a visual review saw the price twice): it adds 22.5.
-export const ADD_LIMIT = 22.6 * KiB
+// 22.7 once the practices say how sales tax is filed and the Sample marks are in the pages' shared code (a fresh copy
+// and visual review): /pricing adds 22.64.
+export const ADD_LIMIT = 22.7 * KiB
 export const FONT_LIMIT = 1
 export const IMG_DENSITY = 2
 

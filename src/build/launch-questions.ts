@@ -3,6 +3,7 @@
 // has not reviewed and the reserved `.example` origin. A note that belongs to one sample is its schema's `launch` note.
 import type { OWNER_FACTS } from '@/build/owner-facts'
 import { KIND_HOURS } from '@/content/estimator'
+import { typicalWork } from '@/content/phrases'
 import { TAX_SOURCES } from '@/content/tax-deadlines'
 import { BUSINESS_KINDS, MONTHLY_SERVICES, estimate } from '@/lib/estimate'
 import { dollars, formatDate } from '@/lib/format'
@@ -63,6 +64,10 @@ export function launchQuestions(facts: OwnerFacts, origin: string, today: Date) 
   const [active, projects, , , people] = stats.home
   const stale = new Date(today)
   stale.setUTCMonth(stale.getUTCMonth() - RELEASE_MONTHS)
+  // Each kind's typical hours as the pages state them (LaunchPad states a cap, not typical hours).
+  const typicalHours = BUSINESS_KINDS.filter((kind) => kind !== 'launchpad')
+    .map((kind) => `${KIND_HOURS[kind].join('-')} (${kind})`)
+    .join(', ')
   const checked = `last checked ${tax.review.checked}: for your CPA to confirm, then set TAX_RULES_REVIEW.sample to false`
   return {
     'scheduler › url':
@@ -125,6 +130,11 @@ export function launchQuestions(facts: OwnerFacts, origin: string, today: Date) 
         ]
       }),
     ),
+    // The specification gives the typical hours for bookkeeping; the pages say what they cover (typicalWork). Asked
+    // while the estimator's starting counts, which the check above holds to these hours, are samples.
+    'src/content/constants.ts › HOURS ↔ typicalWork':
+      basis.start.sample &&
+      `the pages say a business typically needs ${typicalHours} hours a month for ${typicalWork} together, where the specification gives these figures for bookkeeping: confirm what they cover, or say what they count (typicalWork in src/content/phrases.ts)`,
     'src/content/tax-deadlines.ts › TAX_RULES':
       tax.review.sample &&
       `each rule of the tax calendar (/deadlines), ${checked}:${tax.rules.map((rule) => `\n      ${rule.form} (${ruleInWords(rule)}) due ${rule.rule}, per ${TAX_SOURCES[rule.source].url}`).join('')}`,

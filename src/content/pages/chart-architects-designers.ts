@@ -445,7 +445,7 @@ export const architectureFirmChart = {
     {
       id: 'other',
       title: 'Other income and expense',
-      intro: `Interest sits below the operating lines, so the firm’s own profit reads clearly; ${depreciationNote}.`,
+      intro: `In QuickBooks, interest sits below the operating lines (Other Expense), so the firm’s own profit reads clearly. ${depreciationNote}`,
       accounts: [
         {
           number: '7000',

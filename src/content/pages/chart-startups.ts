@@ -436,7 +436,7 @@ export const startupChart = {
     {
       id: 'other',
       title: 'Other income and expense',
-      intro: `Interest on cash and on debt sits below operating loss, so the burn from operations reads clearly; ${depreciationNote}.`,
+      intro: `In QuickBooks, interest on cash and on debt sits below operating loss (Other Income and Other Expense), so the burn from operations reads clearly. ${depreciationNote}`,
       accounts: [
         {
           number: '7000',

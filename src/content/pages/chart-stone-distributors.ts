@@ -571,7 +571,7 @@ export const stoneDistributorChart = {
     {
       id: 'other',
       title: 'Other income and expense',
-      intro: `Interest on the credit line sits below the operating lines, so the margin on slabs reads the same however the inventory is financed; ${depreciationNote}.`,
+      intro: `In QuickBooks, interest on the credit line sits below the operating lines (Other Expense), so the margin on slabs reads the same however the inventory is financed. ${depreciationNote}`,
       accounts: [
         {
           number: '7000',

@@ -513,7 +513,7 @@ export const stoneFabricatorChart = {
     {
       id: 'other',
       title: 'Other income and expense',
-      intro: `Interest sits below the operating lines, so the shop’s own profit reads the same whether its equipment is financed or paid for; ${depreciationNote}.`,
+      intro: `In QuickBooks, interest sits below the operating lines (Other Expense), so the shop’s own profit reads the same whether its equipment is financed or paid for. ${depreciationNote}`,
       accounts: [
         {
           number: '7000',

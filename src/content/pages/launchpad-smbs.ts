@@ -7,7 +7,7 @@ import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/launchpad-smbs.yml'
 import { analystRate, bookkeeperPrice, publishedRates, terms, upperFirst } from '@/content/phrases'
-import { billingLink, noSetupFee, practiceLink } from '@/content/fact-phrases'
+import { billingLink, launchpadSetupFee, practiceLink } from '@/content/fact-phrases'
 import { resourceBanner } from '@/content/resources/teasers'
 import type { SectionsPageContent } from '@/content/types'
 
@@ -148,9 +148,14 @@ export const launchpadSmbsPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Transparent Pricing for Growing Businesses',
-    intro: `${upperFirst(publishedRates)}, the rates every client pays. LaunchPad adds the first-year setup of your books, payroll, AR/AP and sales tax, US-based experts and, if your company files a business return of its own, that return; see ${billingLink('how returns are billed')}.`,
+    intro: `${upperFirst(publishedRates)}, the rates every client pays. LaunchPad includes setting up your books, payroll, AR/AP and sales tax in your first year, with US-based experts. If your company files a business return of its own, LaunchPad prepares that too: see ${billingLink('how returns are billed')}.`,
     ...bookkeeperPrice,
-    points: [...launchpadTerms, upperFirst(terms), noSetupFee, `${TRIAL_DAYS}-day free trial, no credit card required`],
+    points: [
+      ...launchpadTerms,
+      upperFirst(terms),
+      launchpadSetupFee,
+      `${TRIAL_DAYS}-day free trial, no credit card required`,
+    ],
     cta: { label: 'Book a Free Consultation' },
   },
 

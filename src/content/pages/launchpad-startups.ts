@@ -7,7 +7,7 @@ import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/launchpad-startups.yml'
 import { analystRate, bookkeeperPrice, bookkeeperRate, terms, upperFirst } from '@/content/phrases'
-import { billingLink, noSetupFee, practiceLink } from '@/content/fact-phrases'
+import { billingLink, launchpadSetupFee, practiceLink } from '@/content/fact-phrases'
 import { resourceBanner } from '@/content/resources/teasers'
 import type { SectionsPageContent } from '@/content/types'
 
@@ -189,7 +189,7 @@ export const launchpadStartupsPage = {
     title: 'Simple Pricing, and What You Get',
     intro: `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}, for the hours your pod works, not a package price. LaunchPad adds the first-year setup, your tax returns and US-based experts; see ${billingLink('how returns are billed')}.`,
     ...bookkeeperPrice,
-    points: [...launchpadTerms, upperFirst(terms), noSetupFee],
+    points: [...launchpadTerms, upperFirst(terms), launchpadSetupFee],
   },
 
   consultBanner: {

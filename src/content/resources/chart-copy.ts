@@ -6,9 +6,9 @@ import { IMPORT_FORMATS, type Software } from './import-formats'
 
 const { xero } = IMPORT_FORMATS
 
-/** Closes a chart's sentence on its lines below operating profit: where depreciation sits, and why. */
+/** Follows a chart's sentence on interest below operating profit in QuickBooks: depreciation, and Xero's way. */
 export const depreciationNote =
-  'depreciation sits there too, as QuickBooks files it (Other Expense), and your CPA may show it among operating expenses'
+  'Depreciation sits there too. In Xero, interest expense and depreciation are operating expenses. Your CPA may prefer depreciation that way.'
 
 export const chartCopy = {
   downloads: {
