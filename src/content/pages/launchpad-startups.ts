@@ -187,7 +187,7 @@ export const launchpadStartupsPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Simple Pricing, and What You Get',
-    intro: `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}, for the hours your pod works, not a package price. LaunchPad adds the first-year setup, your tax returns and US-based experts; see ${billingLink('how returns are billed')}.`,
+    intro: `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}, for the hours your pod works, not a package price. LaunchPad includes your first-year setup, the business tax returns your company files and ${PRACTICES.experts.text} when a tax question needs one: see ${billingLink('how returns are billed')}.`,
     ...bookkeeperPrice,
     points: [...launchpadTerms, upperFirst(terms), launchpadSetupFee],
   },
