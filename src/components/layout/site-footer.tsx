@@ -36,12 +36,12 @@ export function SiteFooter() {
                 {CONTACT.general.email}
               </a>
             </li>
-            <li>
+            <li className="flex flex-wrap items-center gap-x-2">
               <a href={CONTACT.general.phoneHref} className="inline-flex min-h-6 items-center gap-2 hover:text-white">
                 <Icon name="phone" className="size-5 text-primary-300" />
                 {CONTACT.general.phone}
               </a>
-              {CONTACT.general.sample && <SampleMark className="ml-2" tone="dark" />}
+              {CONTACT.general.sample && <SampleMark tone="dark" />}
             </li>
             <li className="flex items-start gap-2">
               <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary-300" />

@@ -18,7 +18,7 @@ const layouts = {
 
 /**
  * Five stats: three a page with two dots below the breakpoint (the first three, then the last two), all five above it,
- * where the page resets to the first. While the figures are samples, the "Sample" mark sits above the strip's end.
+ * where the page resets to the first. While the figures are samples, the "Sample" mark sits above the strip's start.
  */
 export function StatsStrip({
   content,
@@ -52,9 +52,9 @@ export function StatsStrip({
       className={cn('mx-auto max-w-6xl', className)}
       {...root}
     >
-      {/* Above the strip's end, partly in the space before it. */}
+      {/* Above the strip's start, partly in the space before it: it labels the whole strip. */}
       {content.sample && (
-        <p className="-mt-3 mb-1 flex justify-end">
+        <p className="-mt-3 mb-2 flex">
           <SampleMark tone={tone} />
         </p>
       )}

@@ -4,7 +4,8 @@ import { cn } from '@/lib/cn'
  * The look of the site's "Sample" mark: gold capitals in a thin gold box. As plain classes too, for the CMS's preview
  * (routes/-components/article-styles.ts), which draws with the site's stylesheet but not its components.
  */
-const MARK = 'rounded-sm border px-1.5 py-0.5 text-[0.6875rem] font-bold tracking-[0.12em] uppercase'
+const MARK =
+  'shrink-0 rounded-sm border px-1.5 py-0.5 text-[0.6875rem] font-bold tracking-[0.12em] whitespace-nowrap uppercase'
 export const SAMPLE_MARK = `${MARK} border-gold-700 text-gold-700`
 
 /**

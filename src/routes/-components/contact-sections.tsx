@@ -8,7 +8,7 @@ import { OFFICES, telHref } from '@/content/site'
 import type { ContactChannel, ContactPageContent } from '@/content/types'
 import { Flag } from './flag'
 
-/** The ways to reach a channel, each a link: its e-mail and its phone (under them, the "Sample" mark while they are). */
+/** The ways to reach a channel, each a link: its e-mail and its phone (the "Sample" mark on its title row while they are). */
 const ways = ({ email, phone }: ContactChannel) =>
   [
     { icon: 'envelope', href: `mailto:${email}`, label: email },
@@ -53,7 +53,10 @@ export function ContactChannels({ content }: { content: ContactPageContent['chan
         {items.map((item, index) => (
           <GridCard key={item.title} className="w-full min-w-0">
             <IconBadge name={index ? 'briefcase' : 'chat-bubble-left-right'} tone={index ? 'blue' : 'green'} />
-            <h3 className="mt-5 text-xl font-bold">{item.title}</h3>
+            <div className="mt-5 flex items-start gap-3">
+              <h3 className="text-xl font-bold">{item.title}</h3>
+              {item.sample && <SampleMark className="mt-1 ml-auto" />}
+            </div>
             <p className="mt-2 leading-copy text-ink-600">{item.description}</p>
             <ul className="mt-5 space-y-2 font-semibold">
               {ways(item).map((way) => (
@@ -68,7 +71,6 @@ export function ContactChannels({ content }: { content: ContactPageContent['chan
                 </li>
               ))}
             </ul>
-            {item.sample && <SampleMark className="mt-3 inline-block" />}
           </GridCard>
         ))}
       </CardGrid>
