@@ -182,7 +182,7 @@ export const pricingPage = {
     id: 'launchpad',
     eyebrow: 'LaunchPad',
     title: 'LaunchPad Terms for First-Year Founders',
-    intro: `One pod sets up a first-year company's books, payroll and AR/AP, closes every month and prepares the business tax returns it files, billed at the published hourly rates for the hours it works.`,
+    intro: `One pod sets up a first-year company's books, payroll and AR/AP, closes every month and prepares the business tax returns the company files, billed at the published hourly rates for the hours it works.`,
     ...bookkeeperPrice,
     points: [...launchpadTerms, upperFirst(noLongContracts), 'A dedicated account manager from day one'],
     note: `Returns are for the tax year whose year-end falls within LaunchPad; ${practiceLink('taxReturns')}.`,
