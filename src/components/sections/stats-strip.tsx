@@ -52,9 +52,9 @@ export function StatsStrip({
       className={cn('mx-auto max-w-6xl', className)}
       {...root}
     >
-      {/* Above the strip's start, partly in the space before it: it labels the whole strip. */}
+      {/* Above the strip's start, in line with its first figure: it labels the whole strip. */}
       {content.sample && (
-        <p className="-mt-3 mb-2 flex">
+        <p className="-mt-3 mb-2 flex px-2 sm:px-5">
           <SampleMark tone={tone} />
         </p>
       )}
