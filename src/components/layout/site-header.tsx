@@ -21,7 +21,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-ink-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 print:hidden">
       <div className="container-site flex flex-wrap items-center gap-x-2 py-2 xl:h-18 xl:flex-nowrap xl:py-0">
         <Link to="/" aria-label={`${BRAND.name} home`} className="-m-1 shrink-0 rounded-md p-1">
-          <Logo className="h-6 w-auto min-[360px]:h-7 lg:h-8" />
+          <Logo className="h-[1.375rem] w-auto min-[360px]:h-7 lg:h-8" />
         </Link>
         {/* Between the menu breakpoint and xl the nav takes a second row, so nothing overflows. */}
         <nav
@@ -69,7 +69,7 @@ export function SiteHeader() {
             label={HEADER_BUTTONS.book.label}
             size="sm"
             arrow={false}
-            className="whitespace-nowrap max-menu:min-h-11"
+            className="whitespace-nowrap max-[359px]:text-[0.8125rem] max-menu:min-h-11"
           />
           <MobileMenu />
         </div>
