@@ -142,7 +142,8 @@ export type HeroContent = {
   secondaryCta?: Cta
   /** Shows the star rating badge with the count of reviews (site.yml `reviews`). */
   rating?: boolean
-  highlights?: string[]
+  /** Short points under the action; one that states an owner's figure says whether it is still a sample. */
+  highlights?: (string | { text: string; sample: boolean })[]
   /** The page's sample deliverable, drawn in place of the illustration. */
   sample?: SampleDocument
   /**

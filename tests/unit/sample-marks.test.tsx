@@ -1,16 +1,18 @@
-// The site's "Sample" mark on what the owner has not confirmed yet, wherever it shows: a testimonial, a founder, the
-// stats strips, /about's fact sheet, the contact channels and the offices (the rating and the people of an article
+// The site's "Sample" mark on what the owner has not confirmed yet, wherever it shows: a hero's point that states an
+// owner's figure, a testimonial, a founder, the stats strips, /about's fact sheet, the contact channels and the offices (the rating and the people of an article
 // have their own tests). A confirmed fact carries none. Each case renders the real component with the real content,
 // once as the owner's file has it and once switched the other way.
 import { render, screen, within } from '@testing-library/react'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
+import { Hero } from '../../src/components/sections/hero'
 import { SampleDocument } from '../../src/components/sections/sample-document'
 import { StatsStrip } from '../../src/components/sections/stats-strip'
 import { Testimonials } from '../../src/components/sections/testimonials'
 import { aboutPage } from '../../src/content/pages/about'
 import { contactPage } from '../../src/content/pages/contact'
+import { launchpadSmbsPage } from '../../src/content/pages/launchpad-smbs'
 import { sections } from '../../src/content/sections'
 import { OFFICES } from '../../src/content/site'
 import { ContactChannels, Offices } from '../../src/routes/-components/contact-sections'
@@ -41,6 +43,20 @@ describe('the Sample mark', () => {
       if (item.sample) expect(within(slides[index]!).getByText(item.author).textContent).toMatch(/Sample$/)
     }
   })
+
+  it.each([true, false])(
+    'marks a hero point that states an owner’s figure while it is a sample (sample: %s)',
+    async (sample) => {
+      const { hero } = launchpadSmbsPage
+      const highlights = hero.highlights.map((item) => (typeof item === 'string' ? item : { ...item, sample }))
+      const main = await renderWithRouter(<Hero content={{ ...hero, rating: false, highlights }} />)
+      for (const item of highlights) {
+        const [text, marked] = typeof item === 'string' ? [item, false] : [item.text, item.sample]
+        expect(marks(within(main).getByText(text).closest('li')!), text).toBe(marked ? 1 : 0)
+      }
+      expect(highlights.some((item) => typeof item !== 'string')).toBe(true)
+    },
+  )
 
   it.each([true, false])('marks a stats strip once while its figures are samples (sample: %s)', (sample) => {
     render(<StatsStrip content={{ ...sections.stats, sample }} />)

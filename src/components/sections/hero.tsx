@@ -7,6 +7,7 @@ import { DisplayText } from '@/components/ui/display-text'
 import { Icon } from '@/components/ui/icons'
 import { Illustration } from '@/components/ui/illustrations'
 import { Rating } from '@/components/ui/rating'
+import { SampleMark } from '@/components/ui/sample-mark'
 import { Eyebrow } from '@/components/ui/section-heading'
 
 /**
@@ -32,12 +33,16 @@ export function Hero({ content }: { content: HeroContent }) {
       )}
       {highlights && (
         <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-1.5 text-sm font-medium text-ink-700">
-          {highlights.map((item) => (
-            <li key={item} className="flex items-center gap-1.5">
-              <Icon name="check" className="size-4 shrink-0 text-primary-700" />
-              {item}
-            </li>
-          ))}
+          {highlights.map((item) => {
+            const { text, sample: unconfirmed } = typeof item === 'string' ? { text: item, sample: false } : item
+            return (
+              <li key={text} className="flex items-center gap-1.5">
+                <Icon name="check" className="size-4 shrink-0 text-primary-700" />
+                {text}
+                {unconfirmed && <SampleMark className="ml-1" />}
+              </li>
+            )
+          })}
         </ul>
       )}
       {rating && (

@@ -36,7 +36,7 @@ export const launchpadSmbsPage = {
     cta: { label: 'Book a Free Consultation' },
     rating: true,
     highlights: [
-      `${CLAIMS.smbs} SMBs served across all our services`,
+      { text: `${CLAIMS.smbs} SMBs served across all our services`, sample: CLAIMS.sample },
       `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} months`,
       'A dedicated account manager',
     ],

@@ -42,7 +42,7 @@ export const launchpadStartupsPage = {
     highlights: [
       `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} months`,
       `${TRIAL_DAYS}-day free trial, no credit card`,
-      `${CLAIMS.founders} founders served across all our services`,
+      { text: `${CLAIMS.founders} founders served across all our services`, sample: CLAIMS.sample },
     ],
     sample: {
       title: REPORTS['launchpad-startups'],
