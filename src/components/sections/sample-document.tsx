@@ -24,7 +24,7 @@ export function SampleDocument({ sample, id, className }: { sample: Sample; id?:
           <span className="block font-display text-[0.9375rem] font-bold text-ink-900 sm:text-base">{title}</span>
           <span className="mt-0.5 block text-xs text-ink-600">{subtitle}</span>
         </span>
-        {(!facts || facts.sample) && <SampleMark className="shrink-0" />}
+        {(!facts || facts.sample) && <SampleMark />}
       </figcaption>
       {/* A table wider than its place (text zoomed to 200 %) scrolls on its own, as WCAG 1.4.10 allows a table to. */}
       <div className={cn('overflow-x-auto px-4 sm:px-5', facts && 'pb-3')}>

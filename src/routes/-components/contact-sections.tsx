@@ -8,7 +8,7 @@ import { OFFICES, telHref } from '@/content/site'
 import type { ContactChannel, ContactPageContent } from '@/content/types'
 import { Flag } from './flag'
 
-/** The ways to reach a channel, each a link: its e-mail and its phone (the "Sample" mark on its title row while they are). */
+/** The ways to reach a channel, each a link: its e-mail and its phone. */
 const ways = ({ email, phone }: ContactChannel) =>
   [
     { icon: 'envelope', href: `mailto:${email}`, label: email },
@@ -44,6 +44,7 @@ export function BookingSection({ content }: { content: ContactPageContent['booki
   )
 }
 
+/** Each channel's e-mail and phone, with the "Sample" mark on its title row while the owner has not confirmed them. */
 export function ContactChannels({ content }: { content: ContactPageContent['channels'] }) {
   const { id, eyebrow, title, intro, items } = content
   return (
@@ -78,6 +79,7 @@ export function ContactChannels({ content }: { content: ContactPageContent['chan
   )
 }
 
+/** Each office with its branches, and the "Sample" mark beside its country while a branch is one. */
 export function Offices({ content }: { content: ContactPageContent['offices'] }) {
   const { id, eyebrow, title, intro } = content
   return (
