@@ -3,6 +3,7 @@ import type { IconName, InternalLink, SectionIntro, Cta } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { SectionCtas } from './cta-button'
 import { Icon } from '@/components/ui/icons'
+import { RowFold } from '@/components/ui/row-fold'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { LinkedText } from '@/components/ui/linked-text'
@@ -86,25 +87,11 @@ export function PointList({
           )}
         >
           {short ? (
-            <>
-              <details className="group sm:hidden">
-                <summary className="flex min-h-6 cursor-pointer list-none items-start justify-between gap-3 rounded-md [&::-webkit-details-marker]:hidden">
-                  <PointTitle item={item} dark={dark} />
-                  <Icon
-                    name="chevron-down"
-                    className={cn(
-                      'mt-0.5 size-5 shrink-0 group-open:rotate-180',
-                      dark ? 'text-ink-200' : 'text-ink-600',
-                    )}
-                  />
-                </summary>
-                <PointText item={item} dark={dark} className="mt-1.5 pl-7.5" />
-              </details>
-              <div className="hidden sm:block">
-                <PointTitle item={item} dark={dark} />
-                <PointText item={item} dark={dark} className="mt-1.5 pl-7.5" />
-              </div>
-            </>
+            <RowFold
+              dark={dark}
+              title={<PointTitle item={item} dark={dark} />}
+              body={<PointText item={item} dark={dark} className="mt-1.5 pl-7.5" />}
+            />
           ) : (
             <>
               <PointTitle item={item} dark={dark} />

@@ -1,5 +1,5 @@
 import { StepTitle } from '@/components/sections/talent-screening'
-import { Icon } from '@/components/ui/icons'
+import { RowFold } from '@/components/ui/row-fold'
 import type { TalentContent } from '@/content/types'
 
 /**
@@ -12,17 +12,11 @@ export function TalentStepsInFull({ content }: { content: TalentContent }) {
     <ol className="mt-8 grid gap-x-8 sm:mt-10 sm:grid-cols-2 lg:grid-cols-3">
       {content.items.map((step, index) => (
         <li key={step.title} className="border-t border-white/15 max-sm:py-3 sm:py-4">
-          <details className="group sm:hidden">
-            <summary className="flex min-h-6 cursor-pointer list-none items-start justify-between gap-3 rounded-md [&::-webkit-details-marker]:hidden">
-              <StepTitle title={step.title} index={index} />
-              <Icon name="chevron-down" className="mt-0.5 size-5 shrink-0 text-ink-200 group-open:rotate-180" />
-            </summary>
-            <StepText text={step.description} />
-          </details>
-          <div className="hidden sm:block">
-            <StepTitle title={step.title} index={index} />
-            <StepText text={step.description} />
-          </div>
+          <RowFold
+            dark
+            title={<StepTitle title={step.title} index={index} />}
+            body={<StepText text={step.description} />}
+          />
         </li>
       ))}
     </ol>

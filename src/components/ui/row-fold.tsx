@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+import { Icon } from './icons'
+
+/**
+ * A point that opens from its row on phones (a <details>, with or without scripts) and stands in full from `sm`: its
+ * title, then its body. `dark` on a navy band.
+ */
+export function RowFold({ title, body, dark = false }: { title: ReactNode; body: ReactNode; dark?: boolean }) {
+  return (
+    <>
+      <details className="group sm:hidden">
+        <summary className="flex min-h-6 cursor-pointer list-none items-start justify-between gap-3 rounded-md [&::-webkit-details-marker]:hidden">
+          {title}
+          <Icon
+            name="chevron-down"
+            className={cn('mt-0.5 size-5 shrink-0 group-open:rotate-180', dark ? 'text-ink-200' : 'text-ink-600')}
+          />
+        </summary>
+        {body}
+      </details>
+      <div className="hidden sm:block">
+        {title}
+        {body}
+      </div>
+    </>
+  )
+}
