@@ -2,6 +2,7 @@
 // specification's own conflicts, stand-ins on this machine, stale sources, the tax calendar, the legal pages counsel
 // has not reviewed and the reserved `.example` origin. A note that belongs to one sample is its schema's `launch` note.
 import type { OWNER_FACTS } from '@/build/owner-facts'
+import { LAUNCHPAD } from '@/content/constants'
 import { KIND_HOURS } from '@/content/estimator'
 import { typicalWork } from '@/content/phrases'
 import { TAX_SOURCES } from '@/content/tax-deadlines'
@@ -58,7 +59,7 @@ function countQuestions({ settings }: OwnerFacts) {
  */
 export function launchQuestions(facts: OwnerFacts, origin: string, today: Date) {
   const { settings, TAX_CALENDAR: tax, RESOURCES: resources } = facts
-  const { site, claims, practices, scheduler, analytics, comparison, estimate: basis } = settings
+  const { site, claims, practices, scheduler, analytics, comparison, billing, estimate: basis } = settings
   const [stats, figures, layers] = [site.stats, claims.figures, practices.review.layers.length]
   const stat = ({ result, title, detail }: (typeof stats.home)[number]) => `${result} ${title} (${detail})`
   const [active, projects, , , people] = stats.home
@@ -135,6 +136,10 @@ export function launchQuestions(facts: OwnerFacts, origin: string, today: Date) 
     'src/content/constants.ts › HOURS ↔ typicalWork':
       basis.start.sample &&
       `the pages say a business typically needs ${typicalHours} hours a month for ${typicalWork} together, where the specification gives these figures for bookkeeping: confirm what they cover, or say what they count (typicalWork in src/content/phrases.ts)`,
+    // The specification gives the cap in hours; what counts toward it and what an hour above it costs are billing.
+    'src/content/constants.ts › LAUNCHPAD.maxHoursPerMonth':
+      billing.sample &&
+      `the pages say LaunchPad covers up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, as the specification does, and the estimator counts bookkeeper hours toward it: confirm which hours count (bookkeeper, payroll, analyst) and what happens to hours above the cap`,
     'src/content/tax-deadlines.ts › TAX_RULES':
       tax.review.sample &&
       `each rule of the tax calendar (/deadlines), ${checked}:${tax.rules.map((rule) => `\n      ${rule.form} (${ruleInWords(rule)}) due ${rule.rule}, per ${TAX_SOURCES[rule.source].url}`).join('')}`,

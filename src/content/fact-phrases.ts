@@ -15,12 +15,6 @@ export const rateScope = `A bookkeeper, at ${bookkeeperRate}, covers ${PRACTICES
 /** The analyst's work as an option, in one sentence. */
 export const analystOption = `Reporting-analyst work (${PRACTICES.billing.analyst}) is optional, at ${analystRate}.`
 
-/**
- * What LaunchPad does for a first-year company and what it costs, as sales copy (the pricing blocks' intro): who
- * signs the returns and the experts' credential come from the practices, so the offer carries its safeguards.
- */
-export const launchpadValue = `In your first year, one pod sets up your books, payroll, AR/AP and cap table, connects your bank and card accounts, and builds your KPI dashboard. It prepares your company’s income tax returns for ${PRACTICES.taxReturns.signer} to review and sign, unless your own CPA prepares them, and brings in a US-based finance expert, ${PRACTICES.experts.text}, when a tax question needs one. You pay the published hourly rates for the hours your pod works: a bookkeeper is ${bookkeeperRate}, and the reporting analyst who builds your dashboard ${analystRate}.`
-
 // Tax returns (LaunchPad): who prepares them and who signs them as paid preparer (the taxpayer's written consent that
 // IRC section 7216 requires is PRACTICES.taxReturns.consent, and a CPA firm's safeguards PRACTICES.cpa).
 export const returnSigning = `${PRACTICES.taxReturns.preparer} under the review of ${PRACTICES.taxReturns.signer}, who signs each one as its paid preparer; an officer or partner of your company signs it for the company. ${PRACTICES.taxReturns.clientCpa}`

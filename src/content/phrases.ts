@@ -46,8 +46,6 @@ const stoneHours =
     : `${range(HOURS.distributors)} for stone distributors and ${range(HOURS.fabricators)} for stone fabricators`
 /** "80-100 hours a month for architects and designers and 100-120 for stone distributors and fabricators". */
 export const tradeHours = `${range(HOURS.architects)} hours a month for architects and designers and ${stoneHours}`
-/** LaunchPad's monthly cap and how it is billed, in one sentence (no typical volume of a young company is claimed). */
-export const launchpadHours = `LaunchPad covers up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, and you are billed only for the hours used.`
 
 // LaunchPad: first-year founders only, at the published rates; its value is what it sets up and includes, not a
 // discount (none is claimed).

@@ -130,7 +130,7 @@ export const homeProcessSteps: ProcessStep[] = [
 /** The LaunchPad terms as the pricing blocks list them (the two LaunchPad pages and /pricing). */
 export const launchpadTerms: string[] = [
   `For ${LAUNCHPAD.audience}`,
-  `Up to ${LAUNCHPAD.maxHoursPerMonth} bookkeeper hours a month`,
+  `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month`,
   `Valid for ${LAUNCHPAD.months} full months`,
   upperFirst(LAUNCHPAD.slots),
 ]

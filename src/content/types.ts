@@ -383,6 +383,8 @@ export type ChecklistPageContent = Page<{
 export type GlossaryTerm = { term: string; definition: string; more: string }
 export type GlossaryPageContent = Page<{
   index: string
+  /** Beside each letter: back to the index. */
+  toIndex: string
   more: (term: string) => string
   terms: GlossaryTerm[]
   closingBanner: CtaBannerContent

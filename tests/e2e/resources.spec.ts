@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import { PAGES, pageList, type PageId } from '../../src/content/registry'
 import { chartFile, checklistFile } from '../../src/content/resources/files'
-import { termId } from '../../src/content/resources/glossary'
+import { termId, termsByLetter } from '../../src/content/resources/glossary'
 import { IMPORT_FORMATS, SOFTWARE } from '../../src/content/resources/import-formats'
 import { loadContent, pageContent } from './content'
 import { expect, test, visit } from './fixtures'
@@ -76,6 +76,23 @@ for (const [id, chart] of charts) {
         await expect(row.getByRole('rowheader')).toContainText(`Xero: ${account.xero}`)
         await expect(row.getByRole('cell').last()).toHaveText(account.holds)
       }
+    })
+
+    test('lists its groups as links with their counts, and offers the files again after the last', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 })
+      await visit(page, path)
+      const index = page.getByRole('navigation', { name: chartCopy.accounts.contents })
+      await expect(index.getByRole('link')).toHaveText(
+        chart.groups.map((group) => `${group.title}(${group.accounts.length})`),
+        { useInnerText: false },
+      )
+      const last = chart.groups.at(-1)!
+      await index.getByRole('link', { name: last.title }).click()
+      await expect(page).toHaveURL(new RegExp(`#${last.id}$`))
+      await expect(page.getByRole('heading', { name: last.title, exact: true })).toBeInViewport()
+      const again = page.getByRole('link', { name: chart.hero.secondaryCta!.label }).last()
+      await again.click()
+      await expect(page.getByRole('heading', { name: chartCopy.downloads.title })).toBeInViewport()
     })
 
     test('on a phone, what goes in an account sits under its name, and the rows keep their table roles', async ({
@@ -228,6 +245,15 @@ test.describe('the glossary', () => {
       await expect(block.getByRole('paragraph').first()).toHaveText(term.definition)
       await expect(block.getByRole('link')).toHaveCount(1)
     }
+  })
+
+  test('each letter leads back to the letters', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await visit(page, path)
+    const backs = page.getByRole('link', { name: glossaryPage.toIndex })
+    await expect(backs).toHaveCount(termsByLetter(glossaryPage.terms).length)
+    await backs.last().click()
+    await expect(page.getByRole('heading', { name: glossaryPage.index })).toBeInViewport()
   })
 
   test('a link to a term opens the page at it', async ({ page }) => {

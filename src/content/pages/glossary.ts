@@ -31,6 +31,7 @@ export const glossaryPage = {
     cta: { label: 'Book a Free Consultation' },
   },
   index: 'Jump to a letter',
+  toIndex: 'Back to the letters',
   /** Before a term's link: its name again, so a search for the term leads to it rather than to a neighbor's. */
   more: (term: string) => `More on ${/^.[a-z]/.test(term) ? term[0]!.toLowerCase() + term.slice(1) : term}:`,
   terms: [

@@ -148,7 +148,7 @@ export const launchpadSmbsPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Transparent Pricing for Growing Businesses',
-    intro: `${upperFirst(publishedRates)}, the rates every client pays. LaunchPad includes setting up your books, payroll, AR/AP and sales tax in your first year, and ${PRACTICES.experts.text} when a tax question needs one. If your company files a business return of its own, LaunchPad prepares that too: see ${billingLink('how returns are billed')}.`,
+    intro: `${upperFirst(publishedRates)}, the rates every client pays. LaunchPad's hours go to setting up your books, payroll, AR/AP and sales tax in your first year, and to ${PRACTICES.experts.text} when a tax question needs one. If your company files a business return of its own, LaunchPad prepares that too: see ${billingLink('how each is billed')}.`,
     ...bookkeeperPrice,
     points: [
       ...launchpadTerms,

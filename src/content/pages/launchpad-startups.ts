@@ -127,7 +127,7 @@ export const launchpadStartupsPage = {
       {
         icon: 'globe-americas',
         title: 'US-based finance experts',
-        description: `${practiceLink('experts', upperFirst(PRACTICES.experts.text))} for the tax and entity questions of your first year.`,
+        description: `${practiceLink('experts', upperFirst(PRACTICES.experts.text))} when a tax question of your first year needs one.`,
       },
     ],
   },
@@ -187,7 +187,7 @@ export const launchpadStartupsPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Simple Pricing, and What You Get',
-    intro: `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}, for the hours your pod works, not a package price. LaunchPad includes your first-year setup, the business tax returns your company files and ${PRACTICES.experts.text} when a tax question needs one: see ${billingLink('how returns are billed')}.`,
+    intro: `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}, for the hours your pod works, not a package price. LaunchPad's hours go to your first-year setup, your company's business tax returns (Form 1120, 1120-S or 1065) and ${PRACTICES.experts.text} when a tax question needs one: see ${billingLink('how each is billed')}.`,
     ...bookkeeperPrice,
     points: [...launchpadTerms, upperFirst(terms), launchpadSetupFee],
   },

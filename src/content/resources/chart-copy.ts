@@ -58,6 +58,8 @@ export const chartCopy = {
   accounts: {
     id: 'accounts',
     eyebrow: 'The accounts',
+    /** Above the groups as links, each with its count of accounts. */
+    contents: 'Jump to a group',
   },
   table: {
     number: 'No.',

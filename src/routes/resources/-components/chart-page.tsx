@@ -1,7 +1,10 @@
 // A chart of accounts template's page (/resources/*-chart-of-accounts): why the trade needs these accounts, the files
-// to import with how to import each and where its format is documented, then every account, group by group.
+// to import with how to import each and where its format is documented, then every account, group by group: the
+// groups as links first, and the files again after the last.
 import { CtaBanner } from '@/components/sections/cta-banner'
+import { CtaButton } from '@/components/sections/cta-button'
 import { Page } from '@/components/sections/page'
+import { AnchorLinks } from '@/components/ui/anchor-links'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { LinkedText } from '@/components/ui/linked-text'
@@ -36,9 +39,23 @@ export function ChartPage({ page, id }: { page: ChartPageContent; id: PageId }) 
       <Section id={copy.accounts.id}>
         <SectionHeading eyebrow={copy.accounts.eyebrow} title={`${accounts.length} Accounts, Group by Group`} />
         <div className="mx-auto max-w-5xl">
+          <nav aria-labelledby="groups-title" className="mt-8">
+            <h3 id="groups-title" className="text-sm font-bold tracking-wider text-ink-600 uppercase">
+              {copy.accounts.contents}
+            </h3>
+            <AnchorLinks
+              entries={page.groups.map(({ id, title, accounts }) => ({ id, title, count: accounts.length }))}
+            />
+          </nav>
           {page.groups.map((group) => (
             <Group key={group.id} group={group} />
           ))}
+          {/* The files again where the list ends: on a phone the downloads are twenty screens up. */}
+          {page.hero.secondaryCta && (
+            <p className="mt-12 text-center">
+              <CtaButton cta={page.hero.secondaryCta} />
+            </p>
+          )}
         </div>
       </Section>
       <CtaBanner content={page.closingBanner} />

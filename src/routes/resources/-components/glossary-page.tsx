@@ -36,9 +36,18 @@ export function GlossaryPage({ page }: { page: GlossaryPageContent }) {
         <div className="mx-auto max-w-4xl">
           {letters.map(({ letter, terms }) => (
             <div key={letter} className="mt-12">
-              <h2 id={letterAnchor(letter)} className="border-b border-ink-200 pb-4 text-3xl font-extrabold">
-                {letter}
-              </h2>
+              <div className="flex items-center justify-between gap-4 border-b border-ink-200 pb-3">
+                <h2 id={letterAnchor(letter)} className="text-3xl font-extrabold">
+                  {letter}
+                </h2>
+                <a
+                  href="#glossary-index"
+                  data-print="hide"
+                  className="inline-flex min-h-11 items-center text-sm font-semibold text-secondary-700 underline decoration-secondary-300 underline-offset-2 hover:decoration-secondary-700"
+                >
+                  {page.toIndex}
+                </a>
+              </div>
               {terms.map((term) => (
                 <Term key={term.term} term={term} more={page.more} />
               ))}
