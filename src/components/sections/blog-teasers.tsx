@@ -23,13 +23,15 @@ export function BlogTeasers({
 }: {
   content: BlogTeasersContent
   posts: BlogTeaser[]
-  headingLevel?: 'h2' | 'none'
+  /** `hidden`: an h2 for screen readers only, where the page's h1 above already says what the list is. */
+  headingLevel?: 'h2' | 'hidden' | 'none'
   priority?: boolean
 }) {
   const { id, eyebrow, title, intro } = content
   return (
     <Section id={id}>
       {headingLevel === 'h2' && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}
+      {headingLevel === 'hidden' && <h2 className="sr-only">{title}</h2>}
       <ul className="mt-6 grid gap-x-6 sm:mt-10 sm:gap-y-6 md:grid-cols-2 lg:grid-cols-3">
         {posts.map((post, i) => (
           <li key={post.slug} className="flex border-t border-ink-200 sm:border-0">

@@ -38,8 +38,11 @@ export function Hero({ content }: { content: HeroContent }) {
             return (
               <li key={text} className="flex items-center gap-1.5">
                 <Icon name="check" className="size-4 shrink-0 text-primary-700" />
-                {text}
-                {unconfirmed && <SampleMark className="ml-1" />}
+                {/* The mark follows the text's last line, not the column's edge, however the text wraps. */}
+                <span>
+                  {text}
+                  {unconfirmed && <SampleMark className="ml-2 align-middle" />}
+                </span>
               </li>
             )
           })}

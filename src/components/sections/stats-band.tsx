@@ -6,7 +6,10 @@ export function StatsBand({ content }: { content: StatsContent }) {
   return (
     <section className="border-b border-ink-200 bg-white py-7 sm:py-10">
       <h2 className="sr-only">{content.title}</h2>
-      <StatsStrip content={content} className="container-site" />
+      {/* The strip inside the site's column, as in the software section, so that both start at one x. */}
+      <div className="container-site">
+        <StatsStrip content={content} />
+      </div>
     </section>
   )
 }

@@ -10,10 +10,17 @@ import { useCarousel } from '@/components/ui/use-carousel'
 
 const PER_PAGE = 3
 
-/** Where the strip stops paging and shows all five: 1010 px on the home page, 968 px in the software section. */
+/**
+ * Where the strip stops paging and shows all five: 1010 px on the home page, 968 px in the software section. Below it
+ * the fourth stat starts the second page, with no rule at its left.
+ */
 const layouts = {
-  homeStats: { px: BREAKPOINTS.homeStats, slide: 'stats:basis-1/5', dots: 'stats:hidden' },
-  softwareStats: { px: BREAKPOINTS.softwareStats, slide: 'soft:basis-1/5', dots: 'soft:hidden' },
+  homeStats: { px: BREAKPOINTS.homeStats, slide: 'stats:basis-1/5 max-stats:nth-4:border-l-0', dots: 'stats:hidden' },
+  softwareStats: {
+    px: BREAKPOINTS.softwareStats,
+    slide: 'soft:basis-1/5 max-soft:nth-4:border-l-0',
+    dots: 'soft:hidden',
+  },
 } as const
 
 /**

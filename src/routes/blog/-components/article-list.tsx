@@ -15,10 +15,13 @@ export function ArticleList({
   page,
   label,
   PageLink,
+  titleShown = true,
 }: {
   header: ReactNode
   /** The list's heading, under the page's own. */
   title: string
+  /** False where it only repeats the page's h1 (a topic): screen readers still hear it. */
+  titleShown?: boolean
   page: ListingPage
   /** The pages' navigation, by name ("Pages of Cash flow"). */
   label: string
@@ -27,7 +30,7 @@ export function ArticleList({
   return (
     <>
       <div className="container-site max-w-3xl pt-12 sm:pt-16">{header}</div>
-      <BlogTeasers content={{ title: title ?? '' }} posts={page.posts} headingLevel={title ? 'h2' : 'none'} priority />
+      <BlogTeasers content={{ title: title ?? '' }} posts={page.posts} headingLevel={!title ? 'none' : titleShown ? 'h2' : 'hidden'} priority />
       <Pagination current={page.n} count={page.pages} label={label} PageLink={PageLink} />
       <CtaBanner content={blogOverview.closingBanner} />
     </>

@@ -47,6 +47,7 @@ export function TopicArticles({ page }: { page: TopicPage }) {
         </>
       }
       title={`Articles on ${topic.name.toLowerCase()}`}
+      titleShown={false}
       page={page}
       label={`Pages of ${topic.name}`}
       PageLink={PageLink}
