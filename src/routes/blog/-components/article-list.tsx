@@ -30,7 +30,12 @@ export function ArticleList({
   return (
     <>
       <div className="container-site max-w-3xl pt-12 sm:pt-16">{header}</div>
-      <BlogTeasers content={{ title: title ?? '' }} posts={page.posts} headingLevel={!title ? 'none' : titleShown ? 'h2' : 'hidden'} priority />
+      <BlogTeasers
+        content={{ title: title ?? '' }}
+        posts={page.posts}
+        headingLevel={!title ? 'none' : titleShown ? 'h2' : 'hidden'}
+        priority
+      />
       <Pagination current={page.n} count={page.pages} label={label} PageLink={PageLink} />
       <CtaBanner content={blogOverview.closingBanner} />
     </>
