@@ -164,6 +164,7 @@ export const sections = {
     title: `Our ${CLAIMS.vettingSteps}-Step Talent Screening`,
     intro: `Only the top ${CLAIMS.topTalentPercent}% of applicants, about one in ${CLAIMS.candidatesPerHire}, join a pod, and only after these steps.`,
     items: HIRING_STEP_NAMES,
+    sample: CLAIMS.sample,
   },
   security: {
     title: 'Our Data Security Framework',

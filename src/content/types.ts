@@ -152,7 +152,11 @@ export type HeroContent = {
    */
   illustration?: IllustrationName
 }
-export type SectionIntro = { id?: string; eyebrow?: string; title: string; intro?: string }
+/**
+ * A section's heading. `sample`: its text states figures the owner has not confirmed (a count, a share, a year), so the
+ * heading carries the site's "Sample" mark until they do.
+ */
+export type SectionIntro = { id?: string; eyebrow?: string; title: string; intro?: string; sample?: boolean }
 /** `sample`: the figures are the owner's to confirm (the strip carries the site's "Sample" mark until then). */
 export type StatsContent = SectionIntro & { items: Stat[]; sample?: boolean }
 export type PainPointsContent = SectionIntro & { points: string[]; cta: Cta }

@@ -1,5 +1,5 @@
 // The site's "Sample" mark on what the owner has not confirmed yet, wherever it shows: a hero's point that states an
-// owner's figure, a testimonial, a founder, the stats strips, /about's fact sheet, the contact channels and the offices (the rating and the people of an article
+// owner's figure, a section whose text states them (/about's company, values, journey and talent screening), a testimonial, a founder, the stats strips, /about's fact sheet, the contact channels and the offices (the rating and the people of an article
 // have their own tests). A confirmed fact carries none. Each case renders the real component with the real content,
 // once as the owner's file has it and once switched the other way.
 import { render, screen, within } from '@testing-library/react'
@@ -7,6 +7,9 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Router
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { Hero } from '../../src/components/sections/hero'
+import { IconCards } from '../../src/components/sections/icon-cards'
+import { Prose } from '../../src/components/sections/prose'
+import { TalentScreening } from '../../src/components/sections/talent-screening'
 import { SampleDocument } from '../../src/components/sections/sample-document'
 import { StatsStrip } from '../../src/components/sections/stats-strip'
 import { Testimonials } from '../../src/components/sections/testimonials'
@@ -17,6 +20,7 @@ import { sections } from '../../src/content/sections'
 import { OFFICES } from '../../src/content/site'
 import { ContactChannels, Offices } from '../../src/routes/-components/contact-sections'
 import { FoundingTeam } from '../../src/routes/-components/founding-team'
+import { Journey } from '../../src/routes/-components/journey'
 
 const marks = (element: HTMLElement = document.body) => within(element).queryAllByText('Sample').length
 const flip = <T extends { sample?: boolean }>(items: T[]) => items.map((item) => ({ ...item, sample: !item.sample }))
@@ -89,5 +93,39 @@ describe('the Sample mark', () => {
   it('marks each office with a sample branch', () => {
     render(<Offices content={contactPage.offices} />)
     expect(marks()).toBe(OFFICES.filter((office) => samples(office.branches) > 0).length)
+  })
+
+  /** /about's sections whose text states the owner's figures: the clients served, the checks, the years, the share hired. */
+  const figureSections = (flipped: boolean) => {
+    const { company, values, journey, talent } = aboutPage
+    const switched = <T extends { sample?: boolean }>(content: T) => ({
+      ...content,
+      sample: flipped !== !!content.sample,
+    })
+    return {
+      sections: [company, values, journey, talent].map(switched),
+      ui: (
+        <>
+          <Prose content={switched(company)} />
+          <IconCards content={switched(values)} />
+          <Journey content={switched(journey)} />
+          <TalentScreening content={switched(talent)} />
+        </>
+      ),
+    }
+  }
+
+  it.each([
+    ['as the files have them', false],
+    ['switched', true],
+  ])('marks the heading of each section whose text states a sample figure (%s)', async (_, flipped) => {
+    const { sections: shown, ui } = figureSections(flipped)
+    const main = await renderWithRouter(ui)
+    const headings = within(main).getAllByRole('heading', { level: 2 })
+    expect(headings.map((heading) => heading.textContent)).toEqual(shown.map((section) => section.title))
+    for (const [index, section] of shown.entries()) {
+      const block = headings[index]!.parentElement!
+      expect(marks(block), section.title).toBe(section.sample ? 1 : 0)
+    }
   })
 })

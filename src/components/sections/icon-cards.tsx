@@ -39,10 +39,16 @@ export function IconCards({
   details?: { link: InternalLink; label: string }
   short?: boolean
 }) {
-  const { id, eyebrow, title, intro, items } = content
+  const { id, eyebrow, title, intro, sample, items } = content
   return (
     <Section id={id} tone={tone}>
-      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} tone={tone === 'dark' ? 'dark' : 'light'} />
+      <SectionHeading
+        eyebrow={eyebrow}
+        title={title}
+        intro={intro}
+        sample={sample}
+        tone={tone === 'dark' ? 'dark' : 'light'}
+      />
       <PointList items={items} columns={columns} dark={tone === 'dark'} short={short} />
       {details && (
         <Link

@@ -6,10 +6,10 @@ import { LinkedParagraphs } from '@/components/ui/linked-text'
 
 /** A heading with a few paragraphs, beside an illustration when there is one (a decoration: phones go without it). */
 export function Prose({ content, tone }: { content: ProseContent; tone?: SectionTone }) {
-  const { id, eyebrow, title, intro, paragraphs, illustration } = content
+  const { id, eyebrow, title, intro, sample, paragraphs, illustration } = content
   const text = (
     <div>
-      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="start" />
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} sample={sample} align="start" />
       <LinkedParagraphs
         texts={paragraphs}
         className="mt-5 max-w-prose space-y-4 text-base leading-copy text-ink-600 sm:mt-6 sm:text-lg"

@@ -19,10 +19,10 @@ export function TalentScreening({
   details?: InternalLink
   children?: ReactNode
 }) {
-  const { id, eyebrow, title, intro, cta } = content
+  const { id, eyebrow, title, intro, sample, cta } = content
   return (
     <Section id={id} tone="dark">
-      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} tone="dark" />
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} sample={sample} tone="dark" />
       {children ?? <TalentSteps content={content} className="lg:grid-cols-4" />}
       {details && <BandLink link={details} label="What each step tests" />}
       <SectionCtas ctas={[cta]} />

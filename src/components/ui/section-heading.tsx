@@ -1,12 +1,17 @@
 import { cn } from '@/lib/cn'
 import { DisplayText } from './display-text'
+import { SampleMark } from './sample-mark'
 import { LinkedText } from './linked-text'
 
-/** Eyebrow, h2 and intro of a section, set flush left like a report's heading; `id` goes on the section, not here. */
+/**
+ * Eyebrow, h2 and intro of a section, set flush left like a report's heading; `id` goes on the section, not here.
+ * `sample`: the "Sample" mark above the heading, for the figures its section states (SectionIntro).
+ */
 export function SectionHeading({
   eyebrow,
   title,
   intro,
+  sample = false,
   align = 'start',
   tone = 'light',
   className,
@@ -14,12 +19,18 @@ export function SectionHeading({
   eyebrow?: string
   title: string
   intro?: string
+  sample?: boolean
   align?: 'center' | 'start'
   tone?: 'light' | 'dark'
   className?: string
 }) {
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
+      {sample && (
+        <p className="mb-2 flex">
+          <SampleMark tone={tone} className={cn(align === 'center' && 'mx-auto')} />
+        </p>
+      )}
       {eyebrow && <Eyebrow tone={tone}>{eyebrow}</Eyebrow>}
       <h2
         className={cn(

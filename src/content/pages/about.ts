@@ -1,4 +1,5 @@
 import { CLAIMS, FOUNDED_YEAR, HIRING } from '@/content/claims'
+import { PRACTICES } from '@/content/practices'
 import { TIMELINE } from '@/content/timeline'
 import { scaleRange } from '@/content/phrases'
 import { isoAligned, practiceLink } from '@/content/fact-phrases'
@@ -55,6 +56,7 @@ export const aboutPage = {
   },
   company: {
     title: 'Our Company',
+    sample: CLAIMS.sample || STATS.sample,
     paragraphs: [
       `We give a small business what a larger one takes for granted: a finance team that knows its numbers, with ${practiceLink('staffing', 'the same people every month')}.`,
       `From ${CLAIMS.clientGrowth[0]} clients in ${FOUNDED_YEAR}, we have served ${CLAIMS.clientGrowth[1]}; ${activeClients.result} are ${activeClients.title.toLowerCase()} today. Our ${practiceLink('locations', 'delivery teams work in India, with an office in the US')}.`,
@@ -62,6 +64,7 @@ export const aboutPage = {
   },
   values: {
     title: 'Our Values',
+    sample: CLAIMS.sample || PRACTICES.review.sample,
     intro: 'Four principles behind every report and reply you get from us.',
     items: [
       {
@@ -91,6 +94,7 @@ export const aboutPage = {
     title: "Our Team's Journey",
     intro: 'How we got here.',
     items: TIMELINE.milestones,
+    sample: TIMELINE.sample,
   },
   capabilities: {
     title: 'Our Capabilities',

@@ -4,7 +4,6 @@
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { CtaButton } from '@/components/sections/cta-button'
 import { Page } from '@/components/sections/page'
-import { AnchorLinks } from '@/components/ui/anchor-links'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { LinkedText } from '@/components/ui/linked-text'
@@ -39,14 +38,7 @@ export function ChartPage({ page, id }: { page: ChartPageContent; id: PageId }) 
       <Section id={copy.accounts.id}>
         <SectionHeading eyebrow={copy.accounts.eyebrow} title={`${accounts.length} Accounts, Group by Group`} />
         <div className="mx-auto max-w-5xl">
-          <nav aria-labelledby="groups-title" className="mt-8">
-            <h3 id="groups-title" className="text-sm font-bold tracking-wider text-ink-600 uppercase">
-              {copy.accounts.contents}
-            </h3>
-            <AnchorLinks
-              entries={page.groups.map(({ id, title, accounts }) => ({ id, title, count: accounts.length }))}
-            />
-          </nav>
+          <GroupLinks groups={page.groups} />
           {page.groups.map((group) => (
             <Group key={group.id} group={group} />
           ))}
@@ -125,6 +117,30 @@ function Software({ software, path }: { software: Software; path: string }) {
         ))}
       </ul>
     </div>
+  )
+}
+
+/** The groups as links to their tables, in tags that wrap, each with its count of accounts. */
+function GroupLinks({ groups }: { groups: AccountGroup[] }) {
+  return (
+    <nav aria-labelledby="groups-title" className="mt-8">
+      <h3 id="groups-title" className="text-sm font-bold tracking-wider text-ink-600 uppercase">
+        {copy.accounts.contents}
+      </h3>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {groups.map((group) => (
+          <li key={group.id}>
+            <a
+              href={`#${group.id}`}
+              className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-secondary-700 ring-1 ring-ink-200 hover:bg-secondary-50"
+            >
+              {group.title}
+              <span className="ml-1 font-normal text-ink-600 tabular-nums">({group.accounts.length})</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 
