@@ -25,7 +25,7 @@ export function TrustBand({
     <Section tone="dark">
       <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
-          <SectionHeading title={talent.title} intro={talent.intro} tone="dark" />
+          <SectionHeading title={talent.title} intro={talent.intro} sample={talent.sample} tone="dark" />
           <TalentSteps content={talent} />
           <BandLink link={talentDetails} label="What each step tests" />
         </div>
