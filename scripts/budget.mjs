@@ -62,8 +62,10 @@ export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 // 22.5 once a long FAQ folds on phones (issue 47): /pricing, the heaviest, adds 22.1. 22.6 once /pricing's pinned
 // estimate hides while the whole estimate is in view on a phone (a visual review saw the price twice): it adds 22.5.
 // 22.7 once the practices say how sales tax is filed and the Sample marks are in the pages' shared code (a fresh copy
-// and visual review): /pricing adds 22.64.
-export const ADD_LIMIT = 22.7 * KiB
+// and visual review): /pricing adds 22.64. 22.8 once the copy says what the estimator's cap leaves out, how a LaunchPad
+// return's review and the expert's time are billed, and with which login sales tax is paid (two fresh copy reviews'
+// fixes, in /pricing's code and the practices every page shares): /pricing adds 22.74.
+export const ADD_LIMIT = 22.8 * KiB
 export const FONT_LIMIT = 1
 export const IMG_DENSITY = 2
 

@@ -140,6 +140,15 @@ export function launchQuestions(facts: OwnerFacts, origin: string, today: Date) 
     'src/content/constants.ts › LAUNCHPAD.maxHoursPerMonth':
       billing.sample &&
       `the pages say LaunchPad covers up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, as the specification does, and the estimator counts bookkeeper hours toward it: confirm which hours count (bookkeeper, payroll, analyst) and what happens to hours above the cap`,
+    // The return's review and the expert's time are billed at the analyst rate, which the pages otherwise describe as
+    // reporting a client asks for.
+    'billing › LaunchPad income tax returns and tax questions':
+      billing.sample &&
+      `the billing table bills the US CPA or enrolled agent's review of each LaunchPad return, and their time on a tax question, at the reporting-analyst rate, which the pages otherwise describe as reports a client asks for: confirm the rate for the expert's time, and whether it counts toward LaunchPad's cap`,
+    // Sales tax is the one payment the practice says we submit; LaunchPad also files income tax returns.
+    'practices › payments ↔ taxReturns':
+      (practices.payments.sample || practices.taxReturns.sample) &&
+      `the site says sales tax is the one payment we submit, and LaunchPad files the company's income tax returns: say who pays a balance due on them and the estimated tax (the pages say nothing of it yet)`,
     'src/content/tax-deadlines.ts › TAX_RULES':
       tax.review.sample &&
       `each rule of the tax calendar (/deadlines), ${checked}:${tax.rules.map((rule) => `\n      ${rule.form} (${ruleInWords(rule)}) due ${rule.rule}, per ${TAX_SOURCES[rule.source].url}`).join('')}`,
