@@ -78,10 +78,13 @@ for (const [id, chart] of charts) {
       }
     })
 
-    test('lists its groups as links with their counts, and offers the files again after the last', async ({ page }) => {
+    test('lists its groups as links with their counts, each leading back, and offers the files again after the last', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 375, height: 800 })
       await visit(page, path)
       const index = page.getByRole('navigation', { name: chartCopy.accounts.contents })
+      await expect(index).toBeInViewport({ ratio: 0.2 })
       await expect(index.getByRole('link')).toHaveText(
         chart.groups.map((group) => `${group.title}(${group.accounts.length})`),
         { useInnerText: false },
@@ -90,6 +93,9 @@ for (const [id, chart] of charts) {
       await index.getByRole('link', { name: last.title }).click()
       await expect(page).toHaveURL(new RegExp(`#${last.id}$`))
       await expect(page.getByRole('heading', { name: last.title, exact: true })).toBeInViewport()
+      await page.locator(`section#${last.id}`).getByRole('link', { name: chartCopy.accounts.back }).click()
+      await expect(index.getByRole('link', { name: last.title })).toBeInViewport()
+      await expect(page.getByRole('link', { name: chartCopy.accounts.back })).toHaveCount(chart.groups.length)
       const again = page.getByRole('link', { name: chart.hero.secondaryCta!.label }).last()
       await again.click()
       await expect(page.getByRole('heading', { name: chartCopy.downloads.title })).toBeInViewport()

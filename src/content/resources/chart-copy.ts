@@ -58,8 +58,10 @@ export const chartCopy = {
   accounts: {
     id: 'accounts',
     eyebrow: 'The accounts',
-    /** Above the groups as links, each with its count of accounts. */
+    /** Above the groups as links, each with its count of accounts, under the hero. */
     contents: 'Jump to a group',
+    /** Beside each group's heading: back to those links. */
+    back: 'Back to the groups',
   },
   table: {
     number: 'No.',

@@ -16,12 +16,16 @@ import type { ChartPageContent } from '@/content/types'
 import { formatDate } from '@/lib/format'
 import { FileLinks, ResourceStyles } from './resource-parts'
 
+/** Where the groups' links stand, and where each group leads back to. */
+const GROUPS_ID = 'groups'
+
 export function ChartPage({ page, id }: { page: ChartPageContent; id: PageId }) {
   const { path } = PAGES[id]
   const accounts = page.groups.flatMap((group) => group.accounts)
   return (
     <Page content={page}>
       <ResourceStyles />
+      <GroupLinks groups={page.groups} />
       <Why content={page.why} />
       <Section id={copy.downloads.id} tone="tint">
         <SectionHeading eyebrow={copy.downloads.eyebrow} title={copy.downloads.title} intro={copy.downloads.intro} />
@@ -38,7 +42,6 @@ export function ChartPage({ page, id }: { page: ChartPageContent; id: PageId }) 
       <Section id={copy.accounts.id}>
         <SectionHeading eyebrow={copy.accounts.eyebrow} title={`${accounts.length} Accounts, Group by Group`} />
         <div className="mx-auto max-w-5xl">
-          <GroupLinks groups={page.groups} />
           {page.groups.map((group) => (
             <Group key={group.id} group={group} />
           ))}
@@ -120,19 +123,27 @@ function Software({ software, path }: { software: Software; path: string }) {
   )
 }
 
-/** The groups as links to their tables, in tags that wrap, each with its count of accounts. */
+/**
+ * The groups as links to their tables, under the hero: tags that wrap, each with its count of accounts (each group
+ * leads back here).
+ */
 function GroupLinks({ groups }: { groups: AccountGroup[] }) {
   return (
-    <nav aria-labelledby="groups-title" className="mt-8">
-      <h3 id="groups-title" className="text-sm font-bold tracking-wider text-ink-600 uppercase">
+    <nav
+      id={GROUPS_ID}
+      aria-labelledby={`${GROUPS_ID}-title`}
+      data-print="hide"
+      className="container-site pt-6 pb-8 sm:pt-8 sm:pb-12"
+    >
+      <h2 id={`${GROUPS_ID}-title`} className="text-sm font-bold tracking-wider text-ink-600 uppercase">
         {copy.accounts.contents}
-      </h3>
+      </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {groups.map((group) => (
           <li key={group.id}>
             <a
               href={`#${group.id}`}
-              className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-secondary-700 ring-1 ring-ink-200 hover:bg-secondary-50"
+              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-secondary-700 ring-1 ring-ink-200 hover:bg-secondary-50"
             >
               {group.title}
               <span className="ml-1 font-normal text-ink-600 tabular-nums">({group.accounts.length})</span>
@@ -147,9 +158,18 @@ function GroupLinks({ groups }: { groups: AccountGroup[] }) {
 function Group({ group }: { group: AccountGroup }) {
   return (
     <section id={group.id} aria-labelledby={`${group.id}-title`} className="mt-14">
-      <h3 id={`${group.id}-title`} className="text-2xl font-extrabold tracking-tight">
-        {group.title}
-      </h3>
+      <div className="flex items-center justify-between gap-4">
+        <h3 id={`${group.id}-title`} className="text-2xl font-extrabold tracking-tight">
+          {group.title}
+        </h3>
+        <a
+          href={`#${GROUPS_ID}`}
+          data-print="hide"
+          className="inline-flex min-h-11 shrink-0 items-center text-sm font-semibold text-secondary-700 underline decoration-secondary-300 underline-offset-2 hover:decoration-secondary-700"
+        >
+          {copy.accounts.back}
+        </a>
+      </div>
       <p className="mt-2 text-lg leading-relaxed text-ink-600">{group.intro}</p>
       <table aria-labelledby={`${group.id}-title`} className="resource-table mt-6">
         <thead>
