@@ -83,7 +83,7 @@ for (const [id, chart] of charts) {
     }) => {
       await page.setViewportSize({ width: 375, height: 800 })
       await visit(page, path)
-      const index = page.getByRole('navigation', { name: chartCopy.accounts.contents })
+      const index = page.getByRole('navigation', { name: chartCopy.accounts.jumpTo })
       await expect(index).toBeInViewport({ ratio: 0.2 })
       await expect(index.getByRole('link')).toHaveText(
         chart.groups.map((group) => `${group.title}(${group.accounts.length})`),

@@ -36,12 +36,17 @@ export function Hero({ content }: { content: HeroContent }) {
           {highlights.map((item) => {
             const { text, sample: unconfirmed } = typeof item === 'string' ? { text: item, sample: false } : item
             return (
-              <li key={text} className="flex items-center gap-1.5">
-                <Icon name="check" className="size-4 shrink-0 text-primary-700" />
+              <li key={text} className="flex items-start gap-1.5">
+                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary-700" />
                 {/* The mark follows the text's last line, not the column's edge, however the text wraps. */}
                 <span>
                   {text}
-                  {unconfirmed && <SampleMark className="ml-2 align-middle" />}
+                  {unconfirmed && (
+                    <>
+                      {' '}
+                      <SampleMark className="ml-1 align-middle" />
+                    </>
+                  )}
                 </span>
               </li>
             )

@@ -59,7 +59,7 @@ export const chartCopy = {
     id: 'accounts',
     eyebrow: 'The accounts',
     /** Above the groups as links, each with its count of accounts, under the hero. */
-    contents: 'Jump to a group',
+    jumpTo: 'Jump to a group',
     /** Beside each group's heading: back to those links. */
     back: 'Back to the groups',
   },

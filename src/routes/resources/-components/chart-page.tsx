@@ -133,10 +133,10 @@ function GroupLinks({ groups }: { groups: AccountGroup[] }) {
       id={GROUPS_ID}
       aria-labelledby={`${GROUPS_ID}-title`}
       data-print="hide"
-      className="container-site pt-6 pb-8 sm:pt-8 sm:pb-12"
+      className="container-site py-8 sm:py-10"
     >
       <h2 id={`${GROUPS_ID}-title`} className="text-sm font-bold tracking-wider text-ink-600 uppercase">
-        {copy.accounts.contents}
+        {copy.accounts.jumpTo}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {groups.map((group) => (
