@@ -257,7 +257,8 @@ test.describe('the glossary', () => {
     await page.setViewportSize({ width: 375, height: 800 })
     await visit(page, path)
     const backs = page.getByRole('link', { name: glossaryPage.toIndex })
-    await expect(backs).toHaveCount(termsByLetter(glossaryPage.terms).length)
+    // Every letter but the first, which stands right under the index.
+    await expect(backs).toHaveCount(termsByLetter(glossaryPage.terms).length - 1)
     await backs.last().click()
     await expect(page.getByRole('heading', { name: glossaryPage.index })).toBeInViewport()
   })

@@ -50,7 +50,7 @@ export function Contents({ content }: { content: SecurityPageContent }) {
             <a
               href={`#${entry.id}`}
               aria-current={current === entry.id ? 'location' : undefined}
-              className="tw:-ml-px tw:flex tw:min-h-8 tw:items-center tw:border-l-2 tw:border-transparent tw:py-1 tw:pl-2 tw:text-sm tw:leading-snug tw:font-semibold tw:text-secondary-700 tw:hover:text-secondary-900 tw:aria-[current]:border-primary-700 tw:aria-[current]:text-ink-900 tw:lg:pl-3"
+              className="tw:-ml-px tw:flex tw:min-h-11 tw:items-center tw:lg:min-h-8 tw:border-l-2 tw:border-transparent tw:py-1 tw:pl-2 tw:text-sm tw:leading-snug tw:font-semibold tw:text-secondary-700 tw:hover:text-secondary-900 tw:aria-[current]:border-primary-700 tw:aria-[current]:text-ink-900 tw:lg:pl-3"
             >
               {entry.title}
             </a>

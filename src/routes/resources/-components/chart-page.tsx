@@ -47,7 +47,7 @@ export function ChartPage({ page, id }: { page: ChartPageContent; id: PageId }) 
           ))}
           {/* The files again where the list ends: on a phone the downloads are twenty screens up. */}
           {page.hero.secondaryCta && (
-            <p className="mt-12 text-center">
+            <p className="mt-12">
               <CtaButton cta={page.hero.secondaryCta} />
             </p>
           )}

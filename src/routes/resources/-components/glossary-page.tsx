@@ -34,19 +34,22 @@ export function GlossaryPage({ page }: { page: GlossaryPageContent }) {
           </ul>
         </nav>
         <div className="mx-auto max-w-4xl">
-          {letters.map(({ letter, terms }) => (
+          {letters.map(({ letter, terms }, index) => (
             <div key={letter} className="mt-12">
               <div className="flex items-center justify-between gap-4 border-b border-ink-200 pb-3">
                 <h2 id={letterAnchor(letter)} className="text-3xl font-extrabold">
                   {letter}
                 </h2>
-                <a
-                  href="#glossary-index"
-                  data-print="hide"
-                  className="inline-flex min-h-11 items-center text-sm font-semibold text-secondary-700 underline decoration-secondary-300 underline-offset-2 hover:decoration-secondary-700"
-                >
-                  {page.toIndex}
-                </a>
+                {/* Not on the first letter, which stands right under the index. */}
+                {index > 0 && (
+                  <a
+                    href="#glossary-index"
+                    data-print="hide"
+                    className="inline-flex min-h-11 items-center text-sm font-semibold text-secondary-700 underline decoration-secondary-300 underline-offset-2 hover:decoration-secondary-700"
+                  >
+                    {page.toIndex}
+                  </a>
+                )}
               </div>
               {terms.map((term) => (
                 <Term key={term.term} term={term} more={page.more} />
