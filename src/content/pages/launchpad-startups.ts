@@ -187,7 +187,7 @@ export const launchpadStartupsPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Simple Pricing, and What You Get',
-    intro: `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}, for the hours your pod works, not a package price. LaunchPad sets up your books in your first year, closes every month, prepares your company's business tax returns (Form 1120, 1120-S or 1065) and brings in ${PRACTICES.experts.text} when a tax question needs one, all billed by the hour: see ${billingLink('how each is billed')}.`,
+    intro: `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}. In your first year, LaunchPad sets up and closes your books, prepares your company's business tax returns (Form 1120, 1120-S or 1065) and brings in ${PRACTICES.experts.text} when a tax question needs one: see ${billingLink('how each is billed')}.`,
     ...bookkeeperPrice,
     points: [...launchpadTerms, upperFirst(terms), launchpadSetupFee],
   },
