@@ -381,8 +381,9 @@ function SourceLink({ source }: { source: TaxSourceId }) {
       data-print="url"
       aria-label={irs ? `IRS: ${title}` : title}
       className={cn(
-        // "IRS" is a 24 px target, however short the word (WCAG 2.5.8); a title wraps with its line.
-        irs && 'tw:inline-flex tw:min-h-6 tw:items-center',
+        // "IRS" is a 24 px target, however short the word in whichever face draws it (WCAG 2.5.8: 21.8 px wide in a
+        // fallback face); a title wraps with its line.
+        irs && 'tw:inline-flex tw:min-h-6 tw:min-w-6 tw:items-center tw:justify-center',
         'tw:text-secondary-700 tw:underline tw:decoration-secondary-200 tw:underline-offset-2 tw:hover:decoration-secondary-700',
       )}
     >
