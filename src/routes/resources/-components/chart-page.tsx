@@ -14,7 +14,7 @@ import { chartFile, FILE_KINDS } from '@/content/resources/files'
 import { IMPORT_FORMATS, SOFTWARE, type Software } from '@/content/resources/import-formats'
 import type { ChartPageContent } from '@/content/types'
 import { formatDate } from '@/lib/format'
-import { FileLinks, ResourceStyles } from './resource-parts'
+import { BackLink, FileLinks, ResourceStyles } from './resource-parts'
 
 /** Where the groups' links stand, and where each group leads back to. */
 const GROUPS_ID = 'groups'
@@ -162,13 +162,7 @@ function Group({ group }: { group: AccountGroup }) {
         <h3 id={`${group.id}-title`} className="text-2xl font-extrabold tracking-tight">
           {group.title}
         </h3>
-        <a
-          href={`#${GROUPS_ID}`}
-          data-print="hide"
-          className="inline-flex min-h-11 shrink-0 items-center text-sm font-semibold text-secondary-700 underline decoration-secondary-300 underline-offset-2 hover:decoration-secondary-700"
-        >
-          {copy.accounts.back}
-        </a>
+        <BackLink href={`#${GROUPS_ID}`} label={copy.accounts.back} />
       </div>
       <p className="mt-2 text-lg leading-relaxed text-ink-600">{group.intro}</p>
       <table aria-labelledby={`${group.id}-title`} className="resource-table mt-6">

@@ -7,7 +7,7 @@ import { Section } from '@/components/ui/section'
 import { letterAnchor, termsByLetter } from '@/content/resources/glossary'
 import type { GlossaryPageContent, GlossaryTerm } from '@/content/types'
 import { useGlossarySchema } from './glossary-schema'
-import { ResourceStyles } from './resource-parts'
+import { BackLink, ResourceStyles } from './resource-parts'
 
 export function GlossaryPage({ page }: { page: GlossaryPageContent }) {
   useGlossarySchema(page)
@@ -41,15 +41,7 @@ export function GlossaryPage({ page }: { page: GlossaryPageContent }) {
                   {letter}
                 </h2>
                 {/* Not on the first letter, which stands right under the index. */}
-                {index > 0 && (
-                  <a
-                    href="#glossary-index"
-                    data-print="hide"
-                    className="inline-flex min-h-11 items-center text-sm font-semibold text-secondary-700 underline decoration-secondary-300 underline-offset-2 hover:decoration-secondary-700"
-                  >
-                    {page.toIndex}
-                  </a>
-                )}
+                {index > 0 && <BackLink href="#glossary-index" label={page.toIndex} />}
               </div>
               {terms.map((term) => (
                 <Term key={term.term} term={term} more={page.more} />

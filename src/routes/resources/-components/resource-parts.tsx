@@ -27,3 +27,16 @@ export function FileLinks({ files }: { files: FileLink[] }) {
     </ul>
   )
 }
+
+/** Beside a long list's heading: back to its index (a chart's groups, the glossary's letters); not printed. */
+export function BackLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a
+      href={href}
+      data-print="hide"
+      className="inline-flex min-h-11 shrink-0 items-center text-sm font-semibold text-secondary-700 underline decoration-secondary-300 underline-offset-2 hover:decoration-secondary-700"
+    >
+      {label}
+    </a>
+  )
+}
