@@ -18,7 +18,7 @@ export function CarouselDots({
 }) {
   if (count < 2) return null
   return (
-    <div className="mt-8 flex justify-center gap-1 unscripted:hidden">
+    <div className="mt-6 flex justify-center unscripted:hidden">
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}
@@ -27,7 +27,7 @@ export function CarouselDots({
           aria-label={label(index)}
           aria-current={index === selected ? 'true' : undefined}
           onClick={() => onSelect(index)}
-          className="group inline-flex size-8 items-center justify-center rounded-full"
+          className="group inline-flex size-11 items-center justify-center rounded-full"
         >
           <span
             className={cn(

@@ -17,11 +17,14 @@ export function AuthorLink({ author, className }: { author: AuthorCard; classNam
   )
 }
 
+/** Whether a person, or their credential where it shows, is a sample the owner has not confirmed. */
+const isSample = (author: AuthorCard, credential: boolean) => author.sample || (credential && author.credential?.sample)
+
 /**
  * The "Sample" mark after a person's name, or after their credential where it shows, while either is a sample.
  */
 export function PersonSampleMark({ author, credential = false }: { author: AuthorCard; credential?: boolean }) {
-  if (!author.sample && !(credential && author.credential?.sample)) return null
+  if (!isSample(author, credential)) return null
   return (
     <>
       {' '}
@@ -57,46 +60,51 @@ export function AuthorProfile({
 }) {
   const { name, role, bio, credential, picture, profile } = author
   return (
-    <div className="flex items-start gap-4">
-      <Avatar name={name} size="lg" picture={picture} />
-      <div>
-        {heading && <p className="text-sm font-semibold text-ink-600">{heading}</p>}
-        <div className="flex flex-wrap items-center gap-x-2">
+    <div>
+      <div className="flex items-center gap-4">
+        <Avatar name={name} size="lg" picture={picture} />
+        <div>
+          {heading && <p className="text-sm font-semibold text-ink-600">{heading}</p>}
+          {/* Above the name, as above a section's heading: beside it, it wraps under a long name on a phone. */}
+          {isSample(author, true) && (
+            <p className="mb-2 flex">
+              <SampleMark />
+            </p>
+          )}
           <Heading className="text-xl font-bold">
             {name}
             {credential && `, ${credential.title}`}
           </Heading>
-          <PersonSampleMark author={author} credential />
-        </div>
-        <p className="text-sm text-ink-600">
-          {role}
-          {credential?.state && ` · licensed in ${credential.state}`}
-        </p>
-        <p className="mt-2 leading-relaxed text-ink-700">{bio}</p>
-        {(more || profile) && (
-          <p className="mt-2 flex flex-wrap gap-x-6">
-            {more && (
-              <Link
-                to="/blog/authors/$"
-                params={{ _splat: author.id }}
-                className="font-semibold text-secondary-700 underline"
-              >
-                Articles by {name}
-              </Link>
-            )}
-            {profile && (
-              <a
-                href={profile}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-secondary-700 underline"
-              >
-                {name}’s profile<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            )}
+          <p className="text-sm text-ink-600">
+            {role}
+            {credential?.state && ` · licensed in ${credential.state}`}
           </p>
-        )}
+        </div>
       </div>
+      <p className="mt-3 leading-relaxed text-ink-700">{bio}</p>
+      {(more || profile) && (
+        <p className="mt-2 flex flex-wrap gap-x-6">
+          {more && (
+            <Link
+              to="/blog/authors/$"
+              params={{ _splat: author.id }}
+              className="font-semibold text-secondary-700 underline"
+            >
+              Articles by {name}
+            </Link>
+          )}
+          {profile && (
+            <a
+              href={profile}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-secondary-700 underline"
+            >
+              {name}’s profile<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </p>
+      )}
     </div>
   )
 }
