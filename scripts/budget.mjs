@@ -37,6 +37,7 @@
 //   - page-only code: code that one page needs (the scheduler embed of /book, the site search of /search) is in no
 //     other page's set, nor the resources' code and stylesheet outside /resources/*, and the analytics sender in
 //     none; no public page links to or loads the CMS (/admin).
+//   - classes: no page uses as a class a word src/styles/app.css keeps out of the stylesheet.
 //   - images: every <img> has numeric width and height; an SVG <img> is vector (no embedded raster) with the aspect
 //     ratio of its attributes; a raster <img> is at most IMG_DENSITY times its attributes; each file of a srcset (an
 //     <img>'s, a <picture>'s <source>'s) exists and is as wide as its `w` descriptor says. Every other raster file in
@@ -67,6 +68,14 @@ export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 // fixes, in /pricing's code and the practices every page shares): /pricing adds 22.74.
 export const ADD_LIMIT = 22.8 * KiB
 export const FONT_LIMIT = 1
+/** The words src/styles/app.css keeps Tailwind from reading as classes (`@source not inline`): they have no rule. */
+const UNSTYLED = new Set(
+  readFileSync(join(import.meta.dirname, '../src/styles/app.css'), 'utf8')
+    .match(/@source not inline\('([^']*)'\)/)?.[1]
+    .split(/\s+/),
+)
+const unstyledClasses = (/** @type {string} */ html) =>
+  [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((name) => UNSTYLED.has(name))
 export const IMG_DENSITY = 2
 
 /**
@@ -386,6 +395,8 @@ export function budget(dist = 'dist') {
         say(`loads ${what} (${carriers.join(', ')}); only ${pages.join(', ') || 'after hydration'} may`)
     }
     breaches.push(...checkImages(dist, path, set.html, shown))
+    for (const name of new Set(unstyledClasses(set.html)))
+      say(`uses the class "${name}", which src/styles/app.css keeps out of the stylesheet (@source not inline)`)
     return [
       path,
       kib(js),

@@ -144,7 +144,7 @@ export function launchQuestions(facts: OwnerFacts, origin: string, today: Date) 
     // reporting a client asks for.
     'billing › LaunchPad income tax returns and tax questions':
       billing.sample &&
-      `the billing table bills the US CPA or enrolled agent's review of each LaunchPad return, and their time on a tax question, at the reporting-analyst rate, which the pages otherwise describe as reports a client asks for: confirm the rate for the expert's time, and whether it counts toward LaunchPad's cap`,
+      `the billing table and /pricing's rate card bill the US CPA or enrolled agent's review of each LaunchPad return, and their time on a tax question, at the reporting-analyst rate, which /security's billing practice (rateScope in src/content/fact-phrases.ts) describes as reports booked only when a client asks: confirm the rate for the expert's time (whether it counts toward the cap is the question on LAUNCHPAD.maxHoursPerMonth)`,
     // Sales tax is the one payment the practice says we submit; LaunchPad also files income tax returns.
     'practices › payments ↔ taxReturns':
       (practices.payments.sample || practices.taxReturns.sample) &&

@@ -752,13 +752,19 @@ export const practicesSchema = cms(
   v.strictObject(
     {
       books: statement('books', 'Where client books are kept'),
-      access: statement('access', 'The access we ask for', {
-        never: commaNames(
-          'what you never ask a client for',
-          'What we never ask for',
-          'Each a phrase after "We never ask for", separated by commas.',
-        ),
-      }),
+      access: statement(
+        'access',
+        'The access we ask for',
+        {
+          never: commaNames(
+            'what you never ask a client for',
+            'What we never ask for',
+            'Each a phrase after "We never ask for", separated by commas.',
+          ),
+        },
+        // The practice promises a user login of our own in each state's sales tax account; not every portal has one.
+        'confirm each state you file in gives us a sales tax user of our own with two-factor sign-in, or say how that login is held',
+      ),
       documents: statement('documents', 'Where documents are kept'),
       exchange: statement('exchange', 'How documents reach us'),
       employeeData: statement('employeeData', 'Employee records'),

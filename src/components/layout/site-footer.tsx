@@ -53,21 +53,24 @@ export function SiteFooter() {
           <DarkBand.Provider value={true}>
             <BookingButton label="Meet an expert" />
           </DarkBand.Provider>
-          <ul className="flex flex-wrap gap-2" aria-label="Social media">
-            {SOCIAL.map((social) => (
-              <li key={social.network}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${social.label} (opens in a new tab)`}
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-                >
-                  <SocialIcon icon={social.icon} className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <div className="flex flex-wrap items-center gap-2">
+            <ul className="flex flex-wrap gap-2" aria-label="Social media">
+              {SOCIAL.map((social) => (
+                <li key={social.network}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${social.label} (opens in a new tab)`}
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  >
+                    <SocialIcon icon={social.icon} className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {SOCIAL.some((social) => social.sample) && <SampleMark tone="dark" />}
+          </div>
         </div>
         <div className="grid gap-x-8 menu:grid-cols-4 menu:gap-y-8">
           {footerGroups.map((group, index) => (

@@ -77,7 +77,10 @@ export const cpaOnboardingChecklist = {
       id: 'access',
       title: 'Access limited to each role',
       items: [
-        { id: 'least-privilege', text: PRACTICES.access.text },
+        {
+          id: 'least-privilege',
+          text: 'Give each role only the access its work needs: accountant access to each client’s ledger, read-only bank feeds and user logins in their payroll and bill-pay tools, but no banking password.',
+        },
         {
           id: 'named-users',
           text: 'Invite each team member as a named user in your own systems, with the role their work needs and no shared logins.',

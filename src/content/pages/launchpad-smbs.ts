@@ -148,7 +148,7 @@ export const launchpadSmbsPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Transparent Pricing for Growing Businesses',
-    intro: `${upperFirst(publishedRates)}, the rates every client pays. LaunchPad sets up your books, payroll, AR/AP and sales tax in your first year and brings in ${PRACTICES.experts.text} when a tax question needs one. If your company must file its own business return (Form 1120, 1120-S or 1065), LaunchPad prepares that too. All of it is billed by the hour: see ${billingLink('how each is billed')}.`,
+    intro: `${upperFirst(publishedRates)}, the rates every client pays. LaunchPad sets up your books, payroll, AR/AP and sales tax in your first year and brings in ${PRACTICES.experts.text} when a tax question needs one. If your company must file its own business return (Form 1120, 1120-S or 1065) for the tax year that ends within LaunchPad, we prepare that too. All of it is billed by the hour: see ${billingLink('how each is billed')}.`,
     ...bookkeeperPrice,
     points: [
       ...launchpadTerms,

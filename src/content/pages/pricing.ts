@@ -164,7 +164,7 @@ export const pricingPage = {
       {
         title: 'Reporting analyst',
         ...analystPrice,
-        covers: `${upperFirst(PRACTICES.billing.analyst)}, only when you ask for them. LaunchPad's return reviews are billed at this rate too.`,
+        covers: `${upperFirst(PRACTICES.billing.analyst)}, only when you ask for them. LaunchPad's return reviews and tax questions are billed at this rate too.`,
       },
       { title: 'Not billed', price: noCharge, unit: '', covers: `${upperFirst(and(BILLING.notBilled))}.` },
     ],

@@ -43,7 +43,7 @@ export const stoneDistributorsPage = {
 
   hero: {
     eyebrow: 'Stone Distributors & Suppliers',
-    title: 'Bookkeeping and Landed Cost for Stone Distributors',
+    title: 'Bookkeeping and Landed Costing for Stone Distributors',
     lead: [
       `Your ${BRAND.name} pod brings ${CLAIMS.stoneYears} years of stone-industry bookkeeping to the freight and duty on every container, the slabs in your yard and the fabricators who pay on their own schedule.`,
     ],

@@ -71,7 +71,8 @@ export function AuthorProfile({
               <SampleMark />
             </p>
           )}
-          <Heading className="text-xl font-bold">
+          {/* On their own page, their name is the page's title: larger than the list's heading below it. */}
+          <Heading className={Heading === 'h1' ? 'text-3xl font-bold' : 'text-xl font-bold'}>
             {name}
             {credential && `, ${credential.title}`}
           </Heading>

@@ -158,7 +158,8 @@ function GroupLinks({ groups }: { groups: AccountGroup[] }) {
 function Group({ group }: { group: AccountGroup }) {
   return (
     <section id={group.id} aria-labelledby={`${group.id}-title`} className="mt-14">
-      <div className="flex items-center justify-between gap-4">
+      {/* The way back wraps under a title too long to share its line, rather than squeeze it on a phone. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-6">
         <h3 id={`${group.id}-title`} className="text-2xl font-extrabold tracking-tight">
           {group.title}
         </h3>
