@@ -315,7 +315,13 @@ export type TradePageContent = Page<{
 export type ContactChannel = { title: string; description: string; email: string; phone: string; sample?: boolean }
 /** /contact's hero has no button of its own: the booking pitch right under it is its action. */
 export type ContactPageContent = { meta: PageMeta; hero: HeroContent } & {
-  booking: SectionIntro & { steps: string[]; note: string; cta: Cta }
+  /** `direct`: the general e-mail and phone beside the way to book, for a visitor who came for them. */
+  booking: SectionIntro & {
+    steps: string[]
+    note: string
+    cta: Cta
+    direct: { text: string; email: string; phone: string; sample?: boolean }
+  }
   channels: SectionIntro & { items: ContactChannel[] }
   offices: SectionIntro
   closingBanner: CtaBannerContent

@@ -39,6 +39,7 @@ export const contactPage = {
       `If it fits, we schedule onboarding and your ${TRIAL_DAYS}-day free trial.`,
     ],
     cta: { label: 'Book a Free Consultation' },
+    direct: { text: 'Rather write or call?', ...CONTACT.general },
     note: `Please send no documents until you become a client. CPA firms can use this call as their ${STRATEGY_CALL_MINUTES}-minute strategy call.`,
   },
 

@@ -9,15 +9,34 @@ import type { ContactChannel, ContactPageContent } from '@/content/types'
 import { Flag } from './flag'
 
 /** The ways to reach a channel, each a link: its e-mail and its phone. */
-const ways = ({ email, phone }: ContactChannel) =>
+const ways = ({ email, phone }: Pick<ContactChannel, 'email' | 'phone'>) =>
   [
     { icon: 'envelope', href: `mailto:${email}`, label: email },
     { icon: 'phone', href: telHref(phone), label: phone },
   ] as const
 
+/** A channel's e-mail and phone, each a link with its icon. */
+function Ways({ channel, className }: { channel: Pick<ContactChannel, 'email' | 'phone'>; className: string }) {
+  return (
+    <ul className={className}>
+      {ways(channel).map((way) => (
+        <li key={way.icon}>
+          <a
+            href={way.href}
+            className="inline-flex min-h-6 max-w-full items-center gap-2 break-all text-secondary-700 hover:underline"
+          >
+            <Icon name={way.icon} className="size-5" />
+            {way.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** The 'Book a Free Consultation' pitch: what the call covers, and the way to /book. */
 export function BookingSection({ content }: { content: ContactPageContent['booking'] }) {
-  const { id, eyebrow, title, intro, steps, note, cta } = content
+  const { id, eyebrow, title, intro, steps, note, cta, direct } = content
   return (
     <Section id={id} tone="green" tabIndex={-1} className="outline-none">
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
@@ -37,6 +56,11 @@ export function BookingSection({ content }: { content: ContactPageContent['booki
         <Card className="self-start">
           <h3 className="text-xl font-bold">How to Book</h3>
           <CtaButton cta={cta} className="mt-5" />
+          <p className="mt-5 flex items-center gap-2 text-sm font-semibold text-ink-600">
+            {direct.text}
+            {direct.sample && <SampleMark />}
+          </p>
+          <Ways channel={direct} className="mt-2 space-y-2 font-semibold" />
           <p className="mt-6 border-t border-ink-200 pt-5 text-sm leading-copy text-ink-600">{note}</p>
         </Card>
       </div>
@@ -59,19 +83,7 @@ export function ContactChannels({ content }: { content: ContactPageContent['chan
               {item.sample && <SampleMark className="mt-1 ml-auto" />}
             </div>
             <p className="mt-2 leading-copy text-ink-600">{item.description}</p>
-            <ul className="mt-5 space-y-2 font-semibold">
-              {ways(item).map((way) => (
-                <li key={way.icon}>
-                  <a
-                    href={way.href}
-                    className="inline-flex min-h-6 max-w-full items-center gap-2 break-all text-secondary-700 hover:underline"
-                  >
-                    <Icon name={way.icon} className="size-5" />
-                    {way.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <Ways channel={item} className="mt-5 space-y-2 font-semibold" />
           </GridCard>
         ))}
       </CardGrid>
