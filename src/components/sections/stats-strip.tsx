@@ -52,16 +52,10 @@ export function StatsStrip({
   )
   const trackId = useId()
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={content.title}
-      className={cn('mx-auto max-w-6xl', className)}
-      {...root}
-    >
+    <div role="region" aria-roledescription="carousel" aria-label={content.title} className={className} {...root}>
       {/* Above the strip's start, in line with its first figure: it labels the whole strip. */}
       {content.sample && (
-        <p className="-mt-3 mb-2 flex px-2 sm:px-5">
+        <p className="-mt-3 mb-2 flex">
           <SampleMark tone={tone} />
         </p>
       )}
@@ -74,7 +68,7 @@ export function StatsStrip({
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${content.items.length}`}
               className={cn(
-                'flex min-w-0 shrink-0 grow-0 basis-1/3 flex-col border-l px-2 first:border-l-0 sm:px-5',
+                'flex min-w-0 shrink-0 grow-0 basis-1/3 flex-col border-l px-2 first:border-l-0 first:pl-0 sm:px-5',
                 tone === 'dark' ? 'border-white/15' : 'border-ink-200',
                 slide,
               )}

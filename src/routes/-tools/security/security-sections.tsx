@@ -44,7 +44,7 @@ export function Contents({ content }: { content: SecurityPageContent }) {
   return (
     <nav aria-label={contentsTitle} className="tw:lg:sticky tw:lg:top-24 tw:lg:self-start tw:print:hidden">
       <h2 className="tw:text-xs tw:font-bold tw:tracking-wider tw:text-ink-600 tw:uppercase">{contentsTitle}</h2>
-      <ul className="tw:mt-2 tw:grid tw:grid-cols-2 tw:gap-x-4 tw:lg:block tw:lg:space-y-0.5 tw:lg:border-l tw:lg:border-ink-200">
+      <ul className="tw:mt-2 tw:grid tw:gap-x-4 tw:sm:grid-cols-2 tw:lg:block tw:lg:space-y-0.5 tw:lg:border-l tw:lg:border-ink-200">
         {entries.map((entry) => (
           <li key={entry.id}>
             <a

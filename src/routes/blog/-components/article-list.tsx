@@ -29,7 +29,10 @@ export function ArticleList({
 }) {
   return (
     <>
-      <div className="container-site max-w-3xl pt-12 sm:pt-16">{header}</div>
+      {/* In the site's column, where the list below starts; its lines no longer than the text's measure. */}
+      <div className="container-site pt-12 sm:pt-16">
+        <div className="max-w-3xl">{header}</div>
+      </div>
       <BlogTeasers
         content={{ title: title ?? '' }}
         posts={page.posts}

@@ -64,11 +64,12 @@ export function AuthorProfile({
       <div className="flex items-center gap-4">
         <Avatar name={name} size="lg" picture={picture} />
         <div>
-          {heading && <p className="text-sm font-semibold text-ink-600">{heading}</p>}
-          {/* Above the name, as above a section's heading: beside it, it wraps under a long name on a phone. */}
-          {isSample(author, true) && (
-            <p className="mb-2 flex">
-              <SampleMark />
+          {/* Above the name, as above a section's heading (beside it, it wraps under a long name on a phone), on the
+              line of the block's own heading where it has one. */}
+          {(heading || isSample(author, true)) && (
+            <p className="mb-2 flex items-center gap-2 text-sm font-semibold text-ink-600">
+              {heading}
+              {isSample(author, true) && <SampleMark />}
             </p>
           )}
           {/* On their own page, their name is the page's title: larger than the list's heading below it. */}
@@ -78,7 +79,12 @@ export function AuthorProfile({
           </Heading>
           <p className="text-sm text-ink-600">
             {role}
-            {credential?.state && ` · licensed in ${credential.state}`}
+            {credential?.state && (
+              <>
+                {' '}
+                <span className="whitespace-nowrap">· licensed in {credential.state}</span>
+              </>
+            )}
           </p>
         </div>
       </div>
