@@ -24,7 +24,9 @@
 //     testimonial weighed 136.7 against the ceiling of 136.7 and failed CI); 137.6 with the "Sample" mark on each
 //     testimonial, stats strip and the footer's contacts while the owner has not confirmed them (0.17 KiB: a fresh
 //     visual review found the rating marked and the proof beside it not), and room again for the owner's edits: the
-//     CMS spec's add 0.13 KiB to the home page, and at 137.2 its copy had failed CI by less than 0.01. The goal was 135
+//     CMS spec's add 0.13 KiB to the home page, and at 137.2 its copy had failed CI by less than 0.01; 137.4 once ten
+//     words of the code and copy that Tailwind read as classes no element uses are left out of the stylesheet
+//     (src/styles/app.css: -0.27 KiB, the page 137.16 with /contact's e-mail and phone). The goal was 135
 //     KiB and is not met; the
 //     ceiling sits that little above what the page weighs now, so it cannot grow unnoticed: lower it whenever the
 //     page gets lighter. A build with analytics on
@@ -56,7 +58,7 @@ import { NGINX_FRAMED_PAGES } from './security-headers.mjs'
 /** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
 
 export const KiB = 1024
-export const HOME_CEILING = 137.6 * KiB
+export const HOME_CEILING = 137.4 * KiB
 export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 // 21 until the home page lost 2.8 KiB of the owner's long texts to `pages-shared` (issue 38), which counts them as
 // what /faq adds without it growing: /faq adds 19.9 KiB, 21.2 in an analytics build, whose shared chunks split apart.
