@@ -871,7 +871,7 @@ export const practicesSchema = cms(
           ),
           short: short('taxReturns'),
         },
-        'and our staff outside the US prepare returns for pay: each preparer needs a PTIN (Treas. Reg. 1.6109-2) unless an exception covers them; confirm with your counsel',
+        'and our staff outside the US prepare returns for pay: each preparer needs a PTIN (Treas. Reg. 1.6109-2) unless an exception covers them; confirm with your counsel; and a return for a tax year that ends within LaunchPad is often due after its 12 months: say whether we still prepare it for a client who has left by then',
       ),
       payrollTaxes: statement('payrollTaxes', 'Payroll taxes: the employer’s responsibility'),
       workerClassification: statement('workerClassification', 'Employee or contractor: who decides'),

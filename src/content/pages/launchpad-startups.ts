@@ -187,7 +187,7 @@ export const launchpadStartupsPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Simple Pricing, and What You Get',
-    intro: `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}. LaunchPad sets up and closes your books, prepares the business tax returns (Form 1120, 1120-S or 1065) for the tax year that ends within LaunchPad and brings in ${PRACTICES.experts.text} when a tax question needs one. All of it is billed by the hour: see ${billingLink('how each is billed')}.`,
+    intro: `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}. LaunchPad sets up and closes your books, prepares the business tax returns (Form 1120, 1120-S or 1065) for the tax year that ends within LaunchPad, and brings in ${PRACTICES.experts.text} when a tax question needs one. All of it is billed by the hour: see ${billingLink('how each is billed')}.`,
     ...bookkeeperPrice,
     points: [...launchpadTerms, upperFirst(terms), launchpadSetupFee],
   },
