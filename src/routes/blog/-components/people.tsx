@@ -73,7 +73,9 @@ export function AuthorProfile({
             </p>
           )}
           {/* On their own page, their name is the page's title: larger than the list's heading below it. */}
-          <Heading className={Heading === 'h1' ? 'text-3xl font-bold' : 'text-xl font-bold'}>
+          <Heading
+            className={Heading === 'h1' ? 'text-3xl font-extrabold tracking-tight sm:text-4xl' : 'text-xl font-bold'}
+          >
             {name}
             {credential && `, ${credential.title}`}
           </Heading>
@@ -81,8 +83,9 @@ export function AuthorProfile({
             {role}
             {credential?.state && (
               <>
-                {' '}
-                <span className="whitespace-nowrap">· licensed in {credential.state}</span>
+                {/* The dot ends the line a break leaves it on, rather than starting the next. */}
+                {'\u00a0· '}
+                <span className="whitespace-nowrap">licensed in {credential.state}</span>
               </>
             )}
           </p>

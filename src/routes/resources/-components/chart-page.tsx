@@ -146,7 +146,9 @@ function GroupLinks({ groups }: { groups: AccountGroup[] }) {
               className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-secondary-700 ring-1 ring-ink-200 hover:bg-secondary-50"
             >
               {group.title}
-              <span className="ml-1 font-normal text-ink-600 tabular-nums">({group.accounts.length})</span>
+              <span className="ml-1 font-normal whitespace-nowrap text-ink-600 tabular-nums">
+                ({group.accounts.length})
+              </span>
             </a>
           </li>
         ))}
