@@ -70,6 +70,7 @@ export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 // fixes, in /pricing's code and the practices every page shares): /pricing adds 22.74.
 export const ADD_LIMIT = 22.8 * KiB
 export const FONT_LIMIT = 1
+export const IMG_DENSITY = 2
 /** The words src/styles/app.css keeps Tailwind from reading as classes (`@source not inline`): they have no rule. */
 const UNSTYLED = new Set(
   readFileSync(join(import.meta.dirname, '../src/styles/app.css'), 'utf8')
@@ -78,7 +79,6 @@ const UNSTYLED = new Set(
 )
 const unstyledClasses = (/** @type {string} */ html) =>
   [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((name) => UNSTYLED.has(name))
-export const IMG_DENSITY = 2
 
 /**
  * Code or styles only some pages may load before interaction, recognized by a string only it contains (the Cal.com

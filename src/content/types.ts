@@ -320,7 +320,7 @@ export type ContactPageContent = { meta: PageMeta; hero: HeroContent } & {
     steps: string[]
     note: string
     cta: Cta
-    direct: { text: string; email: string; phone: string; sample?: boolean }
+    direct: { text: string } & Pick<ContactChannel, 'email' | 'phone' | 'sample'>
   }
   channels: SectionIntro & { items: ContactChannel[] }
   offices: SectionIntro

@@ -8,18 +8,16 @@ import { OFFICES, telHref } from '@/content/site'
 import type { ContactChannel, ContactPageContent } from '@/content/types'
 import { Flag } from './flag'
 
-/** The ways to reach a channel, each a link: its e-mail and its phone. */
-const ways = ({ email, phone }: Pick<ContactChannel, 'email' | 'phone'>) =>
-  [
+/** The ways to reach a channel, each a link with its icon: its e-mail and its phone. */
+function Ways({ channel, className }: { channel: Pick<ContactChannel, 'email' | 'phone'>; className: string }) {
+  const { email, phone } = channel
+  const ways = [
     { icon: 'envelope', href: `mailto:${email}`, label: email },
     { icon: 'phone', href: telHref(phone), label: phone },
   ] as const
-
-/** A channel's e-mail and phone, each a link with its icon. */
-function Ways({ channel, className }: { channel: Pick<ContactChannel, 'email' | 'phone'>; className: string }) {
   return (
     <ul className={className}>
-      {ways(channel).map((way) => (
+      {ways.map((way) => (
         <li key={way.icon}>
           <a
             href={way.href}

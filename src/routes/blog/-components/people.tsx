@@ -59,6 +59,7 @@ export function AuthorProfile({
   more?: boolean
 }) {
   const { name, role, bio, credential, picture, profile } = author
+  const sample = isSample(author, true)
   return (
     <div>
       <div className="flex items-center gap-4">
@@ -66,10 +67,10 @@ export function AuthorProfile({
         <div>
           {/* Above the name, as above a section's heading (beside it, it wraps under a long name on a phone), on the
               line of the block's own heading where it has one. */}
-          {(heading || isSample(author, true)) && (
+          {(heading || sample) && (
             <p className="mb-2 flex items-center gap-2 text-sm font-semibold text-ink-600">
               {heading}
-              {isSample(author, true) && <SampleMark />}
+              {sample && <SampleMark />}
             </p>
           )}
           {/* On their own page, their name is the page's title: larger than the list's heading below it. */}
