@@ -246,7 +246,7 @@ export const stoneDistributorsPage = {
       noSetupFee,
       `No hidden charges, ${payAsYouGo}`,
       `${TRIAL_DAYS}-day free trial, no credit card, ${noLongContracts}`,
-      'A dedicated account manager on every plan',
+      'A dedicated account manager for every client',
     ],
     note: 'Your hours follow your containers, yards and invoices. Tell us those counts on the first call and we estimate them.',
     cta: { label: BOOK_CALL },
