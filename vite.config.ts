@@ -33,7 +33,7 @@ const SHARED_SITE_CODE =
 // What every visit loads: the app (its entry, the layout) and the home page's route (a module's id may end in a query,
 // such as TanStack Router's ?tsr-split=component).
 const HOME_ROOTS = /[\\/]src[\\/](entry-client|app-client|routes[\\/](__root|index))\.tsx($|\?)/
-type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null
+type ModuleInfoOf = (id: string) => { importers: readonly string[]; dynamicImporters: readonly string[] } | null
 const homeUse = new Map<string, boolean>()
 /** Whether a chain of static imports leads from the app or the home page's route to a module. */
 function usedByHome(id: string, getModuleInfo: ModuleInfoOf, seen = new Set<string>()): boolean {
@@ -45,6 +45,27 @@ function usedByHome(id: string, getModuleInfo: ModuleInfoOf, seen = new Set<stri
   const used = (getModuleInfo(id)?.importers ?? []).some((importer) => usedByHome(importer, getModuleInfo, seen))
   // Only a positive answer is final: a negative one may stem from a cycle cut short above.
   if (used) homeUse.set(id, true)
+  return used
+}
+const ROUTE = /[\\/]src[\\/]routes[\\/]/
+const laterUse = new Map<string, boolean>()
+/**
+ * Whether a module is part of what the app or the home page loads later, on its way (lib/deferred.tsx: the footer) or
+ * when pressed (a dropdown's panel): a chain of static imports leads to it from a module, not a route, that one of
+ * theirs imports dynamically.
+ */
+function usedLaterByHome(id: string, getModuleInfo: ModuleInfoOf, seen = new Set<string>()): boolean {
+  const known = laterUse.get(id)
+  if (known !== undefined) return known
+  if (seen.has(id)) return false
+  seen.add(id)
+  const used = (getModuleInfo(id)?.importers ?? []).some(
+    (importer) =>
+      (!ROUTE.test(importer) &&
+        (getModuleInfo(importer)?.dynamicImporters ?? []).some((of) => usedByHome(of, getModuleInfo))) ||
+      usedLaterByHome(importer, getModuleInfo, seen),
+  )
+  if (used) laterUse.set(id, true)
   return used
 }
 
@@ -105,6 +126,12 @@ export default defineConfig({
             },
             {
               name: (id, chunking) => (usedByHome(id, (of) => chunking.getModuleInfo(of)) ? 'sections' : null),
+              test: SHARED_SITE_CODE,
+              minShareCount: 2,
+              priority: 1,
+            },
+            {
+              name: (id, chunking) => (usedLaterByHome(id, (of) => chunking.getModuleInfo(of)) ? 'later' : null),
               test: SHARED_SITE_CODE,
               minShareCount: 2,
               priority: 1,

@@ -8,6 +8,7 @@ import { pageList, type PageKind } from './content/registry'
 import { blogOverview } from './content/pages/overviews'
 import { BRAND } from './content/site'
 import { articleImageName } from './lib/page-head'
+import { loadDeferred } from './lib/deferred'
 
 /**
  * Every page the site prerenders, with the name of its link-preview image, what kind of page it is (a registry page's
@@ -53,6 +54,7 @@ export { securityTxt } from './lib/security-txt'
 export const feed = { brand: BRAND.name, description: blogOverview.meta.description, teasers }
 
 export async function render(path: string, template: string) {
+  await loadDeferred()
   const head = createHead()
   const request = new Request(new URL(path, 'http://localhost'))
   const handler = createRequestHandler({ request, createRouter: createAppRouter })

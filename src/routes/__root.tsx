@@ -1,13 +1,16 @@
 import { createRootRoute, Outlet, Scripts } from '@tanstack/react-router'
 import { ErrorPage } from '@/components/layout/error-page'
-import { NotFound } from '@/components/layout/not-found'
-import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
-import { SmoothScroll } from '@/components/layout/smooth-scroll'
 import { useSiteSchema } from '@/lib/structured-data'
 import { PreviewBanner } from '@/components/layout/preview-banner'
-import { SkipLink } from '@/components/layout/skip-link'
-import { Splash } from '@/components/layout/splash'
+import { deferred } from '@/lib/deferred'
+
+// Below the fold on every page, and one page's: their code loads beside hydration, not before it (lib/deferred.tsx).
+const SiteFooter = deferred(() => import('@/components/layout/site-footer').then((m) => m.SiteFooter))
+const SkipLink = deferred(() => import('@/components/layout/skip-link').then((m) => m.SkipLink))
+const Splash = deferred(() => import('@/components/layout/splash').then((m) => m.Splash))
+const SmoothScroll = deferred(() => import('@/components/layout/smooth-scroll').then((m) => m.SmoothScroll))
+const NotFound = deferred(() => import('@/components/layout/not-found').then((m) => m.NotFound))
 
 export const Route = createRootRoute({
   component: RootLayout,

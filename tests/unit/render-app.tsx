@@ -24,5 +24,7 @@ export async function renderApp(path = '/') {
   // The first render also transforms the route's lazily loaded code, which can take seconds on a cold cache.
   await screen.findByRole('banner', {}, { timeout: LOAD_TIMEOUT })
   await screen.findByRole('heading', { level: 1 }, { timeout: LOAD_TIMEOUT })
+  // The footer's code loads apart from the page's (lib/deferred.tsx).
+  await screen.findByRole('contentinfo', {}, { timeout: LOAD_TIMEOUT })
   return { router, user }
 }

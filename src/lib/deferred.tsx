@@ -1,0 +1,51 @@
+import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
+import { deferredPart } from './hydration'
+import { loadOr, reloadOnce } from './stale-build'
+
+const loads: Array<() => Promise<unknown>> = []
+
+/**
+ * A component whose code is not among the modules a page loads before it can be used: below the fold on every page
+ * (the footer), or on one page only (the not-found page). In the browser its chunk is requested when hydration reaches
+ * it; its prerendered markup stays as it is (a Suspense boundary of its own) until the code is in, and the rest of the
+ * page hydrates without waiting for it. The page announces itself hydrated once the part has committed too
+ * (lib/hydration.ts). The prerender loads every one first (`loadDeferred`), so pages are written whole.
+ * Only for a part whose own controls can wait for its code: a press on a link is held until the page has hydrated,
+ * and one on a button of the footer too (holdLinksWhileHydrating).
+ */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined
+  // A chunk a deploy removed: the page is loaded whole instead, once (lib/stale-build.ts); after that, the part stays
+  // as it was prerendered, without its code, and the page no longer waits for it.
+  const fetch = () =>
+    loadOr(load, () => reloadOnce() || deferredPart.release()).then((component) => ({ default: (loaded = component) }))
+  loads.push(fetch)
+  // Once loaded, a thenable that resolves at once: React.lazy then renders without suspending (the prerender's case).
+  const Lazy = lazy((): Promise<{ default: ComponentType<P> }> => {
+    if (!loaded) return fetch()
+    const ready = { default: loaded }
+    return { then: (resolve: (value: typeof ready) => void) => resolve(ready) } as Promise<typeof ready>
+  })
+  return function Deferred(props: P) {
+    const [part] = useState(() => ({}))
+    useLayoutEffect(() => {
+      deferredPart.wait(part)
+      return () => deferredPart.done(part)
+    }, [part])
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+        <Committed part={part} />
+      </Suspense>
+    )
+  }
+}
+
+/** Commits with the part's code (a Suspense boundary commits its children together), and says so. */
+function Committed({ part }: { part: object }) {
+  useEffect(() => deferredPart.done(part), [part])
+  return null
+}
+
+/** Loads the code of every deferred component: the prerender's first step for each page. */
+export const loadDeferred = () => Promise.all(loads.map((load) => load()))
