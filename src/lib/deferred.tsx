@@ -5,13 +5,14 @@ import { loadOr, reloadOnce } from './stale-build'
 const loads: Array<() => Promise<unknown>> = []
 
 /**
- * A component whose code is not among the modules a page loads before it can be used: below the fold on every page
- * (the footer), or on one page only (the not-found page). In the browser its chunk is requested when hydration reaches
- * it; its prerendered markup stays as it is (a Suspense boundary of its own) until the code is in, and the rest of the
- * page hydrates without waiting for it. The page announces itself hydrated once the part has committed too
- * (lib/hydration.ts). The prerender loads every one first (`loadDeferred`), so pages are written whole.
- * Only for a part whose own controls can wait for its code: a press on a link is held until the page has hydrated,
- * and one on a button of the footer too (holdLinksWhileHydrating).
+ * A component whose code is not among the modules a page loads before it can be used: what React only needs to
+ * hydrate and no visitor presses first (the footer, the splash, the skip link, smooth scrolling), or what one page
+ * shows (the not-found and error pages). In the browser its chunk is requested when hydration reaches it; its
+ * prerendered markup stays as it is (a Suspense boundary of its own) until the code is in, and the rest of the page
+ * hydrates without waiting for it. The page announces itself hydrated once the part has committed too
+ * (lib/hydration.ts); until then a press on a link, or on a button of the footer, is held (holdLinksWhileHydrating):
+ * a part with controls of its own elsewhere needs its own hold. The prerender loads every one first (`loadDeferred`),
+ * so pages are written whole.
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined

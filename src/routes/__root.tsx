@@ -5,11 +5,13 @@ import { useSiteSchema } from '@/lib/structured-data'
 import { PreviewBanner } from '@/components/layout/preview-banner'
 import { deferred } from '@/lib/deferred'
 
-// Below the fold on every page, and one page's: their code loads beside hydration, not before it (lib/deferred.tsx).
-const SiteFooter = deferred(() => import('@/components/layout/site-footer').then((m) => m.SiteFooter))
-const SkipLink = deferred(() => import('@/components/layout/skip-link').then((m) => m.SkipLink))
-const Splash = deferred(() => import('@/components/layout/splash').then((m) => m.Splash))
-const SmoothScroll = deferred(() => import('@/components/layout/smooth-scroll').then((m) => m.SmoothScroll))
+// What React only needs to hydrate and no visitor presses first: their code loads beside hydration, not before it
+// (lib/deferred.tsx); the not-found page's only where it is shown.
+const parts = () => import('@/components/layout/after-hydration')
+const SkipLink = deferred(() => parts().then((m) => m.SkipLink))
+const Splash = deferred(() => parts().then((m) => m.Splash))
+const SmoothScroll = deferred(() => parts().then((m) => m.SmoothScroll))
+const SiteFooter = deferred(() => parts().then((m) => m.SiteFooter))
 const NotFound = deferred(() => import('@/components/layout/not-found').then((m) => m.NotFound))
 
 export const Route = createRootRoute({
