@@ -42,6 +42,7 @@ export type Role = (typeof ROLES)[number]
  */
 export const DEADLINE_KINDS = ['sole-prop', 'partnership', 's-corp', 'c-corp', 'employer'] as const
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number]
+export const isDeadlineKind = (value: unknown): value is DeadlineKind => DEADLINE_KINDS.includes(value as DeadlineKind)
 
 /** The event /book fires on the document when its scheduler reports a booking (analytics counts it). */
 export const BOOKED_EVENT = 'lp:booked'

@@ -4,16 +4,14 @@ import { deadlinesPage as page } from '@/content/pages/deadlines'
 import { TAX_RULES_REVIEW } from '@/content/tax-deadlines'
 import { usePageHead } from '@/lib/page-head'
 import { calendarYears } from '@/lib/tax-deadlines'
-import { DEADLINE_KINDS, type DeadlineKind } from '@/names'
+import { isDeadlineKind, type DeadlineKind } from '@/names'
 import { useCalendarSchema } from './-tools/deadlines/tax-calendar-schema'
 import { TaxCalendar } from './-tools/deadlines/tax-calendar'
-
-const isKind = (value: unknown): value is DeadlineKind => DEADLINE_KINDS.includes(value as DeadlineKind)
 
 export const Route = createFileRoute('/deadlines')({
   // The kind of business in the address (/deadlines?for=s-corp); anything else shows what every business has.
   validateSearch: ({ for: kind }: Record<string, unknown>): { for?: DeadlineKind } =>
-    isKind(kind) ? { for: kind } : {},
+    isDeadlineKind(kind) ? { for: kind } : {},
   component: DeadlinesPage,
 })
 

@@ -123,6 +123,17 @@ test.describe('the calendar', () => {
     for (const kind of DEADLINE_KINDS) await expect(section(p, kind)).toHaveCount(0)
   })
 
+  test('a link to a kind’s list by its anchor alone, as copy writes it, shows that kind’s list', async ({
+    page: p,
+  }) => {
+    for (const kind of DEADLINE_KINDS) {
+      await visit(p, `${PATH}#${kind}`)
+      await expect(section(p, kind)).toBeVisible()
+      for (const view of DEADLINE_VIEWS.filter((v) => v !== kind)) await expect(section(p, view)).toHaveCount(0)
+      await expect(pickLink(p, kind)).toHaveAttribute('aria-current', 'true')
+    }
+  })
+
   test('a kind’s address shows that kind alone before the script runs, so nothing moves when it takes over', async ({
     page: p,
   }) => {

@@ -47,7 +47,7 @@ export const architectureFirmChart = {
       {
         title: 'Reimbursables that come back',
         description:
-          'Consultants, printing, permits and project travel are recorded as project costs and billed back, with accounts that show whether every dollar was.',
+          'Consultants, printing, permits and project travel are recorded as project costs and billed back, with accounts that show whether every dollar was billed back.',
       },
       {
         title: 'Retainers held, not spent',
@@ -392,11 +392,11 @@ export const architectureFirmChart = {
         },
         {
           number: '6300',
-          name: 'Professional Liability Insurance',
+          name: 'Business Insurance',
           qbo: { type: 'Expenses', detail: 'Insurance' },
           xero: 'Expense',
           holds:
-            "Errors and omissions coverage, with general liability and workers' compensation, as each month uses them.",
+            "Professional liability (errors and omissions), general liability and workers' compensation coverage, as each month uses them.",
         },
         {
           number: '6400',

@@ -386,7 +386,7 @@ export const startupChart = {
           name: 'Accounting and Tax Fees',
           qbo: { type: 'Expenses', detail: 'Legal & Professional Fees' },
           xero: 'Expense',
-          holds: 'Bookkeeping, tax preparation and your CPA fees.',
+          holds: "Bookkeeping, tax preparation and your CPA's fees.",
         },
         {
           number: '6240',

@@ -52,7 +52,7 @@ export const stoneDistributorChart = {
       {
         title: 'Containers in transit',
         description:
-          'A container paid for at the port of loading is yours before it reaches the yard. Inventory in Transit holds it until it is received.',
+          'A container bought on terms that pass title at the port of loading, such as FOB, is yours before it reaches the yard. Inventory in Transit holds it until it is received.',
       },
       {
         title: 'Costs you can avoid, kept apart',

@@ -52,7 +52,7 @@ export const stoneFabricatorChart = {
       {
         title: 'Deposits that are not yet sales',
         description:
-          'Deposits taken at template wait in Customer Deposits until the job is installed and invoiced, so revenue follows the work, not the calendar.',
+          'Deposits taken at template wait in Customer Deposits until the job is installed and invoiced, so revenue follows the work, not the deposit.',
       },
       {
         title: 'Jobs cut but not installed',
@@ -351,7 +351,7 @@ export const stoneFabricatorChart = {
           name: 'Slab Material Used',
           qbo: { type: 'Cost of Goods Sold', detail: 'Supplies & Materials - COGS' },
           xero: 'Direct Costs',
-          holds: 'The landed cost of slabs used on jobs, moved out of inventory as each job is cut.',
+          holds: 'The landed cost of slabs used on jobs, moved here from Work in Progress as each job is invoiced.',
         },
         {
           number: '5010',

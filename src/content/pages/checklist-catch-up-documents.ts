@@ -22,7 +22,7 @@ export const catchUpDocumentsChecklist = {
     eyebrow: 'Free checklist · Catch-up bookkeeping',
     title: 'The Catch-Up Documents Checklist',
     lead: [
-      'Waiting for documents often takes longer than the cleanup itself. Gather these for every month you are behind, tick each off as you find it, and a catch-up can start on day one.',
+      'Waiting for documents can take longer than the cleanup itself. Gather these for every month you are behind and tick each off as you find it, so the cleanup can begin as soon as discovery ends.',
     ],
     cta: { label: 'Book a Free Catch-Up Consultation' },
     secondaryCta: {
@@ -40,7 +40,7 @@ export const catchUpDocumentsChecklist = {
       items: [
         {
           id: 'prior-return',
-          text: 'Your last filed business tax return, and the balance sheet your CPA worked from.',
+          text: 'Your last filed business tax return (a sole proprietor: Schedule C alone, with your Social Security number removed), and the balance sheet your CPA worked from.',
         },
         {
           id: 'software-access',

@@ -45,7 +45,7 @@ export const cpaOnboardingChecklist = {
       items: [
         {
           id: 'nda',
-          text: 'Sign your firm’s NDA, or our confidentiality agreement, before anyone on our side has access.',
+          text: 'Have us sign your firm’s NDA, or sign our confidentiality agreement with us, before anyone on our side has access.',
         },
         {
           id: 'supervision',
@@ -79,7 +79,7 @@ export const cpaOnboardingChecklist = {
       items: [
         {
           id: 'least-privilege',
-          text: 'Give each role only the access its work needs: accountant access to each client’s ledger, read-only bank feeds and user logins in their payroll and bill-pay tools, but no banking password.',
+          text: 'Give each role only the access its work needs: accountant access to each client’s ledger, read-only bank feeds and user logins in their payroll and bill-pay tools and, for sales tax work, in each state’s sales tax account, but no banking password.',
         },
         {
           id: 'named-users',

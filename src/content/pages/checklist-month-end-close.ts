@@ -59,7 +59,7 @@ export const monthEndCloseChecklist = {
       items: [
         { id: 'apply-payments', text: 'Apply customer payments to their invoices, leaving no unapplied credits.' },
         { id: 'receivables-aging', text: 'Read the receivables aging report and follow up past-due balances.' },
-        { id: 'write-offs', text: 'Decide with your accountant whether any balance should be written off.' },
+        { id: 'write-offs', text: 'Decide with your CPA whether any balance should be written off.' },
         { id: 'enter-bills', text: 'Enter every vendor bill dated in the month, and mark paid bills as paid.' },
         { id: 'vendor-statements', text: 'Compare what you owe your main vendors with their statements.' },
       ],
@@ -75,7 +75,7 @@ export const monthEndCloseChecklist = {
           id: 'payroll-liabilities',
           text: 'Reconcile payroll liability accounts to your payroll provider’s reports.',
         },
-        { id: 'customer-deposits', text: 'Record customer deposits for work not yet done as deferred revenue.' },
+        { id: 'customer-deposits', text: 'Hold customer deposits for work not yet done in a liability account (customer deposits or deferred revenue), not in sales.' },
         {
           id: 'inventory-count',
           text: 'Count inventory (high-value items monthly, the rest quarterly) and adjust for shrinkage and damage.',

@@ -26,7 +26,7 @@ export const glossaryPage = {
     eyebrow: 'Glossary',
     title: 'Bookkeeping Terms, Explained Plainly',
     lead: [
-      'The words bookkeepers, CPAs and this site use, each in a sentence or two, with a link to where we say more. From accrual basis to write-up work, and the terms of stone, design and startup books.',
+      'The words bookkeepers, CPAs and this site use, each in a sentence or two, with a link to where we say more: from accrual basis to write-up work, and the terms of stone, design and startup books.',
     ],
     cta: { label: 'Book a Free Consultation' },
   },
@@ -97,7 +97,7 @@ export const glossaryPage = {
     {
       term: 'Bank reconciliation',
       definition:
-        'Matching the books to the bank statement, transaction by transaction, until the balances agree to the cent. It proves each transaction is recorded once.',
+        'Matching the books to the bank statement, transaction by transaction, until the balances agree to the cent. It shows that every bank transaction is in the books, and catches duplicates and omissions.',
       more: '[The month-end close checklist](/resources/month-end-close-checklist)',
     },
     {
@@ -133,7 +133,7 @@ export const glossaryPage = {
     {
       term: 'Cash flow statement',
       definition:
-        'A statement of where a month’s cash came from and went: operations, investments and financing. It explains why profit and the bank balance differ.',
+        'A statement of where a month’s cash came from and went: operating, investing and financing activities. It explains why profit and the bank balance differ.',
       more: '[Monthly bookkeeping and reports](/services/bookkeeping-service)',
     },
     {
@@ -212,7 +212,7 @@ export const glossaryPage = {
       term: 'EIN',
       definition:
         'The Employer Identification Number the IRS gives a business. It goes on tax returns, payroll filings, W-9s and bank applications.',
-      more: '[What payroll needs from you](/faq#payroll-service-what-do-you-need-each-pay-period)',
+      more: '[Payroll services](/services/payroll-service)',
     },
     {
       term: 'Enrolled agent',
@@ -438,7 +438,7 @@ export const glossaryPage = {
     {
       term: 'Undeposited funds',
       definition:
-        'A holding account in QuickBooks Online for payments received but not yet deposited. A balance that keeps growing is a sign of unmatched deposits.',
+        'A holding account in QuickBooks Online (Payments to deposit in newer files) for payments received but not yet deposited. A balance that keeps growing is a sign of unmatched deposits.',
       more: '[The month-end close checklist](/resources/month-end-close-checklist)',
     },
     {
@@ -450,7 +450,7 @@ export const glossaryPage = {
     {
       term: 'White-label work',
       definition:
-        'Work a provider does for a firm under the firm’s name and supervision. For a CPA firm it comes with the client notice and consents the rules require.',
+        'Work a provider does for a firm under the firm’s engagement and supervision. For a CPA firm it comes with the client notice and consents the rules require.',
       more: '[For CPA firms](/for-cpa-firms)',
     },
     {

@@ -23,7 +23,7 @@ export const resourcesPage = {
     eyebrow: 'Resources',
     title: 'Templates, Checklists and Guides to Keep',
     lead: [
-      'Charts of accounts made for your trade, ready to import into QuickBooks Online or Xero. Checklists you can tick, print or download. A glossary and a federal tax calendar. All free, with nothing to sign up for.',
+      'Charts of accounts made for your trade, ready to import into QuickBooks Online or Xero; checklists you can tick, print or download; a glossary and a federal tax calendar. All free, with nothing to sign up for.',
     ],
     cta: { label: 'Book a Free Consultation' },
   },

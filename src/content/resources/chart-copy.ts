@@ -8,7 +8,7 @@ const { xero } = IMPORT_FORMATS
 
 /** Follows a chart's sentence on interest below operating profit in QuickBooks: depreciation, and Xero's way. */
 export const depreciationNote =
-  'Depreciation sits there too. In Xero, interest expense and depreciation are operating expenses. Your CPA may prefer depreciation that way.'
+  'Depreciation sits there too. In Xero, interest expense and depreciation are operating expenses. Your CPA may prefer depreciation among the operating expenses in QuickBooks too.'
 
 export const chartCopy = {
   downloads: {
@@ -16,7 +16,7 @@ export const chartCopy = {
     eyebrow: 'Download',
     title: 'Import It into Your Software',
     intro:
-      'The same accounts for each program: a CSV file to import as it is, and an Excel workbook to adapt with your CPA first.',
+      'The same accounts for each program: a CSV file and an Excel workbook, the easier one to adapt with your CPA first.',
   },
   /** How each program imports its file, in its makers' own steps, and what to know first. */
   software: {
@@ -42,7 +42,7 @@ export const chartCopy = {
         'Read the summary of the accounts Xero will add, change and archive, then select Confirm.',
       ],
       notes: [
-        'Xero makes its chart match the file and archives the accounts left out of it, but for its own system accounts: import into a new organization, before any transactions.',
+        'Xero makes its chart match the file and archives the accounts left out of it, except its own system accounts: import into a new organization, before any transactions.',
         'Bank and credit card accounts are added in Xero with Add Bank Account, where their feeds are connected, so the Xero file leaves them out.',
         `Every account comes in with the tax rate ${xero.taxCode}. ${practiceLink('salesTax', 'Where you collect sales tax is for your CPA to decide')}; its rates then go on the accounts your taxable sales post to.`,
       ],

@@ -44,6 +44,7 @@ import {
   type IsoDate,
 } from '@/lib/tax-deadlines'
 import { absoluteUrl } from '@/lib/urls'
+import { isDeadlineKind } from '@/names'
 import calendarCss from './tax-calendar.css?url'
 
 const route = getRouteApi('/deadlines')
@@ -60,7 +61,9 @@ const fill = (text: string, values: Record<string, string | number>) =>
 /** The opening, the kinds' views and how each date is worked out. */
 export function TaxCalendar({ years, hero }: { years: number[]; hero: HeroContent }) {
   const hydrated = useHydrated()
-  const chosen = route.useSearch({ select: (search) => search.for })
+  // The address names a kind by ?for=, or by the anchor of its list alone, as copy links to it (/deadlines#c-corp).
+  const hash = useLocation({ select: (location) => location.hash })
+  const chosen = route.useSearch({ select: (search) => search.for }) ?? (isDeadlineKind(hash) ? hash : undefined)
   // Before the script runs, every view is in the page and the build's day counts; then the address's view, and the
   // visitor's own day.
   const today = hydrated ? localToday() : import.meta.env.BUILD_DATE
