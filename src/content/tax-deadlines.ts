@@ -210,8 +210,11 @@ export const TAX_RULES: TaxRule[] = [
     name: 'Election by a Small Business Corporation',
     title: 'election to be an S corporation from the start of {year}',
     due: [{ month: 3, day: 15 }],
-    rule: 'no more than 2 months and 15 days after the start of the tax year the election is for; a new corporation counts from the day its first tax year began (when it first had shareholders, assets or business), not from January 1',
-    who: { 's-corp': 'A corporation or LLC electing S corporation status for the year' },
+    rule: 'no more than 2 months and 15 days after the start of the tax year the election is for. A new corporation’s first tax year starts when it first has shareholders, acquires assets or begins doing business',
+    who: {
+      's-corp':
+        'A corporation or LLC electing S corporation status from January 1. A new corporation has 2 months and 15 days from the day its first tax year began; ask your CPA about relief if that date has passed',
+    },
     source: 'i2553',
   },
   {
@@ -340,7 +343,7 @@ export const TAX_RULES: TaxRule[] = [
     id: '1099-misc-statements',
     form: 'Form 1099-MISC',
     name: 'Miscellaneous Information',
-    title: '{year} statements to each recipient, except for amounts in box 8 or 10',
+    title: '{year} statements to each recipient, other than those that report amounts in box 8 or 10',
     due: [{ month: 13, day: 'last' }],
     rule: 'January 31 after the tax year',
     who: anyBusiness('Businesses that paid rents, royalties, prizes or other income the form reports'),
@@ -383,7 +386,9 @@ export const TAX_RULES: TaxRule[] = [
     title: '{year} report, filed with FinCEN',
     due: [{ month: 16, day: 15 }],
     rule: 'April 15 after the calendar year, moved as the Form 1040 due date is',
-    who: anyBusiness('Any US person, a company included, whose foreign accounts together held more than $10,000 at any time during the year'),
+    who: anyBusiness(
+      'Any US person, a company included, whose foreign accounts together held more than $10,000 at any time during the year',
+    ),
     source: 'fbar',
   },
   {

@@ -47,7 +47,7 @@ export const architectureFirmChart = {
       {
         title: 'Reimbursables that come back',
         description:
-          'Consultants, printing, permits and project travel are recorded as project costs and billed back, with accounts that show whether every dollar was billed back.',
+          'Consultants, printing, permits and project travel are recorded as project costs, with accounts that show whether every dollar was billed back.',
       },
       {
         title: 'Retainers held, not spent',
@@ -345,7 +345,7 @@ export const architectureFirmChart = {
       id: 'overhead',
       title: 'Running the studio',
       intro:
-        'Time not charged to projects, licenses and professional liability insurance are a design firm’s main overhead, and each has an account.',
+        'Time not charged to projects, licenses and insurance, professional liability above all, are a design firm’s main overhead, and each has an account.',
       accounts: [
         {
           number: '6000',

@@ -22,7 +22,7 @@ export const catchUpDocumentsChecklist = {
     eyebrow: 'Free checklist · Catch-up bookkeeping',
     title: 'The Catch-Up Documents Checklist',
     lead: [
-      'Waiting for documents can take longer than the cleanup itself. Gather these for every month you are behind and tick each off as you find it, so the cleanup can begin as soon as discovery ends.',
+      'Waiting for documents can take longer than the cleanup itself. Gather these for every month you are behind and tick each off as you find it, so the cleanup can begin as soon as discovery, our first review of your books, ends.',
     ],
     cta: { label: 'Book a Free Catch-Up Consultation' },
     secondaryCta: {
@@ -40,7 +40,7 @@ export const catchUpDocumentsChecklist = {
       items: [
         {
           id: 'prior-return',
-          text: 'Your last filed business tax return (a sole proprietor: Schedule C alone, with your Social Security number removed), and the balance sheet your CPA worked from.',
+          text: 'Your last filed business tax return, without its Schedule K-1s and with every Social Security number blacked out (for a sole proprietor or single-member LLC, Schedule C alone), and the balance sheet your CPA worked from.',
         },
         {
           id: 'software-access',

@@ -75,7 +75,10 @@ export const monthEndCloseChecklist = {
           id: 'payroll-liabilities',
           text: 'Reconcile payroll liability accounts to your payroll provider’s reports.',
         },
-        { id: 'customer-deposits', text: 'Hold customer deposits for work not yet done in a liability account (customer deposits or deferred revenue), not in sales.' },
+        {
+          id: 'customer-deposits',
+          text: 'Hold customer deposits for work not yet done in a liability account (customer deposits or deferred revenue), not in revenue.',
+        },
         {
           id: 'inventory-count',
           text: 'Count inventory (high-value items monthly, the rest quarterly) and adjust for shrinkage and damage.',

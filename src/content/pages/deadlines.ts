@@ -33,7 +33,7 @@ const launchpad = (
 ): DeadlineService => ({
   title: 'In your first year: LaunchPad',
   body: [
-    `LaunchPad is for ${LAUNCHPAD.audience}. Your pod closes the books each month. From them it prepares your contractors’ 1099s and, unless your own CPA does it, the company’s ${form} for the tax year that ends within LaunchPad. Each return is ${practiceLink('taxReturns', 'signed by a US CPA or enrolled agent, after your consent')}.`,
+    `LaunchPad is for ${LAUNCHPAD.audience}. Your pod closes the books each month. From them it prepares your contractors’ 1099s and, unless your own CPA does it, the company’s ${form} for the tax year that ends within LaunchPad. The income tax return is ${practiceLink('taxReturns', 'signed by a US CPA or enrolled agent, after your consent')}.`,
   ],
   topic: 'launchpad',
   link: linkTo(page),
@@ -59,7 +59,7 @@ export const deadlinesPage = {
     eyebrow: 'Tax deadlines',
     title: 'Federal Tax and Payroll Deadlines for {years}',
     lead: [
-      'The federal returns, payments and information returns a US business files, by kind of business, each date worked out from the IRS’s own rules. Subscribe once, and each change reaches your calendar.',
+      'The federal returns, payments and information returns a US business files, by kind of business, each date worked out from the IRS’s own rules. Subscribe once, and your calendar picks up any change to a date, and next year’s dates, by itself.',
     ],
     cta: { label: 'Book a Free Consultation' },
   } satisfies HeroContent,
@@ -126,7 +126,7 @@ export const deadlinesPage = {
     google: 'Google Calendar',
     webcal: 'Apple Calendar or Outlook',
     download: 'The .ics file',
-    note: 'A subscribed calendar picks up each change, next year’s dates included; a downloaded file does not. Each date carries a reminder a week before: a downloaded file keeps it, while a subscribed calendar uses the notifications you set for it in your calendar app.',
+    note: 'A subscribed calendar picks up each change, next year’s dates included; a downloaded file does not. Each date carries a reminder a week before, which Apple Calendar and Outlook keep when you open the downloaded file. Google Calendar, and any subscribed calendar, use the notifications you set for that calendar in your app.',
   },
   table: { source: 'Source', moved: 'moved from' },
   deposits: { title: 'Payroll tax deposits', intro: 'Deposits follow rules rather than dates on a calendar:' },

@@ -26,7 +26,7 @@ export const glossaryPage = {
     eyebrow: 'Glossary',
     title: 'Bookkeeping Terms, Explained Plainly',
     lead: [
-      'The words bookkeepers, CPAs and this site use, each in a sentence or two, with a link to where we say more: from accrual basis to write-up work, and the terms of stone, design and startup books.',
+      'The words bookkeepers, CPAs and this site use, from accrual basis to write-up work and the terms of stone, design and startup books, each in a sentence or two with a link to where we say more.',
     ],
     cta: { label: 'Book a Free Consultation' },
   },
@@ -450,7 +450,7 @@ export const glossaryPage = {
     {
       term: 'White-label work',
       definition:
-        'Work a provider does for a firm under the firm’s engagement and supervision. For a CPA firm it comes with the client notice and consents the rules require.',
+        'Work a provider does for a firm and delivers under the firm’s name, under its engagement and supervision. For a CPA firm it comes with the client notice and consents the rules require.',
       more: '[For CPA firms](/for-cpa-firms)',
     },
     {

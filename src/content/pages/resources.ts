@@ -23,7 +23,7 @@ export const resourcesPage = {
     eyebrow: 'Resources',
     title: 'Templates, Checklists and Guides to Keep',
     lead: [
-      'Charts of accounts made for your trade, ready to import into QuickBooks Online or Xero; checklists you can tick, print or download; a glossary and a federal tax calendar. All free, with nothing to sign up for.',
+      'Import a chart of accounts made for your trade into QuickBooks Online or Xero, tick or print a checklist, or look up a term or a federal deadline. Everything here is free, with nothing to sign up for.',
     ],
     cta: { label: 'Book a Free Consultation' },
   },
