@@ -210,10 +210,10 @@ export const TAX_RULES: TaxRule[] = [
     name: 'Election by a Small Business Corporation',
     title: 'election to be an S corporation from the start of {year}',
     due: [{ month: 3, day: 15 }],
-    rule: 'no more than 2 months and 15 days after the start of the tax year the election is for. A new corporation’s first tax year starts when it first has shareholders, acquires assets or begins doing business',
+    rule: 'no more than 2 months and 15 days after the start of the tax year the election is for. A new corporation’s first tax year starts when it first has shareholders, acquires assets or begins doing business, whichever comes first',
     who: {
       's-corp':
-        'A corporation or LLC electing S corporation status from January 1. A new corporation has 2 months and 15 days from the day its first tax year began; ask your CPA about relief if that date has passed',
+        'A corporation or LLC electing S corporation status from January 1; a new one has 2 months and 15 days from the start of its first tax year (ask your CPA if that has passed)',
     },
     source: 'i2553',
   },

@@ -345,7 +345,7 @@ export const architectureFirmChart = {
       id: 'overhead',
       title: 'Running the studio',
       intro:
-        'Time not charged to projects, licenses and insurance, professional liability above all, are a design firm’s main overhead, and each has an account.',
+        'Time not charged to projects, licenses and insurance (professional liability above all) are a design firm’s main overhead, and each has an account.',
       accounts: [
         {
           number: '6000',

@@ -52,7 +52,7 @@ export const stoneDistributorChart = {
       {
         title: 'Containers in transit',
         description:
-          'A container becomes yours when your purchase terms say so, often once it is loaded at the port of origin, and so before it reaches the yard. Inventory in Transit holds it until it is received.',
+          'A container becomes yours when your purchase terms say so, often once it is loaded at the port of origin, well before it reaches the yard. From then until it is received, Inventory in Transit holds it.',
       },
       {
         title: 'Costs you can avoid, kept apart',

@@ -372,7 +372,8 @@ export const stoneFabricatorChart = {
           name: 'Fabrication Labor',
           qbo: { type: 'Cost of Goods Sold', detail: 'Cost of labor - COS' },
           xero: 'Direct Costs',
-          holds: 'Wages and payroll taxes of saw, CNC and polishing staff, charged to jobs.',
+          holds:
+            'Wages and payroll taxes of saw, CNC and polishing staff, charged to jobs; the part for jobs not yet installed moves to Work in Progress at month-end.',
         },
         {
           number: '5110',

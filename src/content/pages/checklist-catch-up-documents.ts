@@ -40,7 +40,7 @@ export const catchUpDocumentsChecklist = {
       items: [
         {
           id: 'prior-return',
-          text: 'Your last filed business tax return, without its Schedule K-1s and with every Social Security number blacked out (for a sole proprietor or single-member LLC, Schedule C alone), and the balance sheet your CPA worked from.',
+          text: 'Your last filed business tax return and the balance sheet your CPA worked from. Leave out the Schedule K-1s and black out every Social Security number; a business that files Schedule C sends Schedule C alone.',
         },
         {
           id: 'software-access',

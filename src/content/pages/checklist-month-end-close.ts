@@ -77,7 +77,7 @@ export const monthEndCloseChecklist = {
         },
         {
           id: 'customer-deposits',
-          text: 'Hold customer deposits for work not yet done in a liability account (customer deposits or deferred revenue), not in revenue.',
+          text: 'Hold customer deposits for work not yet done in a liability account (customer deposits or deferred revenue), not in a revenue account.',
         },
         {
           id: 'inventory-count',

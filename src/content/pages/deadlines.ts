@@ -59,7 +59,7 @@ export const deadlinesPage = {
     eyebrow: 'Tax deadlines',
     title: 'Federal Tax and Payroll Deadlines for {years}',
     lead: [
-      'The federal returns, payments and information returns a US business files, by kind of business, each date worked out from the IRS’s own rules. Subscribe once, and your calendar picks up any change to a date, and next year’s dates, by itself.',
+      'The federal returns, payments and information returns a US business files, by kind of business, each date worked out from the IRS’s own rules. Add them to your calendar in one step, with a reminder a week before each where your calendar app keeps it.',
     ],
     cta: { label: 'Book a Free Consultation' },
   } satisfies HeroContent,
@@ -126,7 +126,7 @@ export const deadlinesPage = {
     google: 'Google Calendar',
     webcal: 'Apple Calendar or Outlook',
     download: 'The .ics file',
-    note: 'A subscribed calendar picks up each change, next year’s dates included; a downloaded file does not. Each date carries a reminder a week before, which Apple Calendar and Outlook keep when you open the downloaded file. Google Calendar, and any subscribed calendar, use the notifications you set for that calendar in your app.',
+    note: 'A subscribed calendar picks up each change, next year’s dates included; a downloaded file does not. Each date carries a reminder a week before. Apple Calendar and Outlook keep it when you open the downloaded file; a file imported into Google Calendar, and any subscribed calendar, use that calendar’s own notification settings instead.',
   },
   table: { source: 'Source', moved: 'moved from' },
   deposits: { title: 'Payroll tax deposits', intro: 'Deposits follow rules rather than dates on a calendar:' },

@@ -450,7 +450,7 @@ export const glossaryPage = {
     {
       term: 'White-label work',
       definition:
-        'Work a provider does for a firm and delivers under the firm’s name, under its engagement and supervision. For a CPA firm it comes with the client notice and consents the rules require.',
+        'Work a provider does for a firm, under the firm’s engagement and supervision, and delivers in the firm’s name. For a CPA firm it comes with the client notice and consents the rules require.',
       more: '[For CPA firms](/for-cpa-firms)',
     },
     {

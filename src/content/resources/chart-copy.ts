@@ -8,7 +8,7 @@ const { xero } = IMPORT_FORMATS
 
 /** Follows a chart's sentence on interest below operating profit in QuickBooks: depreciation, and Xero's way. */
 export const depreciationNote =
-  'Depreciation sits there too. In Xero, interest expense and depreciation are operating expenses. Your CPA may want QuickBooks to follow Xero here.'
+  'Depreciation sits there too. In Xero, interest expense and depreciation are operating expenses. Your CPA may treat depreciation that way in QuickBooks as well.'
 
 export const chartCopy = {
   downloads: {
@@ -16,7 +16,7 @@ export const chartCopy = {
     eyebrow: 'Download',
     title: 'Import It into Your Software',
     intro:
-      'The same accounts for each program, as a CSV file and as an Excel workbook. The workbook is the easier one to adapt with your CPA; QuickBooks Online imports either, and Xero only the CSV.',
+      'For each program, the same accounts as a CSV file and as an Excel workbook. The workbook is the easier one to adapt with your CPA; QuickBooks Online imports either, and Xero only the CSV.',
   },
   /** How each program imports its file, in its makers' own steps, and what to know first. */
   software: {
