@@ -115,7 +115,7 @@ test.describe('the footer at 375 px', () => {
   test('a link group pressed before the footer’s code has arrived opens once it has, and the page waits for it', async ({
     page,
   }) => {
-    const chunk = await holdBack(page, /\/assets\/site-footer[^/]*\.js$/)
+    const chunk = await holdBack(page, /\/assets\/after-hydration[^/]*\.js$/)
     await page.addInitScript((hydrated) => {
       document.addEventListener(hydrated, () => console.log(hydrated))
     }, HYDRATED)
