@@ -9,10 +9,9 @@ const loads: Array<() => Promise<unknown>> = []
  * hydrate and no visitor presses first (the footer, the splash, the skip link, smooth scrolling), or what one page
  * shows (the not-found and error pages). In the browser its chunk is requested when hydration reaches it; its
  * prerendered markup stays as it is (a Suspense boundary of its own) until the code is in, and the rest of the page
- * hydrates without waiting for it. The page announces itself hydrated once the part has committed too
- * (lib/hydration.ts); until then a press on a link, or on a button of the footer, is held (holdLinksWhileHydrating):
- * a part with controls of its own elsewhere needs its own hold. The prerender loads every one first (`loadDeferred`),
- * so pages are written whole.
+ * hydrates without waiting for it. A press on the footer is held until the footer has hydrated
+ * (holdLinksWhileHydrating, lib/hydration.ts): a part with controls of its own elsewhere needs a hold of its own. The
+ * prerender loads every one first (`loadDeferred`), so pages are written whole.
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined
