@@ -71,7 +71,7 @@ export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 // return's review and the expert's time are billed, and with which login sales tax is paid (two fresh copy reviews'
 // fixes, in /pricing's code and the practices every page shares): /pricing adds 22.74. 23.4 once the footer, the
 // splash, the skip link, smooth scrolling and the not-found and error pages load beside hydration (src/lib/deferred.tsx,
-// issue 47): every page's total fell 1.5-2.1 KiB, but the home page no longer loads the footer's shared helpers (the
+// issue 47): every page's total fell 1.4-2.2 KiB, but the home page no longer loads the footer's shared helpers (the
 // accordion and the search form, the `later` chunk, 0.6 KiB), which /pricing's FAQ loads before: it adds 23.37.
 export const ADD_LIMIT = 23.4 * KiB
 export const FONT_LIMIT = 1
