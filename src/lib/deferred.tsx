@@ -16,7 +16,7 @@ const loads: Array<() => Promise<unknown>> = []
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined
   // A chunk a deploy removed: the page is loaded whole instead, once (lib/stale-build.ts); after that, the part stays
-  // as it was prerendered, without its code, and the page no longer waits for it.
+  // as it was prerendered, without its code, and no press is held for it.
   const fetch = () =>
     loadOr(load, () => reloadOnce() || deferredPart.release()).then((component) => ({ default: (loaded = component) }))
   loads.push(fetch)
