@@ -300,7 +300,11 @@ export async function readCollection(dir, rules) {
       body,
       firstLine,
       banner: cta,
-      review: checker && reviewed ? { by: checker, date: reviewed } : undefined,
+      // A review vouches for the text it read: an update after it drops the line until the reviewer reads it again.
+      review:
+        checker && reviewed && reviewed >= (frontMatter.updated ?? reviewed)
+          ? { by: checker, date: reviewed }
+          : undefined,
       writer,
       /** @type {FullTeaser} */
       teaser: {

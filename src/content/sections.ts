@@ -89,7 +89,7 @@ export const launchpadFeatures: Card[] = [
   },
   {
     icon: 'document-check',
-    title: 'Accrual books and a KPI dashboard',
+    title: 'Accrual books, and a KPI dashboard on request',
     description: `Closed by the ${ordinal(CLOSE_DAY.launchpad)} once your statements are in, with P&L, balance sheet and cash flow.`,
   },
   {

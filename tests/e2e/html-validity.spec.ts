@@ -3,9 +3,9 @@
 // modern CSS of Tailwind's stylesheet inline in every page (`@property` first). One run over the whole build, then one
 // test a page; a control page with a real mistake shows the checker reads the files.
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { pageFile } from '../../scripts/hosting.mjs'
 import { expect, prerenderedPaths, test } from './fixtures'
@@ -40,6 +40,7 @@ const isLag = (message: Message) =>
 
 /** A page with a real mistake: the checker must report it. */
 const control = join(mkdtempSync(join(tmpdir(), 'ledgerpod-vnu-')), 'control.html')
+test.afterAll(() => rmSync(dirname(control), { recursive: true, force: true }))
 /** Every page the build wrote: the prerendered ones and the not-found page. */
 const pages = new Map([
   ...prerenderedPaths.map((path): [string, string] => [path, resolve('dist', pageFile(path))]),

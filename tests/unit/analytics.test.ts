@@ -1,10 +1,10 @@
 // Analytics, off as shipped: the settings file and the build variables as the build checks them (a bad site id or
 // address fails naming its field), where events go and the policy that lets them, each provider's request, and the
 // privacy notice in both states.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { stringify } from 'yaml'
 import { readContentFile } from '../../scripts/content-files.mjs'
 import { ANALYTICS_SERVICES, ANALYTICS_SETTINGS } from '../../src/content/analytics'
@@ -102,6 +102,7 @@ describe('the Content-Security-Policy with analytics on', () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><script>document.documentElement.className="js"</script>')
   mkdirSync(join(dist, 'admin'))
   writeFileSync(join(dist, 'admin', 'index.html'), '<!doctype html>')
+  afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
   it("adds the collector's origin to connect-src, and nothing else", () => {
     const off = contentSecurityPolicy(['sha256-abc'], [scheduler])

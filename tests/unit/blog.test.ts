@@ -163,6 +163,17 @@ describe('the people of an article', () => {
     })
   })
 
+  it('shows no review of a text updated after it, until the reviewer reads it again', async () => {
+    const review = { reviewer: 'pat-kim', reviewed: '2025-05-03' }
+    const dir = folder({
+      'stale.md': article('Text.', { ...review, updated: '2025-06-01' }),
+      'again.md': article('Text.', { ...review, reviewed: '2025-06-01', updated: '2025-06-01' }),
+    })
+    const { articles } = await readCollection(dir, rules)
+    expect(articles.find((a) => a.slug === 'stale')?.review).toBeUndefined()
+    expect(articles.find((a) => a.slug === 'again')?.review?.date).toBe('2025-06-01')
+  })
+
   it('flags a sample author and a sample credential, for the pages to mark them', async () => {
     const samples = new Map([
       ['sam-lee', { ...author('sam-lee', 'Sam Lee'), sample: true }],

@@ -1,9 +1,9 @@
 // Booking: where booking buttons lead (the topic of their page, typed search parameters read back safely), the
 // visitor's first campaign, the scheduler's configuration, its frame's address and messages, and the per-page headers.
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { bookPage } from '../../src/content/pages/book'
 import { pageList, PAGES } from '../../src/content/registry'
 import { bookingLink, rememberCampaign, topicOf } from '../../src/lib/booking'
@@ -228,6 +228,7 @@ describe('headers follow the configuration', () => {
   const framed = framedPages(calendly)!
   /** An empty build folder: no public files to give Cache-Control blocks. */
   const dist = mkdtempSync(join(tmpdir(), 'headers-'))
+  afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
   it("allow the frame on the registry's booking pages only", () => {
     expect(framed).toEqual({

@@ -1,13 +1,13 @@
 // Every Content-Security-Policy the build writes for the hosts (scripts/security-headers.mjs) through Google's policy
 // linter, csp_evaluator: the site's, the scheduler's pages', the site search's and the CMS's, with analytics off and
 // on. None may have a finding of high severity (a bypass of the script policy, a missing object-src, a wildcard…).
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js'
 import { Severity, type Finding } from 'csp_evaluator/dist/finding.js'
 import { CspParser } from 'csp_evaluator/dist/parser.js'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { writeHostingHeaders } from '../../scripts/security-headers.mjs'
 
 const HIGH = [Severity.HIGH, Severity.HIGH_MAYBE, Severity.SYNTAX]
@@ -21,6 +21,7 @@ writeFileSync(join(dist, 'index.html'), '<!doctype html><script>document.documen
 writeFileSync(join(dist, 'search.html'), '<!doctype html><script>document.currentScript.remove()</script>')
 mkdirSync(join(dist, 'admin'))
 writeFileSync(join(dist, 'admin', 'index.html'), '<!doctype html>')
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
 /** Each policy the build writes into `_headers`, by the paths it is for, with a scheduler and analytics or without. */
 function policies(withEverything: boolean) {

@@ -1,10 +1,10 @@
 // scripts/wrangler.mjs reads wrangler.jsonc with wrangler's own reader: the configuration the hosting tests run is the
 // one Cloudflare deploys, however its comments are written.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { dirname, join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /** A wrangler.jsonc with a comment after a value, one inside a line and a trailing comma. */
 const edited = join(mkdtempSync(join(tmpdir(), 'ledgerpod-wrangler-test-')), 'wrangler.jsonc')
@@ -19,6 +19,7 @@ writeFileSync(
 }
 `,
 )
+afterAll(() => rmSync(dirname(edited), { recursive: true, force: true }))
 
 type Config = { name?: string; main: string; assets: Record<string, string> }
 

@@ -61,9 +61,14 @@ export const frontMatterSchema = v.object({
   ),
   date: cms(day(date.text), 'Date', date.text, { decap: { picker_utc: true } }),
   updated: v.optional(
-    cms(day(updated.text), 'Updated', `Optional: ${updated.text}; the article says "Updated" on that day.`, {
-      decap: { picker_utc: true },
-    }),
+    cms(
+      day(updated.text),
+      'Updated',
+      `Optional: ${updated.text}; the article says "Updated" on that day. An update after "Reviewed on" hides the review line until the reviewer reads the new text and you set that day again.`,
+      {
+        decap: { picker_utc: true },
+      },
+    ),
   ),
   author: authorId(author.text, 'Author', 'Who wrote it: an author of the CMS’s “Authors”.'),
   reviewer: v.optional(

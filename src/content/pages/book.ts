@@ -9,6 +9,7 @@ import {
   publishedRates,
 } from '@/content/phrases'
 import { PRACTICES } from '@/content/practices'
+import { SECURITY } from '@/content/claims'
 import { afterBooking, bookedConfirmation } from '@/content/after-booking'
 import { BRAND, CONTACT } from '@/content/site'
 import type { BookPageContent } from '@/content/types'
@@ -112,7 +113,7 @@ export const bookPage = {
     security: {
       name: 'A security review',
       about: 'a security review of your firm',
-      lead: 'For your IT lead, your CPA firm or you: we go through how your data, your money and your filings are handled, and share the documents you need for your review.',
+      lead: `For your IT lead, your CPA firm or you: we go through how your data, your money and your filings are handled, and share the documents you need for your review${SECURITY.nda ? ' under an NDA' : ''}.`,
       covers: [
         'Where your documents and data would be kept, who could open them, and what happens when you leave',
         'The access we would ask for, and how payments and bank-detail changes are approved',

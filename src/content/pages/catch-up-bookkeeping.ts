@@ -34,7 +34,7 @@ export const catchUpPage = {
     ],
     cta: { label: 'Book a Free Catch-Up Consultation' },
     rating: true,
-    highlights: [`Typically ${catchUpTurnaround}`, `Starts at ${bookkeeperRate}`, 'Ready for your CPA'],
+    highlights: [`A year behind: typically ${catchUpTurnaround}`, `Starts at ${bookkeeperRate}`, 'Ready for your CPA'],
     sample: {
       title: REPORTS['catch-up-bookkeeping'],
       subtitle: 'Sample client · five months behind',

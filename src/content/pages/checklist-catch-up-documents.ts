@@ -72,7 +72,7 @@ export const catchUpDocumentsChecklist = {
         { id: 'payroll-registers', text: 'Payroll registers from your payroll provider.' },
         {
           id: 'payroll-tax-filings',
-          text: 'Payroll tax returns: Forms 941 and 940, the W-3 and the state filings.',
+          text: 'Payroll tax returns: Forms 941 and 940, the W-3 and the totals of each state filing, without the lists of employee wages.',
         },
         {
           id: 'w9s',

@@ -128,7 +128,7 @@ export const deadlinesPage = {
     download: 'The .ics file',
     note: 'A subscribed calendar picks up each change, next year’s dates included; a downloaded file does not. Each date carries a reminder a week before. Apple Calendar and Outlook keep it when you open the downloaded file; a file imported into Google Calendar, and any subscribed calendar, use that calendar’s own notification settings instead.',
   },
-  table: { source: 'Source', moved: 'moved from' },
+  table: { source: 'Source', moved: 'moved from', past: 'past' },
   deposits: { title: 'Payroll tax deposits', intro: 'Deposits follow rules rather than dates on a calendar:' },
   bookLabel: 'Book a Free Consultation',
   rules: {

@@ -97,7 +97,7 @@ export const launchpadStartupsPage = {
   pod: {
     eyebrow: 'Your LaunchPad pod',
     title: 'A Six-Part Finance Pod, Built for Your First Year',
-    intro: `Six roles, sized to the hours you use and staffed by ${practiceLink('staffing')}.`,
+    intro: `Five roles staffed by ${practiceLink('staffing')}, and a US expert when you need one.`,
     items: [
       {
         icon: 'book-open',
@@ -173,7 +173,7 @@ export const launchpadStartupsPage = {
       {
         icon: 'users',
         title: 'Ready for your first hire',
-        description: `Payroll registered before your first payday, and ${practiceLink('workerClassification')}.`,
+        description: `Payroll set up with your first hire in mind, and ${practiceLink('workerClassification')}.`,
       },
       {
         icon: 'currency-dollar',
@@ -187,7 +187,7 @@ export const launchpadStartupsPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Simple Pricing, and What You Get',
-    intro: `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}. LaunchPad sets up and closes your books, prepares the business tax returns (Form 1120, 1120-S or 1065) for the tax year that ends within LaunchPad, and brings in ${PRACTICES.experts.text} when a tax question needs one. All of it is billed by the hour: see ${billingLink('how each is billed')}.`,
+    intro: `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}, for the hours your pod works. Reporting-analyst hours, such as the KPI dashboard’s, come on top of the ${LAUNCHPAD.maxHoursPerMonth} a month: see ${billingLink('how each is billed')}.`,
     ...bookkeeperPrice,
     points: [...launchpadTerms, upperFirst(terms), launchpadSetupFee],
   },

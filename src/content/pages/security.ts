@@ -124,7 +124,9 @@ export const securityPage = {
       {
         id: 'hiring',
         title: 'How we hire',
-        paragraphs: [`Every member of a pod passes ${HIRING.steps.length} steps before seeing a client's files:`],
+        paragraphs: [
+          `Every member of our staff on a pod passes ${HIRING.steps.length} steps before seeing a client's files:`,
+        ],
         list: HIRING.steps.map((step) => step.title),
       },
       practice('experts', 'US-based finance experts', [
@@ -144,7 +146,7 @@ export const securityPage = {
           PRACTICES.cpa.clientDisclosure,
         ]),
       ],
-      'Where the law puts a decision or a signature with you, your CPA or a licensed preparer, we say so.',
+      'Where the law puts a decision or a signature with you, your CPA or an enrolled agent, we say so.',
     ),
     group('working-together', [
       practice('consultation', 'The free call', [PRACTICES.consultation.text]),

@@ -361,7 +361,7 @@ function MonthRows({ month, today, next, who }: Rows & { month: Month }) {
                     <>
                       {' '}
                       ({page.table.moved} {longDate(deadline.moved.from)}
-                      {deadline.moved.holidays.map((holiday) => `, ${holiday.name}`).join('')})
+                      {deadline.moved.holidays.map((holiday) => `, ${page.table.past} ${holiday.name}`).join('')})
                     </>
                   )}
                 </span>
