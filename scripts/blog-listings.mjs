@@ -99,8 +99,9 @@ export function listingPages(teasers, perPage) {
   return [...pagesOf('topic', topicGroups(teasers)), ...pagesOf('author', authorGroups(teasers))]
 }
 
-/** What a list shows of an article. @param {FullTeaser} teaser @returns {Teaser} */
-export const teaserOf = ({ topics: _topics, author: _author, reviewer: _reviewer, ...teaser }) => teaser
+/** What a list shows of an article (its date, not the day it was updated). @param {FullTeaser} teaser @returns {Teaser} */
+export const teaserOf = ({ topics: _topics, author: _author, reviewer: _reviewer, updated: _updated, ...teaser }) =>
+  teaser
 
 /**
  * The JavaScript of a topic's or an author's module, or undefined for an id that is not one.

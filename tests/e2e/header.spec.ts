@@ -192,3 +192,13 @@ test.describe('narrow header', () => {
     }
   })
 })
+
+test('/book leaves the booking button out of the header: it would lead to the page the visitor is on', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await visit(page, PAGES.book.path)
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('button', { name: 'Open menu' })).toBeVisible()
+  await expect(banner.getByRole('link', { name: HEADER_BUTTONS.book.label })).toHaveCount(0)
+})

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import type { Cta } from '@/content/types'
+import { PAGES } from '@/content/registry'
 import { bookingLink } from '@/lib/booking'
 import { useOnDark } from '@/components/ui/band'
 import { Button } from '@/components/ui/button'
@@ -36,7 +37,7 @@ export function CtaButton({ cta, variant: asked = 'secondary', size = 'lg', clas
 
 /**
  * A button to /book, asking about the topic of the page it is on and saying which page and button it was: filled
- * green, or filled white on a dark band.
+ * green, or filled white on a dark band. None on /book itself, where it would lead to the page the visitor is on.
  */
 export function BookingButton({
   label,
@@ -50,6 +51,7 @@ export function BookingButton({
 >) {
   const pathname = useLocation({ select: (location) => location.pathname })
   const onDark = useOnDark()
+  if (pathname === PAGES.book.path) return null
   return (
     <Button
       link={bookingLink(pathname, label)}
