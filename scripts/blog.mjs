@@ -295,16 +295,16 @@ export async function readCollection(dir, rules) {
       throw error
     }
     const topics = topicsOf(tags, (index, message) => fail(['tags', index], message))
+    // A review vouches for the text it read: an update after it takes the review line off the article, and the article
+    // off the reviewer's page, until the reviewer reads it again.
+    const review =
+      checker && reviewed && reviewed >= (frontMatter.updated ?? reviewed) ? { by: checker, date: reviewed } : undefined
     parsed.push({
       file,
       body,
       firstLine,
       banner: cta,
-      // A review vouches for the text it read: an update after it drops the line until the reviewer reads it again.
-      review:
-        checker && reviewed && reviewed >= (frontMatter.updated ?? reviewed)
-          ? { by: checker, date: reviewed }
-          : undefined,
+      review,
       writer,
       /** @type {FullTeaser} */
       teaser: {
@@ -317,7 +317,7 @@ export async function readCollection(dir, rules) {
         ...(picture && { cover: picture }),
         topics,
         author: writer.id,
-        ...(checker && { reviewer: checker.id }),
+        ...(review && { reviewer: review.by.id }),
       },
       keywords: frontMatter.keywords,
     })
@@ -351,6 +351,7 @@ export async function readCollection(dir, rules) {
     }
     articles.push({
       ...teaserOf(teaser),
+      ...(teaser.updated && { updated: teaser.updated }),
       keywords,
       readingMinutes: Math.max(1, Math.round(wordCount(markdown) / WORDS_PER_MINUTE)),
       html: await toHtml(markdown, { file, firstLine, paths: known, pictures }),

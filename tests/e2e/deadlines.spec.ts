@@ -196,6 +196,30 @@ test.describe('the calendar', () => {
   }
 
   for (const view of DEADLINE_VIEWS) {
+    test(`${view}: from lg the list has its next deadline beside it, with the days left and every form due that day`, async ({
+      page: p,
+      request,
+    }) => {
+      await p.setViewportSize({ width: 1280, height: 800 })
+      const years = await yearsOf(request)
+      const today = `${years[0]}-11-29`
+      await p.clock.setFixedTime(new Date(`${today}T10:00:00`))
+      await visit(p, addressOf(view).replace(/#.*/, ''))
+      const all = deadlinesOfYears(view, years)
+      const next = nextDeadlines(all, today)[0]!
+      const card = section(p, view).getByRole('group', { name: list.nextUp })
+      await expect(card).toBeInViewport()
+      await expect(card.locator('time')).toHaveAttribute('datetime', next.date)
+      await expect(card).toContainText(countdown(today, next.date))
+      const due = all.filter((deadline) => deadline.date === next.date)
+      await expect(card.getByRole('listitem')).toHaveCount(due.length)
+      for (const deadline of due) await expect(card).toContainText(lineOf(deadline))
+      await p.setViewportSize({ width: 375, height: 812 })
+      await expect(card, 'on a phone the list’s first marked row is the answer').toBeHidden()
+    })
+  }
+
+  for (const view of DEADLINE_VIEWS) {
     test(`${DEADLINE_VIEW_NAMES[view]}: its feeds (Google Calendar, webcal:, the .ics file), outlined, whose events are the list’s rows`, async ({
       page: p,
       request,

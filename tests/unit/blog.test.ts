@@ -163,15 +163,19 @@ describe('the people of an article', () => {
     })
   })
 
-  it('shows no review of a text updated after it, until the reviewer reads it again', async () => {
+  it('shows no review of a text updated after it, on the article or the reviewer’s page, until the reviewer reads it again', async () => {
     const review = { reviewer: 'pat-kim', reviewed: '2025-05-03' }
     const dir = folder({
       'stale.md': article('Text.', { ...review, updated: '2025-06-01' }),
       'again.md': article('Text.', { ...review, reviewed: '2025-06-01', updated: '2025-06-01' }),
     })
-    const { articles } = await readCollection(dir, rules)
+    const { articles, teasers } = await readCollection(dir, rules)
     expect(articles.find((a) => a.slug === 'stale')?.review).toBeUndefined()
     expect(articles.find((a) => a.slug === 'again')?.review?.date).toBe('2025-06-01')
+    // Nor is the article on the reviewer's page.
+    expect(teasers.find((t) => t.slug === 'stale')).not.toHaveProperty('reviewer')
+    expect(teasers.find((t) => t.slug === 'again')?.reviewer).toBe('pat-kim')
+    expect(articles.find((a) => a.slug === 'stale')?.updated).toBe('2025-06-01')
   })
 
   it('flags a sample author and a sample credential, for the pages to mark them', async () => {
@@ -399,7 +403,10 @@ describe('the collection', () => {
   })
 
   it('gives the feed and the prerender each article with its topics and people, and every topic and author page', () => {
-    expect(feed.teasers.map(({ topics: _t, author: _a, reviewer: _r, ...teaser }) => teaser)).toEqual(teasers)
+    // The lists show an article's date, not the day it was updated.
+    expect(feed.teasers.map(({ topics: _t, author: _a, reviewer: _r, updated: _u, ...teaser }) => teaser)).toEqual(
+      teasers,
+    )
     for (const teaser of feed.teasers) {
       for (const topic of teaser.topics)
         expect(feed.listings).toContainEqual(expect.objectContaining({ path: `/blog/topics/${topic.slug}` }))

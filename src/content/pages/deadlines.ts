@@ -76,6 +76,8 @@ export const deadlinesPage = {
     today: 'today',
     tomorrow: 'tomorrow',
     inDays: 'in {n} days',
+    /** From `lg`, atop the feeds: the next day something is due. */
+    nextUp: 'Next deadline',
     none: 'No deadline left on this calendar.',
     /** The months already past, folded: "Earlier in 2026: 14 deadlines". */
     earlier: 'Earlier in {year}: {n} deadlines',

@@ -109,7 +109,7 @@ export const launchpadSmbsPage = {
   pod: {
     eyebrow: 'Your pod',
     title: 'The People Behind Your Books',
-    intro: `Each role sized to your hours and staffed by ${practiceLink('staffing')}.`,
+    intro: `Each role of our staff sized to your hours and staffed by ${practiceLink('staffing')}, with a US expert when you need one.`,
     items: [
       {
         icon: 'book-open',

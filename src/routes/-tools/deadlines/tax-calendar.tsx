@@ -173,7 +173,13 @@ function KindView({ view, years, today }: { view: DeadlineView; years: number[];
             )}
           </p>
         </div>
-        <Subscribe view={view} />
+        <div
+          data-print="hide"
+          className="tw:lg:sticky tw:lg:top-24 tw:lg:col-start-2 tw:lg:row-span-2 tw:lg:row-start-1 tw:lg:self-start tw:lg:pt-1"
+        >
+          <NextUp view={view} deadlines={all} next={next[0]} today={today} />
+          <Subscribe view={view} />
+        </div>
         <YearList view={view} deadlines={all} next={new Set(next.map((deadline) => deadline.id))} today={today} />
       </div>
       {kind === 'employer' && <Deposits />}
@@ -195,6 +201,49 @@ function KindView({ view, years, today }: { view: DeadlineView; years: number[];
   )
 }
 
+/**
+ * From `lg`, atop the list's right-hand column: the answer first, the next day something is due, its days left and
+ * every form due that day (on a phone the list's first marked row is on the first screen).
+ */
+function NextUp({
+  view,
+  deadlines,
+  next,
+  today,
+}: {
+  view: DeadlineView
+  deadlines: readonly Deadline[]
+  next?: Deadline
+  today: IsoDate
+}) {
+  if (!next) return null
+  const due = deadlines.filter((deadline) => deadline.date === next.date)
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${view}-next`}
+      className="tw:mb-6 tw:hidden tw:rounded-xl tw:bg-white tw:p-4 tw:ring-1 tw:ring-ink-200 tw:lg:block"
+    >
+      <h3 id={`${view}-next`} className="tw:text-sm tw:font-bold tw:text-ink-800">
+        {list.nextUp}
+      </h3>
+      <p className="tw:mt-1 tw:flex tw:flex-wrap tw:items-baseline tw:gap-x-2">
+        <time dateTime={next.date} className="tw:text-2xl tw:font-extrabold tw:text-ink-900 tw:tabular-nums">
+          {formatDate(next.date)}
+        </time>
+        <span className="tw:text-sm tw:font-semibold tw:text-primary-800">{countdown(today, next.date)}</span>
+      </p>
+      <ul className="tw:mt-2 tw:space-y-1 tw:text-sm tw:leading-snug tw:text-ink-700">
+        {due.map((deadline) => (
+          <li key={deadline.id}>
+            <strong className="tw:font-semibold tw:text-ink-900">{deadline.rule.form}</strong>: {deadline.title}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 /** "today", "tomorrow", "in 12 days". */
 function countdown(today: IsoDate, date: IsoDate) {
   const days = daysBetween(today, date)
@@ -203,7 +252,8 @@ function countdown(today: IsoDate, date: IsoDate) {
 
 /**
  * The view's feed: Google Calendar, the webcal: address other calendar apps subscribe to, and the file itself. Outlined
- * (the filled button is the booking action's); from `lg` in the list's right-hand column, held in view as it scrolls.
+ * (the filled button is the booking action's); from `lg` in the list's right-hand column under the next deadline, both
+ * held in view as it scrolls.
  */
 function Subscribe({ view }: { view: DeadlineView }) {
   const path = feedPath(view)
@@ -219,10 +269,7 @@ function Subscribe({ view }: { view: DeadlineView }) {
     },
   ] as const
   return (
-    <div
-      data-print="hide"
-      className="tw:lg:sticky tw:lg:top-24 tw:lg:col-start-2 tw:lg:row-span-2 tw:lg:row-start-1 tw:lg:self-start tw:lg:pt-1"
-    >
+    <div data-print="hide">
       <h3 className="tw:text-sm tw:font-bold tw:text-ink-800">{page.subscribe.title}</h3>
       {/* Three across on a phone, each its icon over its words, so they take one row of the first screen. */}
       <ul className="tw:mt-2 tw:grid tw:grid-cols-3 tw:gap-2 tw:sm:flex tw:sm:flex-wrap tw:lg:flex-col">
