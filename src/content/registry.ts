@@ -213,7 +213,8 @@ export const PAGES = {
     topic: 'launchpad',
     card: {
       icon: 'rocket-launch',
-      description: 'A first-year bundle: accrual books, payroll and AR/AP setup, monthly reports and a KPI dashboard.',
+      description:
+        'A first-year bundle: accrual books, payroll and AR/AP setup, monthly reports and a KPI dashboard on request.',
     },
   },
   'launchpad-smbs': {

@@ -64,7 +64,7 @@ export const frontMatterSchema = v.object({
     cms(
       day(updated.text),
       'Updated',
-      `Optional: ${updated.text}; the article says "Updated" on that day. An update after "Reviewed on" hides the review line until the reviewer reads the new text and you set that day again.`,
+      `Optional: ${updated.text}; the article says "Updated" on that day. An update after "Reviewed on" hides the review line, and takes the article off the reviewer's page, until the reviewer reads the new text and you set "Reviewed on" to that day.`,
       {
         decap: { picker_utc: true },
       },

@@ -109,7 +109,7 @@ export const launchpadSmbsPage = {
   pod: {
     eyebrow: 'Your pod',
     title: 'The People Behind Your Books',
-    intro: `Each role of our staff sized to your hours and staffed by ${practiceLink('staffing')}, with a US expert when you need one.`,
+    intro: `Each role is sized to your hours and filled by ${practiceLink('staffing')}. A US expert joins when you need one.`,
     items: [
       {
         icon: 'book-open',

@@ -18,7 +18,7 @@ const returnsSigned = practiceLink('taxReturns', 'signed by a US CPA or enrolled
 export const launchpadStartupsPage = {
   meta: {
     title: `LaunchPad: Bookkeeping & Accounting for Startups | ${BRAND.name}`,
-    description: `Startup bookkeeping for first-year founders: a dedicated ${BRAND.name} pod for accrual books, payroll, AR/AP and a KPI dashboard. A bookkeeper is ${bookkeeperRate}; ${TRIAL_DAYS}-day free trial.`,
+    description: `Startup bookkeeping for first-year founders: a dedicated ${BRAND.name} pod for accrual books, payroll, AR/AP and a KPI dashboard on request. A bookkeeper is ${bookkeeperRate}; ${TRIAL_DAYS}-day free trial.`,
     keywords: [
       'startup bookkeeping',
       'accounting for startups',
@@ -168,7 +168,7 @@ export const launchpadStartupsPage = {
       {
         icon: 'presentation-chart-line',
         title: 'Numbers ready for an investor update',
-        description: 'Statements and a KPI dashboard ready for a board deck or a data room.',
+        description: 'Statements, and a KPI dashboard when you ask for one, ready for a board deck or a data room.',
       },
       {
         icon: 'users',

@@ -192,7 +192,7 @@ export const pricingPage = {
   faq,
 
   closingBanner: {
-    title: 'Talk Through Your Estimate on a Free Call',
+    title: 'Talk Through Your Costs on a Free Call',
     body: `Tell us your software and roughly how many accounts and transactions you have a month, and we estimate the hours your books need. Your first ${TRIAL_DAYS} days are on us.`,
     cta: { label: 'Book a Free Consultation' },
     tone: 'primary',

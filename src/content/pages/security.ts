@@ -124,7 +124,7 @@ export const securityPage = {
       {
         id: 'hiring',
         title: 'How we hire',
-        paragraphs: [`Everyone on our staff passes ${HIRING.steps.length} steps before seeing a client's files:`],
+        paragraphs: [`Everyone we hire passes ${HIRING.steps.length} steps before seeing a client's files:`],
         list: HIRING.steps.map((step) => step.title),
       },
       practice('experts', 'US-based finance experts', [
