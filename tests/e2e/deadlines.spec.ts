@@ -71,6 +71,19 @@ const rowOf = (p: Page, view: View, deadline: Deadline) =>
     .filter({ has: p.locator(`time[datetime="${deadline.date}"]`) })
     .filter({ hasText: lineOf(deadline) })
 
+/**
+ * Opens a view's address at a viewport on the visitor's day: late in the build's year, most of its deadlines past.
+ * Resolves to the years listed, that day and the view's deadlines.
+ */
+async function openOnDay(p: Page, request: APIRequestContext, view: View, viewport: { width: number; height: number }) {
+  await p.setViewportSize(viewport)
+  const years = await yearsOf(request)
+  const today = `${years[0]}-11-29`
+  await p.clock.setFixedTime(new Date(`${today}T10:00:00`))
+  await visit(p, addressOf(view).replace(/#.*/, ''))
+  return { years, today, all: deadlinesOfYears(view, years) }
+}
+
 test.describe('the calendar', () => {
   for (const view of DEADLINE_VIEWS) {
     test(`${DEADLINE_VIEW_NAMES[view]}: each deadline of both years once, with its form, who files it and its IRS page`, async ({
@@ -163,13 +176,7 @@ test.describe('the calendar', () => {
       page: p,
       request,
     }) => {
-      await p.setViewportSize({ width: 375, height: 812 })
-      const years = await yearsOf(request)
-      // The visitor’s day: late in the build’s year, most of its deadlines past.
-      const today = `${years[0]}-11-29`
-      await p.clock.setFixedTime(new Date(`${today}T10:00:00`))
-      await visit(p, addressOf(view).replace(/#.*/, ''))
-      const all = deadlinesOfYears(view, years)
+      const { years, today, all } = await openOnDay(p, request, view, { width: 375, height: 812 })
       const next = nextDeadlines(all, today)
       expect(next.length, 'deadlines after the visitor’s day').toBeGreaterThan(0)
       // The next ones are marked in the list itself, each with the days left, and no other row is.
@@ -200,12 +207,7 @@ test.describe('the calendar', () => {
       page: p,
       request,
     }) => {
-      await p.setViewportSize({ width: 1280, height: 800 })
-      const years = await yearsOf(request)
-      const today = `${years[0]}-11-29`
-      await p.clock.setFixedTime(new Date(`${today}T10:00:00`))
-      await visit(p, addressOf(view).replace(/#.*/, ''))
-      const all = deadlinesOfYears(view, years)
+      const { today, all } = await openOnDay(p, request, view, { width: 1280, height: 800 })
       const next = nextDeadlines(all, today)[0]!
       const card = section(p, view).getByRole('group', { name: list.nextUp })
       await expect(card).toBeInViewport()
