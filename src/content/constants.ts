@@ -36,7 +36,7 @@ export const ONBOARDING = {
   payroll: 'under one week',
   cpa: 'under one week',
   arAp: 'a few days',
-  industry: '1-2 weeks',
+  industry: '1–2 weeks',
 } as const
 
 /** Catch-up work finishes in this many weeks, [low, high]. */
@@ -61,7 +61,7 @@ export const COPYRIGHT_YEAR = 2025
 
 /** Helpers that render the constants the way copy states them. */
 export const usd = (n: number) => `$${n}`
-export const range = ([lo, hi]: readonly [number, number], unit = '') => `${lo}-${hi}${unit}`
+export const range = ([lo, hi]: readonly [number, number], unit = '') => `${lo}–${hi}${unit}`
 export const ordinal = (n: number) => {
   const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')
   return `${n}${s}`

@@ -44,7 +44,7 @@ const stoneHours =
   range(HOURS.distributors) === range(HOURS.fabricators)
     ? `${range(HOURS.distributors)} for stone distributors and fabricators`
     : `${range(HOURS.distributors)} for stone distributors and ${range(HOURS.fabricators)} for stone fabricators`
-/** "80-100 hours a month for architects and designers and 100-120 for stone distributors and fabricators". */
+/** "80–100 hours a month for architects and designers and 100–120 for stone distributors and fabricators". */
 export const tradeHours = `${range(HOURS.architects)} hours a month for architects and designers and ${stoneHours}`
 
 // LaunchPad: first-year founders only, at the published rates; its value is what it sets up and includes, not a
@@ -54,7 +54,7 @@ export const launchpadOffer = `LaunchPad is for ${LAUNCHPAD.audience}: up to ${L
 
 // Catch-up work: the specification's turnaround, and the backlog it holds for.
 export const catchUpTurnaround = `${range(CATCH_UP_WEEKS)} weeks`
-/** "typically 2-4 weeks for books up to a year behind". */
+/** "typically 2–4 weeks for books up to a year behind". */
 export const catchUpTypical = `typically ${catchUpTurnaround} for books up to a year behind`
 /** The timing in one sentence, hedged where the work varies. */
 export const catchUpTiming = `Books up to a year behind typically take ${catchUpTurnaround}; a longer backlog is timed once we have seen your records.`

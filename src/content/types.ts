@@ -117,6 +117,8 @@ export type PageMeta = { title: string; description: string; keywords: string[] 
  * payroll register, a catch-up progress sheet. A table of figures (the first column names the row) and the note its
  * account manager would send; the review layers sign it off.
  */
+/** A sample row's state: finished, waiting for a reviewer, or under way. */
+export type SampleStatus = 'done' | 'review' | 'open'
 export type SampleDocument = {
   /** What the document is: "Profit and loss summary". */
   title: string
@@ -126,6 +128,8 @@ export type SampleDocument = {
   columns: string[]
   /** A row's label and its figures, one per column after the first; a total is ruled above and twice below. */
   rows: { label: string; values: string[]; total?: boolean }[]
+  /** Values that are a row's state, drawn as tags, and which state each is: `{ Closed: 'done' }`. */
+  statuses?: Record<string, SampleStatus>
   note?: string
   /**
    * A sheet of the company's own facts (/about), not an invented example: no sign-off, and the "Sample" mark only while a

@@ -86,9 +86,14 @@ test('Escape closes the menu and returns focus to the burger', async ({ page }) 
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
 })
 
-test('the close button closes the menu', async ({ page }) => {
+test('the close button closes the menu, and stays in reach with the menu scrolled to its end', async ({ page }) => {
   const { burger, dialog } = await openMenu(page)
-  await dialog.getByRole('button', { name: 'Close menu' }).click()
+  const entries = dialog.getByRole('navigation').getByRole('link')
+  await entries.last().scrollIntoViewIfNeeded()
+  await expect(entries.first()).not.toBeInViewport()
+  const close = dialog.getByRole('button', { name: 'Close menu' })
+  await expect(close).toBeInViewport({ ratio: 1 })
+  await close.click()
   await expectClosed(page)
   await expect(burger).toBeFocused()
 })

@@ -22,7 +22,8 @@ const contentFiles = ['src/content/pages', 'src/content/faqs', 'src/content/blog
   readdirSync(join(root, dir)).map((f) => join(root, dir, f)),
 )
 
-/** Each constant with a unit, in the ways copy words it ("15-day free trial", "2-4 weeks", "the 15th"). */
+/** Each constant with a unit, in the ways copy words it ("15-day free trial", "2–4 weeks", "the 15th"); a range also as a
+ * hand would type it, with a hyphen. */
 const worded = [
   `${TRIAL_DAYS}-day`,
   `${TRIAL_DAYS} days`,
@@ -30,8 +31,9 @@ const worded = [
   `${STRATEGY_CALL_MINUTES} minutes`,
   `${LAUNCHPAD.maxHoursPerMonth} hours`,
   `${LAUNCHPAD.months} months`,
-  ...Object.values(HOURS).map((hours) => `${range(hours)} hours`),
-  `${range(CATCH_UP_WEEKS)} weeks`,
+  ...[...Object.values(HOURS).map((hours) => `${range(hours)} hours`), `${range(CATCH_UP_WEEKS)} weeks`].flatMap(
+    (figure) => [figure, figure.replace('–', '-')],
+  ),
   ...Object.values(CLOSE_DAY).map((day) => `the ${ordinal(day)}`),
 ]
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -39,7 +41,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 describe('constants module', () => {
   it('formats the way copy states the numbers', () => {
     expect(usd(15)).toBe('$15')
-    expect(range([40, 100], ' hours')).toBe('40-100 hours')
+    expect(range([40, 100], ' hours')).toBe('40–100 hours')
     expect([1, 2, 3, 5, 11, 15, 22].map(ordinal)).toEqual(['1st', '2nd', '3rd', '5th', '11th', '15th', '22nd'])
   })
 

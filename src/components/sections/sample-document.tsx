@@ -1,4 +1,4 @@
-import type { SampleDocument as Sample } from '@/content/types'
+import type { SampleDocument as Sample, SampleStatus } from '@/content/types'
 import { PRACTICES } from '@/content/practices'
 import { cn } from '@/lib/cn'
 import { Icon } from '@/components/ui/icons'
@@ -10,7 +10,7 @@ import { SampleMark } from '@/components/ui/sample-mark'
  * sign-off (no client's reviewers check the company's figures), and the mark only while they are samples.
  */
 export function SampleDocument({ sample, id, className }: { sample: Sample; id?: string; className?: string }) {
-  const { title, subtitle, columns, rows, note, facts } = sample
+  const { title, subtitle, columns, rows, statuses, note, facts } = sample
   return (
     <figure
       id={id}
@@ -28,11 +28,16 @@ export function SampleDocument({ sample, id, className }: { sample: Sample; id?:
       </figcaption>
       {/* A table wider than its place (text zoomed to 200 %) scrolls on its own, as WCAG 1.4.10 allows a table to. */}
       <div className={cn('overflow-x-auto px-4 sm:px-5', facts && 'pb-3')}>
-        <table className="w-full text-[0.8125rem] tabular-nums sm:text-sm">
+        {/* Words whole (the page's `anywhere` would split "January" in a narrow column); the sheet scrolls instead. */}
+        <table className="w-full text-[0.8125rem] wrap-normal tabular-nums sm:text-sm">
           <thead>
             <tr className="border-b border-ink-300 text-[0.6875rem] tracking-wide wrap-normal text-ink-600 uppercase">
               {columns.map((column, i) => (
-                <th key={column} scope="col" className={cn('py-2 font-semibold', i ? 'pl-3 text-right' : 'text-left')}>
+                <th
+                  key={column}
+                  scope="col"
+                  className={cn('py-2 font-semibold', i ? 'pl-2 text-right sm:pl-3' : 'text-left')}
+                >
                   {column}
                 </th>
               ))}
@@ -49,11 +54,18 @@ export function SampleDocument({ sample, id, className }: { sample: Sample; id?:
                 )}
               >
                 <th scope="row" className={cn('py-1.5 pr-2 text-left', total ? 'font-bold' : 'font-medium')}>
-                  {label}
+                  <RowLabel label={label} />
                 </th>
                 {values.map((value, i) => (
-                  <td key={i} className="py-1.5 pl-3 text-right whitespace-nowrap">
-                    {value}
+                  // A figure on one line; a status may take two on a phone ("Ready for / review").
+                  <td
+                    key={i}
+                    className={cn(
+                      'py-1.5 pl-2 text-right sm:pl-3',
+                      statuses?.[value] ? 'sm:whitespace-nowrap' : 'whitespace-nowrap',
+                    )}
+                  >
+                    {statuses?.[value] ? <StatusTag status={statuses[value]}>{value}</StatusTag> : value}
                   </td>
                 ))}
               </tr>
@@ -69,23 +81,58 @@ export function SampleDocument({ sample, id, className }: { sample: Sample; id?:
   )
 }
 
-/** The review layers' sign-off, the site's mark of checked work: each layer ticked, in order. */
-export function SignOff({ className, tone = 'light' }: { className?: string; tone?: 'light' | 'dark' }) {
+/** Each state's dot: green for done, gold for a reviewer's turn, gray for work under way (the words say which). */
+const STATUS_DOTS: Record<SampleStatus, string> = {
+  done: 'bg-primary-600',
+  review: 'bg-gold-500',
+  open: 'bg-ink-500',
+}
+
+/** A row's state as a tag (from `sm`; a phone's narrow sheet has the dot and words): the state’s color in the dot. */
+function StatusTag({ status, children }: { status: SampleStatus; children: string }) {
   return (
-    <p
-      className={cn(
-        'flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-semibold',
-        tone === 'dark' ? 'text-ink-200' : 'text-ink-600',
-        className,
-      )}
-    >
-      <span className={tone === 'dark' ? 'text-white' : 'text-ink-800'}>Sign-off</span>
-      {PRACTICES.review.layers.map((layer) => (
-        <span key={layer.who} className="inline-flex items-center gap-1">
-          <Icon name="check" className={cn('size-3.5', tone === 'dark' ? 'text-primary-300' : 'text-primary-700')} />
-          {layer.who}
-        </span>
-      ))}
-    </p>
+    <span className="inline-flex items-center gap-1.5 text-left text-xs font-semibold text-ink-800 sm:rounded-full sm:bg-white sm:px-2 sm:py-0.5 sm:ring-1 sm:ring-ink-200">
+      <span aria-hidden="true" className={cn('size-1.5 shrink-0 rounded-full', STATUS_DOTS[status])} />
+      {children}
+    </span>
+  )
+}
+
+/**
+ * A row's label; what follows " · " ("Kitchen 2214 · quartz") is a detail, left out on a phone, where it would wrap
+ * the row to two lines.
+ */
+function RowLabel({ label }: { label: string }) {
+  const [name, detail] = label.split(' · ')
+  if (!detail) return label
+  return (
+    <>
+      {name}
+      <span className="font-normal text-ink-600 max-sm:hidden"> · {detail}</span>
+    </>
+  )
+}
+
+/**
+ * The review layers' sign-off, the site's mark of checked work: an approval block under the sheet, each layer ticked in
+ * its own column, in order.
+ */
+export function SignOff({ className }: { className?: string }) {
+  return (
+    <div className={cn('text-xs', className)}>
+      <p className="text-[0.6875rem] font-semibold tracking-wide text-ink-600 uppercase">Sign-off</p>
+      {/* Three columns as wide as they need, their longest word whole (the page's `anywhere` would split it). */}
+      <ol className="mt-1.5 flex divide-x divide-ink-200 wrap-normal">
+        {PRACTICES.review.layers.map((layer) => (
+          <li
+            key={layer.who}
+            className="flex flex-auto items-start gap-1 px-2 leading-snug font-semibold text-ink-800 first:pl-0 last:pr-0"
+          >
+            <Icon name="check" className="mt-px size-3.5 shrink-0 text-primary-700" />
+            {layer.who}
+          </li>
+        ))}
+      </ol>
+    </div>
   )
 }

@@ -59,11 +59,15 @@ export function Eyebrow({ tone = 'light', children }: { tone?: 'light' | 'dark';
   return (
     <p
       className={cn(
-        'mb-3 flex items-center gap-2.5 text-xs font-bold tracking-[0.12em] uppercase',
+        // The rule beside the first line, however the words wrap (a long eyebrow on a phone takes two).
+        'mb-3 flex items-start gap-2.5 text-xs font-bold tracking-[0.12em] uppercase',
         tone === 'dark' ? 'text-primary-300' : 'text-primary-800',
       )}
     >
-      <span aria-hidden="true" className={cn('h-px w-6', tone === 'dark' ? 'bg-primary-300' : 'bg-primary-700')} />
+      <span
+        aria-hidden="true"
+        className={cn('mt-2 h-px w-6 shrink-0', tone === 'dark' ? 'bg-primary-300' : 'bg-primary-700')}
+      />
       {children}
     </p>
   )

@@ -95,7 +95,7 @@ export const bookPage = {
       covers: [
         'Whether your company qualifies, and when your pod could start',
         'Books, payroll, AR/AP, banking, credit card and cap table setup: what you have and what is missing',
-        `Tax returns (signed by ${PRACTICES.experts.text}, with your consent before our staff outside the US see them), the KPI dashboard on request and up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, at the published rates`,
+        `Tax returns (signed by ${PRACTICES.experts.text}, with your consent before our staff outside the US see them) and up to ${LAUNCHPAD.maxHoursPerMonth} hours a month at the published rates; the KPI dashboard on request, in reporting-analyst hours on top`,
       ],
       contact: 'general',
     },

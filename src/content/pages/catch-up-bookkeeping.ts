@@ -47,6 +47,7 @@ export const catchUpPage = {
         { label: 'May', values: ['430', 'Categorizing'] },
         { label: 'To date', values: ['2,082', '3 of 5 closed'], total: true },
       ],
+      statuses: { Closed: 'done', 'Ready for review': 'review', Categorizing: 'open' },
       note: 'April is categorized and reconciled and goes to your senior accountant for review next. May’s receipts are the last documents we need from you.',
     },
     illustration: 'hero-catch-up',

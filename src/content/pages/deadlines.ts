@@ -76,7 +76,7 @@ export const deadlinesPage = {
     today: 'today',
     tomorrow: 'tomorrow',
     inDays: 'in {n} days',
-    /** From `lg`, atop the feeds: the next day something is due. */
+    /** The next day something is due: from `lg` a card atop the feeds, below it a line under the list's heading. */
     nextUp: 'Next deadline',
     none: 'No deadline left on this calendar.',
     /** The months already past, folded: "Earlier in 2026: 14 deadlines". */

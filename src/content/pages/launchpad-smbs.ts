@@ -14,7 +14,7 @@ import type { SectionsPageContent } from '@/content/types'
 export const launchpadSmbsPage = {
   meta: {
     title: `LaunchPad for Small Businesses in Their First Year | ${BRAND.name}`,
-    description: `LaunchPad for SMBs: a dedicated ${BRAND.name} pod sets up and runs bookkeeping, payroll, AR/AP, sales tax and KPI reporting in a small business's first year, with a ${TRIAL_DAYS}-day free trial.`,
+    description: `LaunchPad for SMBs: a ${BRAND.name} pod sets up and runs a small business's first-year bookkeeping, payroll, AR/AP and sales tax; KPI reporting on request. ${TRIAL_DAYS}-day free trial.`,
     keywords: [
       'small business bookkeeping',
       'SMB accounting services',
@@ -29,7 +29,7 @@ export const launchpadSmbsPage = {
 
   hero: {
     eyebrow: 'LaunchPad for SMBs',
-    title: "A Finance Team for Your Small Business's First Year",
+    title: 'A Finance Team for Your Small Business’s First Year',
     lead: [
       'LaunchPad for SMBs gives a new shop, practice, agency or trade business a dedicated finance pod that sets up its books and then runs them every month.',
     ],

@@ -18,7 +18,7 @@ const returnsSigned = practiceLink('taxReturns', 'signed by a US CPA or enrolled
 export const launchpadStartupsPage = {
   meta: {
     title: `LaunchPad: Bookkeeping & Accounting for Startups | ${BRAND.name}`,
-    description: `Startup bookkeeping for first-year founders: a dedicated ${BRAND.name} pod for accrual books, payroll, AR/AP and a KPI dashboard on request. A bookkeeper is ${bookkeeperRate}; ${TRIAL_DAYS}-day free trial.`,
+    description: `Startup bookkeeping for first-year founders: a ${BRAND.name} pod for accrual books, payroll and AR/AP; a KPI dashboard on request. Bookkeeping ${bookkeeperRate}; ${TRIAL_DAYS}-day trial.`,
     keywords: [
       'startup bookkeeping',
       'accounting for startups',

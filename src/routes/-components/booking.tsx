@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icons'
+import { SampleMark } from '@/components/ui/sample-mark'
 import { Section } from '@/components/ui/section'
 import { Eyebrow, SectionHeading } from '@/components/ui/section-heading'
 import { CONTACT } from '@/content/site'
@@ -44,8 +45,13 @@ export function BookingIntro({ content, topic, carried, children }: BookingProps
         <div>
           <Eyebrow>{hero.eyebrow}</Eyebrow>
           <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl">{hero.title}</h1>
-          <p className="mt-5 text-sm font-semibold text-primary-800">{topic.name}</p>
-          <p className="mt-1 text-lg leading-copy text-ink-700">{topic.lead}</p>
+          {/* The topic as a tag on the call, not a second heading. */}
+          <p className="mt-5">
+            <span className="inline-flex rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-800 ring-1 ring-primary-200">
+              {topic.name}
+            </span>
+          </p>
+          <p className="mt-3 text-lg leading-copy text-ink-700">{topic.lead}</p>
           {(['estimate', 'comparison'] as const).map(
             (kind) =>
               carried[kind] && (
@@ -92,6 +98,7 @@ function contactLinks(content: BookPageContent, topic: BookingTopicContent, { es
     ]),
     phone: contact.phone,
     phoneHref: contact.phoneHref,
+    sample: contact.sample,
   }
 }
 
@@ -110,6 +117,7 @@ export function DirectBooking({ content, topic, carried }: BookingProps) {
         <Button href={links.phoneHref} variant="secondary" icon="phone" iconPosition="start">
           Call {links.phone}
         </Button>
+        {links.sample && <SampleMark className="self-center" />}
       </div>
       <p className="mt-4 text-sm leading-relaxed text-ink-600">
         <span className="font-semibold break-all text-ink-900">{links.email}</span> · {emailHint}
@@ -247,7 +255,7 @@ export function Schedule({
         <a href={links.phoneHref} className="font-semibold whitespace-nowrap text-secondary-700 underline">
           call {links.phone}
         </a>{' '}
-        ({CONTACT.hours.text}).
+        ({CONTACT.hours.text}).{links.sample && <SampleMark className="ml-2 align-middle" />}
       </p>
       <div className="mx-auto mt-8 max-w-5xl">
         <a

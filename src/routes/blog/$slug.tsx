@@ -57,15 +57,20 @@ function ArticlePage() {
             By <AuthorLink author={article.author} className="underline" />
             <PersonSampleMark author={article.author} />
             <span aria-hidden="true"> · </span>
-            <time dateTime={article.date}>{formatDate(article.date)}</time>
+            {/* Each item whole on its line: a wrap falls at a dot, never inside "Updated" and its date. */}
+            <time dateTime={article.date} className="whitespace-nowrap">
+              {formatDate(article.date)}
+            </time>
             {article.updated && (
               <>
                 <span aria-hidden="true"> · </span>
-                Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+                <span className="whitespace-nowrap">
+                  Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+                </span>
               </>
             )}
             <span aria-hidden="true"> · </span>
-            {article.readingMinutes} min read
+            <span className="whitespace-nowrap">{article.readingMinutes} min read</span>
           </p>
           {article.review && <ReviewLine review={article.review} className={ARTICLE_STYLES.review} />}
         </header>

@@ -172,6 +172,7 @@ function KindView({ view, years, today }: { view: DeadlineView; years: number[];
               </>
             )}
           </p>
+          {next[0] && <NextLine deadlines={all} next={next[0]} today={today} />}
         </div>
         <div
           data-print="hide"
@@ -203,7 +204,7 @@ function KindView({ view, years, today }: { view: DeadlineView; years: number[];
 
 /**
  * From `lg`, atop the list's right-hand column: the answer first, the next day something is due, its days left and
- * every form due that day (on a phone the list's first marked row is on the first screen).
+ * every form due that day (below `lg`, `NextLine` under the list's heading).
  */
 function NextUp({
   view,
@@ -217,7 +218,7 @@ function NextUp({
   today: IsoDate
 }) {
   if (!next) return null
-  const due = deadlines.filter((deadline) => deadline.date === next.date)
+  const due = dueOn(deadlines, next)
   return (
     <div
       role="group"
@@ -242,6 +243,28 @@ function NextUp({
       </ul>
     </div>
   )
+}
+
+/**
+ * Below `lg`, under the list's heading and above the feeds: the card's answer in one line, first on a phone's screen
+ * (the list's first marked row sits under the feeds).
+ */
+function NextLine({ deadlines, next, today }: { deadlines: readonly Deadline[]; next: Deadline; today: IsoDate }) {
+  const forms = [...new Set(dueOn(deadlines, next).map((deadline) => deadline.rule.form))]
+  return (
+    <p className="tw:mt-3 tw:rounded-lg tw:bg-primary-50 tw:px-3 tw:py-2 tw:text-sm tw:leading-snug tw:text-ink-800 tw:ring-1 tw:ring-primary-200 tw:lg:hidden">
+      <span className="tw:font-bold">{list.nextUp}:</span>{' '}
+      <time dateTime={next.date} className="tw:font-extrabold tw:text-ink-900 tw:tabular-nums">
+        {formatDate(next.date)}
+      </time>
+      , <span className="tw:font-semibold tw:text-primary-800">{countdown(today, next.date)}</span> · {forms.join(', ')}
+    </p>
+  )
+}
+
+/** Every deadline on the day of `next`. */
+function dueOn(deadlines: readonly Deadline[], next: Deadline) {
+  return deadlines.filter((deadline) => deadline.date === next.date)
 }
 
 /** "today", "tomorrow", "in 12 days". */
