@@ -49,7 +49,7 @@ export function SampleDocument({ sample, id, className }: { sample: Sample; id?:
                 key={label}
                 className={cn(
                   total
-                    ? 'border-ink-400 [&>td]:border-ink-400 border-t font-bold text-ink-900 [&>td]:border-b-[3px] [&>td]:border-double'
+                    ? 'border-t border-ink-800 font-bold text-ink-900 [&>td]:border-b-[3px] [&>td]:border-double [&>td]:border-ink-800'
                     : 'text-ink-700 even:bg-ink-50/70',
                 )}
               >

@@ -83,7 +83,7 @@ export function SecurityOverview({ content }: { content: SecurityPageContent }) 
               <li key={control.id}>
                 <a
                   href={`#${control.id}`}
-                  className="tw:hover:ring-secondary-400 tw:flex tw:h-full tw:flex-col tw:items-start tw:justify-between tw:gap-1.5 tw:rounded-xl tw:bg-white tw:p-3 tw:shadow-sm tw:ring-1 tw:ring-ink-200 tw:sm:p-4"
+                  className="tw:flex tw:h-full tw:flex-col tw:items-start tw:justify-between tw:gap-1.5 tw:rounded-xl tw:bg-white tw:p-3 tw:shadow-sm tw:ring-1 tw:ring-ink-200 tw:hover:ring-secondary-500 tw:sm:p-4"
                 >
                   <span className="tw:text-sm tw:leading-snug tw:font-semibold tw:text-ink-900 tw:sm:text-base">
                     {control.title}
