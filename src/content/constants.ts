@@ -52,7 +52,7 @@ export const CLOSE_DAY = {
 /** Aging buckets (days past due or in stock) and the buying priority levels of the stone reports. */
 export const AGING = {
   receivables: ['30', '60', '90+'],
-  architects: ['0-30', '31-60', '61-90+'],
+  architects: ['0–30', '31–60', '61–90+'],
   inventory: ['30', '60', '90', '180', '365+'],
   buyingPriority: ['L1', 'L2', 'L3', 'L4'],
 } as const

@@ -126,8 +126,11 @@ export type SampleDocument = {
   subtitle: string
   /** The column heads, the rows' label column first. */
   columns: string[]
-  /** A row's label and its figures, one per column after the first; a total is ruled above and twice below. */
-  rows: { label: string; values: string[]; total?: boolean }[]
+  /**
+   * A row's label and its figures, one per column after the first; a total is ruled above and twice below. `detail`
+   * follows the label after " · " ("Kitchen 2214 · quartz"), left out on a phone, where it would wrap the row.
+   */
+  rows: { label: string; detail?: string; values: string[]; total?: boolean }[]
   /** Values that are a row's state, drawn as tags, and which state each is: `{ Closed: 'done' }`. */
   statuses?: Record<string, SampleStatus>
   note?: string

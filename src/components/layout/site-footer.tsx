@@ -16,7 +16,7 @@ export function SiteFooter() {
   // On phones every group starts closed: the footer is a short list of headings until one is opened.
   const { openIndex, toggle } = useAccordion(NONE_OPEN)
   return (
-    <footer className="border-t border-white/10 bg-secondary-950 text-ink-200 print:hidden">
+    <footer className="border-t border-white/15 bg-secondary-950 text-ink-200 print:hidden">
       <h2 className="sr-only">Site footer</h2>
       <div className="container-site grid gap-7 py-8 sm:py-14 lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-16 lg:py-20">
         <div className="space-y-4">
@@ -78,7 +78,7 @@ export function SiteFooter() {
           ))}
         </div>
       </div>
-      <div className="border-t border-white/10">
+      <div className="border-t border-white/15">
         <div className="container-site flex flex-col gap-2 py-5 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">
           {/* The last year is the build's: the prerender writes it, and hydration keeps that text (no mismatch). */}
           <p suppressHydrationWarning>
@@ -103,7 +103,7 @@ export function SiteFooter() {
 function FooterLinks({ group, open, onToggle }: { group: FooterGroup; open: boolean; onToggle: () => void }) {
   const panelId = useId()
   return (
-    <div className="border-b border-white/10 menu:border-0">
+    <div className="border-b border-white/15 menu:border-0">
       <h3 className="hidden text-sm font-semibold tracking-wide text-white uppercase menu:block">{group.title}</h3>
       <h3 className="menu:hidden">
         <button

@@ -18,7 +18,7 @@ const navLinkClass =
  */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 print:hidden">
+    <header className="sticky top-0 z-40 border-b border-ink-200 bg-white print:hidden">
       <div className="container-site flex flex-wrap items-center gap-x-2 py-2 xl:h-18 xl:flex-nowrap xl:py-0">
         <Link to="/" aria-label={`${BRAND.name} home`} className="-mx-1 -my-3 shrink-0 rounded-md px-1 py-3">
           <Logo className="h-[1.375rem] w-auto min-[360px]:h-7 lg:h-8" />

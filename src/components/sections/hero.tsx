@@ -10,9 +10,6 @@ import { Rating } from '@/components/ui/rating'
 import { SampleMark } from '@/components/ui/sample-mark'
 import { Eyebrow } from '@/components/ui/section-heading'
 
-/** The most characters of a hero fact that still stands two to a line. */
-const SHORT_FACT = 26
-
 /**
  * The page's opening: its one h1, the lead, one action, its facts in a line and the proof (the rating, linked to where
  * the reviews are); beside it, the page's sample deliverable or its illustration (a decoration: phones go without it,
@@ -35,22 +32,15 @@ export function Hero({ content }: { content: HeroContent }) {
         </div>
       )}
       {highlights && (
-        // One fact to a line (a wrapped row left one alone, or a word, on its second line); short ones two to a line
-        // from `sm`, in columns.
-        <ul
-          className={cn(
-            'mt-5 grid gap-x-6 gap-y-1.5 text-sm font-medium text-ink-700',
-            highlights.every((item) => (typeof item === 'string' ? item : item.text).length <= SHORT_FACT) &&
-              'sm:grid-cols-[auto_auto] sm:justify-start',
-          )}
-        >
+        // One fact to a line: a wrapped row left one alone, or a word, on its second line.
+        <ul className="mt-5 grid gap-y-1.5 text-sm font-medium text-ink-700">
           {highlights.map((item) => {
             const { text, sample: unconfirmed } = typeof item === 'string' ? { text: item, sample: false } : item
             return (
               <li key={text} className="flex items-start gap-1.5">
                 <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary-700" />
                 {/* The mark follows the text's last line, not the column's edge, however the text wraps. */}
-                <span className="text-pretty">
+                <span>
                   {text}
                   {unconfirmed && (
                     <>

@@ -33,38 +33,29 @@ export function SampleDocument({ sample, id, className }: { sample: Sample; id?:
           <thead>
             <tr className="border-b border-ink-300 text-[0.6875rem] tracking-wide wrap-normal text-ink-600 uppercase">
               {columns.map((column, i) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className={cn('py-2 font-semibold', i ? 'pl-2 text-right sm:pl-3' : 'text-left')}
-                >
+                <th key={column} scope="col" className={cn('py-2 font-semibold', i ? 'pl-3 text-right' : 'text-left')}>
                   {column}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {rows.map(({ label, values, total }) => (
+            {rows.map(({ label, detail, values, total }) => (
               <tr
                 key={label}
                 className={cn(
                   total
-                    ? 'border-t border-ink-800 font-bold text-ink-900 [&>td]:border-b-[3px] [&>td]:border-double [&>td]:border-ink-800'
+                    ? 'border-t font-bold text-ink-900 [&>td]:border-b-[3px] [&>td]:border-double'
                     : 'text-ink-700 even:bg-ink-50/70',
                 )}
               >
                 <th scope="row" className={cn('py-1.5 pr-2 text-left', total ? 'font-bold' : 'font-medium')}>
-                  <RowLabel label={label} />
+                  {label}
+                  {detail && <span className="font-normal text-ink-600 max-sm:hidden"> · {detail}</span>}
                 </th>
                 {values.map((value, i) => (
-                  // A figure on one line; a status may take two on a phone ("Ready for / review").
-                  <td
-                    key={i}
-                    className={cn(
-                      'py-1.5 pl-2 text-right sm:pl-3',
-                      statuses?.[value] ? 'sm:whitespace-nowrap' : 'whitespace-nowrap',
-                    )}
-                  >
+                  // A figure on one line; a status may take two in a narrow sheet ("Ready for / review").
+                  <td key={i} className={cn('py-1.5 pl-3 text-right', !statuses?.[value] && 'whitespace-nowrap')}>
                     {statuses?.[value] ? <StatusTag status={statuses[value]}>{value}</StatusTag> : value}
                   </td>
                 ))}
@@ -83,15 +74,15 @@ export function SampleDocument({ sample, id, className }: { sample: Sample; id?:
 
 /** Each state's dot: green for done, gold for a reviewer's turn, gray for work under way (the words say which). */
 const STATUS_DOTS: Record<SampleStatus, string> = {
-  done: 'bg-primary-600',
-  review: 'bg-gold-500',
-  open: 'bg-ink-500',
+  done: 'bg-primary-700',
+  review: 'bg-gold-400',
+  open: 'bg-ink-300',
 }
 
-/** A row's state as a tag (from `sm`; a phone's narrow sheet has the dot and words): the state’s color in the dot. */
+/** A row's state: its words, after a dot in the state's color. */
 function StatusTag({ status, children }: { status: SampleStatus; children: string }) {
   return (
-    <span className="inline-flex items-center gap-1.5 text-left text-xs font-semibold text-ink-800 sm:rounded-full sm:bg-white sm:px-2 sm:py-0.5 sm:ring-1 sm:ring-ink-200">
+    <span className="inline-flex items-center gap-1.5 text-left text-xs font-semibold text-ink-800">
       <span aria-hidden="true" className={cn('size-1.5 shrink-0 rounded-full', STATUS_DOTS[status])} />
       {children}
     </span>
@@ -99,34 +90,19 @@ function StatusTag({ status, children }: { status: SampleStatus; children: strin
 }
 
 /**
- * A row's label; what follows " · " ("Kitchen 2214 · quartz") is a detail, left out on a phone, where it would wrap
- * the row to two lines.
- */
-function RowLabel({ label }: { label: string }) {
-  const [name, detail] = label.split(' · ')
-  if (!detail) return label
-  return (
-    <>
-      {name}
-      <span className="font-normal text-ink-600 max-sm:hidden"> · {detail}</span>
-    </>
-  )
-}
-
-/**
  * The review layers' sign-off, the site's mark of checked work: an approval block under the sheet, each layer ticked in
- * its own column, in order.
+ * order, one to a line on a phone and in columns from `sm`.
  */
 export function SignOff({ className }: { className?: string }) {
   return (
     <div className={cn('text-xs', className)}>
       <p className="text-[0.6875rem] font-semibold tracking-wide text-ink-600 uppercase">Sign-off</p>
-      {/* Three columns as wide as they need, their longest word whole (the page's `anywhere` would split it). */}
-      <ol className="mt-1.5 flex divide-x divide-ink-200 wrap-normal">
+      {/* Columns as wide as they need, their longest word whole (the page's `anywhere` would split it). */}
+      <ol className="mt-1.5 flex flex-col gap-1 wrap-normal sm:flex-row sm:gap-0">
         {PRACTICES.review.layers.map((layer) => (
           <li
             key={layer.who}
-            className="flex flex-auto items-start gap-1 px-2 leading-snug font-semibold text-ink-800 first:pl-0 last:pr-0"
+            className="flex flex-auto items-start gap-1 leading-snug font-semibold text-ink-800 sm:border-l sm:border-ink-200 sm:px-2 sm:first:border-l-0 sm:first:pl-0"
           >
             <Icon name="check" className="mt-px size-3.5 shrink-0 text-primary-700" />
             {layer.who}

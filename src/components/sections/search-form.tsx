@@ -42,7 +42,7 @@ export function SearchForm({
           name="q"
           type="search"
           autoComplete="off"
-          className="min-h-11 w-full min-w-0 rounded-full border border-ink-500 bg-white px-4 text-base text-ink-900"
+          className="min-h-11 w-full min-w-0 rounded-full border bg-white px-4 text-base text-ink-900"
           {...field}
         />
         <Button type="submit" variant="secondary" className="shrink-0">

@@ -63,7 +63,7 @@ export function BandLink({ link, label }: { link: InternalLink; label: string })
   return (
     <Link
       {...link}
-      className="mt-6 inline-flex min-h-6 items-center gap-1.5 font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white"
+      className="mt-6 inline-flex min-h-6 items-center gap-1.5 font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white"
     >
       {label}
       <Icon name="arrow-right" className="size-4" />

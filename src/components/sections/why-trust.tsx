@@ -1,5 +1,6 @@
 import type { WhyTrustContent } from '@/content/types'
 import { CheckItem } from '@/components/ui/check-item'
+import { DisplayText } from '@/components/ui/display-text'
 import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -16,7 +17,9 @@ export function WhyTrust({ content }: { content: WhyTrustContent }) {
           <div key={block.title} className="border-t-2 border-secondary-950 py-5">
             <h3 className="flex items-start gap-2.5 text-lg leading-snug font-extrabold tracking-tight">
               <Icon name={block.icon} className="mt-0.5 size-5 shrink-0 text-primary-700" />
-              {block.title}
+              <span>
+                <DisplayText text={block.title} />
+              </span>
             </h3>
             <LinkedParagraphs
               texts={block.body}

@@ -15,8 +15,8 @@ export function LinkedText({ text }: { text: string }) {
         // The content tests check that every link in copy is a page of the site (tests/unit/content-contracts.test.ts).
         to={part.to as RoutePath}
         hash={part.hash}
-        // In the text's own color, underlined: a page with many sources reads as text, each link still a link.
-        className="font-medium underline decoration-current/35 underline-offset-2 hover:decoration-current"
+        // In the text’s own color, with a light underline: a page with many sources reads as text, each link still a link.
+        className="font-medium underline decoration-ink-300 underline-offset-2 hover:decoration-current"
       >
         {part.text}
       </Link>

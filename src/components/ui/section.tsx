@@ -4,15 +4,15 @@ import type { SectionTone } from '@/names'
 import { DarkBand } from './band'
 
 // Tones carry meaning: white for the page's own matter, paper (`tint`) for what the client receives and lists of
-// facts, navy (`dark`) for trust and security. `green` and `blue` draw as paper. Each tone's background, as the band's
-// data too: two bands of one background in a row share one gap and a rule (app.css).
+// facts, navy (`dark`) for trust and security. `green` and `blue` draw as paper. app.css reads the background classes:
+// two bands of one background in a row share one gap and a rule.
 const tones = {
-  white: { band: 'white', className: 'bg-white' },
-  tint: { band: 'paper', className: 'bg-ink-50' },
-  green: { band: 'paper', className: 'bg-ink-50' },
-  blue: { band: 'paper', className: 'bg-ink-50' },
-  dark: { band: 'dark', className: 'bg-secondary-950 text-ink-200' },
-} as const satisfies Record<SectionTone, { band: string; className: string }>
+  white: 'bg-white',
+  tint: 'bg-ink-50',
+  green: 'bg-ink-50',
+  blue: 'bg-ink-50',
+  dark: 'bg-secondary-950 text-ink-200',
+} as const satisfies Record<SectionTone, string>
 
 export type { SectionTone }
 
@@ -24,11 +24,7 @@ export function Section({
   ...props
 }: ComponentProps<'section'> & { tone?: SectionTone }) {
   return (
-    <section
-      data-band={tones[tone].band}
-      className={cn('py-6 sm:py-14 lg:py-20', tones[tone].className, className)}
-      {...props}
-    >
+    <section className={cn('py-6 sm:py-14 lg:py-20', tones[tone], className)} {...props}>
       <div className="container-site">
         <DarkBand.Provider value={tone === 'dark'}>{children}</DarkBand.Provider>
       </div>

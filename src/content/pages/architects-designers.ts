@@ -48,9 +48,9 @@ export const architectsDesignersPage = {
       subtitle: 'Sample studio · month-end',
       columns: ['Project', 'Earned', 'Billed', 'WIP'],
       rows: [
-        { label: 'Residence · design development', values: ['48,000', '42,250', '5,750'] },
-        { label: 'Clinic fit-out · documents', values: ['31,200', '31,200', '0'] },
-        { label: 'Loft interiors · FF&E', values: ['12,650', '9,800', '2,850'] },
+        { label: 'Residence', detail: 'design development', values: ['48,000', '42,250', '5,750'] },
+        { label: 'Clinic fit-out', detail: 'documents', values: ['31,200', '31,200', '0'] },
+        { label: 'Loft interiors', detail: 'FF&E', values: ['12,650', '9,800', '2,850'] },
         { label: 'Total', values: ['91,850', '83,250', '8,600'], total: true },
       ],
       note: 'A 10,000 retainer is held for the loft project, and 1,240 of reimbursables were billed back this month.',

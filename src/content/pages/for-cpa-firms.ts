@@ -52,9 +52,9 @@ export const cpaPage = {
       subtitle: 'Sample firm · month-end, under your engagement',
       columns: ['Client file', 'Accounts', 'Open items'],
       rows: [
-        { label: 'Client 104 · S corporation', values: ['11', '0'] },
-        { label: 'Client 117 · Partnership', values: ['9', '2'] },
-        { label: 'Client 122 · C corporation', values: ['6', '0'] },
+        { label: 'Client 104', detail: 'S corporation', values: ['11', '0'] },
+        { label: 'Client 117', detail: 'Partnership', values: ['9', '2'] },
+        { label: 'Client 122', detail: 'C corporation', values: ['6', '0'] },
         { label: 'Batch', values: ['26', '2'], total: true },
       ],
       note: 'Client 117’s two open items wait for its December statements. Every file is in your software, named to your conventions.',

@@ -59,12 +59,8 @@ export const pricingPage = {
       'See what your month could cost, set it beside an in-house hire, then confirm the hours on a free call.',
     ],
     cta: { label: 'Book a Free Consultation' },
-    highlights: [
-      `Bookkeeper ${bookkeeperRate}`,
-      `Reporting analyst ${analystRate}`,
-      upperFirst(noLongContracts),
-      `${TRIAL_DAYS}-day free trial, no credit card`,
-    ],
+    // The rates are the lead's; the facts it leaves out.
+    highlights: [upperFirst(noLongContracts), `${TRIAL_DAYS}-day free trial, no credit card`],
   },
 
   estimator: {

@@ -56,9 +56,9 @@ export const stoneFabricatorsPage = {
       subtitle: 'Sample shop · jobs installed this month',
       columns: ['Job', 'Price', 'Cost', 'Margin'],
       rows: [
-        { label: 'Kitchen 2214 · quartz', values: ['8,900', '6,140', '31%'] },
+        { label: 'Kitchen 2214', detail: 'quartz', values: ['8,900', '6,140', '31%'] },
         { label: 'Vanities 2219', values: ['3,450', '2,760', '20%'] },
-        { label: 'Kitchen 2221 · granite', values: ['11,200', '8,950', '20%'] },
+        { label: 'Kitchen 2221', detail: 'granite', values: ['11,200', '8,950', '20%'] },
         { label: 'Total', values: ['23,550', '17,850', '24%'], total: true },
       ],
       note: 'Kitchen 2221 ran six crew hours over its template; its remnant went back into inventory.',

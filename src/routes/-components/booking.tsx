@@ -47,7 +47,7 @@ export function BookingIntro({ content, topic, carried, children }: BookingProps
           <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl">{hero.title}</h1>
           {/* The topic as a tag on the call, not a second heading. */}
           <p className="mt-5">
-            <span className="inline-flex rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-800 ring-1 ring-primary-200">
+            <span className="inline-flex rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-800">
               {topic.name}
             </span>
           </p>
@@ -110,14 +110,14 @@ export function DirectBooking({ content, topic, carried }: BookingProps) {
     <div id={id} className="mt-8 border-t border-ink-200 pt-5">
       <h2 className="text-xl font-bold">{title}</h2>
       <p className="mt-2 leading-copy text-ink-700">{intro}</p>
-      <div className="mt-5 flex flex-wrap gap-3">
+      <div className="mt-5 flex flex-wrap items-center gap-3">
         <Button href={links.emailHref} variant="primary" icon="envelope" iconPosition="start">
           Email us
         </Button>
         <Button href={links.phoneHref} variant="secondary" icon="phone" iconPosition="start">
           Call {links.phone}
         </Button>
-        {links.sample && <SampleMark className="self-center" />}
+        {links.sample && <SampleMark />}
       </div>
       <p className="mt-4 text-sm leading-relaxed text-ink-600">
         <span className="font-semibold break-all text-ink-900">{links.email}</span> · {emailHint}
@@ -255,7 +255,7 @@ export function Schedule({
         <a href={links.phoneHref} className="font-semibold whitespace-nowrap text-secondary-700 underline">
           call {links.phone}
         </a>{' '}
-        ({CONTACT.hours.text}).{links.sample && <SampleMark className="ml-2 align-middle" />}
+        ({CONTACT.hours.text}).{links.sample && <SampleMark className="ml-1 align-middle" />}
       </p>
       <div className="mx-auto mt-8 max-w-5xl">
         <a
