@@ -131,7 +131,7 @@ export type SampleDocument = {
    * follows the label after " · " ("Kitchen 2214 · quartz"), left out on a phone, where it would wrap the row.
    */
   rows: { label: string; detail?: string; values: string[]; total?: boolean }[]
-  /** Values that are a row's state, drawn as tags, and which state each is: `{ Closed: 'done' }`. */
+  /** Values that are a row's state, each drawn after a dot in its color, and their states: `{ Closed: 'done' }`. */
   statuses?: Record<string, SampleStatus>
   note?: string
   /**

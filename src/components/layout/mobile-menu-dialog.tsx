@@ -21,7 +21,7 @@ export function MobileMenuDialog({ open, onClose }: { open: boolean; onClose: ()
     <Dialog open={open} onClose={onClose} className="relative z-50 menu:hidden">
       <DialogPanel className="fixed inset-0 flex flex-col overflow-y-auto bg-white">
         {/* Held at the top as a long menu scrolls, so the close button stays in reach. */}
-        <div className="sticky top-0 z-10 container-site flex h-16 shrink-0 items-center justify-between border-b border-ink-200 bg-white">
+        <div className="sticky top-0 container-site flex h-16 shrink-0 items-center justify-between border-b border-ink-200 bg-white">
           <DialogTitle className="sr-only">Site menu</DialogTitle>
           <Link to="/" onClick={onClose} aria-label={`${BRAND.name} home`} className="-m-1 rounded-md p-1">
             <Logo className="h-8 w-auto" />
