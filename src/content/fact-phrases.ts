@@ -48,7 +48,7 @@ export const payrollTools = orList(PRACTICES.tools.payroll)
 
 // Savings link to where /pricing works them out: a percentage of saving stands only as a link to the in-house
 // comparison (/pricing#compare), and "no setup fee" to the billing table (/pricing#billing).
-/** The specification's saving against in-house staff, linked to the sum: "[40-60% less than an in-house hire](…)". */
+/** The specification's saving against in-house staff, linked to the sum: "[40–60% less than an in-house hire](…)". */
 export const inHouseSavingClaim = `[${inHouseSaving} less than an in-house hire](${pricingAt('compare')})`
 /** The specification's saving for CPA firms, linked to the sum: "[up to 60%](…)". */
 export const cpaSavingClaim = `[up to ${CLAIMS.cpaSavingPercent}%](${pricingAt('compare')})`

@@ -39,13 +39,6 @@ export const typicalWork = 'bookkeeping, payroll and AR/AP'
 /** How far the service scales: "from 40 to 160+ hours a month". */
 export const scaleRange = `from ${HOURS.scale[0]} to ${HOURS.scale[1]}+ hours a month`
 export const generalHours = `${range(HOURS.bookkeeping)} hours a month`
-/** The stone trades share one clause while their ranges agree. */
-const stoneHours =
-  range(HOURS.distributors) === range(HOURS.fabricators)
-    ? `${range(HOURS.distributors)} for stone distributors and fabricators`
-    : `${range(HOURS.distributors)} for stone distributors and ${range(HOURS.fabricators)} for stone fabricators`
-/** "80–100 hours a month for architects and designers and 100–120 for stone distributors and fabricators". */
-export const tradeHours = `${range(HOURS.architects)} hours a month for architects and designers and ${stoneHours}`
 
 // LaunchPad: first-year founders only, at the published rates; its value is what it sets up and includes, not a
 // discount (none is claimed).

@@ -27,7 +27,6 @@ export const CONTACT = {
 
 /** Offices by country; each branch is a city and state until the owner confirms it. */
 export const OFFICES: OfficeEntry[] = settings.offices
-
 export type SocialLink = (typeof settings.social)[number]
 
 export const SOCIAL: SocialLink[] = settings.social

@@ -14,7 +14,7 @@ import { PRACTICE_LABELS } from './settings-schema'
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 
-/** A value as copy states it: a [low, high] pair as "40-100", a list of names as "A, B or C". */
+/** A value as copy states it: a [low, high] pair as "40–100", a list of names as "A, B or C". */
 function worded(value: unknown): string | undefined {
   if (typeof value === 'string' || typeof value === 'number') return String(value)
   if (Array.isArray(value) && value.length === 2 && value.every((item) => typeof item === 'number')) {

@@ -194,8 +194,9 @@ test.describe('the calendar', () => {
       await expect(line).toBeInViewport()
       await expect(line.locator('time')).toHaveAttribute('datetime', next[0]!.date)
       await expect(line).toContainText(`${formatDate(next[0]!.date)}, ${countdown(today, next[0]!.date)}`)
+      // Each form due that day, by its number ("Forms 941, 940 and W-2").
       for (const deadline of all.filter((d) => d.date === next[0]!.date))
-        await expect(line).toContainText(deadline.rule.form)
+        await expect(line).toContainText(deadline.rule.form.replace(/^Form /, ''))
       // The deadlines before the visitor's day are folded under their count; the list starts with the next.
       const folded = all.filter((deadline) => deadline.date < today)
       const earlier = section(p, view).getByText(

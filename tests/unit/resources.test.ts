@@ -21,7 +21,7 @@ import { glossaryPage } from '../../src/content/pages/glossary'
 import { PAGES, pageList } from '../../src/content/registry'
 import { chartMistake } from '../../src/content/resources/chart-schema'
 import { chartFile, checklistFile } from '../../src/content/resources/files'
-import { letterOf, termId } from '../../src/content/resources/glossary'
+import { letterAnchor, letterOf, termId } from '../../src/content/resources/glossary'
 import {
   IMPORT_FORMATS,
   QBO_ACCOUNT_TYPES,
@@ -191,7 +191,8 @@ describe('the glossary', () => {
     expect(new Set(ids).size).toBe(ids.length)
     const names = terms.map((term) => term.term.toLowerCase())
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })))
-    expect(letterOf('1099-NEC')).toBe('0-9')
+    expect(letterOf('1099-NEC')).toBe('0–9')
+    expect(letterAnchor('0–9')).toBe('letter-0-9')
   })
 
   it('links each term to one page where the site says more', () => {

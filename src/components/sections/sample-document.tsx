@@ -65,7 +65,15 @@ export function SampleDocument({ sample, id, className }: { sample: Sample; id?:
         </table>
       </div>
       {note && (
-        <p className="mx-4 mt-3 border-l-2 border-primary-600 pl-3 text-xs leading-copy text-ink-700 sm:mx-5">{note}</p>
+        // The sheet's last line when no sign-off follows (a sheet of facts).
+        <p
+          className={cn(
+            'mx-4 mt-3 border-l-2 border-primary-600 pl-3 text-xs leading-copy text-ink-700 sm:mx-5',
+            facts && 'mb-3',
+          )}
+        >
+          {note}
+        </p>
       )}
       {!facts && <SignOff className="mt-3 border-t border-ink-200 px-4 py-2.5 sm:px-5" />}
     </figure>

@@ -91,7 +91,7 @@ export const aboutPage = {
     ],
   },
   journey: {
-    title: "Our Team's Journey",
+    title: 'Our Team’s Journey',
     intro: 'How we got here.',
     items: TIMELINE.milestones,
     sample: TIMELINE.sample,

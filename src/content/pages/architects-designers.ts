@@ -10,7 +10,8 @@ import { resourceBanner } from '@/content/resources/teasers'
 import type { TradePageContent } from '@/content/types'
 
 const BOOK_CALL = 'Book a Free Design Firm Consultation'
-const receivableBuckets = `${AGING.architects.join(', ')} days`
+/** "0–30, 31–60 and 61–90+ day" (the specification's buckets). */
+const receivableBuckets = `${AGING.architects.slice(0, -1).join(', ')} and ${AGING.architects.at(-1)} day`
 const closeDay = ordinal(CLOSE_DAY.architects)
 
 export const architectsDesignersPage = {

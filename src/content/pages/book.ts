@@ -95,7 +95,8 @@ export const bookPage = {
       covers: [
         'Whether your company qualifies, and when your pod could start',
         'Books, payroll, AR/AP, banking, credit card and cap table setup: what you have and what is missing',
-        `Tax returns (signed by ${PRACTICES.experts.text}, with your consent before our staff outside the US see them) and up to ${LAUNCHPAD.maxHoursPerMonth} hours a month at the published rates; the KPI dashboard on request, in reporting-analyst hours on top`,
+        `Your company’s own tax returns (Form 1120, 1120-S or 1065): ${PRACTICES.taxReturns.short}`,
+        `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month at the published rates, and a KPI dashboard if you want one, in reporting-analyst hours beyond those ${LAUNCHPAD.maxHoursPerMonth}`,
       ],
       contact: 'general',
     },

@@ -14,7 +14,7 @@ import type { SectionsPageContent } from '@/content/types'
 export const launchpadSmbsPage = {
   meta: {
     title: `LaunchPad for Small Businesses in Their First Year | ${BRAND.name}`,
-    description: `LaunchPad for SMBs: a ${BRAND.name} pod sets up and runs a small business's first-year bookkeeping, payroll, AR/AP and sales tax; KPI reporting on request. ${TRIAL_DAYS}-day free trial.`,
+    description: `LaunchPad for SMBs: a ${BRAND.name} pod sets up and runs your first year’s books, payroll, AR/AP and sales tax; a KPI dashboard on request. ${TRIAL_DAYS}-day free trial.`,
     keywords: [
       'small business bookkeeping',
       'SMB accounting services',

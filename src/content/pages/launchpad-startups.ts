@@ -18,7 +18,7 @@ const returnsSigned = practiceLink('taxReturns', 'signed by a US CPA or enrolled
 export const launchpadStartupsPage = {
   meta: {
     title: `LaunchPad: Bookkeeping & Accounting for Startups | ${BRAND.name}`,
-    description: `Startup bookkeeping for first-year founders: a ${BRAND.name} pod for accrual books, payroll and AR/AP; a KPI dashboard on request. Bookkeeping ${bookkeeperRate}; ${TRIAL_DAYS}-day trial.`,
+    description: `First-year startup bookkeeping: a ${BRAND.name} pod for accrual books, payroll and AR/AP; a KPI dashboard on request. A bookkeeper is ${bookkeeperRate}; ${TRIAL_DAYS}-day free trial.`,
     keywords: [
       'startup bookkeeping',
       'accounting for startups',
@@ -133,7 +133,7 @@ export const launchpadStartupsPage = {
   },
 
   included: {
-    title: "What's Included in LaunchPad",
+    title: 'What’s Included in LaunchPad',
     items: [
       { title: 'Accrual-basis monthly bookkeeping' },
       { title: 'P&L, balance sheet and cash flow statement' },

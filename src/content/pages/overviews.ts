@@ -1,5 +1,5 @@
 // The menu parents (/services, /industry), the blog index and the FAQ hub: their head and opening copy.
-import { ONBOARDING, TRIAL_DAYS } from '@/content/constants'
+import { HOURS, ONBOARDING, range, TRIAL_DAYS } from '@/content/constants'
 import {
   arApStartingRate,
   bookkeeperRate,
@@ -8,11 +8,10 @@ import {
   payrollRate,
   publishedRates,
   terms,
-  tradeHours,
   typicalWork,
   upperFirst,
 } from '@/content/phrases'
-import { linkTo, type ServiceId } from '@/content/registry'
+import { linkTo, PAGES, type ServiceId } from '@/content/registry'
 import { BRAND } from '@/content/site'
 import { REPORTS } from '@/content/pages/reports'
 import { generalClosingBanner, sections } from '@/content/sections'
@@ -87,9 +86,22 @@ export const industryOverview = {
     title: 'Bookkeeping That Speaks Your Trade',
     lead: [
       'A stone yard counts slabs and containers; a design studio counts retainers and billable hours. Your pod runs the reports your trade needs.',
-      `Typical volume for ${typicalWork}: ${tradeHours}.`,
     ],
     cta: { label: 'Book a Free Consultation' },
+    // The specification's typical hours by trade, as a sheet: facts, not an example (no mark, no sign-off).
+    sample: {
+      facts: { sample: false },
+      title: 'A typical month, by trade',
+      subtitle: `Hours for ${typicalWork} together`,
+      columns: ['Business', 'Hours a month'],
+      rows: [
+        { label: PAGES['stone-distributors'].name, values: [range(HOURS.distributors)] },
+        { label: PAGES['stone-fabricators'].name, values: [range(HOURS.fabricators)] },
+        { label: PAGES['architects-designers'].name, values: [range(HOURS.architects)] },
+        { label: 'General bookkeeping', values: [range(HOURS.bookkeeping)] },
+      ],
+      note: `${upperFirst(publishedRates)}, for the hours your pod works.`,
+    },
   },
   industries: {
     ...sections.industries,

@@ -59,7 +59,7 @@ export const pricingPage = {
       'See what your month could cost, set it beside an in-house hire, then confirm the hours on a free call.',
     ],
     cta: { label: 'Book a Free Consultation' },
-    // The rates are the lead's; the facts it leaves out.
+    // What the lead leaves out (it gives both rates).
     highlights: [upperFirst(noLongContracts), `${TRIAL_DAYS}-day free trial, no credit card`],
   },
 

@@ -4,26 +4,19 @@
 // (privacyNotice; off as shipped, when the notice says there are none). The owner's counsel reviews it before launch.
 import { ANALYTICS_SERVICES } from '@/content/analytics'
 import { practiceLink } from '@/content/fact-phrases'
+import {
+  OFFICE_COUNTRIES as countries,
+  OFFICE_LINES as officeList,
+  OFFSHORE_COUNTRIES as offshoreCountries,
+} from '@/content/pages/legal-words'
 import { PRACTICES } from '@/content/practices'
-import { BRAND, COMPANY, CONTACT, HOSTING, HOSTS, OFFICES } from '@/content/site'
+import { BRAND, COMPANY, CONTACT, HOSTING, HOSTS } from '@/content/site'
 import type { Analytics, LegalPageContent } from '@/content/types'
 
-/** "A", "A and B", "A, B and C". */
-const joinAnd = (items: readonly string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '')
-/** A country as a sentence names it. */
-const countryName = (office: (typeof OFFICES)[number]) => (office.flag === 'US' ? 'the United States' : office.country)
-
-const countries = joinAnd(OFFICES.map(countryName))
-const offshoreCountries = joinAnd(OFFICES.filter((office) => office.flag !== 'US').map(countryName))
 /** Our own server keeps its logs itself; any other host keeps them under its own notice. */
 const ownServer = HOSTING.host === 'nginx'
 const host = HOSTS[HOSTING.host]
 const logKeeper = ownServer ? 'our own web server' : host
-
-const officeList = OFFICES.map(
-  (office) => `${office.country}: ${office.branches.map((branch) => `${branch.location}, ${branch.state}`).join('; ')}`,
-)
 
 /** Said in both versions of the short summary. */
 const formsSendNothing =

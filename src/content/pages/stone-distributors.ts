@@ -59,8 +59,8 @@ export const stoneDistributorsPage = {
       subtitle: 'Sample yard · freight, duty and port fees allocated',
       columns: ['Container', 'Slabs', 'Landed cost', 'Per slab'],
       rows: [
-        { label: 'MSCU 418', detail: 'marble', values: ['42', '61,740', '1,470'] },
-        { label: 'TGHU 207', detail: 'quartzite', values: ['38', '47,120', '1,240'] },
+        { label: 'Marble', detail: 'MSCU 418', values: ['42', '61,740', '1,470'] },
+        { label: 'Quartzite', detail: 'TGHU 207', values: ['38', '47,120', '1,240'] },
         { label: 'Total', values: ['80', '108,860', '1,361'], total: true },
       ],
       note: 'Freight-in, duty and port fees are spread over each slab, so your margin shows by material, not only in overhead.',

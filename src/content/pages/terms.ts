@@ -1,20 +1,11 @@
 // Terms of use (/terms): plain, fair rules for using the website. Services are governed by each client's written
 // engagement agreement, not by these terms; the owner's counsel reviews this text before launch.
 import { TRIAL_DAYS } from '@/content/constants'
+import { OFFICE_COUNTRIES as countries, OFFICE_LINES as officeList, joinAnd } from '@/content/pages/legal-words'
 import { softwareTools } from '@/content/sections'
 import { BRAND, COMPANY, CONTACT, OFFICES } from '@/content/site'
 import type { LegalPageContent } from '@/content/types'
 
-/** "A", "A and B", "A, B and C". */
-const joinAnd = (items: readonly string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '')
-/** A country as a sentence names it. */
-const countryName = (office: (typeof OFFICES)[number]) => (office.flag === 'US' ? 'the United States' : office.country)
-
-const countries = joinAnd(OFFICES.map(countryName))
-const officeList = OFFICES.map(
-  (office) => `${office.country}: ${office.branches.map((branch) => `${branch.location}, ${branch.state}`).join('; ')}`,
-)
 /** The governing law and courts are those of the state of the US office. */
 const usBranch = OFFICES.find((office) => office.flag === 'US')?.branches[0]
 if (!usBranch) throw new Error('terms: OFFICES needs a US office, whose state sets the governing law')

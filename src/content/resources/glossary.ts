@@ -9,11 +9,11 @@ export const termId = (term: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
-/** The index's letter of a term: its first letter, or "0-9" for a term that starts with a figure. */
-export const letterOf = (term: string) => (/^\d/.test(term) ? '0-9' : term[0]!.toUpperCase())
+/** The index's letter of a term: its first letter, or "0–9" for a term that starts with a figure. */
+export const letterOf = (term: string) => (/^\d/.test(term) ? '0–9' : term[0]!.toUpperCase())
 
-/** The anchor of a letter's heading. */
-export const letterAnchor = (letter: string) => `letter-${letter.toLowerCase()}`
+/** The anchor of a letter's heading (in ASCII: "letter-0-9"). */
+export const letterAnchor = (letter: string) => `letter-${letter.toLowerCase().replace('–', '-')}`
 
 /** The terms by letter, in the order the content lists them (alphabetical, which a test checks), each with its id. */
 export function termsByLetter(terms: readonly GlossaryTerm[]) {

@@ -251,13 +251,18 @@ function NextUp({
  */
 function NextLine({ deadlines, next, today }: { deadlines: readonly Deadline[]; next: Deadline; today: IsoDate }) {
   const forms = [...new Set(dueOn(deadlines, next).map((deadline) => deadline.rule.form))]
+  // "Form 941", or "Forms 941, 940 and W-2": one word "Forms" before the numbers where every name starts with it.
+  const numbers = forms.map((form) => form.replace(/^Form /, ''))
+  const [names, prefix] =
+    forms.length > 1 && numbers.every((n, i) => n !== forms[i]) ? [numbers, 'Forms '] : [forms, '']
+  const named = `${prefix}${names.slice(0, -1).join(', ')}${names.length > 1 ? ' and ' : ''}${names.at(-1)}`
   return (
     <p className="tw:mt-3 tw:rounded-lg tw:bg-primary-50 tw:px-3 tw:py-2 tw:text-sm tw:leading-snug tw:text-ink-800 tw:ring-1 tw:ring-primary-200 tw:lg:hidden">
       <span className="tw:font-bold">{list.nextUp}:</span>{' '}
       <time dateTime={next.date} className="tw:font-extrabold tw:text-ink-900 tw:tabular-nums">
         {formatDate(next.date)}
       </time>
-      , <span className="tw:font-semibold tw:text-primary-800">{countdown(today, next.date)}</span> · {forms.join(', ')}
+      , <span className="tw:font-semibold tw:text-primary-800">{countdown(today, next.date)}</span> · {named}
     </p>
   )
 }
