@@ -24,7 +24,8 @@ const COLUMNS = {
  * `details`: the section is a short form of what that page states in full (the trust material on /security and
  * /about), and links there. `short` (and `details`): on phones each point is a row with its title, which opens its
  * description; from `sm`, every point in full (problems a visitor recognizes by name; a teaser of what other pages
- * hold).
+ * hold). `split`: from `lg`, the heading beside its points in two columns (the first of a page's two "why" sections,
+ * so that two lists of six in a row do not read as one grid repeated).
  */
 export function IconCards({
   content,
@@ -32,24 +33,28 @@ export function IconCards({
   columns = 3,
   details,
   short = details !== undefined,
+  split = false,
 }: {
   content: SectionIntro & { items: Item[]; cta?: Cta; ctas?: Cta[] }
   tone?: SectionTone
   columns?: 2 | 3 | 4
   details?: { link: InternalLink; label: string }
   short?: boolean
+  split?: boolean
 }) {
   const { id, eyebrow, title, intro, sample, items } = content
   return (
     <Section id={id} tone={tone}>
-      <SectionHeading
-        eyebrow={eyebrow}
-        title={title}
-        intro={intro}
-        sample={sample}
-        tone={tone === 'dark' ? 'dark' : 'light'}
-      />
-      <PointList items={items} columns={columns} dark={tone === 'dark'} short={short} />
+      <div className={cn(split && 'grid gap-x-14 lg:grid-cols-[1fr_1.4fr]')}>
+        <SectionHeading
+          eyebrow={eyebrow}
+          title={title}
+          intro={intro}
+          sample={sample}
+          tone={tone === 'dark' ? 'dark' : 'light'}
+        />
+        <PointList items={items} columns={split ? 2 : columns} dark={tone === 'dark'} short={short} />
+      </div>
       {details && (
         <Link
           {...details.link}
