@@ -24,8 +24,9 @@ const COLUMNS = {
  * `details`: the section is a short form of what that page states in full (the trust material on /security and
  * /about), and links there. `short` (and `details`): on phones each point is a row with its title, which opens its
  * description; from `sm`, every point in full (problems a visitor recognizes by name; a teaser of what other pages
- * hold). `split`: from `lg`, the heading beside its points in two columns (the first of a page's two "why" sections,
- * so that two lists of six in a row do not read as one grid repeated).
+ * hold). `split`: from `lg`, a heading with an intro beside its points in two columns (the first of a page's two "why"
+ * sections, so that two lists of six in a row do not read as one grid repeated); a heading alone would leave its
+ * column blank, so without an intro the points stay under it.
  */
 export function IconCards({
   content,
@@ -43,9 +44,10 @@ export function IconCards({
   split?: boolean
 }) {
   const { id, eyebrow, title, intro, sample, items } = content
+  const beside = split && intro !== undefined
   return (
     <Section id={id} tone={tone}>
-      <div className={cn(split && 'grid gap-x-14 lg:grid-cols-[1fr_1.4fr]')}>
+      <div className={cn(beside && 'grid gap-x-14 lg:grid-cols-[1fr_1.4fr]')}>
         <SectionHeading
           eyebrow={eyebrow}
           title={title}
@@ -53,7 +55,7 @@ export function IconCards({
           sample={sample}
           tone={tone === 'dark' ? 'dark' : 'light'}
         />
-        <PointList items={items} columns={split ? 2 : columns} dark={tone === 'dark'} short={short} />
+        <PointList items={items} columns={beside ? 2 : columns} dark={tone === 'dark'} short={short} />
       </div>
       {details && (
         <Link

@@ -45,13 +45,12 @@ export function BookingIntro({ content, topic, carried, children }: BookingProps
         <div>
           <Eyebrow>{hero.eyebrow}</Eyebrow>
           <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl">{hero.title}</h1>
-          {/* The topic as a tag on the call, not a second heading. */}
-          <p className="mt-5">
-            <span className="inline-flex rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-800">
-              {topic.name}
-            </span>
+          {/* What the call is about, as a line of the call's details, not a second heading. */}
+          <p className="mt-5 flex items-center gap-2 text-sm font-semibold text-ink-700">
+            <Icon name="calendar-days" className="size-4 shrink-0 text-primary-700" />
+            {topic.name}
           </p>
-          <p className="mt-3 text-lg leading-copy text-ink-700">{topic.lead}</p>
+          <p className="mt-2 text-lg leading-copy text-ink-700">{topic.lead}</p>
           {(['estimate', 'comparison'] as const).map(
             (kind) =>
               carried[kind] && (
