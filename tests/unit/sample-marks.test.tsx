@@ -1,5 +1,5 @@
 // The site's "Sample" mark on what the owner has not confirmed yet, wherever it shows: a hero's point that states an
-// owner's figure, a section whose text states them (/about's company, values, journey and talent screening), a testimonial, a founder, the stats strips, /about's fact sheet, the contact channels and the offices (the rating and the people of an article
+// owner's figure, a section whose text states them (/about's company, values, journey and talent screening), a testimonial, a founder, the stats strips, /about's fact sheet, the contact channels, /book's phone and the offices (the rating and the people of an article
 // have their own tests). A confirmed fact carries none. Each case renders the real component with the real content,
 // once as the owner's file has it and once switched the other way.
 import { render, screen, within } from '@testing-library/react'
@@ -17,7 +17,9 @@ import { aboutPage } from '../../src/content/pages/about'
 import { contactPage } from '../../src/content/pages/contact'
 import { launchpadSmbsPage } from '../../src/content/pages/launchpad-smbs'
 import { sections } from '../../src/content/sections'
-import { OFFICES } from '../../src/content/site'
+import { bookPage } from '../../src/content/pages/book'
+import { CONTACT, OFFICES } from '../../src/content/site'
+import { DirectBooking } from '../../src/routes/-components/booking'
 import { ContactChannels, Offices } from '../../src/routes/-components/contact-sections'
 import { FoundingTeam } from '../../src/routes/-components/founding-team'
 import { Journey } from '../../src/routes/-components/journey'
@@ -88,6 +90,13 @@ describe('the Sample mark', () => {
   ])('follows each contact channel’s switch (%s)', (_, items) => {
     render(<ContactChannels content={{ ...contactPage.channels, items }} />)
     expect(marks()).toBe(samples(items))
+  })
+
+  it('marks /book’s phone button while the number is a sample, as the footer marks it', () => {
+    const topic = bookPage.topics.general
+    render(<DirectBooking content={bookPage} topic={topic} carried={{}} />)
+    const call = screen.getByRole('link', { name: new RegExp(CONTACT[topic.contact].phone.replace(/[()+]/g, '\\$&')) })
+    expect(marks(call.parentElement!)).toBe(CONTACT[topic.contact].sample ? 1 : 0)
   })
 
   it('marks each office with a sample branch', () => {
