@@ -29,7 +29,7 @@ export function SampleDocument({ sample, id, className }: { sample: Sample; id?:
       {/* A table wider than its place (text zoomed to 200 %) scrolls on its own, as WCAG 1.4.10 allows a table to. */}
       <div className={cn('overflow-x-auto px-4 sm:px-5', facts && 'pb-3')}>
         {/* Words whole (the page's `anywhere` would split "January" in a narrow column); the sheet scrolls instead. */}
-        <table className="w-full text-[0.8125rem] wrap-normal tabular-nums sm:text-sm">
+        <table className="w-full text-[0.8125rem] wrap-normal sm:text-sm">
           <thead>
             <tr className="border-b border-ink-300 text-[0.6875rem] tracking-wide wrap-normal text-ink-600 uppercase">
               {columns.map((column, i) => (

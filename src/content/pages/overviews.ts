@@ -1,6 +1,7 @@
 // The menu parents (/services, /industry), the blog index and the FAQ hub: their head and opening copy.
 import { HOURS, ONBOARDING, range, TRIAL_DAYS } from '@/content/constants'
 import {
+  analystRate,
   arApStartingRate,
   bookkeeperRate,
   catchUpStartingRate,
@@ -33,11 +34,23 @@ export const servicesOverview = {
   hero: {
     eyebrow: 'Our services',
     title: 'Finance Services Built Around One Dedicated Pod',
-    lead: [
-      'One vetted pod for your books, payroll, invoices and bills.',
-      `${upperFirst(terms)}: ${publishedRates}, with a ${TRIAL_DAYS}-day free trial.`,
-    ],
+    lead: ['One vetted pod for your books, payroll, invoices and bills, at two published rates.'],
     cta: { label: 'Book a Free Consultation' },
+    // The published rates by service, as a sheet: facts, not an example (no mark, no sign-off).
+    sample: {
+      facts: { sample: false },
+      title: 'Rates at a glance',
+      subtitle: 'Billed by the hour your pod works',
+      columns: ['Service', 'Rate'],
+      rows: [
+        { label: PAGES['bookkeeping-service'].name, values: [bookkeeperRate] },
+        { label: PAGES['receivable-payable'].name, values: [`from ${bookkeeperRate}`] },
+        { label: PAGES['payroll-service'].name, values: [bookkeeperRate] },
+        { label: PAGES['catch-up-bookkeeping'].name, values: [`from ${bookkeeperRate}`] },
+        { label: 'Reporting analyst, on request', values: [analystRate] },
+      ],
+      note: `${upperFirst(terms)}, with a ${TRIAL_DAYS}-day free trial.`,
+    },
   },
   services: {
     eyebrow: 'Every service, one pod',
