@@ -47,9 +47,9 @@ export const servicesOverview = {
         { label: PAGES['receivable-payable'].name, values: [`from ${bookkeeperRate}`] },
         { label: PAGES['payroll-service'].name, values: [bookkeeperRate] },
         { label: PAGES['catch-up-bookkeeping'].name, values: [`from ${bookkeeperRate}`] },
-        { label: 'Reporting analyst, on request', values: [analystRate] },
+        { label: 'Management reporting, on request', values: [analystRate] },
       ],
-      note: `${upperFirst(terms)}, with a ${TRIAL_DAYS}-day free trial.`,
+      note: `${upperFirst(terms)} and a ${TRIAL_DAYS}-day free trial.`,
     },
   },
   services: {
@@ -111,9 +111,9 @@ export const industryOverview = {
         { label: PAGES['stone-distributors'].name, values: [range(HOURS.distributors)] },
         { label: PAGES['stone-fabricators'].name, values: [range(HOURS.fabricators)] },
         { label: PAGES['architects-designers'].name, values: [range(HOURS.architects)] },
-        { label: 'General bookkeeping', values: [range(HOURS.bookkeeping)] },
+        { label: 'Other businesses', values: [range(HOURS.bookkeeping)] },
       ],
-      note: `${upperFirst(publishedRates)}, for the hours your pod works.`,
+      note: `${upperFirst(publishedRates)}, billed for the hours your pod works.`,
     },
   },
   industries: {
