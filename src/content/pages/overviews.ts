@@ -12,11 +12,19 @@ import {
   typicalWork,
   upperFirst,
 } from '@/content/phrases'
-import { linkTo, PAGES, type ServiceId } from '@/content/registry'
+import { linkTo, PAGES, serviceCards, type ServiceId } from '@/content/registry'
 import { BRAND } from '@/content/site'
 import { REPORTS } from '@/content/pages/reports'
 import { generalClosingBanner, sections } from '@/content/sections'
 import type { PageContent, SiteMapPageContent } from '@/content/types'
+
+/** Each service's rate, as /services' sheet gives it: AR/AP and catch-up work start at the bookkeeper's rate. */
+const serviceRates = {
+  'bookkeeping-service': bookkeeperRate,
+  'receivable-payable': `from ${bookkeeperRate}`,
+  'payroll-service': bookkeeperRate,
+  'catch-up-bookkeeping': `from ${bookkeeperRate}`,
+} satisfies Record<ServiceId, string>
 
 export const servicesOverview = {
   meta: {
@@ -43,10 +51,7 @@ export const servicesOverview = {
       subtitle: 'Billed by the hour your pod works',
       columns: ['Service', 'Rate'],
       rows: [
-        { label: PAGES['bookkeeping-service'].name, values: [bookkeeperRate] },
-        { label: PAGES['receivable-payable'].name, values: [`from ${bookkeeperRate}`] },
-        { label: PAGES['payroll-service'].name, values: [bookkeeperRate] },
-        { label: PAGES['catch-up-bookkeeping'].name, values: [`from ${bookkeeperRate}`] },
+        ...serviceCards.map((card) => ({ label: card.title, values: [serviceRates[card.id as ServiceId]] })),
         { label: 'Management reporting, on request', values: [analystRate] },
       ],
       note: `${upperFirst(terms)} and a ${TRIAL_DAYS}-day free trial.`,
