@@ -251,11 +251,10 @@ function NextUp({
  */
 function NextLine({ deadlines, next, today }: { deadlines: readonly Deadline[]; next: Deadline; today: IsoDate }) {
   const forms = [...new Set(dueOn(deadlines, next).map((deadline) => deadline.rule.form))]
-  // "Form 941", or "Forms 941, 940 and W-2": one word "Forms" before the numbers where every name starts with it.
-  const numbers = forms.map((form) => form.replace(/^Form /, ''))
-  const [names, prefix] =
-    forms.length > 1 && numbers.every((n, i) => n !== forms[i]) ? [numbers, 'Forms '] : [forms, '']
-  const named = `${prefix}${names.slice(0, -1).join(', ')}${names.length > 1 ? ' and ' : ''}${names.at(-1)}`
+  // "Form 941", or "Forms 941, 940 and W-2": one word "Forms" before the numbers where every name starts with "Form".
+  const plural = forms.length > 1 && forms.every((form) => form.startsWith('Form '))
+  const names = plural ? forms.map((form) => form.slice('Form '.length)) : forms
+  const named = `${plural ? 'Forms ' : ''}${names.slice(0, -1).join(', ')}${names.length > 1 ? ' and ' : ''}${names.at(-1)}`
   return (
     <p className="tw:mt-3 tw:rounded-lg tw:bg-primary-50 tw:px-3 tw:py-2 tw:text-sm tw:leading-snug tw:text-ink-800 tw:ring-1 tw:ring-primary-200 tw:lg:hidden">
       <span className="tw:font-bold">{list.nextUp}:</span>{' '}
