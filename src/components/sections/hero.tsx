@@ -84,7 +84,7 @@ export function Hero({ content }: { content: HeroContent }) {
           </div>
           {/* Its id: the first paint waits for the hero's last element (FIRST_SCREEN in scripts/prerender.mjs). */}
           {sample ? (
-            <SampleDocument id="hero-art" sample={sample} className="mx-auto w-full max-w-lg print:hidden" />
+            <SampleDocument id="hero-art" sample={sample} className="w-full max-w-lg print:hidden" />
           ) : (
             illustration && (
               <Illustration

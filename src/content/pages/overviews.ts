@@ -110,8 +110,8 @@ export const industryOverview = {
     sample: {
       facts: { sample: false },
       title: 'A typical month, by trade',
-      subtitle: `Hours for ${typicalWork} together`,
-      columns: ['Business', 'Hours a month'],
+      subtitle: `Hours a month, for ${typicalWork} together`,
+      columns: ['Business', 'Hours'],
       rows: [
         { label: PAGES['stone-distributors'].name, values: [range(HOURS.distributors)] },
         { label: PAGES['stone-fabricators'].name, values: [range(HOURS.fabricators)] },
