@@ -407,11 +407,21 @@ export type GlossaryPageContent = Page<{
   closingBanner: CtaBannerContent
 }>
 
-/** A resource listed on the hub: its page (its name there is the page's registry name), and what it holds. */
-export type ResourceItem = { link: InternalLink; description: string }
+/** What a resource on the hub is, named above it: a template, a checklist, the calendar, a reference, a service. */
+export type ResourceKind = 'chart' | 'checklist' | 'calendar' | 'reference' | 'service'
+/**
+ * A resource listed on the hub: its page (its name there is the page's registry name), what kind of thing it is, and
+ * what it holds.
+ */
+export type ResourceItem = { link: InternalLink; kind: ResourceKind; description: string }
 export type ResourcesPageContent = Page<{
-  readers: SectionIntro & { groups: { id: string; title: string; items: ResourceItem[] }[] }
-  everything: SectionIntro
+  readers: SectionIntro & {
+    /** Above the groups on a phone: links to each group, by its title. */
+    jump: string
+    groups: { id: string; title: string; items: ResourceItem[] }[]
+    /** Each kind's label above its items: what it is and the forms it comes in. */
+    kinds: Record<ResourceKind, string>
+  }
   articles: SectionIntro & { all: string }
   closingBanner: CtaBannerContent
 }>

@@ -21,7 +21,9 @@ const checklists = Object.entries(CHECKLISTS) as [PageId, (typeof CHECKLISTS)[ke
 const resources = pageList.filter((page) => page.parent === 'resources')
 
 test.describe('the hub', () => {
-  test('lists every resource, and each reader’s resources under its heading', async ({ page }) => {
+  test('lists every resource, and each reader’s resources under its heading, each with what it is', async ({
+    page,
+  }) => {
     await visit(page, PAGES.resources.path)
     const main = page.getByRole('main')
     for (const resource of resources) {
@@ -31,6 +33,11 @@ test.describe('the hub', () => {
       const section = main.locator(`section#${group.id}`)
       await expect(section.getByRole('heading', { name: group.title })).toBeVisible()
       await expect(section.getByRole('link')).toHaveCount(group.items.length)
+      // Each item says what it is above its name: a chart of accounts, a checklist, the calendar…
+      const items = section.getByRole('listitem')
+      for (const [i, item] of group.items.entries()) {
+        await expect(items.nth(i)).toContainText(resourcesPage.readers.kinds[item.kind])
+      }
     }
   })
 

@@ -30,6 +30,14 @@ export const resourcesPage = {
   readers: {
     eyebrow: 'By business',
     title: 'Find What Fits Your Business',
+    jump: 'Businesses on this page',
+    kinds: {
+      chart: 'Chart of accounts · CSV and Excel',
+      checklist: 'Checklist · print, CSV or Excel',
+      calendar: 'Tax calendar · calendar feeds',
+      reference: 'Reference',
+      service: 'Our service',
+    },
     groups: [
       {
         id: 'stone-fabricators',
@@ -37,9 +45,14 @@ export const resourcesPage = {
         items: [
           {
             link: linkTo('stone-fabricator-chart'),
+            kind: 'chart',
             description: 'Job costing, slab and remnant inventory, install labor and jobs in progress.',
           },
-          { link: linkTo('stone-fabricators'), description: 'How your pod costs every kitchen and closes your books.' },
+          {
+            link: linkTo('stone-fabricators'),
+            kind: 'service',
+            description: 'How your pod costs every kitchen and closes your books.',
+          },
         ],
       },
       {
@@ -48,10 +61,12 @@ export const resourcesPage = {
         items: [
           {
             link: linkTo('stone-distributor-chart'),
+            kind: 'chart',
             description: 'Inventory by material and landed cost: freight-in, duty and container costs.',
           },
           {
             link: linkTo('stone-distributors'),
+            kind: 'service',
             description: 'Slab inventory by lot, container landed costs and contractor receivables.',
           },
         ],
@@ -62,10 +77,12 @@ export const resourcesPage = {
         items: [
           {
             link: linkTo('architecture-firm-chart'),
+            kind: 'chart',
             description: 'Fees by billing method, reimbursables, retainers and unbilled work.',
           },
           {
             link: linkTo('architects-designers'),
+            kind: 'service',
             description: 'Retainers, phase billing and reimbursables, project by project.',
           },
         ],
@@ -76,14 +93,17 @@ export const resourcesPage = {
         items: [
           {
             link: linkTo('startup-chart'),
+            kind: 'chart',
             description: 'For a Delaware C corporation: subscription and deferred revenue, R&D apart.',
           },
           {
             link: linkTo('deadlines', 'c-corp'),
-            description: 'A C corporation’s federal deadlines, with calendar feeds.',
+            kind: 'calendar',
+            description: 'A C corporation’s federal deadlines for this year and next.',
           },
           {
             link: linkTo('launchpad-startups'),
+            kind: 'service',
             description: 'Your first year’s books, payroll and reports from one pod.',
           },
         ],
@@ -94,13 +114,19 @@ export const resourcesPage = {
         items: [
           {
             link: linkTo('month-end-close-checklist'),
+            kind: 'checklist',
             description: 'Reconcile, accrue, review and lock each month, step by step.',
           },
           {
             link: linkTo('catch-up-documents-checklist'),
+            kind: 'checklist',
             description: 'What to gather for every month behind, before a cleanup starts.',
           },
-          { link: linkTo('deadlines'), description: 'Federal tax deadlines by kind of business, with calendar feeds.' },
+          {
+            link: linkTo('deadlines'),
+            kind: 'calendar',
+            description: 'Federal tax deadlines for this year and next, by kind of business.',
+          },
         ],
       },
       {
@@ -109,24 +135,22 @@ export const resourcesPage = {
         items: [
           {
             link: linkTo('cpa-onboarding-checklist'),
+            kind: 'checklist',
             description: 'The NDA, your clients’ notice and consent, least-privilege access and review.',
           },
           {
             link: linkTo('glossary'),
+            kind: 'reference',
             description: 'Terms your clients ask about, defined in plain words you can share.',
           },
           {
             link: linkTo('for-cpa-firms'),
+            kind: 'service',
             description: 'Trained staff under your firm’s supervision, with your clients told.',
           },
         ],
       },
     ],
-  },
-  everything: {
-    eyebrow: 'Everything here',
-    title: 'Every Template, Checklist and Reference',
-    intro: 'Each template and checklist, for any business.',
   },
   articles: {
     eyebrow: 'From the blog',

@@ -13,28 +13,45 @@ export const Route = createFileRoute('/resources/')({ component: ResourcesHub })
 
 /** The registry's name of the page a link leads to. */
 const nameOf = (link: ResourceItem['link']) => pageList.find((entry) => entry.path === link.to)?.name ?? link.to
-/** Every page under /resources, in registry order. */
-const resources = pageList.filter((entry) => entry.parent === 'resources')
 
 // Each a way on (blue, with an arrow), not a link in running text: the hub lists them, it does not cite them.
 const linkClass = 'inline-block font-semibold leading-6 text-secondary-800 underline-offset-4 hover:underline'
+// Pressed to jump to a group: outlined, as the site's secondary buttons are, and smaller.
+const chipClass =
+  'inline-flex min-h-8 items-center rounded-full px-3 text-sm font-semibold text-secondary-800 ring-1 ring-secondary-300 ring-inset hover:bg-secondary-50'
 
 function ResourcesHub() {
-  const { readers, everything, articles } = page
+  const { readers, articles } = page
   return (
     <Page content={page}>
       <Section id="readers">
         <SectionHeading eyebrow={readers.eyebrow} title={readers.title} />
-        <div className="mt-12 grid gap-x-8 gap-y-12 md:grid-cols-2 lg:grid-cols-3">
+        {/* On a phone the groups stack six deep: each one a tap away. Side by side from lg, all in view. */}
+        <nav aria-label={readers.jump} className="mt-8 lg:hidden">
+          <ul className="flex flex-wrap gap-2">
+            {readers.groups.map((group) => (
+              <li key={group.id}>
+                <a href={`#${group.id}`} className={chipClass}>
+                  {group.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-10 grid gap-x-8 gap-y-12 sm:mt-12 md:grid-cols-2 lg:grid-cols-3">
           {readers.groups.map((group) => (
             <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`}>
               <h3 id={`${group.id}-title`} className="text-xl font-bold">
                 {group.title}
               </h3>
-              <ul className="mt-4 space-y-4">
+              {/* A ruled list, as a library's shelf list: what each item is, its name, what it holds. */}
+              <ul className="mt-4">
                 {group.items.map((item) => (
-                  <li key={`${item.link.to}#${item.link.hash ?? ''}`}>
-                    <Link {...item.link} className={linkClass}>
+                  <li key={`${item.link.to}#${item.link.hash ?? ''}`} className="border-t border-ink-200 py-4">
+                    <p className="text-xs font-semibold tracking-wider text-ink-500 uppercase">
+                      {readers.kinds[item.kind]}
+                    </p>
+                    <Link {...item.link} className={`mt-1 ${linkClass}`}>
                       <ArrowText text={nameOf(item.link)} />
                     </Link>
                     <p className="mt-1 text-ink-600">{item.description}</p>
@@ -44,18 +61,6 @@ function ResourcesHub() {
             </section>
           ))}
         </div>
-      </Section>
-      <Section id="everything" tone="tint">
-        <SectionHeading eyebrow={everything.eyebrow} title={everything.title} intro={everything.intro} />
-        <ul className="mt-10 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-          {resources.map((resource) => (
-            <li key={resource.id}>
-              <Link {...linkTo(resource.id)} className={linkClass}>
-                <ArrowText text={resource.name} />
-              </Link>
-            </li>
-          ))}
-        </ul>
       </Section>
       <Section id="articles">
         <SectionHeading eyebrow={articles.eyebrow} title={articles.title} intro={articles.intro} />
