@@ -99,9 +99,35 @@ export function listingPages(teasers, perPage) {
   return [...pagesOf('topic', topicGroups(teasers)), ...pagesOf('author', authorGroups(teasers))]
 }
 
-/** What a list shows of an article (its date, not the day it was updated). @param {FullTeaser} teaser @returns {Teaser} */
-export const teaserOf = ({ topics: _topics, author: _author, reviewer: _reviewer, updated: _updated, ...teaser }) =>
-  teaser
+/** "2026-11-30" → "November 30, 2026", as src/lib/format.ts's formatDate writes it (a unit test holds the two equal). */
+const longDate = (/** @type {string} */ iso) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  })
+
+/**
+ * What a list shows of an article: its date and, if later, the day it last changed what it says (a list dates it by
+ * that day, "Updated …", as the article does), that day written out (`dateText`: the lists, the home page's among
+ * them, then carry no code to write dates). @param {FullTeaser} teaser @returns {Teaser}
+ */
+export const teaserOf = ({ topics: _topics, author: _author, reviewer: _reviewer, ...teaser }) => ({
+  ...teaser,
+  dateText: longDate(teaser.updated ?? teaser.date),
+})
+
+/**
+ * On the blog's own lists (its pages, a topic's, an author's), also who wrote it: name, role and whether they are a
+ * sample. @param {FullTeaser} teaser @param {Map<string, AuthorCard>} authors @returns {Teaser}
+ */
+export function listedTeaserOf(teaser, authors) {
+  const author = authors.get(teaser.author)
+  if (!author) throw new Error(`${teaser.slug}: no author ${teaser.author}`)
+  const { name, role, sample } = author
+  return { ...teaserOf(teaser), by: { name, role, ...(sample && { sample }) } }
+}
 
 /**
  * The JavaScript of a topic's or an author's module, or undefined for an id that is not one.
@@ -112,7 +138,7 @@ export function listingModule(id, { teasers, authors }, perPage) {
   const pageOf = (/** @type {FullTeaser[]} */ posts, /** @type {number} */ n) => ({
     n,
     pages: Math.ceil(posts.length / perPage),
-    posts: posts.slice((n - 1) * perPage, n * perPage).map(teaserOf),
+    posts: posts.slice((n - 1) * perPage, n * perPage).map((teaser) => listedTeaserOf(teaser, authors)),
   })
   /** @param {'topic' | 'author'} kind @param {string[]} keys @param {(key: string) => number} count */
   const loaders = (kind, keys, count) => {

@@ -30,7 +30,7 @@ import { visit } from 'unist-util-visit'
 import * as v from 'valibot'
 import { VFile } from 'vfile'
 import { matter } from 'vfile-matter'
-import { listingModule, listingPages, teaserOf, topicsOf } from './blog-listings.mjs'
+import { listedTeaserOf, listingModule, listingPages, teaserOf, topicsOf } from './blog-listings.mjs'
 import { ContentError, positionOf, unknownVariable } from './content-error.mjs'
 import { AUTHORS_DIR, authorFiles, loadContext, readAuthors } from './content-files.mjs'
 import { markdownPictures } from './markdown-pictures.mjs'
@@ -351,7 +351,6 @@ export async function readCollection(dir, rules) {
     }
     articles.push({
       ...teaserOf(teaser),
-      ...(teaser.updated && { updated: teaser.updated }),
       keywords,
       readingMinutes: Math.max(1, Math.round(wordCount(markdown) / WORDS_PER_MINUTE)),
       html: await toHtml(markdown, { file, firstLine, paths: known, pictures }),
@@ -378,7 +377,8 @@ function moduleSource(id, blog) {
   const page = /^virtual:blog\/page\/(\d+)$/.exec(id)
   if (page) {
     const n = Number(page[1])
-    return `export default ${json(blog.teasers.slice((n - 1) * PER_PAGE, n * PER_PAGE).map(teaserOf))}\n`
+    const posts = blog.teasers.slice((n - 1) * PER_PAGE, n * PER_PAGE)
+    return `export default ${json(posts.map((teaser) => listedTeaserOf(teaser, blog.authors)))}\n`
   }
   if (id === `${PREFIX}/pages`) {
     const loaders = Array.from({ length: pages }, (_, i) => `  ${i + 1}: () => import('virtual:blog/page/${i + 1}'),`)

@@ -58,8 +58,12 @@ export type BlogTeaser = {
   date: string
   /** The day it last changed what it says, if after `date`. */
   updated?: string
+  /** The day a list dates it by (`updated`, else `date`), written out: "November 30, 2026". */
+  dateText: string
   title: string
   description: string
+  /** Who wrote it, on the blog's own lists (not the home page's). */
+  by?: { name: string; role: string; sample?: true }
 }
 /** A teaser with its topics, for the feed and the topic pages (the build and the prerender only). */
 export type FullTeaser = BlogTeaser & { topics: Topic[]; author: string; reviewer?: string }

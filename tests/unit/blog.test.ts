@@ -8,6 +8,8 @@ import { latest, pageCount, perPage } from 'virtual:blog'
 import { teasers } from 'virtual:blog/all'
 import * as feed from 'virtual:blog/feed'
 import { loadArticle } from 'virtual:blog/articles'
+import firstPage from 'virtual:blog/page/1'
+import { loadAuthor } from 'virtual:blog/authors'
 import { blogFeed } from '../../scripts/blog-feed.mjs'
 import { listingModule, listingPages } from '../../scripts/blog-listings.mjs'
 import { PER_PAGE, POSTS_DIR, readCollection } from '../../scripts/blog.mjs'
@@ -16,6 +18,7 @@ import { LICENSING_STATES } from '../../src/content/blog/author-schema'
 import { ARTICLE_VARIABLES, FRONT_MATTER_FIELDS, frontMatterSchema } from '../../src/content/blog/front-matter'
 import * as pictureRules from '../../src/content/picture'
 import { pageList } from '../../src/content/registry'
+import { formatDate } from '../../src/lib/format'
 
 /** A project of its own for the pictures: its uploads folder, with pictures made by sharp. */
 const project = mkdtempSync(join(tmpdir(), 'blog-pictures-'))
@@ -402,10 +405,23 @@ describe('the collection', () => {
     expect(pageCount).toBe(Math.max(1, Math.ceil(teasers.length / perPage)))
   })
 
+  it('dates each article in a list by the day it last changed, written as the site writes dates', () => {
+    for (const post of teasers) expect(post.dateText).toBe(formatDate(post.updated ?? post.date))
+  })
+
+  it('names who wrote each article on /blog’s pages, not on the home page', async () => {
+    expect(firstPage.map(({ by: _by, ...teaser }) => teaser)).toEqual(teasers.slice(0, firstPage.length))
+    for (const [i, post] of firstPage.entries()) {
+      const { author } = (await loadAuthor(feed.teasers[i]!.author, 1))!
+      expect(post.by).toEqual({ name: author.name, role: author.role, ...(author.sample && { sample: true }) })
+    }
+    expect(latest.every((post) => !('by' in post))).toBe(true)
+  })
+
   it('gives the feed and the prerender each article with its topics and people, and every topic and author page', () => {
-    // The lists show an article's date, not the day it was updated.
-    expect(feed.teasers.map(({ topics: _t, author: _a, reviewer: _r, updated: _u, ...teaser }) => teaser)).toEqual(
-      teasers,
+    // The lists show an article's dates, not its topics or people.
+    expect(feed.teasers.map(({ topics: _t, author: _a, reviewer: _r, ...teaser }) => teaser)).toEqual(
+      teasers.map(({ dateText: _d, ...teaser }) => teaser),
     )
     for (const teaser of feed.teasers) {
       for (const topic of teaser.topics)

@@ -1,6 +1,6 @@
+import type { ComponentType } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { BlogTeaser, BlogTeasersContent } from '@/content/types'
-import { formatDate } from '@/lib/format'
 import { Icon } from '@/components/ui/icons'
 import { Illustration } from '@/components/ui/illustrations'
 import { Picture } from '@/components/ui/picture'
@@ -11,21 +11,24 @@ import { SectionHeading } from '@/components/ui/section-heading'
 const CARD_SIZES = '(min-width: 80rem) 24rem, (min-width: 64rem) 30vw, (min-width: 48rem) 45vw, 100vw'
 
 /**
- * Article cards: image (the cover picture, or else the illustration), date, title, description and 'Read More' to
- * the article; on phones a ruled list without the image. `priority`: the list opens the page, so its first image is
- * fetched at once.
+ * Article cards: image (the cover picture, or else the illustration), date, title, description, who wrote it (on the
+ * blog's own lists) and 'Read More' to the article; on phones a ruled list without the image. `priority`: the list
+ * opens the page, so its first image is fetched at once.
  */
 export function BlogTeasers({
   content,
   posts,
   headingLevel = 'h2',
   priority = false,
+  Byline,
 }: {
   content: BlogTeasersContent
   posts: BlogTeaser[]
   /** `hidden`: an h2 for screen readers only, where the page's h1 above already says what the list is. */
   headingLevel?: 'h2' | 'hidden' | 'none'
   priority?: boolean
+  /** Who wrote each article, where the list names them (the blog's own lists: its module is theirs alone). */
+  Byline?: ComponentType<{ by: NonNullable<BlogTeaser['by']> }>
 }) {
   const { id, eyebrow, title, intro } = content
   return (
@@ -55,13 +58,16 @@ export function BlogTeasers({
                 )
               )}
               <div className="flex flex-1 flex-col py-4 sm:p-5">
-                <time dateTime={post.date} className="text-sm font-semibold text-ink-600 tabular-nums">
-                  {formatDate(post.date)}
-                </time>
+                {/* Dated by the day it last changed what it says, as the article is ("Updated …"). */}
+                <p className="text-sm font-semibold text-ink-600">
+                  {post.updated && 'Updated '}
+                  <time dateTime={post.updated ?? post.date}>{post.dateText}</time>
+                </p>
                 <h3 className="mt-1 text-base leading-snug font-bold sm:text-lg">{post.title}</h3>
                 <p className="mt-1.5 flex-1 text-[0.9375rem] leading-copy text-ink-600 max-sm:sr-only">
                   {post.description}
                 </p>
+                {post.by && Byline && <Byline by={post.by} />}
                 <Link
                   to="/blog/$slug"
                   params={{ slug: post.slug }}

@@ -4,6 +4,7 @@ import { CtaBanner } from '@/components/sections/cta-banner'
 import { blogOverview } from '@/content/pages/overviews'
 import type { ListingPage } from '@/content/types'
 import { Pagination, type PageLinkProps } from './pagination'
+import { TeaserByline } from './teaser-byline'
 
 /**
  * A page of a list of articles under the blog (a topic's, an author's): what the list is, its articles newest first,
@@ -38,6 +39,7 @@ export function ArticleList({
         posts={page.posts}
         headingLevel={!title ? 'none' : titleShown ? 'h2' : 'hidden'}
         priority
+        Byline={TeaserByline}
       />
       <Pagination current={page.n} count={page.pages} label={label} PageLink={PageLink} />
       <CtaBanner content={blogOverview.closingBanner} />
