@@ -9,7 +9,7 @@ import { Icon } from '@/components/ui/icons'
 import { LinkedParagraphs } from '@/components/ui/linked-text'
 import { ToolTags } from '@/components/ui/tool-tags'
 import type { SecurityPageContent, TrustGroup, TrustItem } from '@/content/types'
-import { useFoldOnPhone } from './fold-on-phone'
+import type { Fold } from './fold'
 
 const h2 = 'tw:scroll-mt-24 tw:text-xl tw:font-extrabold tw:tracking-tight tw:sm:text-3xl'
 /** The practices' text: a size smaller on a phone, where the page is read as a reference. */
@@ -36,8 +36,11 @@ function useSectionInView(ids: string[]) {
   return current
 }
 
-/** The sections as links to their anchors: two columns on a phone, a column beside the text from `lg`. */
-export function Contents({ content }: { content: SecurityPageContent }) {
+/**
+ * The sections as links to their anchors: two columns on a phone, a column beside the text from `lg`. A link to a
+ * folded group opens it.
+ */
+export function Contents({ content, fold }: { content: SecurityPageContent; fold: Fold }) {
   const { contentsTitle, baseline, groups, request } = content
   const entries = [baseline, ...groups, request]
   const current = useSectionInView(entries.map((entry) => entry.id!))
@@ -49,6 +52,7 @@ export function Contents({ content }: { content: SecurityPageContent }) {
           <li key={entry.id}>
             <a
               href={`#${entry.id}`}
+              onClick={() => fold.open(entry.id!)}
               aria-current={current === entry.id ? 'location' : undefined}
               className="tw:-ml-px tw:flex tw:min-h-11 tw:items-center tw:lg:min-h-8 tw:border-l-2 tw:border-transparent tw:py-1 tw:pl-2 tw:text-sm tw:leading-snug tw:font-semibold tw:text-secondary-700 tw:hover:text-secondary-900 tw:aria-[current]:border-primary-700 tw:aria-[current]:text-ink-900 tw:lg:pl-3"
             >
@@ -134,11 +138,10 @@ function Practice({ item }: { item: TrustItem }) {
 }
 
 /**
- * Each group under its heading, each practice under its own heading and anchor, between thin rules; on a phone each
- * group folds under its heading once the page runs (fold-on-phone.ts), and prints open.
+ * Each group under its heading, each practice under its own heading and anchor, between thin rules; each group folds
+ * under its heading once the page runs (fold.ts), and prints open.
  */
-export function TrustGroups({ groups }: { groups: TrustGroup[] }) {
-  const fold = useFoldOnPhone()
+export function TrustGroups({ groups, fold }: { groups: TrustGroup[]; fold: Fold }) {
   return groups.map((group) => (
     <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="tw:scroll-mt-24">
       <h2 id={`${group.id}-title`} className={h2}>
@@ -152,9 +155,15 @@ export function TrustGroups({ groups }: { groups: TrustGroup[] }) {
         onToggle={fold.onToggle(group.id)}
         className="tw:group/fold tw:print:[&::details-content]:[content-visibility:visible]"
       >
-        <summary className="tw:flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:gap-1 tw:border-b tw:border-ink-200 tw:text-sm tw:font-semibold tw:text-secondary-700 tw:group-open/fold:border-b-0 tw:lg:hidden tw:print:hidden">
-          {group.items.length} {group.items.length === 1 ? 'practice' : 'practices'}
-          <Icon name="chevron-down" className="tw:size-4 tw:transition-transform tw:group-open/fold:rotate-180" />
+        {/* Folded, the group's practices by title under their count, so the page reads as what it covers. */}
+        <summary className="tw:flex tw:cursor-pointer tw:flex-col tw:items-start tw:border-b tw:border-ink-200 tw:py-2.5 tw:text-sm tw:group-open/fold:border-b-0 tw:print:hidden">
+          <span className="tw:inline-flex tw:min-h-6 tw:items-center tw:gap-1 tw:font-semibold tw:text-secondary-700">
+            {group.items.length} {group.items.length === 1 ? 'practice' : 'practices'}
+            <Icon name="chevron-down" className="tw:size-4 tw:transition-transform tw:group-open/fold:rotate-180" />
+          </span>
+          <span className="tw:mt-0.5 tw:max-w-3xl tw:text-ink-600 tw:group-open/fold:hidden">
+            {group.items.map((item) => item.title).join(' · ')}
+          </span>
         </summary>
         <div className="tw:mt-1 tw:divide-y tw:divide-ink-200 tw:border-b tw:border-ink-200">
           {group.items.map((item) => (

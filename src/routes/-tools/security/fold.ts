@@ -1,0 +1,25 @@
+// Groups of a long reference page that stand open in the prerendered page (read, printed and found without JavaScript)
+// and fold once the page runs, so the page reads as its groups' titles, each with how many practices it holds, beside
+// its contents: /security's practices (open, they ran to ten screens at 1280 px). A group stays open once the browser
+// opens it (find-in-page, a link into it), the visitor does, or the contents lead to it; none folds when the page was
+// opened at an anchor, which would move what the visitor was sent to.
+import { useState, type SyntheticEvent } from 'react'
+import { useHydrated } from '@tanstack/react-router'
+
+export function useFold() {
+  const hydrated = useHydrated()
+  // Read once, on the first render in the browser: the anchor the page was opened at.
+  const [atAnchor] = useState(() => typeof window !== 'undefined' && window.location.hash !== '')
+  const [toggled, setToggled] = useState<Readonly<Record<string, boolean>>>({})
+  const folded = hydrated && !atAnchor
+  const set = (id: string, open: boolean) =>
+    setToggled((current) => (current[id] === open ? current : { ...current, [id]: open }))
+  return {
+    isOpen: (id: string) => toggled[id] ?? !folded,
+    /** Opens a group: the contents' link to it was followed. */
+    open: (id: string) => set(id, true),
+    /** Keeps the state with the element's own, which the browser sets when a link or find-in-page leads into it. */
+    onToggle: (id: string) => (event: SyntheticEvent<HTMLDetailsElement>) => set(id, event.currentTarget.open),
+  }
+}
+export type Fold = ReturnType<typeof useFold>
