@@ -39,8 +39,9 @@ export function Hero({ content }: { content: HeroContent }) {
             return (
               <li key={text} className="flex items-start gap-1.5">
                 <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary-700" />
-                {/* The mark follows the text's last line, not the column's edge, however the text wraps. */}
-                <span>
+                {/* The mark follows the text's last line, not the column's edge, however the text wraps; lines
+                    of even length leave neither the mark nor a word alone on the second. */}
+                <span className="text-balance">
                   {text}
                   {unconfirmed && (
                     <>
