@@ -8,8 +8,8 @@ import { Baseline, Contents, DocumentsRequest, TrustGroups } from './-tools/secu
 export const Route = createFileRoute('/security')({ component: SecurityPage })
 
 /**
- * The controls at a glance in place of a hero, then every practice under its anchor (folded by group once the page
- * runs), then how to ask.
+ * The controls at a glance in place of a hero, then every practice under its anchor (folded by group on a phone once
+ * the page runs), then how to ask.
  */
 function SecurityPage() {
   usePageHead(page)

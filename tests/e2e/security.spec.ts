@@ -32,27 +32,32 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test.describe('once the page runs, on a phone and at 1280 px', () => {
-  for (const width of [375, 1280]) {
-    test(`${width} px: each group folds to its title and count; its link in the contents opens it`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 800 })
-      await visit(page, PAGES.security.path)
-      for (const group of securityPage.groups) {
-        const section = page.locator(`section#${group.id}`)
-        const count = `${group.items.length} ${group.items.length === 1 ? 'practice' : 'practices'}`
-        await expect(section.getByText(count, { exact: true })).toBeVisible()
-        await expect(section.locator(`article#${group.items[0]!.id}`)).toBeHidden()
-      }
-      const group = securityPage.groups.at(-1)!
-      const contents = page.getByRole('navigation', { name: securityPage.contentsTitle })
-      await contents.getByRole('link', { name: group.title }).click()
-      await expect(page).toHaveURL(`${PAGES.security.path}#${group.id}`)
-      await expect(page.getByRole('heading', { level: 2, name: group.title })).toBeInViewport()
-      for (const item of group.items) await expect(page.locator(`article#${item.id}`)).toBeVisible()
-    })
-  }
+test.describe('once the page runs', () => {
+  test('on a phone, each group folds to its count and its practices’ titles; its link in the contents opens it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await visit(page, PAGES.security.path)
+    for (const group of securityPage.groups) {
+      const section = page.locator(`section#${group.id}`)
+      const count = `${group.items.length} ${group.items.length === 1 ? 'practice' : 'practices'}`
+      await expect(section.getByText(count, { exact: true })).toBeVisible()
+      await expect(section.getByText(group.items.map((item) => item.title).join(' · '))).toBeVisible()
+      await expect(section.locator(`article#${group.items[0]!.id}`)).toBeHidden()
+    }
+    const group = securityPage.groups.at(-1)!
+    const contents = page.getByRole('navigation', { name: securityPage.contentsTitle })
+    await contents.getByRole('link', { name: group.title }).click()
+    await expect(page).toHaveURL(`${PAGES.security.path}#${group.id}`)
+    await expect(page.getByRole('heading', { level: 2, name: group.title })).toBeInViewport()
+    for (const item of group.items) await expect(page.locator(`article#${item.id}`)).toBeVisible()
+  })
+
+  test('at 1280 px, every practice stands open beside the contents', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await visit(page, PAGES.security.path)
+    for (const item of items) await expect(page.locator(`article#${item.id}`)).toBeVisible()
+  })
 
   test('opened at a practice, shows it', async ({ page }) => {
     const item = items.at(-1)!

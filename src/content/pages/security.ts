@@ -124,7 +124,7 @@ export const securityPage = {
       {
         id: 'hiring',
         title: 'How we hire',
-        paragraphs: [`Everyone we hire passes ${HIRING.steps.length} steps before seeing a client's files:`],
+        paragraphs: [`Everyone we hire passes ${HIRING.steps.length} steps before seeing a client’s files:`],
         list: HIRING.steps.map((step) => step.title),
       },
       practice('experts', 'US-based finance experts', [
@@ -151,20 +151,20 @@ export const securityPage = {
       practice('onboarding', 'Onboarding', [PRACTICES.onboarding.text]),
       practice('trial', 'The free trial', [PRACTICES.trial.text]),
       practice('cadence', 'Every week and every month', [PRACTICES.cadence.text]),
-      practice('reply', 'Replies', [`You hear back from us ${PRACTICES.reply.text}.`]),
-      practice('collections', 'Collections', [PRACTICES.collections.text]),
+      practice('reply', 'How soon we reply', [`You hear back from us ${PRACTICES.reply.text}.`]),
+      practice('collections', 'Collecting from your customers', [PRACTICES.collections.text]),
       practice('billing', 'Billing', [
         rateScope,
         `${PRACTICES.billing.setup} ${PRACTICES.billing.invoice} [Every rate and what it covers](${linkTo('pricing').to}#billing).`,
       ]),
     ]),
     group('data-tools', [
-      practice('tools', 'In your name', [
+      practice('tools', 'In your own accounts', [
         `Your books, payroll and bills stay in your own ${orList(tools.ledgers)}, your ${orList(tools.payroll)} account and your ${orList(tools.billPay)} account, with receipts in ${orList(tools.expenses)} where you use it. For stone fabricators we also work in ${orList(tools.fabrication)}, and for design studios in ${orList(tools.design)}.`,
       ]),
       {
         id: 'our-tools',
-        title: 'In our care',
+        title: 'In our tools',
         paragraphs: ['The tools of ours that hold client data, and what each holds:'],
         list: SECURITY.storage.map((tool) => `${tool.name}: ${tool.holds}`),
       },

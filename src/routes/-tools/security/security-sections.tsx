@@ -11,7 +11,7 @@ import { ToolTags } from '@/components/ui/tool-tags'
 import type { SecurityPageContent, TrustGroup, TrustItem } from '@/content/types'
 import type { Fold } from './fold'
 
-const h2 = 'tw:scroll-mt-24 tw:text-xl tw:font-extrabold tw:tracking-tight tw:sm:text-3xl'
+const h2 = 'tw:text-xl tw:font-extrabold tw:tracking-tight tw:sm:text-3xl'
 /** The practices' text: a size smaller on a phone, where the page is read as a reference. */
 const body = 'tw:text-[0.9375rem] tw:leading-normal tw:text-ink-700 tw:sm:text-base tw:sm:leading-relaxed'
 
@@ -69,7 +69,7 @@ export function Contents({ content, fold }: { content: SecurityPageContent; fold
 export function Baseline({ content }: { content: SecurityPageContent }) {
   const { id, title, items } = content.baseline
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="tw:scroll-mt-24">
+    <section id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={h2}>
         {title}
       </h2>
@@ -112,7 +112,7 @@ function Practice({ item }: { item: TrustItem }) {
     <article
       id={item.id}
       aria-labelledby={`${item.id}-title`}
-      className="tw:max-w-3xl tw:scroll-mt-24 tw:break-inside-avoid tw:py-3 tw:sm:py-4"
+      className="tw:max-w-3xl tw:break-inside-avoid tw:py-3 tw:sm:py-4"
     >
       <h3 id={`${item.id}-title`} className="tw:font-bold tw:sm:text-lg">
         {item.title}
@@ -138,12 +138,12 @@ function Practice({ item }: { item: TrustItem }) {
 }
 
 /**
- * Each group under its heading, each practice under its own heading and anchor, between thin rules; each group folds
- * under its heading once the page runs (fold.ts), and prints open.
+ * Each group under its heading, each practice under its own heading and anchor, between thin rules; on a phone each
+ * group folds under its heading once the page runs (fold.ts), and prints open.
  */
 export function TrustGroups({ groups, fold }: { groups: TrustGroup[]; fold: Fold }) {
   return groups.map((group) => (
-    <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="tw:scroll-mt-24">
+    <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`}>
       <h2 id={`${group.id}-title`} className={h2}>
         {group.title}
       </h2>
@@ -156,7 +156,7 @@ export function TrustGroups({ groups, fold }: { groups: TrustGroup[]; fold: Fold
         className="tw:group/fold tw:print:[&::details-content]:[content-visibility:visible]"
       >
         {/* Folded, the group's practices by title under their count, so the page reads as what it covers. */}
-        <summary className="tw:flex tw:cursor-pointer tw:flex-col tw:items-start tw:border-b tw:border-ink-200 tw:py-2.5 tw:text-sm tw:group-open/fold:border-b-0 tw:print:hidden">
+        <summary className="tw:flex tw:cursor-pointer tw:flex-col tw:items-start tw:border-b tw:border-ink-200 tw:py-2.5 tw:text-sm tw:group-open/fold:border-b-0 tw:lg:hidden tw:print:hidden">
           <span className="tw:inline-flex tw:min-h-6 tw:items-center tw:gap-1 tw:font-semibold tw:text-secondary-700">
             {group.items.length} {group.items.length === 1 ? 'practice' : 'practices'}
             <Icon name="chevron-down" className="tw:size-4 tw:transition-transform tw:group-open/fold:rotate-180" />
@@ -179,11 +179,7 @@ export function TrustGroups({ groups, fold }: { groups: TrustGroup[]; fold: Fold
 export function DocumentsRequest({ content }: { content: SecurityPageContent['request'] }) {
   const { id, title, intro, documents, cta, email } = content
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className="tw:scroll-mt-24 tw:rounded-card tw:bg-secondary-50 tw:p-5 tw:sm:p-8"
-    >
+    <section id={id} aria-labelledby={`${id}-title`} className="tw:rounded-card tw:bg-secondary-50 tw:p-5 tw:sm:p-8">
       <h2 id={`${id}-title`} className={h2}>
         {title}
       </h2>
