@@ -58,8 +58,6 @@ export type BlogTeaser = {
   date: string
   /** The day it last changed what it says, if after `date`. */
   updated?: string
-  /** The day a list dates it by (`updated`, else `date`), written out: "November 30, 2026". */
-  dateText: string
   title: string
   description: string
   /** Who wrote it, on the blog's own lists (not the home page's). */
@@ -420,8 +418,6 @@ export type ResourceKind = 'chart' | 'checklist' | 'calendar' | 'reference' | 's
 export type ResourceItem = { link: InternalLink; kind: ResourceKind; description: string }
 export type ResourcesPageContent = Page<{
   readers: SectionIntro & {
-    /** Above the groups on a phone: links to each group, by its title. */
-    jump: string
     groups: { id: string; title: string; items: ResourceItem[] }[]
     /** Each kind's label above its items: what it is and the forms it comes in. */
     kinds: Record<ResourceKind, string>

@@ -23,22 +23,47 @@ export const resourcesPage = {
     eyebrow: 'Resources',
     title: 'Templates, Checklists and Guides to Keep',
     lead: [
-      'Import a chart of accounts made for your trade into QuickBooks Online or Xero, tick or print a checklist, or look up a term or a federal deadline. Everything here is free, with nothing to sign up for.',
+      'Import a chart of accounts made for your trade into QuickBooks Online or Xero, tick or print a checklist, or look up a term or a federal deadline. Every template, checklist and reference here is free, with nothing to sign up for.',
     ],
     cta: { label: 'Book a Free Consultation' },
   },
   readers: {
     eyebrow: 'By business',
     title: 'Find What Fits Your Business',
-    jump: 'Businesses on this page',
     kinds: {
-      chart: 'Chart of accounts · CSV and Excel',
-      checklist: 'Checklist · print, CSV or Excel',
-      calendar: 'Tax calendar · calendar feeds',
+      chart: 'Chart of accounts · QuickBooks Online and Xero',
+      checklist: 'Checklist · tick, print, CSV and Excel',
+      calendar: 'Tax calendar · Google, Apple or Outlook',
       reference: 'Reference',
       service: 'Our service',
     },
     groups: [
+      {
+        id: 'every-business',
+        title: 'For every business',
+        items: [
+          {
+            link: linkTo('month-end-close-checklist'),
+            kind: 'checklist',
+            description: 'Reconcile, accrue, review and lock each month, step by step.',
+          },
+          {
+            link: linkTo('catch-up-documents-checklist'),
+            kind: 'checklist',
+            description: 'What to gather for every month behind, before a cleanup starts.',
+          },
+          {
+            link: linkTo('deadlines'),
+            kind: 'calendar',
+            description: 'Federal tax deadlines by kind of business, worked out by the IRS’s rules.',
+          },
+          {
+            link: linkTo('glossary'),
+            kind: 'reference',
+            description: 'Bookkeeping, payroll, tax and trade terms, each explained in a sentence or two.',
+          },
+        ],
+      },
       {
         id: 'stone-fabricators',
         title: 'Stone fabricators',
@@ -94,38 +119,17 @@ export const resourcesPage = {
           {
             link: linkTo('startup-chart'),
             kind: 'chart',
-            description: 'For a Delaware C corporation: subscription and deferred revenue, R&D apart.',
+            description: 'For a Delaware C corporation: subscription and deferred revenue, R&D kept separate.',
           },
           {
             link: linkTo('deadlines', 'c-corp'),
             kind: 'calendar',
-            description: 'A C corporation’s federal deadlines for this year and next.',
+            description: 'A C corporation’s federal deadlines, from estimated tax to Form 1120.',
           },
           {
             link: linkTo('launchpad-startups'),
             kind: 'service',
             description: 'Your first year’s books, payroll and reports from one pod.',
-          },
-        ],
-      },
-      {
-        id: 'small-businesses',
-        title: 'Small and mid-sized businesses',
-        items: [
-          {
-            link: linkTo('month-end-close-checklist'),
-            kind: 'checklist',
-            description: 'Reconcile, accrue, review and lock each month, step by step.',
-          },
-          {
-            link: linkTo('catch-up-documents-checklist'),
-            kind: 'checklist',
-            description: 'What to gather for every month behind, before a cleanup starts.',
-          },
-          {
-            link: linkTo('deadlines'),
-            kind: 'calendar',
-            description: 'Federal tax deadlines for this year and next, by kind of business.',
           },
         ],
       },
@@ -139,14 +143,9 @@ export const resourcesPage = {
             description: 'The NDA, your clients’ notice and consent, least-privilege access and review.',
           },
           {
-            link: linkTo('glossary'),
-            kind: 'reference',
-            description: 'Terms your clients ask about, defined in plain words you can share.',
-          },
-          {
             link: linkTo('for-cpa-firms'),
             kind: 'service',
-            description: 'Trained staff under your firm’s supervision, with your clients told.',
+            description: 'Trained staff under your firm’s supervision, disclosed to your clients.',
           },
         ],
       },

@@ -16,9 +16,6 @@ const nameOf = (link: ResourceItem['link']) => pageList.find((entry) => entry.pa
 
 // Each a way on (blue, with an arrow), not a link in running text: the hub lists them, it does not cite them.
 const linkClass = 'inline-block font-semibold leading-6 text-secondary-800 underline-offset-4 hover:underline'
-// Pressed to jump to a group: outlined, as the site's secondary buttons are, and smaller.
-const chipClass =
-  'inline-flex min-h-8 items-center rounded-full px-3 text-sm font-semibold text-secondary-800 ring-1 ring-secondary-300 ring-inset hover:bg-secondary-50'
 
 function ResourcesHub() {
   const { readers, articles } = page
@@ -26,19 +23,7 @@ function ResourcesHub() {
     <Page content={page}>
       <Section id="readers">
         <SectionHeading eyebrow={readers.eyebrow} title={readers.title} />
-        {/* On a phone the groups stack six deep: each one a tap away. Side by side from lg, all in view. */}
-        <nav aria-label={readers.jump} className="mt-8 lg:hidden">
-          <ul className="flex flex-wrap gap-2">
-            {readers.groups.map((group) => (
-              <li key={group.id}>
-                <a href={`#${group.id}`} className={chipClass}>
-                  {group.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-10 grid gap-x-8 gap-y-12 sm:mt-12 md:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-12 grid gap-x-8 gap-y-12 md:grid-cols-2 lg:grid-cols-3">
           {readers.groups.map((group) => (
             <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`}>
               <h3 id={`${group.id}-title`} className="text-xl font-bold">
