@@ -99,24 +99,11 @@ export function listingPages(teasers, perPage) {
   return [...pagesOf('topic', topicGroups(teasers)), ...pagesOf('author', authorGroups(teasers))]
 }
 
-/** "2026-11-30" → "November 30, 2026", as src/lib/format.ts's formatDate writes it (a unit test holds the two equal). */
-const longDate = (/** @type {string} */ iso) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  })
-
 /**
- * What a list shows of an article: its date and, if later, the day it last changed what it says (a list dates it by
- * that day, "Updated …", as the article does), that day written out (`dateText`: the lists, the home page's among
- * them, then carry no code to write dates). @param {FullTeaser} teaser @returns {Teaser}
+ * What a list shows of an article: its date and, if later, the day it last changed what it says ("· Updated …", as
+ * the article's header says). @param {FullTeaser} teaser @returns {Teaser}
  */
-export const teaserOf = ({ topics: _topics, author: _author, reviewer: _reviewer, ...teaser }) => ({
-  ...teaser,
-  dateText: longDate(teaser.updated ?? teaser.date),
-})
+export const teaserOf = ({ topics: _topics, author: _author, reviewer: _reviewer, ...teaser }) => teaser
 
 /**
  * On the blog's own lists (its pages, a topic's, an author's), also who wrote it: name, role and whether they are a

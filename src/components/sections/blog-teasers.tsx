@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { Link } from '@tanstack/react-router'
+import { formatDate } from '@/lib/format'
 import type { BlogTeaser, BlogTeasersContent } from '@/content/types'
 import { Icon } from '@/components/ui/icons'
 import { Illustration } from '@/components/ui/illustrations'
@@ -28,7 +29,7 @@ export function BlogTeasers({
   headingLevel?: 'h2' | 'hidden' | 'none'
   priority?: boolean
   /** Who wrote each article, where the list names them (the blog's own lists: its module is theirs alone). */
-  Byline?: ComponentType<{ by: NonNullable<BlogTeaser['by']> }>
+  Byline?: ComponentType<{ post: BlogTeaser }>
 }) {
   const { id, eyebrow, title, intro } = content
   return (
@@ -58,16 +59,21 @@ export function BlogTeasers({
                 )
               )}
               <div className="flex flex-1 flex-col py-4 sm:p-5">
-                {/* Dated by the day it last changed what it says, as the article is ("Updated …"). */}
+                {/* Its date and the day it last changed what it says, as the article's header gives them. */}
                 <p className="text-sm font-semibold text-ink-600">
-                  {post.updated && 'Updated '}
-                  <time dateTime={post.updated ?? post.date}>{post.dateText}</time>
+                  <time dateTime={post.date}>{formatDate(post.date)}</time>
+                  {post.updated && (
+                    <>
+                      {' · Updated '}
+                      <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+                    </>
+                  )}
                 </p>
                 <h3 className="mt-1 text-base leading-snug font-bold sm:text-lg">{post.title}</h3>
                 <p className="mt-1.5 flex-1 text-[0.9375rem] leading-copy text-ink-600 max-sm:sr-only">
                   {post.description}
                 </p>
-                {post.by && Byline && <Byline by={post.by} />}
+                {Byline && <Byline post={post} />}
                 <Link
                   to="/blog/$slug"
                   params={{ slug: post.slug }}

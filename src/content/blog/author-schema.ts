@@ -86,7 +86,7 @@ export const authorSchema = cms(
       role: cms(
         text(3, 'their role, such as Senior Accountant'),
         'Role',
-        'Such as Senior Accountant, month-end close.',
+        'Such as Senior Accountant, Month-End Close.',
       ),
       credential: v.optional(
         cms(

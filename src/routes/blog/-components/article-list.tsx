@@ -2,9 +2,9 @@ import type { ComponentType, ReactNode } from 'react'
 import { BlogTeasers } from '@/components/sections/blog-teasers'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { blogOverview } from '@/content/pages/overviews'
-import type { ListingPage } from '@/content/types'
+import { SampleMark } from '@/components/ui/sample-mark'
+import type { BlogTeaser, ListingPage } from '@/content/types'
 import { Pagination, type PageLinkProps } from './pagination'
-import { TeaserByline } from './teaser-byline'
 
 /**
  * A page of a list of articles under the blog (a topic's, an author's): what the list is, its articles newest first,
@@ -17,6 +17,7 @@ export function ArticleList({
   label,
   PageLink,
   titleShown = true,
+  bylineOmits,
 }: {
   header: ReactNode
   /** The list's heading, under the page's own. */
@@ -27,6 +28,8 @@ export function ArticleList({
   /** The pages' navigation, by name ("Pages of Cash flow"). */
   label: string
   PageLink: ComponentType<PageLinkProps>
+  /** On an author's own page, their name: the cards name only the other writers of articles they reviewed. */
+  bylineOmits?: string
 }) {
   return (
     <>
@@ -36,7 +39,7 @@ export function ArticleList({
       </div>
       <BlogTeasers
         content={{ title: title ?? '' }}
-        posts={page.posts}
+        posts={page.posts.map(({ by, ...post }) => (by?.name === bylineOmits ? post : { ...post, by }))}
         headingLevel={!title ? 'none' : titleShown ? 'h2' : 'hidden'}
         priority
         Byline={TeaserByline}
@@ -49,3 +52,24 @@ export function ArticleList({
 
 /** "Page 2 of 5", after a list's name in its title, after its first page. */
 export const pageOf = ({ n, pages }: ListingPage) => (n > 1 ? ` (page ${n} of ${pages})` : '')
+
+/**
+ * "By Meera Iyer" on an article's card in the blog's own lists, their role under the name, with the site's "Sample"
+ * mark while the owner has not confirmed them. Here, not with the article's people (people.tsx), which the lists do not
+ * load.
+ */
+export function TeaserByline({ post: { by } }: { post: BlogTeaser }) {
+  if (!by) return null
+  return (
+    <p className="mt-2 text-sm text-ink-600 sm:mt-3">
+      By {by.name}
+      {by.sample && (
+        <>
+          {' '}
+          <SampleMark />
+        </>
+      )}
+      <span className="block">{by.role}</span>
+    </p>
+  )
+}

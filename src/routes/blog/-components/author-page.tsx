@@ -53,6 +53,7 @@ export function AuthorArticles({ page }: { page: AuthorPage }) {
       page={page}
       label={`Pages of ${author.name}’s articles`}
       PageLink={PageLink}
+      bylineOmits={author.name}
     />
   )
 }
