@@ -20,7 +20,7 @@ function AboutPage() {
   return (
     <Page content={page}>
       <Prose content={page.company} />
-      <IconCards content={page.values} columns={2} short split />
+      <IconCards content={page.values} columns={2} short />
       <Journey content={page.journey} />
       <Checklist content={page.capabilities} fold="capabilities" />
       <TalentScreening content={page.talent}>
