@@ -100,20 +100,23 @@ export function listingPages(teasers, perPage) {
 }
 
 /**
- * What a list shows of an article: its date and, if later, the day it last changed what it says ("· Updated …", as
- * the article's header says). @param {FullTeaser} teaser @returns {Teaser}
+ * What a list shows of an article (its date, not the day it was updated: the blog's own lists add that, and who wrote
+ * it). @param {FullTeaser} teaser @returns {Teaser}
  */
-export const teaserOf = ({ topics: _topics, author: _author, reviewer: _reviewer, ...teaser }) => teaser
+export const teaserOf = ({ topics: _topics, author: _author, reviewer: _reviewer, updated: _updated, ...teaser }) =>
+  teaser
 
 /**
- * On the blog's own lists (its pages, a topic's, an author's), also who wrote it: name, role and whether they are a
- * sample. @param {FullTeaser} teaser @param {Map<string, AuthorCard>} authors @returns {Teaser}
+ * On the blog's own lists (its pages, a topic's, an author's), also the day it last changed what it says, if later,
+ * and who wrote it: name, role and whether they are a sample. @param {FullTeaser} teaser
+ * @param {Map<string, AuthorCard>} authors @returns {Teaser}
  */
 export function listedTeaserOf(teaser, authors) {
   const author = authors.get(teaser.author)
   if (!author) throw new Error(`${teaser.slug}: no author ${teaser.author}`)
   const { name, role, sample } = author
-  return { ...teaserOf(teaser), by: { name, role, ...(sample && { sample }) } }
+  const { updated } = teaser
+  return { ...teaserOf(teaser), ...(updated && { updated }), by: { name, role, ...(sample && { sample }) } }
 }
 
 /**

@@ -351,6 +351,7 @@ export async function readCollection(dir, rules) {
     }
     articles.push({
       ...teaserOf(teaser),
+      ...(teaser.updated && { updated: teaser.updated }),
       keywords,
       readingMinutes: Math.max(1, Math.round(wordCount(markdown) / WORDS_PER_MINUTE)),
       html: await toHtml(markdown, { file, firstLine, paths: known, pictures }),

@@ -404,18 +404,21 @@ describe('the collection', () => {
     expect(pageCount).toBe(Math.max(1, Math.ceil(teasers.length / perPage)))
   })
 
-  it('names who wrote each article on /blog’s pages, not on the home page', async () => {
-    expect(firstPage.map(({ by: _by, ...teaser }) => teaser)).toEqual(teasers.slice(0, firstPage.length))
+  it('names who wrote each article, and the day it was updated, on /blog’s pages, not on the home page', async () => {
+    expect(firstPage.map(({ by: _by, updated: _u, ...teaser }) => teaser)).toEqual(teasers.slice(0, firstPage.length))
     for (const [i, post] of firstPage.entries()) {
+      expect(post.updated).toBe(feed.teasers[i]!.updated)
       const { author } = (await loadAuthor(feed.teasers[i]!.author, 1))!
       expect(post.by).toEqual({ name: author.name, role: author.role, ...(author.sample && { sample: true }) })
     }
-    expect(latest.every((post) => !('by' in post))).toBe(true)
+    expect(latest.every((post) => !('by' in post) && !('updated' in post))).toBe(true)
   })
 
   it('gives the feed and the prerender each article with its topics and people, and every topic and author page', () => {
     // The lists show an article's dates, not its topics or people.
-    expect(feed.teasers.map(({ topics: _t, author: _a, reviewer: _r, ...teaser }) => teaser)).toEqual(teasers)
+    expect(feed.teasers.map(({ topics: _t, author: _a, reviewer: _r, updated: _u, ...teaser }) => teaser)).toEqual(
+      teasers,
+    )
     for (const teaser of feed.teasers) {
       for (const topic of teaser.topics)
         expect(feed.listings).toContainEqual(expect.objectContaining({ path: `/blog/topics/${topic.slug}` }))

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { Link } from '@tanstack/react-router'
-import { formatDate } from '@/lib/format'
 import type { BlogTeaser, BlogTeasersContent } from '@/content/types'
+import { formatDate } from '@/lib/format'
 import { Icon } from '@/components/ui/icons'
 import { Illustration } from '@/components/ui/illustrations'
 import { Picture } from '@/components/ui/picture'
@@ -28,7 +28,10 @@ export function BlogTeasers({
   /** `hidden`: an h2 for screen readers only, where the page's h1 above already says what the list is. */
   headingLevel?: 'h2' | 'hidden' | 'none'
   priority?: boolean
-  /** Who wrote each article, where the list names them (the blog's own lists: its module is theirs alone). */
+  /**
+   * Who wrote each article and when it was updated, where the list names them (the blog's own lists: its module is
+   * theirs alone).
+   */
   Byline?: ComponentType<{ post: BlogTeaser }>
 }) {
   const { id, eyebrow, title, intro } = content
@@ -59,16 +62,9 @@ export function BlogTeasers({
                 )
               )}
               <div className="flex flex-1 flex-col py-4 sm:p-5">
-                {/* Its date and the day it last changed what it says, as the article's header gives them. */}
-                <p className="text-sm font-semibold text-ink-600">
-                  <time dateTime={post.date}>{formatDate(post.date)}</time>
-                  {post.updated && (
-                    <>
-                      {' · Updated '}
-                      <time dateTime={post.updated}>{formatDate(post.updated)}</time>
-                    </>
-                  )}
-                </p>
+                <time dateTime={post.date} className="text-sm font-semibold text-ink-600">
+                  {formatDate(post.date)}
+                </time>
                 <h3 className="mt-1 text-base leading-snug font-bold sm:text-lg">{post.title}</h3>
                 <p className="mt-1.5 flex-1 text-[0.9375rem] leading-copy text-ink-600 max-sm:sr-only">
                   {post.description}

@@ -3,6 +3,7 @@ import { BlogTeasers } from '@/components/sections/blog-teasers'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { blogOverview } from '@/content/pages/overviews'
 import { SampleMark } from '@/components/ui/sample-mark'
+import { formatDate } from '@/lib/format'
 import type { BlogTeaser, ListingPage } from '@/content/types'
 import { Pagination, type PageLinkProps } from './pagination'
 
@@ -55,10 +56,10 @@ export const pageOf = ({ n, pages }: ListingPage) => (n > 1 ? ` (page ${n} of ${
 
 /**
  * "By Meera Iyer" on an article's card in the blog's own lists, their role under the name, with the site's "Sample"
- * mark while the owner has not confirmed them. Here, not with the article's people (people.tsx), which the lists do not
- * load.
+ * mark while the owner has not confirmed them, and the day the article last changed what it says, if after its date
+ * (as its header says). Here, not with the article's people (people.tsx), which the lists do not load.
  */
-export function TeaserByline({ post: { by } }: { post: BlogTeaser }) {
+export function TeaserByline({ post: { by, updated } }: { post: BlogTeaser }) {
   if (!by) return null
   return (
     <p className="mt-2 text-sm text-ink-600 sm:mt-3">
@@ -70,6 +71,11 @@ export function TeaserByline({ post: { by } }: { post: BlogTeaser }) {
         </>
       )}
       <span className="block">{by.role}</span>
+      {updated && (
+        <span className="block">
+          Updated <time dateTime={updated}>{formatDate(updated)}</time>
+        </span>
+      )}
     </p>
   )
 }
