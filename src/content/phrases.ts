@@ -63,4 +63,4 @@ export const employerResponsibility = 'as the employer, you stay responsible for
 /**
  * The conditions of white-label work for a CPA firm, in short: its supervision and the client notice (PRACTICES.cpa).
  */
-export const cpaWhiteLabelTerms = "under the firm's supervision and disclosed to its clients (AICPA ET 1.150.040)"
+export const cpaWhiteLabelTerms = 'under the firm’s supervision and disclosed to its clients (AICPA ET 1.150.040)'

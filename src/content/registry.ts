@@ -241,7 +241,7 @@ export const PAGES = {
     card: {
       icon: 'building-library',
       description:
-        "Trained staff for write-up and reconciliations, under your firm's supervision and with your clients told.",
+        'Trained staff for write-up and reconciliations, under your firm’s supervision and disclosed to your clients.',
     },
   },
   // The templates, checklists, glossary, calendar and articles by the reader they serve; the pages under it are each a

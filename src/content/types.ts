@@ -60,7 +60,7 @@ export type BlogTeaser = {
   updated?: string
   title: string
   description: string
-  /** Who wrote it, on the blog's own lists (not the home page's). */
+  /** Who wrote it, on the blog's own lists (not the home page's, which show neither this nor `updated`). */
   by?: { name: string; role: string; sample?: true }
 }
 /** A teaser with its topics, for the feed and the topic pages (the build and the prerender only). */
@@ -415,10 +415,20 @@ export type ResourceKind = 'chart' | 'checklist' | 'calendar' | 'reference' | 's
  * A resource listed on the hub: its page (its name there is the page's registry name), what kind of thing it is, and
  * what it holds.
  */
-export type ResourceItem = { link: InternalLink; kind: ResourceKind; description: string }
+export type ResourceItem = {
+  link: InternalLink
+  kind: ResourceKind
+  /** In place of the page's registry name, where the link leads to one view of it (a kind of business's deadlines). */
+  name?: string
+  description: string
+}
+/** The resources of one kind of reader, under its title. */
+export type ResourceGroup = { id: string; title: string; items: ResourceItem[] }
 export type ResourcesPageContent = Page<{
   readers: SectionIntro & {
-    groups: { id: string; title: string; items: ResourceItem[] }[]
+    /** What fits every business, in a row of its own above the groups by business. */
+    common: ResourceGroup
+    groups: ResourceGroup[]
     /** Each kind's label above its items: what it is and the forms it comes in. */
     kinds: Record<ResourceKind, string>
   }

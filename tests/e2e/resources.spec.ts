@@ -29,7 +29,8 @@ test.describe('the hub', () => {
     for (const resource of resources) {
       await expect(main.locator(`a[href="${resource.path}"]`).first()).toBeVisible()
     }
-    for (const group of resourcesPage.readers.groups) {
+    const { common, groups } = resourcesPage.readers
+    for (const group of [common, ...groups]) {
       const section = main.locator(`section#${group.id}`)
       await expect(section.getByRole('heading', { name: group.title })).toBeVisible()
       await expect(section.getByRole('link')).toHaveCount(group.items.length)

@@ -112,7 +112,7 @@ export const aboutPage = {
       { title: 'Management reports, KPI dashboards and cash flow forecasts' },
       { title: 'Inventory and job costing for stone and design businesses' },
       {
-        title: `White-label support for CPA firms, ${practiceLink('cpa', "under each firm's supervision and disclosed to its clients")}`,
+        title: `White-label support for CPA firms, ${practiceLink('cpa', 'under each firm’s supervision and disclosed to its clients')}`,
       },
     ],
   },

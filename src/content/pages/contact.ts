@@ -56,7 +56,7 @@ export const contactPage = {
       {
         title: 'Partnerships & CPA collaboration',
         description:
-          "Software and referral partners, and CPA firms looking for white-label support under each firm's supervision, disclosed to its clients.",
+          'Software and referral partners, and CPA firms looking for white-label support under each firm’s supervision, disclosed to its clients.',
         ...CONTACT.partnerships,
       },
     ],

@@ -23,7 +23,7 @@ export const resourcesPage = {
     eyebrow: 'Resources',
     title: 'Templates, Checklists and Guides to Keep',
     lead: [
-      'Import a chart of accounts made for your trade into QuickBooks Online or Xero, tick or print a checklist, or look up a term or a federal deadline. Every template, checklist and reference here is free, with nothing to sign up for.',
+      'Import a chart of accounts made for your trade into QuickBooks Online or Xero, tick or print a checklist, or look up a term or a federal deadline. The templates, checklists, calendar, glossary and guides are all free, with nothing to sign up for.',
     ],
     cta: { label: 'Book a Free Consultation' },
   },
@@ -31,39 +31,40 @@ export const resourcesPage = {
     eyebrow: 'By business',
     title: 'Find What Fits Your Business',
     kinds: {
-      chart: 'Chart of accounts · QuickBooks Online and Xero',
-      checklist: 'Checklist · tick, print, CSV and Excel',
-      calendar: 'Tax calendar · Google, Apple or Outlook',
+      chart: 'Chart of accounts · QuickBooks or Xero',
+      checklist: 'Checklist · tick, print or download',
+      calendar: 'Calendar · Google, Apple or Outlook',
       reference: 'Reference',
       service: 'Our service',
     },
+    common: {
+      id: 'every-business',
+      title: 'Every business',
+      items: [
+        {
+          link: linkTo('month-end-close-checklist'),
+          kind: 'checklist',
+          description: 'Reconcile, accrue, review and lock each month, step by step.',
+        },
+        {
+          link: linkTo('catch-up-documents-checklist'),
+          kind: 'checklist',
+          description: 'What to gather for every month behind, before a cleanup starts.',
+        },
+        {
+          link: linkTo('deadlines'),
+          kind: 'calendar',
+          description:
+            'Federal tax and payroll deadlines by kind of business, each date worked out from the IRS’s rules.',
+        },
+        {
+          link: linkTo('glossary'),
+          kind: 'reference',
+          description: 'Bookkeeping, payroll, tax, security and industry terms, each explained in a sentence or two.',
+        },
+      ],
+    },
     groups: [
-      {
-        id: 'every-business',
-        title: 'For every business',
-        items: [
-          {
-            link: linkTo('month-end-close-checklist'),
-            kind: 'checklist',
-            description: 'Reconcile, accrue, review and lock each month, step by step.',
-          },
-          {
-            link: linkTo('catch-up-documents-checklist'),
-            kind: 'checklist',
-            description: 'What to gather for every month behind, before a cleanup starts.',
-          },
-          {
-            link: linkTo('deadlines'),
-            kind: 'calendar',
-            description: 'Federal tax deadlines by kind of business, worked out by the IRS’s rules.',
-          },
-          {
-            link: linkTo('glossary'),
-            kind: 'reference',
-            description: 'Bookkeeping, payroll, tax and trade terms, each explained in a sentence or two.',
-          },
-        ],
-      },
       {
         id: 'stone-fabricators',
         title: 'Stone fabricators',
@@ -124,7 +125,8 @@ export const resourcesPage = {
           {
             link: linkTo('deadlines', 'c-corp'),
             kind: 'calendar',
-            description: 'A C corporation’s federal deadlines, from estimated tax to Form 1120.',
+            name: 'C Corporation Tax Deadlines',
+            description: 'Your C corporation’s own view: estimated tax, Form 1120 and its extension.',
           },
           {
             link: linkTo('launchpad-startups'),

@@ -152,14 +152,14 @@ export const securityPage = {
       practice('trial', 'The free trial', [PRACTICES.trial.text]),
       practice('cadence', 'Every week and every month', [PRACTICES.cadence.text]),
       practice('reply', 'How soon we reply', [`You hear back from us ${PRACTICES.reply.text}.`]),
-      practice('collections', 'Collecting from your customers', [PRACTICES.collections.text]),
+      practice('collections', 'Reminders to your customers', [PRACTICES.collections.text]),
       practice('billing', 'Billing', [
         rateScope,
         `${PRACTICES.billing.setup} ${PRACTICES.billing.invoice} [Every rate and what it covers](${linkTo('pricing').to}#billing).`,
       ]),
     ]),
     group('data-tools', [
-      practice('tools', 'In your own accounts', [
+      practice('tools', 'In your own software', [
         `Your books, payroll and bills stay in your own ${orList(tools.ledgers)}, your ${orList(tools.payroll)} account and your ${orList(tools.billPay)} account, with receipts in ${orList(tools.expenses)} where you use it. For stone fabricators we also work in ${orList(tools.fabrication)}, and for design studios in ${orList(tools.design)}.`,
       ]),
       {

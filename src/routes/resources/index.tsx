@@ -7,7 +7,8 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { resourcesPage as page } from '@/content/pages/resources'
 import { linkTo, pageList } from '@/content/registry'
-import type { ResourceItem } from '@/content/types'
+import type { ResourceGroup, ResourceItem } from '@/content/types'
+import { cn } from '@/lib/cn'
 
 export const Route = createFileRoute('/resources/')({ component: ResourcesHub })
 
@@ -23,27 +24,15 @@ function ResourcesHub() {
     <Page content={page}>
       <Section id="readers">
         <SectionHeading eyebrow={readers.eyebrow} title={readers.title} />
+        {/* What fits every business in a row of its own (four across from lg), then each business's own. */}
+        <Group
+          group={readers.common}
+          className="mt-8 sm:mt-10"
+          listClassName="grid gap-x-8 sm:grid-cols-2 lg:grid-cols-4"
+        />
         <div className="mt-12 grid gap-x-8 gap-y-12 md:grid-cols-2 lg:grid-cols-3">
           {readers.groups.map((group) => (
-            <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`}>
-              <h3 id={`${group.id}-title`} className="text-xl font-bold">
-                {group.title}
-              </h3>
-              {/* A ruled list, as a library's shelf list: what each item is, its name, what it holds. */}
-              <ul className="mt-4">
-                {group.items.map((item) => (
-                  <li key={`${item.link.to}#${item.link.hash ?? ''}`} className="border-t border-ink-200 py-4">
-                    <p className="text-xs font-semibold tracking-wider text-ink-500 uppercase">
-                      {readers.kinds[item.kind]}
-                    </p>
-                    <Link {...item.link} className={`mt-1 ${linkClass}`}>
-                      <ArrowText text={nameOf(item.link)} />
-                    </Link>
-                    <p className="mt-1 text-ink-600">{item.description}</p>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <Group key={group.id} group={group} />
           ))}
         </div>
       </Section>
@@ -67,5 +56,39 @@ function ResourcesHub() {
       </Section>
       <CtaBanner content={page.closingBanner} />
     </Page>
+  )
+}
+
+/**
+ * A reader's resources under its title: a ruled list, as a library's shelf list, of what each is, its name and what it
+ * holds.
+ */
+function Group({
+  group,
+  className,
+  listClassName,
+}: {
+  group: ResourceGroup
+  className?: string
+  listClassName?: string
+}) {
+  const { kinds } = page.readers
+  return (
+    <section id={group.id} aria-labelledby={`${group.id}-title`} className={className}>
+      <h3 id={`${group.id}-title`} className="text-xl font-bold">
+        {group.title}
+      </h3>
+      <ul className={cn('mt-4', listClassName)}>
+        {group.items.map((item) => (
+          <li key={`${item.link.to}#${item.link.hash ?? ''}`} className="border-t border-ink-200 py-4">
+            <p className="text-xs font-semibold tracking-wider text-ink-500 uppercase">{kinds[item.kind]}</p>
+            <Link {...item.link} className={`mt-1 ${linkClass}`}>
+              <ArrowText text={item.name ?? nameOf(item.link)} />
+            </Link>
+            <p className="mt-1 text-ink-600">{item.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
