@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { securityPage as page } from '@/content/pages/security'
 import { usePageHead } from '@/lib/page-head'
 import { SecurityOverview } from './-tools/security/security-overview'
-import { useFold } from './-tools/security/fold'
+import { useFoldOnPhone } from './-tools/security/fold-on-phone'
 import { Baseline, Contents, DocumentsRequest, TrustGroups } from './-tools/security/security-sections'
 
 export const Route = createFileRoute('/security')({ component: SecurityPage })
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/security')({ component: SecurityPage })
  */
 function SecurityPage() {
   usePageHead(page)
-  const fold = useFold()
+  const fold = useFoldOnPhone()
   return (
     <>
       <SecurityOverview content={page} />

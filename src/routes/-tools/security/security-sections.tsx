@@ -9,7 +9,7 @@ import { Icon } from '@/components/ui/icons'
 import { LinkedParagraphs } from '@/components/ui/linked-text'
 import { ToolTags } from '@/components/ui/tool-tags'
 import type { SecurityPageContent, TrustGroup, TrustItem } from '@/content/types'
-import type { Fold } from './fold'
+import type { FoldOnPhone } from './fold-on-phone'
 
 const h2 = 'tw:text-xl tw:font-extrabold tw:tracking-tight tw:sm:text-3xl'
 /** The practices' text: a size smaller on a phone, where the page is read as a reference. */
@@ -40,7 +40,7 @@ function useSectionInView(ids: string[]) {
  * The sections as links to their anchors: two columns on a phone, a column beside the text from `lg`. A link to a
  * folded group opens it.
  */
-export function Contents({ content, fold }: { content: SecurityPageContent; fold: Fold }) {
+export function Contents({ content, fold }: { content: SecurityPageContent; fold: FoldOnPhone }) {
   const { contentsTitle, baseline, groups, request } = content
   const entries = [baseline, ...groups, request]
   const current = useSectionInView(entries.map((entry) => entry.id!))
@@ -139,9 +139,9 @@ function Practice({ item }: { item: TrustItem }) {
 
 /**
  * Each group under its heading, each practice under its own heading and anchor, between thin rules; on a phone each
- * group folds under its heading once the page runs (fold.ts), and prints open.
+ * group folds under its heading once the page runs (fold-on-phone.ts), and prints open.
  */
-export function TrustGroups({ groups, fold }: { groups: TrustGroup[]; fold: Fold }) {
+export function TrustGroups({ groups, fold }: { groups: TrustGroup[]; fold: FoldOnPhone }) {
   return groups.map((group) => (
     <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`}>
       <h2 id={`${group.id}-title`} className={h2}>

@@ -10,7 +10,7 @@ import { useHydrated } from '@tanstack/react-router'
 /** Wide screens, where the groups stand open beside the contents (Tailwind's `lg`). */
 const WIDE = '(min-width: 64rem)'
 
-export function useFold() {
+export function useFoldOnPhone() {
   const hydrated = useHydrated()
   // Read once, on the first render in the browser: the anchor the page was opened at.
   const [atAnchor] = useState(() => typeof window !== 'undefined' && window.location.hash !== '')
@@ -26,4 +26,4 @@ export function useFold() {
     onToggle: (id: string) => (event: SyntheticEvent<HTMLDetailsElement>) => set(id, event.currentTarget.open),
   }
 }
-export type Fold = ReturnType<typeof useFold>
+export type FoldOnPhone = ReturnType<typeof useFoldOnPhone>
