@@ -187,7 +187,7 @@ export const launchpadStartupsPage = {
     id: 'pricing',
     eyebrow: 'Pricing',
     title: 'Simple Pricing, and What You Get',
-    intro: `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}, for the hours your pod works. Reporting-analyst hours, such as the KPI dashboard’s, come on top of the ${LAUNCHPAD.maxHoursPerMonth} hours a month: see ${billingLink('how each is billed')}.`,
+    intro: `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}, for the hours your pod works. Reporting-analyst hours, such as those for a KPI dashboard, come on top of the ${LAUNCHPAD.maxHoursPerMonth} hours a month: see ${billingLink('how each is billed')}.`,
     ...bookkeeperPrice,
     points: [...launchpadTerms, upperFirst(terms), launchpadSetupFee],
   },
