@@ -13,7 +13,7 @@ const CARD_SIZES = '(min-width: 80rem) 24rem, (min-width: 64rem) 30vw, (min-widt
 
 /**
  * Article cards: image (the cover picture, or else the illustration), date, title, description, who wrote it (on the
- * blog's own lists) and 'Read More' to the article; on phones a ruled list without the image. `priority`: the list
+ * blog's own lists, with the day it was updated) and 'Read More' to the article; on phones a ruled list without the image. `priority`: the list
  * opens the page, so its first image is fetched at once.
  */
 export function BlogTeasers({
@@ -21,7 +21,7 @@ export function BlogTeasers({
   posts,
   headingLevel = 'h2',
   priority = false,
-  Byline,
+  Meta,
 }: {
   content: BlogTeasersContent
   posts: BlogTeaser[]
@@ -29,10 +29,10 @@ export function BlogTeasers({
   headingLevel?: 'h2' | 'hidden' | 'none'
   priority?: boolean
   /**
-   * Who wrote each article and when it was updated, where the list names them (the blog's own lists: its module is
-   * theirs alone).
+   * In place of the date, where the list says more (the blog's own lists: its module is theirs alone): the date, the
+   * day it was updated, who wrote it.
    */
-  Byline?: ComponentType<{ post: BlogTeaser }>
+  Meta?: ComponentType<{ post: BlogTeaser }>
 }) {
   const { id, eyebrow, title, intro } = content
   return (
@@ -62,14 +62,17 @@ export function BlogTeasers({
                 )
               )}
               <div className="flex flex-1 flex-col py-4 sm:p-5">
-                <time dateTime={post.date} className="text-sm font-semibold text-ink-600">
-                  {formatDate(post.date)}
-                </time>
+                {Meta ? (
+                  <Meta post={post} />
+                ) : (
+                  <time dateTime={post.date} className="text-sm font-semibold text-ink-600">
+                    {formatDate(post.date)}
+                  </time>
+                )}
                 <h3 className="mt-1 text-base leading-snug font-bold sm:text-lg">{post.title}</h3>
                 <p className="mt-1.5 flex-1 text-[0.9375rem] leading-copy text-ink-600 max-sm:sr-only">
                   {post.description}
                 </p>
-                {Byline && <Byline post={post} />}
                 <Link
                   to="/blog/$slug"
                   params={{ slug: post.slug }}

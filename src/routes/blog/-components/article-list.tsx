@@ -43,7 +43,7 @@ export function ArticleList({
         posts={page.posts.map(({ by, ...post }) => (by?.name === bylineOmits ? post : { ...post, by }))}
         headingLevel={!title ? 'none' : titleShown ? 'h2' : 'hidden'}
         priority
-        Byline={TeaserByline}
+        Meta={TeaserMeta}
       />
       <Pagination current={page.n} count={page.pages} label={label} PageLink={PageLink} />
       <CtaBanner content={blogOverview.closingBanner} />
@@ -55,27 +55,34 @@ export function ArticleList({
 export const pageOf = ({ n, pages }: ListingPage) => (n > 1 ? ` (page ${n} of ${pages})` : '')
 
 /**
- * "By Meera Iyer" on an article's card in the blog's own lists, their role under the name, with the site's "Sample"
- * mark while the owner has not confirmed them, and the day the article last changed what it says, if after its date
- * (as its header says). Here, not with the article's people (people.tsx), which the lists do not load.
+ * Atop an article's card in the blog's own lists: its date and the day it last changed what it says, if later (as its
+ * header gives them), then "By Meera Iyer · Senior Accountant, Month-End Close", with the site's "Sample" mark while
+ * the owner has not confirmed them. Here, not with the article's people (people.tsx), which the lists do not load.
  */
-export function TeaserByline({ post: { by, updated } }: { post: BlogTeaser }) {
-  if (!by) return null
+export function TeaserMeta({ post: { date, updated, by } }: { post: BlogTeaser }) {
   return (
-    <p className="mt-2 text-sm text-ink-600 sm:mt-3">
-      By {by.name}
-      {by.sample && (
-        <>
-          {' '}
-          <SampleMark />
-        </>
+    <div className="text-sm text-ink-600">
+      <p className="font-semibold">
+        <time dateTime={date}>{formatDate(date)}</time>
+        {updated && (
+          <>
+            {' · Updated '}
+            <time dateTime={updated}>{formatDate(updated)}</time>
+          </>
+        )}
+      </p>
+      {by && (
+        <p className="mt-0.5">
+          By {by.name}
+          {by.sample && (
+            <>
+              {' '}
+              <SampleMark />
+            </>
+          )}
+          {` · ${by.role}`}
+        </p>
       )}
-      <span className="block">{by.role}</span>
-      {updated && (
-        <span className="block">
-          Updated <time dateTime={updated}>{formatDate(updated)}</time>
-        </span>
-      )}
-    </p>
+    </div>
   )
 }

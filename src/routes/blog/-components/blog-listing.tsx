@@ -9,7 +9,7 @@ import { blogOverview as page } from '@/content/pages/overviews'
 import type { BlogTeaser } from '@/content/types'
 import { usePageHeadOf } from '@/lib/page-head'
 import { Pagination, type PageLinkProps } from './pagination'
-import { TeaserByline } from './article-list'
+import { TeaserMeta } from './article-list'
 import { TopicLinks } from './topic-links'
 
 /** "Page 2 of 5", as breadcrumbs and titles name a page of the blog after the first. */
@@ -32,7 +32,7 @@ export function BlogListing({ n, posts }: { n: number; posts: BlogTeaser[] }) {
           <p className="mt-3 text-lg text-ink-600">{pageName(n)}</p>
         </div>
       )}
-      <BlogTeasers content={{ title: 'All articles' }} posts={posts} priority={n > 1} Byline={TeaserByline} />
+      <BlogTeasers content={{ title: 'All articles' }} posts={posts} priority={n > 1} Meta={TeaserMeta} />
       <Pagination current={n} count={pageCount} label="Blog pages" PageLink={PageLink} />
       <TopicLinks />
       <aside aria-labelledby="deadlines-teaser" className="container-site pb-16">
