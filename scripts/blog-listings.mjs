@@ -111,12 +111,11 @@ export const teaserOf = ({ topics: _topics, author: _author, reviewer: _reviewer
  * and who wrote it: name, role and whether they are a sample. @param {FullTeaser} teaser
  * @param {Map<string, AuthorCard>} authors @returns {Teaser}
  */
-export function listedTeaserOf(teaser, authors) {
-  const author = authors.get(teaser.author)
-  if (!author) throw new Error(`${teaser.slug}: no author ${teaser.author}`)
+export function listedTeaserOf({ topics: _topics, author: id, reviewer: _reviewer, ...teaser }, authors) {
+  const author = authors.get(id)
+  if (!author) throw new Error(`${teaser.slug}: no author ${id}`)
   const { name, role, sample } = author
-  const { updated } = teaser
-  return { ...teaserOf(teaser), ...(updated && { updated }), by: { name, role, ...(sample && { sample }) } }
+  return { ...teaser, by: { name, role, ...(sample && { sample }) } }
 }
 
 /**

@@ -12,9 +12,9 @@ import { SectionHeading } from '@/components/ui/section-heading'
 const CARD_SIZES = '(min-width: 80rem) 24rem, (min-width: 64rem) 30vw, (min-width: 48rem) 45vw, 100vw'
 
 /**
- * Article cards: image (the cover picture, or else the illustration), date, title, description, who wrote it (on the
- * blog's own lists, with the day it was updated) and 'Read More' to the article; on phones a ruled list without the image. `priority`: the list
- * opens the page, so its first image is fetched at once.
+ * Article cards: image (the cover picture, or else the illustration), date, title, description and 'Read More' to
+ * the article; on phones a ruled list without the image. `Meta`: what a list shows in place of the date. `priority`:
+ * the list opens the page, so its first image is fetched at once.
  */
 export function BlogTeasers({
   content,
