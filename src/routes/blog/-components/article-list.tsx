@@ -63,11 +63,16 @@ export function TeaserMeta({ post: { date, updated, by } }: { post: BlogTeaser }
   return (
     <div className="text-sm text-ink-600">
       <p className="font-semibold">
-        <time dateTime={date}>{formatDate(date)}</time>
+        {/* Each date whole on its line: at 320 px "Updated November 30, 2026" had split before its year. */}
+        <time dateTime={date} className="whitespace-nowrap">
+          {formatDate(date)}
+        </time>
         {updated && (
           <>
-            {' · Updated '}
-            <time dateTime={updated}>{formatDate(updated)}</time>
+            {' · '}
+            <span className="whitespace-nowrap">
+              Updated <time dateTime={updated}>{formatDate(updated)}</time>
+            </span>
           </>
         )}
       </p>
