@@ -139,7 +139,7 @@ export const catchUpPage = {
         number: 1,
         title: 'Discovery and document collection',
         description:
-          'Once you engage us, we review your ledger and accounts, agree on the periods to rebuild and send one checklist of documents to upload.',
+          'Once you engage us and we have signed an NDA, we review your ledger and accounts, agree on the periods to rebuild and send one checklist of documents to upload.',
       },
       {
         icon: 'table-cells',

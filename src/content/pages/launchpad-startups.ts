@@ -220,7 +220,8 @@ export const launchpadStartupsPage = {
         icon: 'chart-bar',
         number: 3,
         title: `Books closed by the ${closeDay}`,
-        description: 'Once your statements are in: the P&L, balance sheet, cash flow statement and KPI report.',
+        description:
+          'Once your statements are in: the P&L, balance sheet and cash flow statement, and a KPI report when you book reporting-analyst hours for it.',
       },
     ],
   },
