@@ -78,9 +78,12 @@ const inlineStylesheet = (/** @type {string} */ _tag, /** @type {string} */ file
   return `<style data-href="/${file}">${css}</style>`
 }
 /**
- * The heading face is preloaded (FONTS' `preload`, scripts/subset-fonts.mjs): its request starts with the page's first
- * bytes, before the stylesheet, so a first visit's headings are drawn in it (app.css: `swap`, against metric-matched
- * fallbacks, so its arrival moves next to nothing). The text face is not: `optional`, it never swaps in late.
+ * The heading face is preloaded (FONTS' `preload`, scripts/subset-fonts.mjs) by the body's first element, outside the
+ * app's root (React hydrates #root only): its request starts as the body begins, and on broadband it is in before the
+ * first paint, so a first visit's headings are drawn in it (app.css: `swap`, against metric-matched fallbacks, so a late
+ * arrival moves next to nothing). Not from the <head>: Chromium holds the first paint for a font preloaded there
+ * (RenderBlockingFonts), which on a slow phone network kept the hero's words back some 120 ms waiting for a font that
+ * could not arrive in time anyway (docs/speed.md). The text face is not preloaded: `optional`, it never swaps in late.
  */
 const fontPreloads = FONTS.filter((font) => font.preload).map((font) => {
   const stem = font.out.replace(/\.woff2$/, '')
@@ -90,8 +93,11 @@ const fontPreloads = FONTS.filter((font) => font.preload).map((font) => {
 })
 const pageTemplate = template
   .replace(moduleTag, '')
-  .replace(stylesheetTag, (tag, file) => fontPreloads.join('') + inlineStylesheet(tag, file))
+  .replace(stylesheetTag, inlineStylesheet)
+  .replace('<body>', `<body>${fontPreloads.join('')}`)
 if (!/<style data-href=/.test(pageTemplate)) throw new Error(`${dist}/index.html links no stylesheet to inline`)
+if (!pageTemplate.includes(`<body>${fontPreloads.join('')}`))
+  throw new Error(`${dist}/index.html has no <body> to preload the heading face from`)
 // Inlined as Vite's own minifier (Oxc, the one `vite build` uses) writes it: no comments or JSDoc, short names. The
 // same text on every page and in every build, so the policy's hash of it (scripts/security-headers.mjs) follows it.
 const loaderFile = fileURLToPath(new URL('../src/hydrate-after-paint.js', import.meta.url))
