@@ -13,7 +13,7 @@ import markdownPlugin from '@textlint/textlint-plugin-markdown'
 import textPlugin from '@textlint/textlint-plugin-text'
 import { createLinter } from 'textlint'
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml'
-import { FIGURE_FIELDS, FIGURE_SOURCES, SOURCES } from './prose/data.mjs'
+import { FIGURE_FIELDS, FIGURE_SOURCES, PLAIN_TEXT_SOURCES, SOURCES } from './prose/data.mjs'
 import { extractArticle, extractModule, extractYaml } from './prose/extract.mjs'
 import { RULES } from './prose/rules.mjs'
 
@@ -61,6 +61,9 @@ const figureFree = (/** @type {string} */ file, /** @type {string | undefined} *
       ([files, fields]) => glob(files, '/').test(file) && fields.some((f) => glob(f, '.').test(field)),
     ))
 
+/** Whether the apostrophe rule skips a file: its words are written into plain-ASCII files too. */
+const plainText = (/** @type {string} */ file) => PLAIN_TEXT_SOURCES.some((pattern) => glob(pattern, '/').test(file))
+
 /**
  * A CommonJS module's default export, as Node's `import` hands it over (`{ default: … }`).
  * @template T @param {T} module
@@ -97,6 +100,7 @@ async function lintPieces(file, pieces) {
     const i = starts.findLastIndex((start) => start <= range[0])
     const piece = /** @type {Piece} */ (pieces[i])
     if (ruleId === 'figure' && figureFree(file, piece.field)) return []
+    if (ruleId === 'apostrophe' && plainText(file)) return []
     return [{ file, offset: piece.offset + range[0] - /** @type {number} */ (starts[i]), rule: ruleId, message }]
   })
 }

@@ -330,3 +330,10 @@ export const FIGURE_SOURCES = [
   // each with the IRS page it comes from, and the launch check lists them for the owner's CPA.
   'src/content/tax-deadlines.ts',
 ]
+
+/**
+ * The files the apostrophe rule skips: their accounts' names and descriptions are written into the chart of accounts'
+ * import files as plain ASCII (src/content/resources/chart-schema.ts), and QuickBooks names its detail types with a
+ * typewriter apostrophe ("Owner's Equity"), so the page shows the words the files carry.
+ */
+export const PLAIN_TEXT_SOURCES = ['src/content/pages/chart-*.ts', 'src/content/resources/import-formats.ts']

@@ -4,6 +4,7 @@
 //   us-spelling  a British spelling (-ise, -our, -tre, a doubled l, and listed words)
 //   figure       a digit, a percentage or a duration written into copy instead of read from the constants
 //   saving       a percentage of saving in a sentence that does not link to the worked comparison on /pricing
+//   apostrophe   a typewriter apostrophe in a word ("firm's"), where the type has its own (’)
 // The fourth, house-term, is textlint-rule-terminology with the house terms of data.mjs.
 import terminology from 'textlint-rule-terminology'
 import { FIGURES, HOUSE_TERMS, OVERCLAIMS, SAVING, US_SPELLING } from './data.mjs'
@@ -136,10 +137,27 @@ export const saving = textRule(function* (text) {
 })
 
 /** The rules as textlint runs them, by rule id. */
+/**
+ * A typewriter apostrophe inside or at the end of a word: "firm's", "clients' " (not a quotation's opening mark); in a
+ * single-quoted YAML string it is written twice ('the firm''s').
+ */
+const TYPEWRITER_APOSTROPHE = /(?<=[\p{L}\p{N}])'{1,2}(?=\p{L}|\s|$)/gu
+
+export const apostrophe = textRule(function* (text) {
+  for (const match of text.matchAll(TYPEWRITER_APOSTROPHE)) {
+    yield [
+      match.index,
+      match.index + match[0].length,
+      'a typewriter apostrophe: write ’ (the typeset apostrophe, as in “firm’s”)',
+    ]
+  }
+})
+
 export const RULES = [
   { ruleId: 'overclaim', rule: overclaim },
   { ruleId: 'us-spelling', rule: usSpelling },
   { ruleId: 'house-term', rule: terminology, options: { defaultTerms: false, terms: HOUSE_TERMS, skip: [] } },
   { ruleId: 'figure', rule: figure },
   { ruleId: 'saving', rule: saving },
+  { ruleId: 'apostrophe', rule: apostrophe },
 ]

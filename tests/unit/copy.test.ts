@@ -153,7 +153,7 @@ describe('the privacy notice', () => {
   it('names who keeps the server logs for the configured host, and every way information leaves the site', () => {
     const text = JSON.stringify(privacyPage)
     expect(text).toContain(HOSTING.host === 'nginx' ? 'our own web server' : HOSTS[HOSTING.host])
-    expect(text).toContain(`'${sections.testimonials.cta.label}'`) // the reviews link
+    expect(text).toContain(`“${sections.testimonials.cta.label}”`) // the reviews link
     expect(text).toMatch(/estimator/)
     expect(text).not.toMatch(/no forms|sets no cookies|neither its own nor anyone else's/i)
   })

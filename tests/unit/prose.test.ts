@@ -111,6 +111,25 @@ describe('the allowlist', () => {
   })
 })
 
+describe('apostrophes', () => {
+  it('fail where a word has a typewriter one, in a module, a FAQ and an article', async () => {
+    const sentence = "Your firm's clients' files"
+    expect(rulesOf(await check(MODULE, module(`"${sentence}"`)))).toEqual(['apostrophe', 'apostrophe'])
+    expect(rulesOf(await check(FAQ, `faqs:\n  - question: Who reads it?\n    answer:\n      - ${sentence}\n`))).toEqual(
+      ['apostrophe', 'apostrophe'],
+    )
+    const singleQuoted = `faqs:\n  - question: Whose?\n    answer:\n      - 'The firm''s'\n`
+    expect(rulesOf(await check(FAQ, singleQuoted))).toEqual(['apostrophe'])
+    const findings = await check(ARTICLE, `---\ntitle: A title\n---\n\n${sentence}.\n`)
+    expect(rulesOf(findings)).toEqual(['apostrophe', 'apostrophe'])
+    expect(findings[0]?.message).toMatch(/’/)
+  })
+
+  it('pass when typeset, quotation marks as they are', async () => {
+    expect(await check(MODULE, module(quoted('Your firm’s clients’ files, “quoted” and ‘quoted’')))).toEqual([])
+  })
+})
+
 describe('US spelling', () => {
   it('fails on a British form, naming the US one in the same case', async () => {
     const text = 'Organise the colour codes, the catalogue and the cancelled cheques; the analysed centre travelling.'

@@ -199,7 +199,7 @@ export const architectsDesignersPage = {
     intro: `A bookkeeper is ${bookkeeperRate}. ${PRACTICES.billing.invoice}`,
     ...bookkeeperPrice,
     points: [
-      `Typically ${range(HOURS.architects)} hours a month for a studio's ${typicalWork}`,
+      `Typically ${range(HOURS.architects)} hours a month for a studio’s ${typicalWork}`,
       `Optional reporting analyst at ${analystRate}`,
       noSetupFee,
       `No hidden charges, ${payAsYouGo}`,

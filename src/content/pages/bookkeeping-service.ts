@@ -156,7 +156,7 @@ export const bookkeepingPage = {
   },
 
   included: {
-    eyebrow: "What's included",
+    eyebrow: 'What’s included',
     title: 'Everything in Your Monthly Bookkeeping Service',
     items: [
       { title: 'Weekly transaction categorization' },

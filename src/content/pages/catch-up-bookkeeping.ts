@@ -158,7 +158,7 @@ export const catchUpPage = {
   },
 
   included: {
-    eyebrow: "What's included",
+    eyebrow: 'What’s included',
     title: 'What Catch-Up Bookkeeping Includes',
     items: [
       { title: 'Review of your ledger and opening balances' },

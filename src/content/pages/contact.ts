@@ -21,7 +21,7 @@ export const contactPage = {
 
   hero: {
     eyebrow: 'Contact us',
-    title: "Let's Talk Finance - Without the Jargon",
+    title: 'Let’s Talk Finance - Without the Jargon',
     lead: [
       'Books behind, a first hire, or a firm that needs extra hands? Start with a conversation with one of our senior accountants, not a sales script.',
     ],

@@ -92,7 +92,7 @@ export const cpaPage = {
       {
         icon: 'building-library',
         title: 'White-label, under your supervision',
-        description: `Deliverables carry your firm's name, and ${practiceLink('cpa', 'your firm keeps the client relationship')}.`,
+        description: `Deliverables carry your firm’s name, and ${practiceLink('cpa', 'your firm keeps the client relationship')}.`,
       },
       {
         icon: 'identification',
@@ -201,7 +201,7 @@ export const cpaPage = {
     security: {
       ...sections.security,
       intro:
-        "The safeguards that apply whenever your clients' files reach our staff, each stated in full on our security page.",
+        'The safeguards that apply whenever your clients’ files reach our staff, each stated in full on our security page.',
       ctas: sections.security.ctas.filter((cta) => cta.link),
     },
   },

@@ -60,7 +60,7 @@ export const homePage = {
       'You cannot tell investors or your lender your cash position.',
       'An in-house bookkeeper costs more than you can justify.',
     ],
-    cta: { label: "Let's Clean This Up – Book Your Free Call" },
+    cta: { label: 'Let’s Clean This Up – Book Your Free Call' },
   },
   services: {
     title: 'What We Do?',
@@ -81,7 +81,7 @@ export const homePage = {
         ],
         points: [
           'Only the access each role needs, and no banking passwords',
-          "Every change recorded in your software's audit log",
+          'Every change recorded in your software’s audit log',
         ],
       },
       {

@@ -88,7 +88,7 @@ export const launchpadStartupsPage = {
   compliance: {
     title: 'The Easiest Way to Stay Compliant',
     paragraphs: [
-      `A young company's compliance is mostly a calendar: payroll tax deposits, contractor 1099s, sales tax once your CPA decides where you must collect it, and your returns. Your pod prepares each from reconciled books, and your account manager goes through what is due at each weekly check-in.`,
+      `A young company’s compliance is mostly a calendar: payroll tax deposits, contractor 1099s, sales tax once your CPA decides where you must collect it, and your returns. Your pod prepares each from reconciled books, and your account manager goes through what is due at each weekly check-in.`,
       `Some duties stay yours: nothing is paid without your approval, payroll taxes are the employer’s, and an officer or partner signs each return for your company, after ${practiceLink('taxReturns', 'a US CPA or enrolled agent signs it as paid preparer')}.`,
     ],
     illustration: 'trust-review',
@@ -193,7 +193,7 @@ export const launchpadStartupsPage = {
   },
 
   consultBanner: {
-    title: "Let's make your books the least of your problems",
+    title: 'Let’s make your books the least of your problems',
     body: 'Tell us where your company stands, and we will show you what your first LaunchPad close would look like.',
     cta: { label: 'Book a Free Consultation' },
     tone: 'primary',
@@ -214,7 +214,7 @@ export const launchpadStartupsPage = {
         icon: 'calendar-days',
         number: 2,
         title: 'Weekly check-ins',
-        description: `Your pod posts the week's transactions and ${practiceLink('cadence', 'sends one list of open questions')}, and your account manager goes through them with you.`,
+        description: `Your pod posts the week’s transactions and ${practiceLink('cadence', 'sends one list of open questions')}, and your account manager goes through them with you.`,
       },
       {
         icon: 'chart-bar',

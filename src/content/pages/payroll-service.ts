@@ -162,7 +162,7 @@ export const payrollPage = {
   },
 
   included: {
-    eyebrow: "What's included",
+    eyebrow: 'What’s included',
     title: 'Payroll Services Included',
     items: [
       { title: 'Gross-to-net wages for hourly and salaried staff' },

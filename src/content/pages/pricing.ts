@@ -67,7 +67,7 @@ export const pricingPage = {
     id: 'estimator',
     eyebrow: 'Cost estimator',
     title: 'Estimate Your Monthly Cost',
-    intro: `Pick your services and give your counts: each service's hours follow its own work, priced at ${bookkeeperRate}, plus any reporting-analyst hours at ${analystRate}.`,
+    intro: `Pick your services and give your counts: each service’s hours follow its own work, priced at ${bookkeeperRate}, plus any reporting-analyst hours at ${analystRate}.`,
     kindLegend: 'Your kind of business',
     kindNote: 'It sets the counts the estimate starts from; change them to yours.',
     kinds: {
@@ -160,7 +160,7 @@ export const pricingPage = {
       {
         title: 'Reporting analyst',
         ...analystPrice,
-        covers: `${upperFirst(PRACTICES.billing.analyst)}, only when you ask for them. LaunchPad's return reviews and tax questions are billed at this rate too.`,
+        covers: `${upperFirst(PRACTICES.billing.analyst)}, only when you ask for them. LaunchPad’s return reviews and tax questions are billed at this rate too.`,
       },
       { title: 'Not billed', price: noCharge, unit: '', covers: `${upperFirst(and(BILLING.notBilled))}.` },
     ],
@@ -178,7 +178,7 @@ export const pricingPage = {
     id: 'launchpad',
     eyebrow: 'LaunchPad',
     title: 'LaunchPad Terms for First-Year Founders',
-    intro: `One pod sets up a first-year company's books, payroll and AR/AP, closes every month and prepares the company's business tax returns (Form 1120, 1120-S or 1065), billed at the published hourly rates for the hours it works.`,
+    intro: `One pod sets up a first-year company’s books, payroll and AR/AP, closes every month and prepares the company’s business tax returns (Form 1120, 1120-S or 1065), billed at the published hourly rates for the hours it works.`,
     ...bookkeeperPrice,
     points: [...launchpadTerms, upperFirst(noLongContracts), 'A dedicated account manager from day one'],
     note: `Returns are for the tax year whose year-end falls within LaunchPad; ${practiceLink('taxReturns')}.`,

@@ -20,7 +20,7 @@ const logKeeper = ownServer ? 'our own web server' : host
 
 /** Said in both versions of the short summary. */
 const formsSendNothing =
-  "The site's forms send nothing to us: the cost estimator and the in-house comparison on the Pricing page, and the site search."
+  'The site’s forms send nothing to us: the cost estimator and the in-house comparison on the Pricing page, and the site search.'
 
 export const privacyPage = {
   meta: {
@@ -50,14 +50,14 @@ export const privacyPage = {
         'No analytics, tracking pixels or session recording.',
         'No advertising and no advertising networks.',
         'No accounts to create, and no form that sends anything to us. The cost estimator on the Pricing page is a form, but your choices only change the address of the page in your browser, so that you can bookmark or share the estimate; the in-house comparison beside it works the same way, with the salary and costs you enter. If you reload that page or open a shared estimate, its address, choices included, reaches the server like any page request and appears in its log. Their booking buttons take the estimate or the comparison to our booking page the same way, in the address, where it is written into the email prepared for you and, when we offer one, passed to the online calendar (see below). The site search works the same way: your search words go into the address (/search?q=…) and are looked up in your browser; a reload or a shared search sends that address to the server, which logs it.',
-        "No requests to other companies' servers: fonts, images and scripts are all served from the site's own host, so loading a page does not tell any third party that you visited. The one exception is the online calendar on our booking page, when we offer one (see below).",
+        'No requests to other companies’ servers: fonts, images and scripts are all served from the site’s own host, so loading a page does not tell any third party that you visited. The one exception is the online calendar on our booking page, when we offer one (see below).',
       ],
     },
     {
       id: 'session-storage',
       heading: 'Values kept in your browser',
       paragraphs: [
-        "The site keeps a few small values in your browser's session storage. Session storage is not a cookie: the values are deleted when you close the tab, and none of them identifies you. Clearing your browser's site data removes them; the site keeps working, though the intro animation may play again. The values are:",
+        'The site keeps a few small values in your browser’s session storage. Session storage is not a cookie: the values are deleted when you close the tab, and none of them identifies you. Clearing your browser’s site data removes them; the site keeps working, though the intro animation may play again. The values are:',
       ],
       list: [
         'Whether the short intro animation has already been shown in this session, so that it plays only once.',
@@ -69,7 +69,7 @@ export const privacyPage = {
       id: 'checklist-ticks',
       heading: 'Ticks on our checklists',
       paragraphs: [
-        "On our checklists (the month-end close, the documents for a catch-up and a CPA firm's onboarding), the steps you tick are kept in your browser's local storage, on the device you use, so that they are still ticked when you come back. Unlike the values above, they last until you clear them with the checklist's own button or clear the site's data in your browser. They are not a cookie, they identify no one, and the site does not send them to us or to anyone else.",
+        'On our checklists (the month-end close, the documents for a catch-up and a CPA firm’s onboarding), the steps you tick are kept in your browser’s local storage, on the device you use, so that they are still ticked when you come back. Unlike the values above, they last until you clear them with the checklist’s own button or clear the site’s data in your browser. They are not a cookie, they identify no one, and the site does not send them to us or to anyone else.',
       ],
     },
     {
@@ -88,7 +88,7 @@ export const privacyPage = {
       id: 'contacting-us',
       heading: 'When you email or call us',
       paragraphs: [
-        `The site's contact and booking buttons either open your own email or phone app, with our address or number filled in, or take you to our booking page, where you can email or call us or, when we offer one, pick a time in our online calendar. Nothing reaches us until you send it yourself. Our addresses are ${CONTACT.general.email} for general questions and ${CONTACT.partnerships.email} for partnerships.`,
+        `The site’s contact and booking buttons either open your own email or phone app, with our address or number filled in, or take you to our booking page, where you can email or call us or, when we offer one, pick a time in our online calendar. Nothing reaches us until you send it yourself. Our addresses are ${CONTACT.general.email} for general questions and ${CONTACT.partnerships.email} for partnerships.`,
         'If you email or call us, we receive what you choose to share, usually your name, contact details, company and what you need (please keep it to that: see below). We use it to reply to you and to discuss and provide our services, and we keep it as business correspondence. We do not sell it, and we do not share it with anyone for their marketing.',
       ],
     },
@@ -96,7 +96,7 @@ export const privacyPage = {
       id: 'online-calendar',
       heading: 'When you book a call in our online calendar',
       paragraphs: [
-        "When we offer an online calendar, our booking page shows our scheduling provider's booking page inside it, a third party's page. Opening our booking page then loads that page from the provider's servers, which receive the usual technical details of a request (your IP address, your browser type and which site the request comes from) under their own privacy notice.",
+        'When we offer an online calendar, our booking page shows our scheduling provider’s booking page inside it, a third party’s page. Opening our booking page then loads that page from the provider’s servers, which receive the usual technical details of a request (your IP address, your browser type and which site the request comes from) under their own privacy notice.',
         'Our booking page passes the calendar the topic you asked about, the page and button you came from, the estimate or comparison you bring from the Pricing page, if any, and the campaign tags described above, so that we know what you would like to discuss and which parts of the site lead people to book. The name, email address and answers you enter go to the provider and to us, and we use them to hold the call and follow up on it, as with an email.',
       ],
     },
@@ -112,7 +112,7 @@ export const privacyPage = {
       id: 'client-data',
       heading: 'Client data and where our teams work',
       paragraphs: [
-        "Financial records and other information we handle to provide services to a client are governed by that client's engagement agreement, including its confidentiality and security terms, not by this notice.",
+        'Financial records and other information we handle to provide services to a client are governed by that client’s engagement agreement, including its confidentiality and security terms, not by this notice.',
         `Our teams work in ${countries}. Information a client shares may be handled by our staff in ${offshoreCountries} under the engagement.`,
       ],
     },
@@ -120,7 +120,7 @@ export const privacyPage = {
       id: 'other-sites',
       heading: 'Links to other sites',
       paragraphs: [
-        "Some links lead to other companies' websites and open in a new tab: 'View All Feedback' opens our reviews on a review site, the social media icons open our profiles on those networks, and our booking page can open the online calendar on its own. Those sites have their own privacy practices, which this notice does not cover, so please read their notices before you share information with them.",
+        'Some links lead to other companies’ websites and open in a new tab: “View All Feedback” opens our reviews on a review site, the social media icons open our profiles on those networks, and our booking page can open the online calendar on its own. Those sites have their own privacy practices, which this notice does not cover, so please read their notices before you share information with them.',
       ],
     },
     {
@@ -198,8 +198,8 @@ export function privacyNotice(analytics: Analytics | null): LegalPageContent {
         }
         if (item.startsWith('No requests to')) {
           return cloud
-            ? `No requests to other companies' servers but two: fonts, images and scripts are all served from the site's own host; ${service.name} hears from your browser to count visits (see below), and so does our online calendar's provider on our booking page, when we offer one.`
-            : "No requests to other companies' servers for the visit statistics: fonts, images and scripts are served from the site's own host, and the statistics go to our own server. The one exception is the online calendar on our booking page, when we offer one (see below)."
+            ? `No requests to other companies’ servers but two: fonts, images and scripts are all served from the site’s own host; ${service.name} hears from your browser to count visits (see below), and so does our online calendar’s provider on our booking page, when we offer one.`
+            : 'No requests to other companies’ servers for the visit statistics: fonts, images and scripts are served from the site’s own host, and the statistics go to our own server. The one exception is the online calendar on our booking page, when we offer one (see below).'
         }
         return item
       })

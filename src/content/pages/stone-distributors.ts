@@ -175,7 +175,7 @@ export const stoneDistributorsPage = {
         title: 'Landed Cost per Slab and Bundle',
         subtitle: 'Freight, duty, port and handling in every slab',
         answer: 'What did each slab cost by the time it reached your yard?',
-        points: ["Supplier cost at your bank's rate", 'Cost per square foot by material'],
+        points: ['Supplier cost at your bank’s rate', 'Cost per square foot by material'],
       },
       {
         title: 'Container and Shipment Costing',
@@ -241,7 +241,7 @@ export const stoneDistributorsPage = {
     intro: `A bookkeeper is ${bookkeeperRate}, billed monthly for the hours your books take: busy container months cost more, quiet months less.`,
     ...bookkeeperPrice,
     points: [
-      `Typically ${range(HOURS.distributors)} hours a month for a distributor's ${typicalWork}`,
+      `Typically ${range(HOURS.distributors)} hours a month for a distributor’s ${typicalWork}`,
       `Optional reporting analyst at ${analystRate}`,
       noSetupFee,
       `No hidden charges, ${payAsYouGo}`,

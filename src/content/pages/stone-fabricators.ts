@@ -216,7 +216,7 @@ export const stoneFabricatorsPage = {
     intro: `A bookkeeper is ${bookkeeperRate}, and your bill follows the jobs you install.`,
     ...bookkeeperPrice,
     points: [
-      `Typically ${range(HOURS.fabricators)} hours a month for a shop's ${typicalWork}`,
+      `Typically ${range(HOURS.fabricators)} hours a month for a shop’s ${typicalWork}`,
       'Job costing and remnants included',
       `Optional reporting analyst at ${analystRate} for the dashboard and margin analysis`,
       noSetupFee,

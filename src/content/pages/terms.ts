@@ -64,7 +64,7 @@ export const termsPage = {
       id: 'content-and-trademarks',
       heading: 'Our content and trademarks',
       paragraphs: [
-        `The site's text, design, illustrations and logo belong to ${COMPANY.legalName}. You are welcome to read, print and share pages for your own information and to link to any page, but please do not copy, republish or sell our content, or use our name or logo, without our written permission.`,
+        `The site’s text, design, illustrations and logo belong to ${COMPANY.legalName}. You are welcome to read, print and share pages for your own information and to link to any page, but please do not copy, republish or sell our content, or use our name or logo, without our written permission.`,
         `${joinAnd(softwareTools.map((tool) => tool.name))} are trademarks of their owners, as are the names of other software on the site. We name these tools to describe the software we work in; naming them does not mean that their owners endorse ${BRAND.name} or our services.`,
       ],
     },
@@ -72,7 +72,7 @@ export const termsPage = {
       id: 'acceptable-use',
       heading: 'Using the site fairly',
       paragraphs: [
-        "You may use the site for any lawful purpose. Search engines and other tools that follow the site's robots.txt file and keep a reasonable pace are welcome. Please do not:",
+        'You may use the site for any lawful purpose. Search engines and other tools that follow the site’s robots.txt file and keep a reasonable pace are welcome. Please do not:',
       ],
       list: [
         'Scrape, crawl or copy the site in a way that puts a burden on it or slows it down for other visitors.',
