@@ -35,13 +35,16 @@ type BookingProps = { content: BookPageContent; topic: BookingTopicContent; carr
 
 /**
  * The opening: what the call is about, worded for the topic the visitor asked about, and what they worked out; then
- * `children`, the way to book when it fits in the opening (e-mail and phone without a scheduler).
+ * what the call goes over. `children`, the way to book when it fits in the opening (e-mail and phone without a
+ * scheduler), is the card beside it on wide screens (boxes are for what is pressed), right under the lead on phones;
+ * without it, what the call goes over is that card.
  */
 export function BookingIntro({ content, topic, carried, children }: BookingProps & { children?: ReactNode }) {
   const { hero } = content
+  const covers = <Covers title={hero.coversTitle} items={topic.covers} />
   return (
     <section className="bg-gradient-to-b from-secondary-50 via-white to-white">
-      <div className="container-site grid gap-8 py-10 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:py-20">
+      <div className="container-site grid gap-8 py-10 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:py-20">
         <div>
           <Eyebrow>{hero.eyebrow}</Eyebrow>
           <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl">{hero.title}</h1>
@@ -62,21 +65,34 @@ export function BookingIntro({ content, topic, carried, children }: BookingProps
                 </div>
               ),
           )}
-          {children}
         </div>
-        <Card className="self-start">
-          <h2 className="text-xl font-bold">{hero.coversTitle}</h2>
-          <ul className="mt-5 space-y-3">
-            {topic.covers.map((item) => (
-              <li key={item} className="flex items-start gap-3 leading-relaxed text-ink-800">
-                <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </Card>
+        {children ? (
+          <>
+            <Card className="self-start lg:col-start-2 lg:row-span-2 lg:row-start-1">{children}</Card>
+            <div className="border-t border-ink-200 pt-6 lg:col-start-1">{covers}</div>
+          </>
+        ) : (
+          <Card className="self-start lg:row-span-2">{covers}</Card>
+        )}
       </div>
     </section>
+  )
+}
+
+/** What the call goes over, for the topic asked about. */
+function Covers({ title, items }: { title: string; items: string[] }) {
+  return (
+    <>
+      <h2 className="text-xl font-bold">{title}</h2>
+      <ul className="mt-5 space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-3 leading-relaxed text-ink-800">
+            <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
 
@@ -101,12 +117,12 @@ function contactLinks(content: BookPageContent, topic: BookingTopicContent, { es
   }
 }
 
-/** Without a scheduler: e-mail (written for the topic) and phone, as the way to book, in the opening. */
+/** Without a scheduler: e-mail (written for the topic) and phone, as the way to book, the opening's card. */
 export function DirectBooking({ content, topic, carried }: BookingProps) {
   const { id, title, intro, emailHint, phoneHint } = content.direct
   const links = contactLinks(content, topic, carried)
   return (
-    <div id={id} className="mt-8 border-t border-ink-200 pt-5">
+    <div id={id}>
       <h2 className="text-xl font-bold">{title}</h2>
       <p className="mt-2 leading-copy text-ink-700">{intro}</p>
       <div className="mt-5 flex flex-wrap items-center gap-3">

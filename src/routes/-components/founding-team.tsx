@@ -6,9 +6,9 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import type { AboutPageContent } from '@/content/types'
 
 /**
- * About: the founders, two to a row from `md`, each with a role and a bio, and their photo once the owner supplies one
- * (a row of monograms would pretend to faces the page does not have); a founder the owner has not confirmed carries the
- * "Sample" mark.
+ * About: the founders, two to a row from `md`, each with a role and a bio, and their photo once the owner supplies one,
+ * their initials until then (issue 47: monograms until the photos come); a founder the owner has not confirmed carries
+ * the "Sample" mark.
  */
 export function FoundingTeam({ content }: { content: AboutPageContent['team'] }) {
   const { id, eyebrow, title, intro, items: members, cta } = content
@@ -19,7 +19,7 @@ export function FoundingTeam({ content }: { content: AboutPageContent['team'] })
         {members.map((member) => (
           <li key={member.name} className="border-t border-ink-200 py-4 sm:py-5">
             <div className="flex items-center gap-3">
-              {member.photo && <Avatar name={member.name} picture={member.photo} />}
+              <Avatar name={member.name} picture={member.photo} />
               <div>
                 <div className="flex flex-wrap items-center gap-x-2.5">
                   <h3 className="text-lg leading-snug font-bold">{member.name}</h3>

@@ -26,7 +26,8 @@ export function TrustBand({
       <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading title={talent.title} intro={talent.intro} sample={talent.sample} tone="dark" />
-          <TalentSteps content={talent} />
+          {/* One column beside the safeguards' one: two ragged columns of seven left the last step alone. */}
+          <TalentSteps content={talent} className="lg:grid-cols-1" />
           <BandLink link={talentDetails} label="What each step tests" />
         </div>
         <div>
