@@ -98,7 +98,7 @@ export function PointList({
           key={item.title}
           className={cn(
             'border-t sm:py-5',
-            short ? 'max-sm:py-3' : 'py-3.5',
+            short ? 'max-sm:py-3' : 'py-3',
             dark ? 'border-white/15' : 'border-ink-200',
           )}
         >
