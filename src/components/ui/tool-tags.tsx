@@ -12,8 +12,9 @@ export function ToolTags({ tools, title, className }: { tools: readonly string[]
     >
       {tools.map((tool, i) => (
         <li key={tool} className="flex gap-x-2">
-          {i > 0 && <span aria-hidden="true">·</span>}
           {tool}
+          {/* After a tool, not before the next: a wrapped line starts with a name, never with a dot. */}
+          {i < tools.length - 1 && <span aria-hidden="true">·</span>}
         </li>
       ))}
     </ul>
