@@ -27,7 +27,7 @@ export const SOURCES = {
   },
   jsx: ['src/routes', 'src/components'],
   /** The files the CMS writes. */
-  yaml: ['src/content/faqs', 'src/content/settings'],
+  yaml: ['src/content/faqs', 'src/content/settings', 'src/content/blog/authors'],
   markdown: ['src/content/blog/posts'],
 }
 

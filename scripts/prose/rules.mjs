@@ -5,6 +5,7 @@
 //   figure       a digit, a percentage or a duration written into copy instead of read from the constants
 //   saving       a percentage of saving in a sentence that does not link to the worked comparison on /pricing
 //   apostrophe   a typewriter apostrophe in a word ("firm's"), where the type has its own (’)
+//   quotes       a typewriter double quotation mark, where the type has “ and ”
 // The fourth, house-term, is textlint-rule-terminology with the house terms of data.mjs.
 import terminology from 'textlint-rule-terminology'
 import { FIGURES, HOUSE_TERMS, OVERCLAIMS, SAVING, US_SPELLING } from './data.mjs'
@@ -141,15 +142,22 @@ export const saving = textRule(function* (text) {
  * A typewriter apostrophe inside or at the end of a word: "firm's", "clients' " (not a quotation's opening mark); in a
  * single-quoted YAML string it is written twice ('the firm''s').
  */
-const TYPEWRITER_APOSTROPHE = /(?<=[\p{L}\p{N}])'{1,2}(?=\p{L}|\s|$)/gu
+const TYPEWRITER_APOSTROPHE = /(?<=[\p{L}\p{N}])'{1,2}(?=\p{L}|[\s.,;:!?)\]]|$)/gu
 
 export const apostrophe = textRule(function* (text) {
   for (const match of text.matchAll(TYPEWRITER_APOSTROPHE)) {
     yield [
       match.index,
       match.index + match[0].length,
-      'a typewriter apostrophe: write ’ (the typeset apostrophe, as in “firm’s”)',
+      'a typewriter apostrophe: write ’ (the typeset apostrophe, as in “firm’s”); a quotation takes “ and ”',
     ]
+  }
+})
+
+/** A typewriter double quotation mark in copy: the pages set “ and ”. */
+export const quotes = textRule(function* (text) {
+  for (const match of text.matchAll(/"/g)) {
+    yield [match.index, match.index + 1, 'a typewriter quotation mark: write “ to open a quotation and ” to close it']
   }
 })
 
@@ -160,4 +168,5 @@ export const RULES = [
   { ruleId: 'figure', rule: figure },
   { ruleId: 'saving', rule: saving },
   { ruleId: 'apostrophe', rule: apostrophe },
+  { ruleId: 'quotes', rule: quotes },
 ]

@@ -58,7 +58,7 @@ export const SERVICE_COUNTS: Partial<Record<Service, readonly Count[]>> = {
 for (const service of MONTHLY_SERVICES) {
   if (!SERVICE_COUNTS[service]) {
     throw new Error(
-      `src/content/estimator.ts: the monthly service "${service}" (registry) has no counts in SERVICE_COUNTS, nor hours in lib/estimate.ts`,
+      `src/content/estimator.ts: the monthly service “${service}” (registry) has no counts in SERVICE_COUNTS, nor hours in lib/estimate.ts`,
     )
   }
 }

@@ -125,6 +125,11 @@ describe('apostrophes', () => {
     expect(findings[0]?.message).toMatch(/’/)
   })
 
+  it('fail at the end of a plural before punctuation, and on typewriter double quotation marks', async () => {
+    const findings = await check(MODULE, module('`The owners\', and (the firms\') "as is"`'))
+    expect(rulesOf(findings)).toEqual(['apostrophe', 'apostrophe', 'quotes', 'quotes'])
+  })
+
   it('pass when typeset, quotation marks as they are', async () => {
     expect(await check(MODULE, module(quoted('Your firm’s clients’ files, “quoted” and ‘quoted’')))).toEqual([])
   })

@@ -69,7 +69,7 @@ describe('a practice of the owner’s own (practices.yml `more`)', () => {
 
   it('fails the build, naming the file, when its anchor is one the page has', async () => {
     await expect(withMore([{ ...insurance, id: SAFEGUARDS[0]!.id }])).rejects.toThrow(
-      `src/content/settings/practices.yml › more: the anchor "${SAFEGUARDS[0]!.id}" is already on /security`,
+      `src/content/settings/practices.yml › more: the anchor “${SAFEGUARDS[0]!.id}” is already on /security`,
     )
   })
 })

@@ -37,7 +37,7 @@ export const privacyPage = {
   title: 'Privacy Notice',
   updated: '2026-11-29',
   intro: [
-    `This notice explains what information the ${BRAND.name} website collects, what we do with it and the choices you have. The site is run by ${COMPANY.legalName} ("${BRAND.name}", "we", "us"), a bookkeeping and finance provider with teams in ${countries}.`,
+    `This notice explains what information the ${BRAND.name} website collects, what we do with it and the choices you have. The site is run by ${COMPANY.legalName} (“${BRAND.name}”, “we”, “us”), a bookkeeping and finance provider with teams in ${countries}.`,
     `The short version: our pages set no cookies, run no analytics or tracking, show no ads and have no accounts. ${formsSendNothing} Apart from the standard request logs that ${logKeeper} keeps, we receive information about you only when you choose to email or call us, or book a call.`,
   ],
   sections: [

@@ -191,6 +191,6 @@ const anchors = [
 const twice = anchors.find((id, i) => anchors.indexOf(id) !== i)
 if (twice) {
   throw new Error(
-    `src/content/settings/practices.yml › more: the anchor "${twice}" is already on /security; give the practice another id`,
+    `src/content/settings/practices.yml › more: the anchor “${twice}” is already on /security; give the practice another id`,
   )
 }

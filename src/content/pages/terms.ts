@@ -33,7 +33,7 @@ export const termsPage = {
       id: 'who-runs-the-site',
       heading: 'Who runs this site',
       paragraphs: [
-        `The website is run by ${COMPANY.legalName} ("${BRAND.name}", "we", "us"), a bookkeeping and finance provider with teams in ${countries}.`,
+        `The website is run by ${COMPANY.legalName} (“${BRAND.name}”, “we”, “us”), a bookkeeping and finance provider with teams in ${countries}.`,
         'By using the site, you accept these terms. If you do not accept them, please do not use the site.',
       ],
     },
@@ -91,7 +91,7 @@ export const termsPage = {
       id: 'no-warranty',
       heading: 'No warranty',
       paragraphs: [
-        'We work to keep the site accurate and available, but we provide it "as is" and "as available". To the extent the law allows, we make no promises about it, express or implied, including that it will be complete, current, free of errors or available without interruption.',
+        'We work to keep the site accurate and available, but we provide it “as is” and “as available”. To the extent the law allows, we make no promises about it, express or implied, including that it will be complete, current, free of errors or available without interruption.',
       ],
     },
     {
