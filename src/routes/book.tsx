@@ -49,7 +49,8 @@ function BookPage() {
   const carried = { estimate, comparison: compared && comparisonLine(compared, page.comparison) }
   return (
     <>
-      <BookingIntro content={page} topic={topic} carried={carried}>
+      {/* Without a scheduler the page is its opening: the way to book, and what happens next down the same column. */}
+      <BookingIntro content={page} topic={topic} carried={carried} next={scheduler ? undefined : page.next}>
         {!scheduler && <DirectBooking content={page} topic={topic} carried={carried} />}
       </BookingIntro>
       {scheduler && (
@@ -62,7 +63,7 @@ function BookPage() {
           hydrated={hydrated}
         />
       )}
-      <ProcessSteps content={page.next} tone="white" />
+      {scheduler && <ProcessSteps content={page.next} tone="white" />}
     </>
   )
 }

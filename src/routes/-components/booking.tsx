@@ -1,14 +1,16 @@
 // /book: the topic's opening (and the estimate or comparison brought from /pricing), the scheduler (an iframe of the provider's page,
 // after the page has painted) with e-mail and phone above it, or e-mail and phone alone when no scheduler is configured.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Timeline } from '@/components/sections/process-steps'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { DisplayText } from '@/components/ui/display-text'
 import { Icon } from '@/components/ui/icons'
 import { SampleMark } from '@/components/ui/sample-mark'
 import { Section } from '@/components/ui/section'
 import { Eyebrow, SectionHeading } from '@/components/ui/section-heading'
 import { CONTACT } from '@/content/site'
-import type { BookPageContent, BookingTopicContent } from '@/content/types'
+import type { BookPageContent, BookingTopicContent, ProcessContent } from '@/content/types'
 import { BOOKED_EVENT } from '@/names'
 import type { BookSearch } from '@/lib/booking'
 import { bookingSource, mailtoHref, rememberedCampaign } from '@/lib/booking-page'
@@ -36,15 +38,22 @@ type BookingProps = { content: BookPageContent; topic: BookingTopicContent; carr
 /**
  * The opening: what the call is about, worded for the topic the visitor asked about, and what they worked out; then
  * what the call goes over. `children`, the way to book when it fits in the opening (e-mail and phone without a
- * scheduler), is the card beside it on wide screens (boxes are for what is pressed), right under the lead on phones;
- * without it, what the call goes over is that card.
+ * scheduler), is the card beside the heading on wide screens (boxes are for what is pressed), right under the lead on
+ * phones, and `next` (before, on and after the call) follows it down that column; without them, what the call goes
+ * over is that card.
  */
-export function BookingIntro({ content, topic, carried, children }: BookingProps & { children?: ReactNode }) {
+export function BookingIntro({
+  content,
+  topic,
+  carried,
+  next,
+  children,
+}: BookingProps & { next?: ProcessContent; children?: ReactNode }) {
   const { hero } = content
   const covers = <Covers title={hero.coversTitle} items={topic.covers} />
   return (
     <section className="bg-gradient-to-b from-secondary-50 via-white to-white">
-      <div className="container-site grid gap-8 py-10 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:py-20">
+      <div className="container-site grid gap-8 py-10 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:gap-y-0 lg:py-20">
         <div>
           <Eyebrow>{hero.eyebrow}</Eyebrow>
           <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl">{hero.title}</h1>
@@ -68,11 +77,20 @@ export function BookingIntro({ content, topic, carried, children }: BookingProps
         </div>
         {children ? (
           <>
-            <Card className="self-start lg:col-start-2 lg:row-span-2 lg:row-start-1">{children}</Card>
-            <div className="border-t border-ink-200 pt-6 lg:col-start-1">{covers}</div>
+            <Card className="self-start lg:col-start-2 lg:row-start-1">{children}</Card>
+            <div className="border-t border-ink-200 pt-6 lg:col-start-1 lg:row-start-2 lg:mt-10">{covers}</div>
           </>
         ) : (
           <Card className="self-start lg:row-span-2">{covers}</Card>
+        )}
+        {next && (
+          <div id={next.id} className="lg:col-start-2 lg:row-start-2 lg:mt-10">
+            {next.eyebrow && <Eyebrow>{next.eyebrow}</Eyebrow>}
+            <h2 className="text-2xl font-extrabold tracking-tight">
+              <DisplayText text={next.title} />
+            </h2>
+            <Timeline steps={next.items} className="mt-6" />
+          </div>
         )}
       </div>
     </section>
