@@ -151,7 +151,8 @@ function routeFile(path) {
  * not the block: Chromium lets the paint through once the expected element's start tag is parsed, not its end
  * (expecting the blocks themselves, the logo of a page without a hero moved 8 px down when the buttons beside it came,
  * 2 runs in 16 at 375 px with the CPU 6x slower, and /contact's hero text moved when its illustration came).
- * The ids: the no-JavaScript menu link (mobile-menu.tsx) and the hero's illustration (hero.tsx).
+ * The ids: the no-JavaScript menu link (mobile-menu.tsx) and the hero's illustration, or its sample sheet's last line
+ * (hero.tsx, sample-document.tsx: on the sheet itself, a slow phone painted it half parsed and it grew).
  */
 const FIRST_SCREEN = ['site-map-link', 'hero-art']
 const firstScreenLinks = (/** @type {string} */ html) =>

@@ -83,9 +83,10 @@ export function Hero({ content }: { content: HeroContent }) {
             {heading}
             {words}
           </div>
-          {/* Its id: the first paint waits for the hero's last element (FIRST_SCREEN in scripts/prerender.mjs). */}
+          {/* "hero-art": the first paint waits for the hero's last element (FIRST_SCREEN in scripts/prerender.mjs), the
+              sheet's last line, not its start: a sheet the parser had only begun grew under the visitor's eyes. */}
           {sample ? (
-            <SampleDocument id="hero-art" sample={sample} className="w-full max-w-lg print:hidden" />
+            <SampleDocument lastId="hero-art" sample={sample} className="w-full max-w-lg print:hidden" />
           ) : (
             illustration && (
               <Illustration

@@ -3,11 +3,12 @@ import { teasers } from 'virtual:blog/all'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { Page } from '@/components/sections/page'
 import { ArrowText } from '@/components/ui/arrow-text'
+import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { resourcesPage as page } from '@/content/pages/resources'
 import { linkTo, pageList } from '@/content/registry'
-import type { ResourceGroup, ResourceItem } from '@/content/types'
+import type { IconName, ResourceGroup, ResourceItem, ResourceKind } from '@/content/types'
 import { cn } from '@/lib/cn'
 
 export const Route = createFileRoute('/resources/')({ component: ResourcesHub })
@@ -59,6 +60,15 @@ function ResourcesHub() {
   )
 }
 
+/** The mark of each kind of resource, beside its label. */
+const KIND_ICONS: Record<ResourceKind, IconName> = {
+  chart: 'table-cells',
+  checklist: 'clipboard-document-check',
+  calendar: 'calendar-days',
+  reference: 'book-open',
+  service: 'briefcase',
+}
+
 /**
  * A business's group takes a third of a row from `lg`; two groups left over for the last row take half each, so it
  * ends flush instead of with a third of the row empty.
@@ -67,8 +77,8 @@ const shareOfRow = (index: number, count: number) =>
   count % 3 === 2 && index >= count - 2 ? 'lg:col-span-3' : 'lg:col-span-2'
 
 /**
- * A reader's resources under its title: a ruled list, as a library's shelf list, of what each is, its name and what it
- * holds.
+ * A reader's resources under its title: a ruled list, as a library's shelf list, of what each is (its mark and label),
+ * its name and what it holds; a tap anywhere on a row opens it.
  */
 function Group({
   group,
@@ -87,9 +97,13 @@ function Group({
       </h3>
       <ul className={cn('mt-4', listClassName)}>
         {group.items.map((item) => (
-          <li key={`${item.link.to}#${item.link.hash ?? ''}`} className="border-t border-ink-200 py-4">
-            <p className="text-xs font-semibold tracking-wider text-ink-500 uppercase">{kinds[item.kind]}</p>
-            <Link {...item.link} className={`mt-1 ${linkClass}`}>
+          <li key={`${item.link.to}#${item.link.hash ?? ''}`} className="relative border-t border-ink-200 py-4">
+            <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wider text-ink-500 uppercase">
+              <Icon name={KIND_ICONS[item.kind]} className="size-4 shrink-0 text-primary-700" />
+              {kinds[item.kind]}
+            </p>
+            {/* The whole row answers a tap: the link's area covers it, its name stays the resource's. */}
+            <Link {...item.link} className={`mt-1 after:absolute after:inset-0 ${linkClass}`}>
               <ArrowText text={item.name ?? nameOf(item.link)} />
             </Link>
             <p className="mt-1 text-ink-600">{item.description}</p>
