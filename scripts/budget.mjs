@@ -29,7 +29,9 @@
 //     (src/styles/app.css: -0.27 KiB, the page 137.16 with /contact's e-mail and phone); 135.1 once the footer, the
 //     splash, the skip link, smooth scrolling and the not-found and error pages load beside hydration instead of
 //     before it (src/lib/deferred.tsx: -2.2 KiB, the page 134.97, within issue 47's goal of 135 KiB; 0.2 KiB of room
-//     for the owner's CMS edits, as before). The
+//     for the owner's CMS edits, as before); 135.2 once the copy's apostrophes and quotation marks are typeset (’ is
+//     three bytes) and a hero's sample sheet ends in a mark its first paint waits for (the page 134.97 as before the
+//     two; the CMS spec's added article and testimonial had brought it to 135.10). The
 //     ceiling sits that little above what the page weighs now, so it cannot grow unnoticed: lower it whenever the
 //     page gets lighter. A build with analytics on
 //     may add ANALYTICS_ALLOWANCE (what loads the sender; the sender itself loads after hydration, on no page's set).
@@ -60,7 +62,7 @@ import { NGINX_FRAMED_PAGES } from './security-headers.mjs'
 /** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
 
 export const KiB = 1024
-export const HOME_CEILING = 135.1 * KiB
+export const HOME_CEILING = 135.2 * KiB
 export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 // 21 until the home page lost 2.8 KiB of the owner's long texts to `pages-shared` (issue 38), which counts them as
 // what /faq adds without it growing: /faq adds 19.9 KiB, 21.2 in an analytics build, whose shared chunks split apart.

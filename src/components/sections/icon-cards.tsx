@@ -17,9 +17,6 @@ const COLUMNS = {
   4: 'sm:grid-cols-2 lg:grid-cols-4',
 } as const
 
-/** Three columns, unless a point would stand alone on the last row: four points go two by two. */
-const fitted = (columns: 2 | 3 | 4, count: number) => (columns === 3 && count === 4 ? 2 : columns)
-
 /**
  * A heading and its points as ruled rows, like the lines of a report: a small icon inline with each title and the
  * description under it; no boxes (boxes are for what can be pressed). Serves the spec's icon, feature, benefit and
@@ -92,7 +89,7 @@ export function PointList({
   className?: string
 }) {
   return (
-    <ul className={cn('mt-8 grid gap-x-10 sm:mt-10', COLUMNS[fitted(columns, items.length)], className)}>
+    <ul className={cn('mt-8 grid gap-x-10 sm:mt-10', COLUMNS[columns], className)}>
       {items.map((item) => (
         <li
           key={item.title}

@@ -27,62 +27,44 @@ const LAYOUTS = {
 /** How an engagement runs, as one timeline: numbered stops on a rule. */
 export function ProcessSteps({ content, tone = 'white' }: { content: ProcessContent; tone?: SectionTone }) {
   const { id, eyebrow, title, intro, items: steps, cta } = content
+  const layout = LAYOUTS[steps.length > 3 ? 'lg' : 'md']
   return (
     <Section id={id} tone={tone}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <Timeline steps={steps} across={steps.length > 3 ? 'lg' : 'md'} className="mt-8 sm:mt-10" />
-      <SectionCtas ctas={[cta]} />
-    </Section>
-  )
-}
-
-/**
- * The stops of a timeline, down the left, and across from `across` when given (the timeline of a column beside
- * something else stays down).
- */
-export function Timeline({
-  steps,
-  across,
-  className,
-}: {
-  steps: ProcessContent['items']
-  across?: keyof typeof LAYOUTS
-  className?: string
-}) {
-  const layout = across && LAYOUTS[across]
-  return (
-    <ol className={cn('grid gap-x-8', layout?.list, className)}>
-      {steps.map((step, index) => (
-        <li
-          key={step.title}
-          className={cn(
-            'relative pb-6 pl-12',
-            layout?.item,
-            index < steps.length - 1 &&
-              cn(
-                'before:absolute before:top-9 before:bottom-0 before:left-[1.0625rem] before:w-px before:bg-ink-300',
-                layout?.rule,
-              ),
-          )}
-        >
-          <span
-            aria-hidden="true"
+      <ol className={cn('mt-8 grid gap-x-8 sm:mt-10', layout.list)}>
+        {steps.map((step, index) => (
+          <li
+            key={step.title}
             className={cn(
-              'absolute top-0 left-0 inline-flex size-9 items-center justify-center rounded-full bg-secondary-950 font-display text-sm font-bold text-white tabular-nums',
-              layout?.stop,
+              'relative pb-6 pl-12',
+              layout.item,
+              index < steps.length - 1 &&
+                cn(
+                  'before:absolute before:top-9 before:bottom-0 before:left-[1.0625rem] before:w-px before:bg-ink-300',
+                  layout.rule,
+                ),
             )}
           >
-            {step.number}
-          </span>
-          <h3 className={cn('text-base leading-snug font-bold sm:text-[1.0625rem]', layout?.title)}>
-            <span className="sr-only">Step {step.number}: </span>
-            {step.title}
-          </h3>
-          <p className="mt-1.5 text-[0.9375rem] leading-copy text-ink-600">
-            <LinkedText text={step.description} />
-          </p>
-        </li>
-      ))}
-    </ol>
+            <span
+              aria-hidden="true"
+              className={cn(
+                'absolute top-0 left-0 inline-flex size-9 items-center justify-center rounded-full bg-secondary-950 font-display text-sm font-bold text-white tabular-nums',
+                layout.stop,
+              )}
+            >
+              {step.number}
+            </span>
+            <h3 className={cn('text-base leading-snug font-bold sm:text-[1.0625rem]', layout.title)}>
+              <span className="sr-only">Step {step.number}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-1.5 text-[0.9375rem] leading-copy text-ink-600">
+              <LinkedText text={step.description} />
+            </p>
+          </li>
+        ))}
+      </ol>
+      <SectionCtas ctas={[cta]} />
+    </Section>
   )
 }

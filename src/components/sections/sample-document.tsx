@@ -15,13 +15,11 @@ export function SampleDocument({
   className,
 }: {
   sample: Sample
-  /** The id of the sheet's last element: a hero's first paint waits for it (FIRST_SCREEN in scripts/prerender.mjs). */
+  /** The id of a mark after the sheet's last line: a hero's first paint waits for it (FIRST_SCREEN, prerender.mjs). */
   lastId?: string
   className?: string
 }) {
   const { title, subtitle, columns, rows, statuses, note, facts } = sample
-  // The sign-off ends a client's sheet; the note, or else the table, a sheet of facts.
-  const last = !facts ? 'signOff' : note ? 'note' : 'table'
   return (
     <figure
       className={cn(
@@ -37,7 +35,7 @@ export function SampleDocument({
         {(!facts || facts.sample) && <SampleMark />}
       </figcaption>
       {/* A table wider than its place (text zoomed to 200 %) scrolls on its own, as WCAG 1.4.10 allows a table to. */}
-      <div id={last === 'table' ? lastId : undefined} className={cn('overflow-x-auto px-4 sm:px-5', facts && 'pb-3')}>
+      <div className={cn('overflow-x-auto px-4 sm:px-5', facts && 'pb-3')}>
         {/* Words whole (the page's `anywhere` would split "January" in a narrow column); the sheet scrolls instead. */}
         <table className="w-full text-[0.8125rem] wrap-normal sm:text-sm">
           <thead>
@@ -77,7 +75,6 @@ export function SampleDocument({
       {note && (
         // The sheet's last line when no sign-off follows (a sheet of facts).
         <p
-          id={last === 'note' ? lastId : undefined}
           className={cn(
             'mx-4 mt-3 border-l-2 border-primary-600 pl-3 text-xs leading-copy text-ink-700 sm:mx-5',
             facts && 'mb-3',
@@ -86,7 +83,9 @@ export function SampleDocument({
           {note}
         </p>
       )}
-      {!facts && <SignOff id={lastId} className="mt-3 border-t border-ink-200 px-4 py-2.5 sm:px-5" />}
+      {!facts && <SignOff className="mt-3 border-t border-ink-200 px-4 py-2.5 sm:px-5" />}
+      {/* Empty: the parser has read the whole sheet once it reaches this. */}
+      {lastId && <span id={lastId} />}
     </figure>
   )
 }
@@ -112,9 +111,9 @@ function StatusTag({ status, children }: { status: SampleStatus; children: strin
  * The review layers' sign-off, the site's mark of checked work: an approval block under the sheet, each layer ticked in
  * order, one to a line on a phone and in columns from `sm`.
  */
-export function SignOff({ id, className }: { id?: string; className?: string }) {
+export function SignOff({ className }: { className?: string }) {
   return (
-    <div id={id} className={cn('text-xs', className)}>
+    <div className={cn('text-xs', className)}>
       <p className="text-[0.6875rem] font-semibold tracking-wide text-ink-600 uppercase">Sign-off</p>
       {/* Columns as wide as they need, their longest word whole (the page's `anywhere` would split it). */}
       <ol className="mt-1.5 flex flex-col gap-1 wrap-normal sm:flex-row sm:gap-0">

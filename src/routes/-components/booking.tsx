@@ -1,11 +1,11 @@
 // /book: the topic's opening (and the estimate or comparison brought from /pricing), the scheduler (an iframe of the provider's page,
 // after the page has painted) with e-mail and phone above it, or e-mail and phone alone when no scheduler is configured.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { Timeline } from '@/components/sections/process-steps'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { DisplayText } from '@/components/ui/display-text'
 import { Icon } from '@/components/ui/icons'
+import { LinkedText } from '@/components/ui/linked-text'
 import { SampleMark } from '@/components/ui/sample-mark'
 import { Section } from '@/components/ui/section'
 import { Eyebrow, SectionHeading } from '@/components/ui/section-heading'
@@ -53,7 +53,7 @@ export function BookingIntro({
   const covers = <Covers title={hero.coversTitle} items={topic.covers} />
   return (
     <section className="bg-gradient-to-b from-secondary-50 via-white to-white">
-      <div className="container-site grid gap-8 py-10 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:gap-y-0 lg:py-20">
+      <div className="container-site grid gap-8 py-10 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:py-20">
         <div>
           <Eyebrow>{hero.eyebrow}</Eyebrow>
           <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl">{hero.title}</h1>
@@ -77,19 +77,39 @@ export function BookingIntro({
         </div>
         {children ? (
           <>
-            <Card className="self-start lg:col-start-2 lg:row-start-1">{children}</Card>
-            <div className="border-t border-ink-200 pt-6 lg:col-start-1 lg:row-start-2 lg:mt-10">{covers}</div>
+            <Card className="self-start">{children}</Card>
+            <div className="border-t border-ink-200 pt-5">{covers}</div>
           </>
         ) : (
-          <Card className="self-start lg:row-span-2">{covers}</Card>
+          <Card className="self-start">{covers}</Card>
         )}
         {next && (
-          <div id={next.id} className="lg:col-start-2 lg:row-start-2 lg:mt-10">
+          <div id={next.id}>
             {next.eyebrow && <Eyebrow>{next.eyebrow}</Eyebrow>}
             <h2 className="text-2xl font-extrabold tracking-tight">
               <DisplayText text={next.title} />
             </h2>
-            <Timeline steps={next.items} className="mt-6" />
+            <ol className="mt-6">
+              {next.items.map((step) => (
+                <li key={step.title} className="flex gap-4 pb-5">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary-950 font-display text-sm font-bold text-white tabular-nums"
+                  >
+                    {step.number}
+                  </span>
+                  <div>
+                    <h3 className="font-bold">
+                      <span className="sr-only">Step {step.number}: </span>
+                      {step.title}
+                    </h3>
+                    <p className="mt-1 text-[0.9375rem] leading-copy text-ink-600">
+                      <LinkedText text={step.description} />
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ol>
           </div>
         )}
       </div>

@@ -26,7 +26,8 @@ const SECTIONS: Omit<Sections, 'meta'> = {
   reasons: (content) => <IconCards content={content} split />,
   whyOutsource: (content) => <IconCards content={content} split />,
   benefits: (content) => <IconCards content={content} split />,
-  regret: (content) => <IconCards content={content} short />,
+  // Four regrets: two by two, not three and one.
+  regret: (content) => <IconCards content={content} columns={2} short />,
   compliance: (content) => <Prose content={content} />,
   painPoints: (content) => <IconCards content={content} columns={2} />,
   trust: (content) => <IconCards content={content} tone="tint" details={practicesInFull} />,

@@ -26,8 +26,7 @@ export function TrustBand({
       <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading title={talent.title} intro={talent.intro} sample={talent.sample} tone="dark" />
-          {/* One column beside the safeguards' one: two ragged columns of seven left the last step alone. */}
-          <TalentSteps content={talent} className="lg:grid-cols-1" />
+          <TalentSteps content={talent} />
           <BandLink link={talentDetails} label="What each step tests" />
         </div>
         <div>

@@ -31,9 +31,9 @@ function ResourcesHub() {
           className="mt-8 sm:mt-10"
           listClassName="grid gap-x-8 sm:grid-cols-2 lg:grid-cols-4"
         />
-        <div className="mt-12 grid gap-x-8 gap-y-12 md:grid-cols-2 lg:grid-cols-6">
-          {readers.groups.map((group, index) => (
-            <Group key={group.id} group={group} className={shareOfRow(index, readers.groups.length)} />
+        <div className="mt-12 grid gap-x-8 gap-y-12 md:grid-cols-2 lg:grid-cols-3">
+          {readers.groups.map((group) => (
+            <Group key={group.id} group={group} />
           ))}
         </div>
       </Section>
@@ -68,13 +68,6 @@ const KIND_ICONS: Record<ResourceKind, IconName> = {
   reference: 'book-open',
   service: 'briefcase',
 }
-
-/**
- * A business's group takes a third of a row from `lg`; two groups left over for the last row take half each, so it
- * ends flush instead of with a third of the row empty.
- */
-const shareOfRow = (index: number, count: number) =>
-  count % 3 === 2 && index >= count - 2 ? 'lg:col-span-3' : 'lg:col-span-2'
 
 /**
  * A reader's resources under its title: a ruled list, as a library's shelf list, of what each is (its mark and label),
