@@ -5,11 +5,13 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { SectionCtas } from '@/components/sections/cta-button'
 import { BandLink, TalentSteps } from '@/components/sections/talent-screening'
+import { WideLayouts } from '@/components/sections/wide-layouts'
 
 /**
  * The talent screening and the security framework in short, side by side on one navy band (/for-cpa-firms: both
  * stand in full on /about and /security, and a visitor from the home page has read them there): the steps named, the
- * safeguards named, each leading to its whole statement, and the way on to each in full.
+ * safeguards named, each leading to its whole statement, and the way on to each in full. From `lg` the steps are one
+ * column beside the safeguards' one (two ragged columns of seven left the last step alone).
  */
 export function TrustBand({
   talent,
@@ -23,10 +25,11 @@ export function TrustBand({
   const more = security.ctas.find((cta) => cta.link)
   return (
     <Section tone="dark">
+      <WideLayouts />
       <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading title={talent.title} intro={talent.intro} sample={talent.sample} tone="dark" />
-          <TalentSteps content={talent} />
+          <TalentSteps content={talent} className="steps-one-column" />
           <BandLink link={talentDetails} label="What each step tests" />
         </div>
         <div>

@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { teasers } from 'virtual:blog/all'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { Page } from '@/components/sections/page'
+import { WideLayouts } from '@/components/sections/wide-layouts'
 import { ArrowText } from '@/components/ui/arrow-text'
 import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
@@ -31,7 +32,9 @@ function ResourcesHub() {
           className="mt-8 sm:mt-10"
           listClassName="grid gap-x-8 sm:grid-cols-2 lg:grid-cols-4"
         />
-        <div className="mt-12 grid gap-x-8 gap-y-12 md:grid-cols-2 lg:grid-cols-3">
+        {/* A third of a row each from lg; the last two of a row of five take half each, so the grid ends flush. */}
+        <WideLayouts />
+        <div className="thirds-flush mt-12 grid gap-x-8 gap-y-12 md:grid-cols-2">
           {readers.groups.map((group) => (
             <Group key={group.id} group={group} />
           ))}
