@@ -32,7 +32,7 @@ function ResourcesHub() {
           className="mt-8 sm:mt-10"
           listClassName="grid gap-x-8 sm:grid-cols-2 lg:grid-cols-4"
         />
-        {/* A third of a row each from lg; the last two of a row of five take half each, so the grid ends flush. */}
+        {/* Thirds from lg, ending flush (wide-layouts.css). */}
         <WideLayouts />
         <div className="thirds-flush mt-12 grid gap-x-8 gap-y-12 md:grid-cols-2">
           {readers.groups.map((group) => (
