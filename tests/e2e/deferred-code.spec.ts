@@ -3,23 +3,10 @@
 // the chunk back until the press has happened.
 import type { Page } from '@playwright/test'
 import { footerGroups, navEntries } from '../../src/lib/nav'
-import { expect, test, visit } from './fixtures'
+import { expect, holdBack, test, visit } from './fixtures'
 import { pageContent } from './content'
 
 const { TESTIMONIALS: testimonials } = pageContent
-
-/** Holds back every request whose URL matches `pattern` until `release()` is called. */
-async function holdBack(page: Page, pattern: RegExp) {
-  let release = () => {}
-  const released = new Promise<void>((done) => (release = done))
-  const held: string[] = []
-  await page.route(pattern, async (route) => {
-    held.push(route.request().url())
-    await released
-    await route.continue()
-  })
-  return { release, held }
-}
 
 const dropdowns = navEntries.filter((entry) => entry.children.length > 0)
 

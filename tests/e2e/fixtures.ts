@@ -124,22 +124,42 @@ export async function holdTime(page: Page) {
 /** The pages that note the app's HYDRATED event (src/lib/hydration.ts) in every document they open. */
 const listening = new WeakSet<Page>()
 
+/** Makes every document `page` opens note the app's HYDRATED event, for `hydrated` to wait for. */
+export async function noteHydration(page: Page) {
+  if (listening.has(page)) return
+  listening.add(page)
+  await page.addInitScript((event) => {
+    document.addEventListener(event, () => {
+      window.__lpHydrated = true
+    })
+  }, HYDRATED)
+}
+
+/** Waits until the app of a page opened after `noteHydration` says it has hydrated. */
+export const hydrated = (page: Page) => page.waitForFunction(() => window.__lpHydrated === true)
+
 /**
  * Opens a path and waits until the app says it has hydrated (its HYDRATED event), so clicks reach handlers. `referer`:
  * the page the visitor came from (document.referrer).
  */
 export async function visit(page: Page, path: string, { referer }: { referer?: string } = {}) {
-  if (!listening.has(page)) {
-    listening.add(page)
-    await page.addInitScript((event) => {
-      document.addEventListener(event, () => {
-        window.__lpHydrated = true
-      })
-    }, HYDRATED)
-  }
+  await noteHydration(page)
   const response = await page.goto(path, { referer })
-  await page.waitForFunction(() => window.__lpHydrated === true)
+  await hydrated(page)
   return response
+}
+
+/** Holds back every request whose URL matches `pattern` until `release()` is called. */
+export async function holdBack(page: Page, pattern: RegExp) {
+  let release = () => {}
+  const released = new Promise<void>((done) => (release = done))
+  const held: string[] = []
+  await page.route(pattern, async (route) => {
+    held.push(route.request().url())
+    await released
+    await route.continue()
+  })
+  return { release, held }
 }
 
 /**

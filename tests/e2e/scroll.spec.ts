@@ -1,6 +1,7 @@
-// Every route change scrolls the page to the top.
+// Every route change scrolls the page to the top, going back returns to where the visitor was, and the page's own
+// first load leaves the scroll to the visitor.
 import { FOOTER_GROUPS, PAGES } from '../../src/content/registry'
-import { expect, test, visit } from './fixtures'
+import { expect, holdBack, hydrated, nextFrames, noteHydration, test, visit } from './fixtures'
 
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY)
 
@@ -31,4 +32,48 @@ test('a footer link opens the next page at the top (phone accordion)', async ({ 
   await link.click()
   await expect(page).toHaveURL(target.path)
   await expect.poll(() => scrollY(page)).toBe(0)
+})
+
+test('going back returns to where the visitor was on the page they left', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await visit(page, PAGES.home.path)
+  const link = page.getByRole('contentinfo').getByRole('link', { name: PAGES.about.footer.labels[0], exact: true })
+  await link.scrollIntoViewIfNeeded()
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(400)
+  const left = await scrollY(page)
+  await link.click()
+  await expect(page).toHaveURL(PAGES.about.path)
+  await expect.poll(() => scrollY(page)).toBe(0)
+  await page.goBack()
+  await expect(page).toHaveURL(PAGES.home.path)
+  await expect.poll(() => scrollY(page)).toBe(left)
+})
+
+test('a phone visitor who scrolls before the page has hydrated stays where they scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await noteHydration(page)
+  // The framework chunk holds back hydration, as a slow phone's network does; the prerendered page is there to read.
+  const framework = await holdBack(page, /\/assets\/framework-[^/]+\.js$/)
+  await page.goto(PAGES.home.path, { waitUntil: 'commit' })
+  await expect.poll(() => framework.held.length).toBeGreaterThan(0)
+  await page.mouse.wheel(0, 1600)
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(800)
+  const read = await scrollY(page)
+  framework.release()
+  await hydrated(page)
+  // The router's first render (its onRendered event) follows the app's HYDRATED within a few frames.
+  await nextFrames(page, 10)
+  expect(await scrollY(page)).toBe(read)
+})
+
+test('a reload opens the page where the visitor was', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await visit(page, PAGES.pricing.path)
+  await page.mouse.wheel(0, 1200)
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(800)
+  const read = await scrollY(page)
+  await page.reload()
+  await hydrated(page)
+  await nextFrames(page, 10)
+  expect(await scrollY(page)).toBe(read)
 })
