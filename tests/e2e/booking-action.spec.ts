@@ -3,7 +3,7 @@
 // in view wherever the visitor has scrolled below the hero (the header keeps one).
 import type { Page } from '@playwright/test'
 import { PAGES } from '../../src/content/registry'
-import { expect, prerenderedPaths, test, visit } from './fixtures'
+import { besidesOwn404, expect, prerenderedPaths, test, visit } from './fixtures'
 
 /** The pages whose goal is a booking: all but the booking pages themselves. */
 const marketingPaths = prerenderedPaths.filter((path) => path !== PAGES.book.path && path !== PAGES.booked.path)
@@ -39,30 +39,45 @@ const filledControls = (page: Page) =>
     return drawn
   })
 
+/** Every filled booking button of the page at `path` has one look per band colour, and no other control has it. */
+async function expectOneBookingLook(page: Page, path: string) {
+  await visit(page, path)
+  const controls = await filledControls(page)
+  const bookings = controls.filter((control) => control.booking)
+  expect(bookings.length, 'filled booking buttons').toBeGreaterThan(0)
+  // One look per band colour.
+  const looks = new Map<string, Set<string>>()
+  for (const { band, fill, ink, radius } of bookings)
+    looks.set(band, (looks.get(band) ?? new Set()).add(`${fill} ${ink} ${radius}`))
+  for (const [band, styles] of looks) expect([...styles], `booking buttons on ${band}`).toHaveLength(1)
+  // Nothing else filled as a booking button is on its band.
+  const bookingLook = new Set(bookings.map(({ band, fill }) => `${band} ${fill}`))
+  const lookalikes = controls.filter(
+    (control) => !control.booking && bookingLook.has(`${control.band} ${control.fill}`),
+  )
+  expect(lookalikes.map((control) => control.text)).toEqual([])
+}
+
 for (const width of [375, 1280]) {
   for (const path of marketingPaths) {
     test(`${path} at ${width} px: every filled booking button has one look per band, and nothing else has it`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 })
-      await visit(page, path)
-      const controls = await filledControls(page)
-      const bookings = controls.filter((control) => control.booking)
-      expect(bookings.length, 'filled booking buttons').toBeGreaterThan(0)
-      // One look per band colour.
-      const looks = new Map<string, Set<string>>()
-      for (const { band, fill, ink, radius } of bookings)
-        looks.set(band, (looks.get(band) ?? new Set()).add(`${fill} ${ink} ${radius}`))
-      for (const [band, styles] of looks) expect([...styles], `booking buttons on ${band}`).toHaveLength(1)
-      // Nothing else filled as a booking button is on its band.
-      const bookingLook = new Set(bookings.map(({ band, fill }) => `${band} ${fill}`))
-      const lookalikes = controls.filter(
-        (control) => !control.booking && bookingLook.has(`${control.band} ${control.fill}`),
-      )
-      expect(lookalikes.map((control) => control.text)).toEqual([])
+      await expectOneBookingLook(page, path)
     })
   }
 }
+
+test.describe('the not-found page', () => {
+  test.use({ failOnConsoleError: false })
+
+  test('its buttons leave the booking look to booking', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 375, height: 900 })
+    await expectOneBookingLook(page, '/no-such-page')
+    expect(besidesOwn404(consoleErrors, '/no-such-page')).toEqual([])
+  })
+})
 
 for (const path of marketingPaths) {
   test(`${path} on a phone: a booking button is in view at every scroll position below the hero`, async ({ page }) => {

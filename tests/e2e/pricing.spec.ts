@@ -317,6 +317,24 @@ test.describe('pricing estimator on a phone', () => {
     search = { ...search, analyst: 12 }
     await inView()
   })
+
+  test('at 320 px the pinned bar keeps a four-figure range and "a month" on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    const search = withServices([...MONTHLY_SERVICES], { transactions: 2500, people: 60 })
+    await visit(page, `${pricing}?${servicesParam(search.services)}&transactions=2500&people=60`)
+    const ui = estimator(page)
+    await ui.count('people').scrollIntoViewIfNeeded()
+    // The bar: its link to the workings, beside its title over the figure.
+    const bar = ui.section.getByRole('link', { name: pricingPage.estimator.details }).locator('..')
+    await expect(bar).toBeVisible()
+    const figure = bar.locator('p > span').last()
+    await expect(figure).toHaveText(new RegExp(`^${shows(search).source}$`))
+    const lines = await figure.evaluate((element) => {
+      const { height } = element.getBoundingClientRect()
+      return Math.round(height / parseFloat(getComputedStyle(element).lineHeight))
+    })
+    expect(lines, 'lines of the pinned range').toBe(1)
+  })
 })
 
 /** The comparison's section, its steps and its controls, by their roles and labels. */

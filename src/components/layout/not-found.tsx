@@ -22,7 +22,7 @@ export function NotFound() {
           pick one of the pages below.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Button link={{ to: '/' }} size="lg">
+          <Button link={{ to: '/' }} variant="secondary" size="lg">
             Go to the home page
           </Button>
           <Button link={{ to: '/contact' }} variant="tertiary" size="lg">

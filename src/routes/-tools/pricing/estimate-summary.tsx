@@ -103,11 +103,12 @@ export function EstimateBar({ content, result }: { content: EstimatorContent; re
     <div
       className={cn(
         cardShown && 'tw:invisible',
-        'tw:sticky tw:top-16 tw:z-30 tw:-mx-1 tw:mb-3 tw:flex tw:items-center tw:justify-between tw:gap-3 tw:rounded-xl tw:bg-secondary-950 tw:px-4 tw:py-2.5 tw:text-white tw:shadow-card tw:lg:hidden tw:print:hidden',
+        'tw:sticky tw:top-16 tw:z-30 tw:-mx-1 tw:mb-3 tw:rounded-xl tw:bg-secondary-950 tw:px-4 tw:py-2 tw:text-white tw:shadow-card tw:lg:hidden tw:print:hidden',
       )}
     >
-      {/* The summary below announces each change; this copy of its figure is not read twice. */}
-      <p aria-hidden="true" className="tw:min-w-0">
+      {/* The summary below announces each change; this copy of its figure is not read twice. The link sits on the
+          title's line, so a four-figure range and "a month" keep the bar's whole width, on one line at 320 px. */}
+      <p aria-hidden="true">
         <span className="tw:block tw:text-xs tw:font-bold tw:tracking-wider tw:text-primary-300 tw:uppercase">
           {content.summaryTitle}
         </span>
@@ -117,7 +118,7 @@ export function EstimateBar({ content, result }: { content: EstimatorContent; re
       </p>
       <a
         href="#estimate-workings"
-        className="tw:inline-flex tw:min-h-11 tw:shrink-0 tw:items-center tw:gap-1 tw:rounded-lg tw:px-2 tw:text-sm tw:font-semibold tw:text-primary-200 tw:underline tw:underline-offset-4"
+        className="tw:absolute tw:top-0 tw:right-2 tw:inline-flex tw:min-h-9 tw:items-center tw:gap-1 tw:rounded-lg tw:px-2 tw:text-sm tw:font-semibold tw:text-primary-200 tw:underline tw:underline-offset-4"
       >
         {content.details}
         <Icon name="chevron-down" className="tw:size-4" />
