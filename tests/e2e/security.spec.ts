@@ -2,7 +2,7 @@
 // a buyer following a safeguard from the home or CPA page to its whole statement.
 import { PAGES } from '../../src/content/registry'
 import { pageContent } from './content'
-import { expect, test, visit } from './fixtures'
+import { expect, holdBack, hydrated, noteHydration, test, visit } from './fixtures'
 
 const { securityPage, homePage } = pageContent
 const items = securityPage.groups.flatMap((group) => group.items)
@@ -51,6 +51,34 @@ test.describe('once the page runs', () => {
     await expect(page).toHaveURL(`${PAGES.security.path}#${group.id}`)
     await expect(page.getByRole('heading', { level: 2, name: group.title })).toBeInViewport()
     for (const item of group.items) await expect(page.locator(`article#${item.id}`)).toBeVisible()
+  })
+
+  test('on a phone, the groups are drawn folded from the first paint: hydration moves nothing', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await noteHydration(page)
+    // The framework chunk holds back hydration, as a slow phone's network does.
+    const framework = await holdBack(page, /\/assets\/framework-[^/]+\.js$/)
+    await page.goto(PAGES.security.path, { waitUntil: 'commit' })
+    await expect.poll(() => framework.held.length).toBeGreaterThan(0)
+    for (const group of securityPage.groups) {
+      const section = page.locator(`section#${group.id}`)
+      await expect(section.getByText(group.items.map((item) => item.title).join(' · '))).toBeVisible()
+      await expect(section.locator(`article#${group.items[0]!.id}`)).toBeHidden()
+    }
+    // Each group's height as drawn in view (a band far from the viewport is not laid out until the page has hydrated).
+    const heights = async () => {
+      const drawn: number[] = []
+      for (const group of securityPage.groups) {
+        const details = page.locator(`section#${group.id} details`)
+        await details.scrollIntoViewIfNeeded()
+        drawn.push(await details.evaluate((element) => element.getBoundingClientRect().height))
+      }
+      return drawn
+    }
+    const before = await heights()
+    framework.release()
+    await hydrated(page)
+    expect(await heights()).toEqual(before)
   })
 
   test('at 1280 px, every practice stands open beside the contents', async ({ page }) => {

@@ -19,6 +19,8 @@ export function useFoldOnPhone() {
   const set = (id: string, open: boolean) =>
     setToggled((current) => (current[id] === open ? current : { ...current, [id]: open }))
   return {
+    /** Until the page runs, a group that may fold says so (`data-fold="pending"`): security.css draws it folded. */
+    pending: !hydrated,
     isOpen: (id: string) => toggled[id] ?? !folded,
     /** Opens a group: the contents' link to it was followed. */
     open: (id: string) => set(id, true),

@@ -152,6 +152,7 @@ export function TrustGroups({ groups, fold }: { groups: TrustGroup[]; fold: Fold
       )}
       <details
         open={fold.isOpen(group.id)}
+        data-fold={fold.pending ? 'pending' : undefined}
         onToggle={fold.onToggle(group.id)}
         className="tw:group/fold tw:print:[&::details-content]:[content-visibility:visible]"
       >
