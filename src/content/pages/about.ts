@@ -11,10 +11,8 @@ import type { AboutPageContent } from '@/content/types'
 
 /** The home stats' first figure: the clients working with us today (the stats band below the company text shows it). */
 const [activeClients] = STATS.home
-/** The home stats' last figure: the professionals on the team. */
-const professionals = STATS.home[STATS.home.length - 1]!
-/** Is a figure of the fact sheet still the owner's to confirm? Its counts, its stats and its offices. */
-const factsSample = CLAIMS.sample || STATS.sample || OFFICES.some((office) => office.branches.some((b) => b.sample))
+/** Is a figure of the fact sheet still the owner's to confirm? Its counts and its offices (the stats band has the stats). */
+const factsSample = CLAIMS.sample || OFFICES.some((office) => office.branches.some((b) => b.sample))
 
 export const aboutPage = {
   meta: {
@@ -44,8 +42,6 @@ export const aboutPage = {
       rows: [
         { label: 'Founded', values: [FOUNDED_YEAR] },
         { label: 'Clients served', values: [String(CLAIMS.clientGrowth[1])] },
-        { label: activeClients.title, values: [activeClients.result] },
-        { label: professionals.title, values: [professionals.result] },
         ...OFFICES.map((office) => ({
           label: office.country,
           values: [office.branches.map((branch) => branch.location).join(' · ')],
