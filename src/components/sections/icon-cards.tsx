@@ -24,9 +24,9 @@ const COLUMNS = {
  * `details`: the section is a short form of what that page states in full (the trust material on /security and
  * /about), and links there. `short` (and `details`): on phones each point is a row with its title, which opens its
  * description; from `sm`, every point in full (problems a visitor recognizes by name; a teaser of what other pages
- * hold). `split`: from `lg`, a heading with an intro beside its points in two columns (the first of a page's two "why"
- * sections, so that two lists of six in a row do not read as one grid repeated); a heading alone would leave its
- * column blank, so without an intro the points stay under it.
+ * hold). `split`: from `lg`, the heading (and its intro) beside its points in two columns: the first of a page's two
+ * "why" sections, so that two lists of six in a row do not read as one grid repeated (review M2 found them so where a
+ * heading without an intro kept its points in three columns under it).
  */
 export function IconCards({
   content,
@@ -44,7 +44,7 @@ export function IconCards({
   split?: boolean
 }) {
   const { id, eyebrow, title, intro, sample, items } = content
-  const beside = split && intro !== undefined
+  const beside = split
   return (
     <Section id={id} tone={tone}>
       <div className={cn(beside && 'grid gap-x-14 lg:grid-cols-[1fr_1.4fr]')}>
