@@ -324,10 +324,10 @@ test.describe('pricing estimator on a phone', () => {
     await visit(page, `${pricing}?${servicesParam(search.services)}&transactions=2500&people=60`)
     const ui = estimator(page)
     await ui.count('people').scrollIntoViewIfNeeded()
-    // The bar: its link to the workings, beside its title over the figure.
-    const bar = ui.section.getByRole('link', { name: pricingPage.estimator.details }).locator('..')
-    await expect(bar).toBeVisible()
-    const figure = bar.locator('p > span').last()
+    // The bar: its link to the workings beside its title, the figure under them.
+    const link = ui.section.getByRole('link', { name: pricingPage.estimator.details })
+    await expect(link).toBeVisible()
+    const figure = link.locator('xpath=../following-sibling::p')
     await expect(figure).toHaveText(new RegExp(`^${shows(search).source}$`))
     const lines = await figure.evaluate((element) => {
       const { height } = element.getBoundingClientRect()

@@ -108,21 +108,21 @@ export function EstimateBar({ content, result }: { content: EstimatorContent; re
     >
       {/* The summary below announces each change; this copy of its figure is not read twice. The link sits on the
           title's line, so a four-figure range and "a month" keep the bar's whole width, on one line at 320 px. */}
-      <p aria-hidden="true">
-        <span className="tw:block tw:text-xs tw:font-bold tw:tracking-wider tw:text-primary-300 tw:uppercase">
+      <div className="tw:flex tw:items-center tw:justify-between tw:gap-3">
+        <span aria-hidden="true" className="tw:text-xs tw:font-bold tw:tracking-wider tw:text-primary-300 tw:uppercase">
           {content.summaryTitle}
         </span>
-        <span className="tw:block tw:font-display tw:text-lg tw:leading-tight tw:font-extrabold tw:tabular-nums">
-          <Headline content={content} result={result} />
-        </span>
+        <a
+          href="#estimate-workings"
+          className="tw:inline-flex tw:items-center tw:gap-1 tw:rounded-lg tw:px-2 tw:text-sm tw:font-semibold tw:text-primary-200 tw:underline tw:underline-offset-4"
+        >
+          {content.details}
+          <Icon name="chevron-down" className="tw:size-4" />
+        </a>
+      </div>
+      <p aria-hidden="true" className="tw:font-display tw:text-lg tw:leading-tight tw:font-extrabold tw:tabular-nums">
+        <Headline content={content} result={result} />
       </p>
-      <a
-        href="#estimate-workings"
-        className="tw:absolute tw:top-0 tw:right-2 tw:inline-flex tw:min-h-9 tw:items-center tw:gap-1 tw:rounded-lg tw:px-2 tw:text-sm tw:font-semibold tw:text-primary-200 tw:underline tw:underline-offset-4"
-      >
-        {content.details}
-        <Icon name="chevron-down" className="tw:size-4" />
-      </a>
     </div>
   )
 }
