@@ -64,6 +64,21 @@ test('the hydrated hub lists every FAQ, and a topic link jumps to its group', as
   await expect(page.locator(`section#${last.id}`).getByRole('heading', { level: 2 })).toBeInViewport()
 })
 
+test('on arrival each folded group shows its first questions; opened, its answers take their place', async ({
+  page,
+}) => {
+  await visit(page, hub.path)
+  for (const group of faqGroups) {
+    const summary = page.locator(`section#${group.id} summary`)
+    await expect(summary.getByText(group.items[0]!.question, { exact: false })).toBeVisible()
+  }
+  const group = faqGroups[0]!
+  const section = page.locator(`section#${group.id}`)
+  await section.locator('summary').click()
+  await expect(section.locator('summary').getByText(group.items[0]!.question, { exact: false })).toBeHidden()
+  await expect(section.getByRole('heading', { level: 3, name: group.items[0]!.question, exact: true })).toBeVisible()
+})
+
 test('reached from the footer without a page load, the hub lists every FAQ', async ({ page }) => {
   await visit(page, PAGES.about.path)
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))

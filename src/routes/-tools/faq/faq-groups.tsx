@@ -11,6 +11,13 @@ import faqCss from './faq.css?url'
 
 const answers = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`
 
+/** A folded group's first two questions, and how many more it holds. */
+const PREVIEWED = 2
+const preview = ({ items }: FaqGroup) => {
+  const more = items.length - PREVIEWED
+  return [...items.slice(0, PREVIEWED).map((item) => item.question), ...(more > 0 ? [`${more} more`] : [])].join(' · ')
+}
+
 /** Opens the group an address names (a topic's link leads to the group itself, which the browser does not open). */
 function useOpenAddressedGroup() {
   useEffect(() => {
@@ -64,20 +71,22 @@ export function FaqGroups({ groups }: { groups: FaqGroup[] }) {
           className="tw:scroll-mt-24 tw:border-b tw:border-ink-200"
         >
           <details className="tw:group/faq tw:print:[&::details-content]:[content-visibility:visible]">
-            <summary className="tw:flex tw:min-h-14 tw:cursor-pointer tw:items-center tw:gap-3 tw:py-3 tw:hover:bg-ink-50/70">
-              <h2
-                id={`${group.id}-title`}
-                className="tw:min-w-0 tw:flex-1 tw:text-lg tw:leading-snug tw:font-bold tw:sm:text-xl"
-              >
+            <summary className="tw:grid tw:min-h-14 tw:cursor-pointer tw:grid-cols-[minmax(0,1fr)_auto_auto] tw:items-center tw:gap-x-3 tw:py-3 tw:hover:bg-ink-50/70">
+              <h2 id={`${group.id}-title`} className="tw:text-lg tw:leading-snug tw:font-bold tw:sm:text-xl">
                 {group.title}
               </h2>
-              <span className="tw:shrink-0 tw:text-sm tw:text-ink-600 tw:tabular-nums">
+              <span className="tw:row-span-2 tw:text-sm tw:text-ink-600 tw:tabular-nums">
                 {answers(group.items.length)}
               </span>
               <Icon
                 name="chevron-down"
-                className="tw:size-5 tw:shrink-0 tw:text-ink-600 tw:transition-transform tw:group-open/faq:rotate-180 tw:print:hidden"
+                className="tw:row-span-2 tw:size-5 tw:text-ink-600 tw:transition-transform tw:group-open/faq:rotate-180 tw:print:hidden"
               />
+              {/* Folded, its first questions, so the hub shows questions on arrival; the button's name stays the
+                  title and the count. */}
+              <span aria-hidden="true" className="tw:mt-0.5 tw:text-sm tw:text-ink-600 tw:group-open/faq:hidden">
+                {preview(group)}
+              </span>
             </summary>
             <div className="tw:pb-5 tw:[&_a]:decoration-secondary-200 tw:[&_a]:decoration-1 tw:[&_a]:underline-offset-4 tw:[&_a:hover]:decoration-secondary-700">
               <Link
