@@ -114,7 +114,7 @@ export function EstimateBar({ content, result }: { content: EstimatorContent; re
         </span>
         <a
           href="#estimate-workings"
-          className="tw:inline-flex tw:items-center tw:gap-1 tw:rounded-lg tw:px-2 tw:text-sm tw:font-semibold tw:text-primary-200 tw:underline tw:underline-offset-4"
+          className="tw:inline-flex tw:min-h-6 tw:items-center tw:gap-1 tw:rounded-lg tw:px-2 tw:text-sm tw:font-semibold tw:text-primary-200 tw:underline tw:underline-offset-4"
         >
           {content.details}
           <Icon name="chevron-down" className="tw:size-4" />
