@@ -163,6 +163,18 @@ export async function holdBack(page: Page, pattern: RegExp) {
 }
 
 /**
+ * Opens a path with hydration held back, as a slow phone's network holds it: the framework chunk waits until
+ * `release()`, and the prerendered page is there to read meanwhile. `hydrated(page)` waits for it after the release.
+ */
+export async function openBeforeHydration(page: Page, path: string) {
+  await noteHydration(page)
+  const framework = await holdBack(page, /\/assets\/framework-[^/]+\.js$/)
+  await page.goto(path, { waitUntil: 'commit' })
+  await expect.poll(() => framework.held.length).toBeGreaterThan(0)
+  return framework
+}
+
+/**
  * Presses the first booking button of the page's main content (a link offering a consultation); resolves to its label.
  */
 export async function pressBookingButton(page: Page) {

@@ -1,7 +1,7 @@
 // Every route change scrolls the page to the top, going back returns to where the visitor was, and the page's own
 // first load leaves the scroll to the visitor.
 import { FOOTER_GROUPS, PAGES } from '../../src/content/registry'
-import { expect, holdBack, hydrated, nextFrames, noteHydration, test, visit } from './fixtures'
+import { expect, hydrated, nextFrames, openBeforeHydration, test, visit } from './fixtures'
 
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY)
 
@@ -51,11 +51,7 @@ test('going back returns to where the visitor was on the page they left', async 
 
 test('a phone visitor who scrolls before the page has hydrated stays where they scrolled to', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 })
-  await noteHydration(page)
-  // The framework chunk holds back hydration, as a slow phone's network does; the prerendered page is there to read.
-  const framework = await holdBack(page, /\/assets\/framework-[^/]+\.js$/)
-  await page.goto(PAGES.home.path, { waitUntil: 'commit' })
-  await expect.poll(() => framework.held.length).toBeGreaterThan(0)
+  const framework = await openBeforeHydration(page, PAGES.home.path)
   await page.mouse.wheel(0, 1600)
   await expect.poll(() => scrollY(page)).toBeGreaterThan(800)
   const read = await scrollY(page)

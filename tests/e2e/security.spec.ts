@@ -2,7 +2,7 @@
 // a buyer following a safeguard from the home or CPA page to its whole statement.
 import { PAGES } from '../../src/content/registry'
 import { pageContent } from './content'
-import { expect, holdBack, hydrated, noteHydration, test, visit } from './fixtures'
+import { expect, hydrated, openBeforeHydration, test, visit } from './fixtures'
 
 const { securityPage, homePage } = pageContent
 const items = securityPage.groups.flatMap((group) => group.items)
@@ -55,11 +55,7 @@ test.describe('once the page runs', () => {
 
   test('on a phone, the groups are drawn folded from the first paint: hydration moves nothing', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 })
-    await noteHydration(page)
-    // The framework chunk holds back hydration, as a slow phone's network does.
-    const framework = await holdBack(page, /\/assets\/framework-[^/]+\.js$/)
-    await page.goto(PAGES.security.path, { waitUntil: 'commit' })
-    await expect.poll(() => framework.held.length).toBeGreaterThan(0)
+    const framework = await openBeforeHydration(page, PAGES.security.path)
     for (const group of securityPage.groups) {
       const section = page.locator(`section#${group.id}`)
       await expect(section.getByText(group.items.map((item) => item.title).join(' · '))).toBeVisible()
