@@ -89,6 +89,12 @@ const WORDS = /[^\S\uFEFF]+/
 /** Words a snippet shows. */
 const SNIPPET_WORDS = 28
 const ends = (word: string) => /[.!?:]["”’)]*$/.test(word)
+/** A searched word marked without the punctuation around it ("<mark>Payroll</mark>,"); the text is escaped HTML, whose
+ * entities (`&amp;`) are left whole. */
+const mark = (word: string) => {
+  const [, before, core, after] = /^([(“‘]*)(.*?)([.,:!?”’)]*)$/.exec(word)!
+  return core ? `${before}<mark>${core}</mark>${after}` : `<mark>${word}</mark>`
+}
 
 /**
  * A snippet that starts at a sentence: from the start of the sentence holding the part's first match past its heading,
@@ -107,9 +113,7 @@ export function sentenceExcerpt(raw: string | undefined, part: { title: string; 
   while (start > floor && !ends(words[start - 1]!) && first - start < SNIPPET_WORDS - 4) start--
   if (start > floor && !ends(words[start - 1]!)) start = first
   const marked = new Set(part.locations)
-  const shown = words
-    .slice(start, start + SNIPPET_WORDS)
-    .map((word, i) => (marked.has(start + i) ? `<mark>${word}</mark>` : word))
+  const shown = words.slice(start, start + SNIPPET_WORDS).map((word, i) => (marked.has(start + i) ? mark(word) : word))
   return `${start > floor && !ends(words[start - 1]!) ? '… ' : ''}${shown.join(' ')}${start + SNIPPET_WORDS < words.length ? ' …' : ''}`
 }
 

@@ -1,7 +1,7 @@
 // The site search's pure parts: a Pagefind excerpt read as text runs (no markup injected), a result's best part, and
 // the words the not-found page searches for.
 import { describe, expect, it } from 'vitest'
-import { excerptParts, toHit } from '../../src/lib/site-search'
+import { excerptParts, sentenceExcerpt, toHit } from '../../src/lib/site-search'
 import { wordsOfPath } from '../../src/lib/search-words'
 
 describe('excerptParts', () => {
@@ -11,6 +11,15 @@ describe('excerptParts', () => {
       { text: 'payroll', marked: true },
       { text: ", 'done'", marked: false },
     ])
+  })
+})
+
+describe('sentenceExcerpt', () => {
+  it('marks a searched word without the punctuation around it, and leaves escaped entities whole', () => {
+    const raw = 'Pricing. We run (payroll), bookkeeping &amp; “payroll” taxes.'
+    expect(sentenceExcerpt(raw, { title: 'Pricing', locations: [3, 6] })).toBe(
+      'We run (<mark>payroll</mark>), bookkeeping &amp; “<mark>payroll</mark>” taxes.',
+    )
   })
 })
 

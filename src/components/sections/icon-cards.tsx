@@ -94,8 +94,9 @@ export function PointList({
         <li
           key={item.title}
           className={cn(
+            // A folded point's row takes its padding from its summary on phones (RowFold).
             'border-t sm:py-5',
-            short ? 'max-sm:py-3' : 'py-3',
+            !short && 'py-3',
             dark ? 'border-white/15' : 'border-ink-200',
           )}
         >

@@ -4,20 +4,21 @@ import { Icon } from './icons'
 
 /**
  * A point that opens from its row on phones (a <details>, with or without scripts) and stands in full from `sm`: its
- * title, then its body. `dark` on a navy band.
+ * title, then its body. `dark` on a navy band. On phones the row's padding is the summary's, so the whole row (48 px) is
+ * what a thumb presses, not only its 24 px line.
  */
 export function RowFold({ title, body, dark = false }: { title: ReactNode; body: ReactNode; dark?: boolean }) {
   return (
     <>
       <details className="group sm:hidden">
-        <summary className="flex min-h-6 cursor-pointer list-none items-start justify-between gap-3 rounded-md [&::-webkit-details-marker]:hidden">
+        <summary className="flex cursor-pointer list-none items-start justify-between gap-3 rounded-md py-3 [&::-webkit-details-marker]:hidden">
           {title}
           <Icon
             name="chevron-down"
             className={cn('mt-0.5 size-5 shrink-0 group-open:rotate-180', dark ? 'text-ink-200' : 'text-ink-600')}
           />
         </summary>
-        {body}
+        <div className="pb-3">{body}</div>
       </details>
       <div className="hidden sm:block">
         {title}

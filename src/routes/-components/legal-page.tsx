@@ -18,7 +18,7 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
         <ol className="mt-3">
           {sections.map((section, index) => (
             <li key={section.id} className="flex gap-2 py-1">
-              <span aria-hidden="true" className="w-6 shrink-0 text-right font-semibold text-ink-600 tabular-nums">
+              <span aria-hidden="true" className="w-8 shrink-0 text-right font-semibold text-ink-600 tabular-nums">
                 {index + 1}.
               </span>
               <a href={`#${section.id}`} className="font-semibold text-secondary-700 hover:underline">

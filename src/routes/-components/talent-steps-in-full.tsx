@@ -11,7 +11,7 @@ export function TalentStepsInFull({ content }: { content: TalentContent }) {
   return (
     <ol className="mt-8 grid gap-x-8 sm:mt-10 sm:grid-cols-2 lg:grid-cols-3">
       {content.items.map((step, index) => (
-        <li key={step.title} className="border-t border-white/15 max-sm:py-3 sm:py-4">
+        <li key={step.title} className="border-t border-white/15 sm:py-4">
           <RowFold
             dark
             title={<StepTitle title={step.title} index={index} />}

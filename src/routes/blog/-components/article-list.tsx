@@ -6,10 +6,12 @@ import { SampleMark } from '@/components/ui/sample-mark'
 import { formatDate } from '@/lib/format'
 import type { BlogTeaser, ListingPage } from '@/content/types'
 import { Pagination, type PageLinkProps } from './pagination'
+import { TopicLinks } from './topic-links'
 
 /**
  * A page of a list of articles under the blog (a topic's, an author's): what the list is, its articles newest first,
- * links to its other pages, and the blog's closing banner.
+ * links to its other pages, the blog's topics (a topic holding one article is still a way into the others), and the
+ * blog's closing banner.
  */
 export function ArticleList({
   header,
@@ -46,6 +48,7 @@ export function ArticleList({
         Meta={TeaserMeta}
       />
       <Pagination current={page.n} count={page.pages} label={label} PageLink={PageLink} />
+      <TopicLinks />
       <CtaBanner content={blogOverview.closingBanner} />
     </>
   )
