@@ -5,7 +5,7 @@ import { SearchForm } from '@/components/sections/search-form'
 import { faqGroups } from 'virtual:faq-hub'
 import { faqOverview as page } from '@/content/pages/overviews'
 import { FAQ_KIND, SEARCH_FORM } from '@/content/search'
-import { FaqGroups, FaqTopics } from './-tools/faq/faq-groups'
+import { FaqGroups } from './-tools/faq/faq-groups'
 
 export const Route = createFileRoute('/faq')({ component: FaqHub })
 
@@ -13,9 +13,8 @@ export const Route = createFileRoute('/faq')({ component: FaqHub })
 function FaqHub() {
   return (
     <Page content={{ ...page, faq: { items: faqGroups.flatMap((g) => g.items) } }}>
-      <div className="container-site grid gap-x-14 gap-y-6 pt-8 pb-14 sm:pt-10 lg:grid-cols-[16rem_1fr]">
-        <FaqTopics groups={faqGroups} />
-        <div className="min-w-0 space-y-6">
+      <div className="container-site pt-8 pb-14 sm:pt-10">
+        <div className="max-w-4xl space-y-6">
           <SearchForm id="faq-search" label={SEARCH_FORM.faqLabel} className="max-w-2xl">
             <input type="hidden" name="kind" value={FAQ_KIND} />
           </SearchForm>

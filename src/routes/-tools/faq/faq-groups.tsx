@@ -1,7 +1,8 @@
 // The /faq hub's groups: each page's FAQ folded under its heading and its count of answers (a native disclosure, so it
 // opens without JavaScript and in print), each answer under its own address (/faq#<group>-<question>), which the
-// browser opens and scrolls to, a search result's link included; beside them on wide screens, the topics as a compact
-// index. The answers' links are drawn quietly (a thin, light underline), so a page of answers is not a wall of them.
+// browser opens and scrolls to, a search result's link included. The folded groups are the page's index: a second
+// list of the topics beside them said everything twice. The answers' links are drawn quietly (a thin, light
+// underline), so a page of answers is not a wall of them.
 import { useEffect } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Icon } from '@/components/ui/icons'
@@ -18,7 +19,7 @@ const preview = ({ items }: FaqGroup) => {
   return [...items.slice(0, PREVIEWED).map((item) => item.question), ...(more > 0 ? [`${more} more`] : [])].join(' · ')
 }
 
-/** Opens the group an address names (a topic's link leads to the group itself, which the browser does not open). */
+/** Opens the group an address names (/faq#payroll leads to the group itself, which the browser does not open). */
 function useOpenAddressedGroup() {
   useEffect(() => {
     const open = () => {
@@ -32,36 +33,12 @@ function useOpenAddressedGroup() {
   }, [])
 }
 
-/** The topics, each with its count, as links to their groups: a column beside the groups from `lg`. */
-export function FaqTopics({ groups }: { groups: FaqGroup[] }) {
-  return (
-    <>
-      {/* The page's own utilities (faq.css), before the first element that uses them. */}
-      <link rel="stylesheet" href={faqCss} />
-      <nav aria-label="FAQ topics" className="tw:hidden tw:lg:sticky tw:lg:top-24 tw:lg:block tw:lg:self-start">
-        <h2 className="tw:text-xs tw:font-bold tw:tracking-wider tw:text-ink-600 tw:uppercase">Topics</h2>
-        <ul className="tw:mt-2 tw:border-l tw:border-ink-200">
-          {groups.map((group) => (
-            <li key={group.id}>
-              <a
-                href={`#${group.id}`}
-                className="tw:-ml-px tw:flex tw:min-h-8 tw:items-baseline tw:justify-between tw:gap-3 tw:border-l-2 tw:border-transparent tw:py-1 tw:pl-3 tw:text-sm tw:font-semibold tw:text-secondary-700 tw:hover:border-secondary-300 tw:hover:text-secondary-900"
-              >
-                {group.title}
-                <span className="tw:text-xs tw:font-medium tw:text-ink-600 tw:tabular-nums">{group.items.length}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </>
-  )
-}
-
 export function FaqGroups({ groups }: { groups: FaqGroup[] }) {
   useOpenAddressedGroup()
   return (
     <div className="tw:border-t tw:border-ink-200">
+      {/* The page's own utilities (faq.css), before the first element that uses them. */}
+      <link rel="stylesheet" href={faqCss} />
       {groups.map((group) => (
         <section
           key={group.id}
