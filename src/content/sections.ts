@@ -109,7 +109,7 @@ export const homeProcessSteps: ProcessStep[] = [
     icon: 'user-plus',
     number: 1,
     title: 'Onboarding',
-    description: `We sign ${practiceLink('onboarding', 'an NDA before any access')}, review your chart of accounts and agree on a monthly calendar, ${practiceLink('trial', 'during your free trial')}.`,
+    description: `We sign ${practiceLink('onboarding', 'an NDA before any access')}, review your chart of accounts and agree on a monthly calendar, during your free trial.`,
   },
   {
     icon: 'calendar-days',
