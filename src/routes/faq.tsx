@@ -15,7 +15,7 @@ function FaqHub() {
     <Page content={{ ...page, faq: { items: faqGroups.flatMap((g) => g.items) } }}>
       <div className="container-site pt-8 pb-14 sm:pt-10">
         <div className="max-w-4xl space-y-6">
-          <SearchForm id="faq-search" label={SEARCH_FORM.faqLabel} className="max-w-2xl">
+          <SearchForm id="faq-search" label={SEARCH_FORM.faqLabel}>
             <input type="hidden" name="kind" value={FAQ_KIND} />
           </SearchForm>
           <FaqGroups groups={faqGroups} />

@@ -74,3 +74,17 @@ test.describe('unknown article, topic or author', () => {
     })
   }
 })
+
+test('a topic’s page lists every topic: its own as the current one, each other a link to its page', async ({
+  page,
+}) => {
+  const topicPaths = prerenderedPaths.filter((path) => /^\/blog\/topics\/[^/]+$/.test(path))
+  const [own, ...others] = topicPaths
+  await page.goto(own!)
+  const topics = page.getByRole('navigation', { name: 'Browse by topic' })
+  const current = topics.locator('[aria-current="page"]')
+  await expect(current).toHaveCount(1)
+  await expect(current).toHaveText((await page.getByRole('heading', { level: 1 }).textContent())!)
+  await expect(topics.getByRole('link')).toHaveCount(others.length)
+  for (const path of others) await expect(topics.locator(`a[href="${path}"]`)).toHaveCount(1)
+})

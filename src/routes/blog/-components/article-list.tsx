@@ -21,6 +21,7 @@ export function ArticleList({
   PageLink,
   titleShown = true,
   bylineOmits,
+  topic,
 }: {
   header: ReactNode
   /** The list's heading, under the page's own. */
@@ -33,6 +34,8 @@ export function ArticleList({
   PageLink: ComponentType<PageLinkProps>
   /** On an author's own page, their name: the cards name only the other writers of articles they reviewed. */
   bylineOmits?: string
+  /** On a topic's page, its slug: the topics below name it as the current one. */
+  topic?: string
 }) {
   return (
     <>
@@ -48,7 +51,7 @@ export function ArticleList({
         Meta={TeaserMeta}
       />
       <Pagination current={page.n} count={page.pages} label={label} PageLink={PageLink} />
-      <TopicLinks />
+      <TopicLinks current={topic} />
       <CtaBanner content={blogOverview.closingBanner} />
     </>
   )

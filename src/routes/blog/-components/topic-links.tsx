@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { topics } from 'virtual:blog/topic-list'
 
-/** Every topic of the blog, each a link to its page, with how many articles it has when that is more than one. */
-export function TopicLinks() {
+/**
+ * Every topic of the blog, each a link to its page, with how many articles it has when that is more than one; on a
+ * topic's own page, that topic as the current one (its name, not a link to where the visitor already is).
+ */
+export function TopicLinks({ current }: { current?: string }) {
   return (
     <nav aria-labelledby="blog-topics" className="container-site pb-16">
       <h2 id="blog-topics" className="text-xl font-bold">
@@ -11,13 +14,19 @@ export function TopicLinks() {
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
         {topics.map((topic) => (
           <li key={topic.slug}>
-            <Link
-              to="/blog/topics/$"
-              params={{ _splat: topic.slug }}
-              className="inline-flex min-h-6 font-semibold text-secondary-700 underline"
-            >
-              {topic.name}
-            </Link>
+            {topic.slug === current ? (
+              <span aria-current="page" className="inline-flex min-h-6 font-semibold">
+                {topic.name}
+              </span>
+            ) : (
+              <Link
+                to="/blog/topics/$"
+                params={{ _splat: topic.slug }}
+                className="inline-flex min-h-6 font-semibold text-secondary-700 underline"
+              >
+                {topic.name}
+              </Link>
+            )}
             {/* A count says something once a topic has more than one article. */}
             {topic.count > 1 && <span className="text-sm text-ink-600 tabular-nums"> ({topic.count})</span>}
           </li>

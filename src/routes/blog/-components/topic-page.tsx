@@ -51,6 +51,7 @@ export function TopicArticles({ page }: { page: TopicPage }) {
       page={page}
       label={`Pages of ${topic.name}`}
       PageLink={PageLink}
+      topic={topic.slug}
     />
   )
 }
