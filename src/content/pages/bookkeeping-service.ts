@@ -220,7 +220,7 @@ export const bookkeepingPage = {
         icon: 'presentation-chart-line',
         number: 3,
         title: 'Monthly close and reports',
-        description: `After month-end we reconcile your accounts and send your financial statements, ${practiceLink('review', `checked in ${CLAIMS.reviewLayers} layers`)}, then walk you through them on a short call.`,
+        description: `After month-end we reconcile your accounts and send your financial statements, checked in ${CLAIMS.reviewLayers} layers, then walk you through them on a short call.`,
       },
     ],
   },

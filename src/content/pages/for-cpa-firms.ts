@@ -112,7 +112,7 @@ export const cpaPage = {
       {
         icon: 'shield-check',
         title: 'Your clients informed, their consent in place',
-        description: `Your firm tells each client it uses an outside provider, and ${practiceLink('cpa', 'obtains the taxpayer’s consent')} for return information.`,
+        description: `Your firm tells each client it uses an outside provider, and obtains the taxpayer’s consent for return information.`,
       },
       {
         icon: 'user-plus',
@@ -177,7 +177,7 @@ export const cpaPage = {
         icon: 'document-check',
         number: 2,
         title: 'NDA and setup',
-        description: `We sign your NDA before any access, set up the access each role needs and learn your checklists. You confirm ${practiceLink('cpa', 'your clients are told and have consented')}. Setup takes ${ONBOARDING.cpa}.`,
+        description: `We sign your NDA before any access, set up the access each role needs and learn your checklists. You confirm your clients are told and have consented. Setup takes ${ONBOARDING.cpa}.`,
       },
       {
         icon: 'users',

@@ -33,12 +33,16 @@ function useOpenAddressedGroup() {
   }, [])
 }
 
+/**
+ * The page's own utilities (faq.css), under the hero and before the search field: a stylesheet in the body holds back
+ * what follows it, and the hero does not wait for it.
+ */
+export const FaqStyles = () => <link rel="stylesheet" href={faqCss} />
+
 export function FaqGroups({ groups }: { groups: FaqGroup[] }) {
   useOpenAddressedGroup()
   return (
     <div className="tw:border-t tw:border-ink-200">
-      {/* The page's own utilities (faq.css), before the first element that uses them. */}
-      <link rel="stylesheet" href={faqCss} />
       {groups.map((group) => (
         <section
           key={group.id}
