@@ -112,7 +112,7 @@ export const cpaPage = {
       {
         icon: 'shield-check',
         title: 'Your clients informed, their consent in place',
-        description: `Your firm tells each client it uses an outside provider, and obtains the taxpayer’s consent for return information.`,
+        description: `Your firm tells each client it uses an outside provider, and ${practiceLink('cpa', 'obtains the taxpayer’s consent')} for return information.`,
       },
       {
         icon: 'user-plus',
