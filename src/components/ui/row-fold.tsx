@@ -4,7 +4,7 @@ import { Icon } from './icons'
 
 /**
  * A point that opens from its row on phones (a <details>, with or without scripts) and stands in full from `sm`: its
- * title, then its body. `dark` on a navy band. On phones the row's padding is the summary's, so the whole row (48 px) is
+ * title, then its body. `dark` on a navy band. On phones the row's padding is the summary's, so the whole row (46 px) is
  * what a thumb presses, not only its 24 px line.
  */
 export function RowFold({ title, body, dark = false }: { title: ReactNode; body: ReactNode; dark?: boolean }) {
