@@ -17,6 +17,9 @@
  * @typedef {{ path: string, kind: 'topic' | 'author', key: string, n: number, pages: number, date: string }} ListingPage
  */
 
+/** How many of the blog's newest articles outside a topic's or an author's list its pages show after it. */
+export const MORE = 3
+
 /** A tag's address: "Cash flow" is /blog/topics/cash-flow. @param {string} tag */
 export const topicSlug = (tag) =>
   tag
@@ -124,10 +127,15 @@ export function listedTeaserOf({ topics: _topics, author: id, reviewer: _reviewe
  */
 export function listingModule(id, { teasers, authors }, perPage) {
   const json = (/** @type {unknown} */ value) => JSON.stringify(value)
+  const listed = (/** @type {FullTeaser} */ teaser) => listedTeaserOf(teaser, authors)
   const pageOf = (/** @type {FullTeaser[]} */ posts, /** @type {number} */ n) => ({
     n,
     pages: Math.ceil(posts.length / perPage),
-    posts: posts.slice((n - 1) * perPage, n * perPage).map((teaser) => listedTeaserOf(teaser, authors)),
+    posts: posts.slice((n - 1) * perPage, n * perPage).map(listed),
+    more: teasers
+      .filter((teaser) => !posts.includes(teaser))
+      .slice(0, MORE)
+      .map(listed),
   })
   /** @param {'topic' | 'author'} kind @param {string[]} keys @param {(key: string) => number} count */
   const loaders = (kind, keys, count) => {

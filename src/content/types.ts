@@ -81,7 +81,13 @@ export type Article = BlogTeaser & {
   banner?: { title: string; body: string; label: string }
 }
 /** One page of a list of articles: /blog, a topic's or an author's, the `n`th of `pages`. */
-export type ListingPage = { n: number; pages: number; posts: BlogTeaser[] }
+export type ListingPage = {
+  n: number
+  pages: number
+  posts: BlogTeaser[]
+  /** The blog's newest articles outside the list (up to three), shown after it. */
+  more: BlogTeaser[]
+}
 export type TopicPage = ListingPage & { topic: Topic & { count: number } }
 export type AuthorPage = ListingPage & { author: AuthorCard & { wrote: number; reviewed: number } }
 /** A card: an icon, a title and a description; with a link, the whole card leads to a page. */

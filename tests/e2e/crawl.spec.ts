@@ -1,5 +1,6 @@
 // A crawl of the built site from '/': every internal link and image answers 200, every page has a real h1.
 import { PAGES, pageList } from '../../src/content/registry'
+import { MORE } from '../../scripts/blog-listings.mjs'
 import { besidesOwn404, expect, prerenderedPaths, test, timeoutFor } from './fixtures'
 
 const hrefs = (html: string) =>
@@ -87,4 +88,27 @@ test('a topic’s page lists every topic: its own as the current one, each other
   await expect(current).toHaveText((await page.getByRole('heading', { level: 1 }).textContent())!)
   await expect(topics.getByRole('link')).toHaveCount(others.length)
   for (const path of others) await expect(topics.locator(`a[href="${path}"]`)).toHaveCount(1)
+})
+
+test('a topic’s page goes on to the blog’s newest articles outside the topic', async ({ page }) => {
+  const topic = prerenderedPaths.find((path) => /^\/blog\/topics\/[^/]+$/.test(path))!
+  const articles = prerenderedPaths.filter((path) => /^\/blog\/(?!topics\/|authors\/|page\/)[^/]+$/.test(path))
+  await page.goto(topic)
+  const hrefsIn = async (name: string) =>
+    page
+      .getByRole('region', { name })
+      .getByRole('link', { name: /^Read More/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  const own = await hrefsIn(
+    `Articles on ${(await page.getByRole('heading', { level: 1 }).textContent())!.toLowerCase()}`,
+  )
+  const more = await hrefsIn('More from the blog')
+  // The page's count of the topic's articles, on this page or later ones: what lies outside is the rest.
+  const count = Number(/(\d+) articles?, newest first/.exec(await page.locator('main').innerText())?.[1])
+  expect(own.length).toBeGreaterThan(0)
+  expect(more.length).toBe(Math.min(MORE, articles.length - count))
+  for (const href of more) {
+    expect(articles).toContain(href)
+    expect(own).not.toContain(href)
+  }
 })

@@ -11,7 +11,7 @@ import { loadArticle } from 'virtual:blog/articles'
 import firstPage from 'virtual:blog/page/1'
 import { loadAuthor } from 'virtual:blog/authors'
 import { blogFeed } from '../../scripts/blog-feed.mjs'
-import { listingModule, listingPages } from '../../scripts/blog-listings.mjs'
+import { MORE, listingModule, listingPages } from '../../scripts/blog-listings.mjs'
 import { PER_PAGE, POSTS_DIR, readCollection } from '../../scripts/blog.mjs'
 import { describePicture } from '../../scripts/pictures.mjs'
 import { LICENSING_STATES } from '../../src/content/blog/author-schema'
@@ -289,9 +289,15 @@ describe('topics and related reading', () => {
       blog.teasers.slice(PER_PAGE, PER_PAGE * 2).map((teaser) => teaser.slug),
     )
     expect(await load('virtual:blog/topic/cash-flow/4')).toBeUndefined()
+    // After the list, the blog's newest articles outside it: none for a topic every article is on.
+    const slugs = (posts: { slug: string }[]) => posts.map((post) => post.slug)
+    expect(second.more).toEqual([])
+    const outside = blog.teasers.filter((teaser) => !teaser.topics.some((topic) => topic.slug === 'payroll'))
+    expect(outside.length).toBeGreaterThan(MORE)
+    expect(slugs((await load('virtual:blog/topic/payroll/2')).more)).toEqual(slugs(outside.slice(0, MORE)))
     const reviewer = await load('virtual:blog/author/pat-kim/1')
     expect(reviewer.author).toMatchObject({ name: 'Pat Kim', wrote: 0, reviewed: 1 })
-    expect(reviewer.posts.map((post: { slug: string }) => post.slug)).toEqual(['post-3'])
+    expect(slugs(reviewer.posts)).toEqual(['post-3'])
   })
 
   it('gives the feed each topic as a category, with its page as the domain', async () => {

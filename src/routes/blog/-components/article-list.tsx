@@ -1,17 +1,15 @@
 import type { ComponentType, ReactNode } from 'react'
-import { BlogTeasers } from '@/components/sections/blog-teasers'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { blogOverview } from '@/content/pages/overviews'
-import { SampleMark } from '@/components/ui/sample-mark'
-import { formatDate } from '@/lib/format'
-import type { BlogTeaser, ListingPage } from '@/content/types'
+import type { ListingPage } from '@/content/types'
+import { ArticleRows } from './article-rows'
 import { Pagination, type PageLinkProps } from './pagination'
 import { TopicLinks } from './topic-links'
 
 /**
  * A page of a list of articles under the blog (a topic's, an author's): what the list is, its articles newest first,
- * links to its other pages, the blog's topics (a topic holding one article is still a way into the others), and the
- * blog's closing banner.
+ * links to its other pages, the blog's newest articles outside the list and its topics (a topic holding one article is
+ * still a way into the others), and the blog's closing banner.
  */
 export function ArticleList({
   header,
@@ -43,14 +41,15 @@ export function ArticleList({
       <div className="container-site pt-12 sm:pt-16">
         <div className="max-w-3xl">{header}</div>
       </div>
-      <BlogTeasers
-        content={{ title: title ?? '' }}
+      <ArticleRows
+        id="list-articles"
+        title={title}
+        titleShown={titleShown}
         posts={page.posts.map(({ by, ...post }) => (by?.name === bylineOmits ? post : { ...post, by }))}
-        headingLevel={!title ? 'none' : titleShown ? 'h2' : 'hidden'}
         priority
-        Meta={TeaserMeta}
       />
       <Pagination current={page.n} count={page.pages} label={label} PageLink={PageLink} />
+      {page.more.length > 0 && <ArticleRows id="more-articles" title="More from the blog" posts={page.more} />}
       <TopicLinks current={topic} />
       <CtaBanner content={blogOverview.closingBanner} />
     </>
@@ -59,41 +58,3 @@ export function ArticleList({
 
 /** "Page 2 of 5", after a list's name in its title, after its first page. */
 export const pageOf = ({ n, pages }: ListingPage) => (n > 1 ? ` (page ${n} of ${pages})` : '')
-
-/**
- * Atop an article's card in the blog's own lists: its date and the day it last changed what it says, if later (as its
- * header gives them), then "By Meera Iyer · Senior Accountant, Month-End Close", with the site's "Sample" mark while
- * the owner has not confirmed them. Here, not with the article's people (people.tsx), which the lists do not load.
- */
-export function TeaserMeta({ post: { date, updated, by } }: { post: BlogTeaser }) {
-  return (
-    <div className="text-sm text-ink-600">
-      <p className="font-semibold">
-        {/* Each date whole on its line: at 320 px "Updated November 30, 2026" had split before its year. */}
-        <time dateTime={date} className="whitespace-nowrap">
-          {formatDate(date)}
-        </time>
-        {updated && (
-          <>
-            {' · '}
-            <span className="whitespace-nowrap">
-              Updated <time dateTime={updated}>{formatDate(updated)}</time>
-            </span>
-          </>
-        )}
-      </p>
-      {by && (
-        <p className="mt-0.5">
-          By {by.name}
-          {by.sample && (
-            <>
-              {' '}
-              <SampleMark />
-            </>
-          )}
-          {` · ${by.role}`}
-        </p>
-      )}
-    </div>
-  )
-}

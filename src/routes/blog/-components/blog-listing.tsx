@@ -9,7 +9,7 @@ import { blogOverview as page } from '@/content/pages/overviews'
 import type { BlogTeaser } from '@/content/types'
 import { usePageHeadOf } from '@/lib/page-head'
 import { Pagination, type PageLinkProps } from './pagination'
-import { TeaserMeta } from './article-list'
+import { TeaserMeta } from './teaser-meta'
 import { TopicLinks } from './topic-links'
 
 /** "Page 2 of 5", as breadcrumbs and titles name a page of the blog after the first. */
