@@ -1,4 +1,5 @@
-import { Link, useHydrated, useLocation } from '@tanstack/react-router'
+import { useHydrated, useLocation } from '@tanstack/react-router'
+import { Link } from '@/components/ui/link'
 import { BRAND } from '@/content/site'
 import { suggestedPages } from '@/lib/nav'
 import { Button } from '@/components/ui/button'

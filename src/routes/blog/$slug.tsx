@@ -1,4 +1,5 @@
-import { createFileRoute, Link, notFound, useLoaderData } from '@tanstack/react-router'
+import { createFileRoute, notFound, useLoaderData } from '@tanstack/react-router'
+import { Link } from '@/components/ui/link'
 import { loadArticle } from 'virtual:blog/articles'
 import { BlogTeasers } from '@/components/sections/blog-teasers'
 import { CtaBanner } from '@/components/sections/cta-banner'

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '@/components/ui/link'
 import { blogOverview } from '@/content/pages/overviews'
 import { BRAND } from '@/content/site'
 import type { TopicPage } from '@/content/types'
