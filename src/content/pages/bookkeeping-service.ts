@@ -208,7 +208,7 @@ export const bookkeepingPage = {
         icon: 'rocket-launch',
         number: 1,
         title: 'Onboarding and setup',
-        description: `We ${practiceLink('onboarding', 'sign an NDA before any access')}, review your chart of accounts and agree on a monthly calendar, inside your free trial.`,
+        description: `We ${practiceLink('onboarding', 'sign an NDA before any access')}, review your chart of accounts and agree on a monthly calendar, during your free trial.`,
       },
       {
         icon: 'arrow-path',

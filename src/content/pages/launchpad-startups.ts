@@ -208,7 +208,7 @@ export const launchpadStartupsPage = {
         icon: 'user-plus',
         number: 1,
         title: 'Onboarding',
-        description: `We sign ${practiceLink('onboarding', 'an NDA before any access')}, connect your tools, set up your accounts and cap table records and introduce your pod, within your free trial.`,
+        description: `We sign ${practiceLink('onboarding', 'an NDA before any access')}, connect your tools, set up your accounts and cap table records and introduce your pod, during your free trial.`,
       },
       {
         icon: 'calendar-days',
