@@ -19,7 +19,7 @@ export const noCharge = usd(0)
 /** The two published rates in one clause. */
 export const publishedRates = `a bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}`
 /** What comes on top of the hours: nothing. */
-export const noExtraCharges = 'no setup fees and no hidden charges'
+export const noExtraCharges = 'no setup fee and no hidden charges'
 export const arApStartingRate = `AR/AP work starts at ${bookkeeperRate}`
 export const catchUpStartingRate = `Catch-up work starts at ${bookkeeperRate}`
 export const arApCatchUpStartingRate = `AR/AP and catch-up services start at ${bookkeeperRate}`

@@ -62,8 +62,12 @@ export function SampleDocument({
                   {detail && <span className="font-normal text-ink-600 max-sm:hidden"> · {detail}</span>}
                 </th>
                 {values.map((value, i) => (
-                  // A figure on one line; a status may take two in a narrow sheet ("Ready for / review").
-                  <td key={i} className={cn('py-1.5 pl-3 text-right', !statuses?.[value] && 'whitespace-nowrap')}>
+                  // A figure on one line, its digits as wide as the column's; a status (words) may take two in a narrow
+                  // sheet ("Ready for / review").
+                  <td
+                    key={i}
+                    className={cn('py-1.5 pl-3 text-right', !statuses?.[value] && 'whitespace-nowrap tabular-nums')}
+                  >
                     {statuses?.[value] ? <StatusTag status={statuses[value]}>{value}</StatusTag> : value}
                   </td>
                 ))}

@@ -219,7 +219,7 @@ export const architectsDesignersPage = {
         icon: 'clipboard-document-check',
         number: 1,
         title: 'Onboarding and project setup',
-        description: `Within ${ONBOARDING.industry}, during your free trial, we connect to your books and time software and set up projects, phases and open retainers.`,
+        description: `During the first ${ONBOARDING.industry} of your free trial, we connect to your books and time software and set up projects, phases and open retainers.`,
       },
       {
         icon: 'arrow-path',

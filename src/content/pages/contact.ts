@@ -36,7 +36,7 @@ export const contactPage = {
       'We ask about your business, your software and who keeps the books today.',
       'We explain how a pod would work for you, and how its work is reviewed.',
       'We suggest a pod, the monthly hours it would take and what it would cost.',
-      `If it fits, we schedule onboarding and your ${TRIAL_DAYS}-day free trial.`,
+      `If it fits, your pod onboards you during a ${TRIAL_DAYS}-day free trial.`,
     ],
     cta: { label: 'Book a Free Consultation' },
     direct: { text: 'Rather write or call?', ...CONTACT.general },

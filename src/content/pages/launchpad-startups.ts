@@ -208,7 +208,7 @@ export const launchpadStartupsPage = {
         icon: 'user-plus',
         number: 1,
         title: 'Onboarding',
-        description: `We sign ${practiceLink('onboarding', 'an NDA before any access')}, connect your tools, set up your accounts and cap table records and introduce your pod, during your free trial.`,
+        description: `During your free trial, we sign ${practiceLink('onboarding', 'an NDA before any access')}, connect your tools, agree on your chart of accounts and introduce your pod.`,
       },
       {
         icon: 'calendar-days',

@@ -261,7 +261,7 @@ export const stoneDistributorsPage = {
         icon: 'clipboard-document-check',
         number: 1,
         title: 'Onboarding and setup',
-        description: `Over ${ONBOARDING.industry}, during your free trial, we connect to your ledger, bank feeds and inventory records and agree how container costs are allocated.`,
+        description: `During the first ${ONBOARDING.industry} of your free trial, we connect to your ledger, bank feeds and inventory records and agree how container costs are allocated.`,
       },
       {
         icon: 'arrow-path',

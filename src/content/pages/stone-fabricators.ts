@@ -236,7 +236,7 @@ export const stoneFabricatorsPage = {
         icon: 'clipboard-document-check',
         number: 1,
         title: 'Onboarding and job setup',
-        description: `Over ${ONBOARDING.industry}, during your free trial, we connect to your books and shop software and set up job, remnant and deposit tracking.`,
+        description: `During the first ${ONBOARDING.industry} of your free trial, we connect to your books and shop software and set up job, remnant and deposit tracking.`,
       },
       {
         icon: 'wrench-screwdriver',

@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
 import { useArticleHead } from '@/lib/page-head'
 import { AuthorLink, AuthorProfile, PersonSampleMark, ReviewLine } from './-components/people'
+import { TopicLink } from './-components/topic-links'
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ params }) => {
@@ -91,13 +92,7 @@ function ArticlePage() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {article.topics.map((topic) => (
               <li key={topic.slug}>
-                <Link
-                  to="/blog/topics/$"
-                  params={{ _splat: topic.slug }}
-                  className="inline-flex min-h-6 items-center font-semibold text-secondary-700 underline"
-                >
-                  {topic.name}
-                </Link>
+                <TopicLink topic={topic} />
               </li>
             ))}
           </ul>

@@ -54,8 +54,11 @@ export function ArticleRows({
                 post.image && <Illustration name={post.image} priority={priority && i === 0} className={PICTURE} />
               )}
               <div className="max-w-2xl">
-                <TeaserMeta post={post} />
-                <h3 className="mt-2 text-lg leading-snug font-bold sm:text-xl">{post.title}</h3>
+                {/* The title first: on a phone the date and byline took two or three lines above it. */}
+                <h3 className="text-lg leading-snug font-bold sm:text-xl">{post.title}</h3>
+                <div className="mt-1.5">
+                  <TeaserMeta post={post} />
+                </div>
                 <p className="mt-2 leading-copy text-ink-600">{post.description}</p>
                 <Link
                   to="/blog/$slug"

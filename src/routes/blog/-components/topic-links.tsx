@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link'
 import { topics } from 'virtual:blog/topic-list'
+import type { Topic } from '@/content/types'
 
 /**
  * Every topic of the blog, each a link to its page, with how many articles it has when that is more than one; on a
@@ -19,13 +20,7 @@ export function TopicLinks({ current }: { current?: string }) {
                 {topic.name}
               </span>
             ) : (
-              <Link
-                to="/blog/topics/$"
-                params={{ _splat: topic.slug }}
-                className="inline-flex min-h-6 font-semibold text-secondary-700 underline"
-              >
-                {topic.name}
-              </Link>
+              <TopicLink topic={topic} />
             )}
             {/* A count says something once a topic has more than one article. */}
             {topic.count > 1 && <span className="text-sm text-ink-600 tabular-nums"> ({topic.count})</span>}
@@ -33,5 +28,18 @@ export function TopicLinks({ current }: { current?: string }) {
         ))}
       </ul>
     </nav>
+  )
+}
+
+/** A link to a topic's page, by its name: in the blog's topics and under an article. */
+export function TopicLink({ topic }: { topic: Topic }) {
+  return (
+    <Link
+      to="/blog/topics/$"
+      params={{ _splat: topic.slug }}
+      className="inline-flex min-h-6 items-center font-semibold text-secondary-700 underline"
+    >
+      {topic.name}
+    </Link>
   )
 }

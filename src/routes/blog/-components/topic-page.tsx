@@ -22,7 +22,7 @@ export function TopicArticles({ page }: { page: TopicPage }) {
     {
       meta: {
         title: `${topic.name}${pageOf(page)} | ${BRAND.name} Blog`,
-        description: `${count} from the ${BRAND.name} blog on ${topic.name.toLowerCase()}, newest first: practical guides for US small businesses, startups and CPA firms.`,
+        description: `${count} from the ${BRAND.name} blog on ${topic.name.toLowerCase()}${topic.count > 1 ? ', newest first: practical guides' : ': a practical guide'} for US small businesses, startups and CPA firms.`,
         keywords: [topic.name.toLowerCase(), ...blogOverview.meta.keywords],
       },
     },
@@ -42,7 +42,10 @@ export function TopicArticles({ page }: { page: TopicPage }) {
           </p>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{topic.name}</h1>
           <p className="mt-3 text-lg text-ink-600">
-            {count}, newest first{n > 1 && ` · page ${n} of ${page.pages}`}
+            {count}
+            {/* An order says something once there are two. */}
+            {topic.count > 1 && ', newest first'}
+            {n > 1 && ` · page ${n} of ${page.pages}`}
           </p>
         </>
       }
