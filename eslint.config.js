@@ -116,26 +116,6 @@ export default defineConfig([
     },
   },
   {
-    // Links come from components/ui/link.tsx, which marks a link current only on the page it names exactly.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/components/ui/link.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@tanstack/react-router',
-              importNames: ['Link'],
-              message:
-                "Import Link from '@/components/ui/link': the router's own marks /blog current on every article.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // Playwright fixtures call a `use` callback that is not React's hook.
     files: ['tests/e2e/**', 'bench/**', 'playwright.config.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
