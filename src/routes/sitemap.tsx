@@ -1,5 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Link } from '@/components/ui/link'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { teasers } from 'virtual:blog/all'
 import { Page } from '@/components/sections/page'
 import { Section } from '@/components/ui/section'

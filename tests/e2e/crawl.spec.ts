@@ -112,22 +112,3 @@ test('a topic’s page goes on to the blog’s newest articles outside the topic
     expect(own).not.toContain(href)
   }
 })
-
-test.describe('a link is the current page only on that page', () => {
-  // Pages under a section (an article, an industry), and a page that links its own sections (/pricing#compare).
-  const article = prerenderedPaths.find((path) => /^\/blog\/(?!topics\/|authors\/|page\/)[^/]+$/.test(path))!
-  const industry = prerenderedPaths.find((path) => path.startsWith(`${PAGES.industry.path}/`))!
-  for (const [path, beside] of [
-    [article, PAGES.blog.path],
-    [industry, PAGES.industry.path],
-    [PAGES.pricing.path, `${PAGES.pricing.path}#`],
-  ] as const) {
-    test(`${path}: links to ${beside}… are not marked current`, async ({ page }) => {
-      await page.goto(path)
-      const hrefs = (selector: string) =>
-        page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-      expect((await hrefs('a[href]')).filter((href) => href !== path && href?.startsWith(beside))).not.toEqual([])
-      expect((await hrefs('a[aria-current="page"]')).filter((href) => href !== path)).toEqual([])
-    })
-  }
-})

@@ -1,7 +1,7 @@
 // The phone menu's dialog. It loads when the burger is first pointed at, focused or pressed, so pages do not pay for
 // the dialog's code (focus trap, scroll lock, transitions) before a visitor asks for the menu.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
-import { Link } from '@/components/ui/link'
+import { Link } from '@tanstack/react-router'
 import { BRAND } from '@/content/site'
 import { HEADER_BUTTONS, PAGES } from '@/content/registry'
 import { Icon } from '@/components/ui/icons'

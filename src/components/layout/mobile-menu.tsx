@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { Link } from '@/components/ui/link'
+import { Link } from '@tanstack/react-router'
 import { Icon } from '@/components/ui/icons'
 import { BREAKPOINTS } from '@/styles/tokens'
 import { PAGES } from '@/content/registry'

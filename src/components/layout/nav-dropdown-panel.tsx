@@ -2,8 +2,7 @@
 // the first press of a dropdown's trigger (see nav-dropdown.tsx), so its library is not on every page's critical path.
 import { useEffect, useRef } from 'react'
 import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
-import { useRouterState } from '@tanstack/react-router'
-import { Link } from '@/components/ui/link'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { Icon } from '@/components/ui/icons'
 import type { NavLink } from '@/lib/nav'
 import type { RoutePath } from '@/names'

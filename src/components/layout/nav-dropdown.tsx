@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react'
-import { Link } from '@/components/ui/link'
+import { Link } from '@tanstack/react-router'
 import { cn } from '@/lib/cn'
 import { loadOr } from '@/lib/stale-build'
 import { Icon } from '@/components/ui/icons'

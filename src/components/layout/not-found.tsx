@@ -1,5 +1,4 @@
-import { useHydrated, useLocation } from '@tanstack/react-router'
-import { Link } from '@/components/ui/link'
+import { Link, useHydrated, useLocation } from '@tanstack/react-router'
 import { BRAND } from '@/content/site'
 import { suggestedPages } from '@/lib/nav'
 import { Button } from '@/components/ui/button'

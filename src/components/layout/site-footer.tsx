@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link } from '@/components/ui/link'
+import { Link } from '@tanstack/react-router'
 import { COPYRIGHT_YEAR } from '@/content/constants'
 import { BRAND, COMPANY, CONTACT, OFFICES, SOCIAL } from '@/content/site'
 import { NONE_OPEN, useAccordion } from '@/lib/accordion'

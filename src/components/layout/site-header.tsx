@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link'
+import { Link } from '@tanstack/react-router'
 import { BRAND } from '@/content/site'
 import { HEADER_BUTTONS, PAGES } from '@/content/registry'
 import { navEntries } from '@/lib/nav'

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { Link } from '@/components/ui/link'
+import { Link } from '@tanstack/react-router'
 import type { BlogTeaser, BlogTeasersContent } from '@/content/types'
 import { formatDate } from '@/lib/format'
 import { Icon } from '@/components/ui/icons'

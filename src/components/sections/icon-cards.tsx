@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link'
+import { Link } from '@tanstack/react-router'
 import type { IconName, InternalLink, SectionIntro, Cta } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { SectionCtas } from './cta-button'

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link'
+import { Link } from '@tanstack/react-router'
 import type { SecurityContent } from '@/content/types'
 import { SectionCtas } from './cta-button'
 import { Icon } from '@/components/ui/icons'

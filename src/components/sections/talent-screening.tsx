@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { InternalLink, TalentContent } from '@/content/types'
 import { SectionCtas } from './cta-button'

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { Link } from '@/components/ui/link'
+import { Link } from '@tanstack/react-router'
 import type { BookingLink } from '@/lib/booking'
 import { cn } from '@/lib/cn'
 import type { IconName, InternalLink } from '@/names'

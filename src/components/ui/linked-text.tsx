@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link'
+import { Link } from '@tanstack/react-router'
 import { textParts } from '@/lib/inline-links'
 import type { RoutePath } from '@/names'
 

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link'
+import { Link } from '@tanstack/react-router'
 import type { InternalLink, SecurityContent, TalentContent } from '@/content/types'
 import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'

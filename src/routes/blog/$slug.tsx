@@ -1,5 +1,4 @@
-import { createFileRoute, notFound, useLoaderData } from '@tanstack/react-router'
-import { Link } from '@/components/ui/link'
+import { createFileRoute, Link, notFound, useLoaderData } from '@tanstack/react-router'
 import { loadArticle } from 'virtual:blog/articles'
 import { BlogTeasers } from '@/components/sections/blog-teasers'
 import { CtaBanner } from '@/components/sections/cta-banner'

@@ -5,8 +5,7 @@
 // The prerendered page (the same HTML for every address) holds every kind's view, counted from the build's day ("as
 // of"), and shows the one the address's anchor names (tax-calendar.css); once the script runs, the address's kind is
 // the one drawn, counted from the visitor's own day (still "as of" it: on the build's day nothing is redrawn).
-import { getRouteApi, useHydrated, useLocation } from '@tanstack/react-router'
-import { Link } from '@/components/ui/link'
+import { getRouteApi, Link, useHydrated, useLocation } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icons'
 import { LinkedText } from '@/components/ui/linked-text'

@@ -4,7 +4,7 @@
 // list of the topics beside them said everything twice. The answers' links are drawn quietly (a thin, light
 // underline), so a page of answers is not a wall of them.
 import { useEffect } from 'react'
-import { Link } from '@/components/ui/link'
+import { Link } from '@tanstack/react-router'
 import { Icon } from '@/components/ui/icons'
 import { LinkedParagraphs } from '@/components/ui/linked-text'
 import type { FaqGroup } from '@/content/faq-index'

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link'
+import { Link } from '@tanstack/react-router'
 import { Icon } from '@/components/ui/icons'
 import { Illustration } from '@/components/ui/illustrations'
 import { Picture } from '@/components/ui/picture'

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link'
+import { Link } from '@tanstack/react-router'
 import { BRAND } from '@/content/site'
 import type { AuthorPage } from '@/content/types'
 import { useListingHead } from '@/lib/page-head'

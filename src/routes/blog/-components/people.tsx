@@ -1,7 +1,7 @@
 // The people of an article: who wrote it and who checked it (the byline), and a card about its author. A person or a
 // credential the owner has not confirmed yet carries the site's "Sample" mark wherever it shows (a build for a public
 // origin refuses samples: the mark shows only in local and preview builds).
-import { Link } from '@/components/ui/link'
+import { Link } from '@tanstack/react-router'
 import { Avatar } from '@/components/ui/avatar'
 import { SampleMark } from '@/components/ui/sample-mark'
 import type { AuthorCard } from '@/content/types'

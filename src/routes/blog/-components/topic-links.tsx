@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link'
+import { Link } from '@tanstack/react-router'
 import { topics } from 'virtual:blog/topic-list'
 import type { Topic } from '@/content/types'
 

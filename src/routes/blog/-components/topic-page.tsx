@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link'
+import { Link } from '@tanstack/react-router'
 import { blogOverview } from '@/content/pages/overviews'
 import { BRAND } from '@/content/site'
 import type { TopicPage } from '@/content/types'

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link'
+import { Link } from '@tanstack/react-router'
 import { CardGrid, GridCard, IconBadge } from '@/components/ui/card'
 import { ArrowText } from '@/components/ui/arrow-text'
 import { Section } from '@/components/ui/section'
