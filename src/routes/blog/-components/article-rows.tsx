@@ -3,15 +3,18 @@ import { Icon } from '@/components/ui/icons'
 import { Illustration } from '@/components/ui/illustrations'
 import { Picture } from '@/components/ui/picture'
 import type { BlogTeaser } from '@/content/types'
+import rowsCss from './article-rows.css?url'
 import { TeaserMeta } from './teaser-meta'
 
 // Only classes the site's stylesheet already holds: it is one sheet, and the home page loads it (a grid of arbitrary
-// columns, a block display from 48rem and divided rows here had cost it 0.1 KiB gzip).
-/** A row's picture: beside the text, a third of the row, from 40rem; framed as the cards frame theirs. */
+// columns and divided rows here had cost it 0.1 KiB gzip). The picture's display from 64rem is in article-rows.css.
+/** A row's picture: beside the text, a third of the row, from 64rem (narrower, at 640 px with text at 200 %, the date
+ * and byline overflowed, and from 48rem the picture stood the column's full width over its text); framed as the cards
+ * frame theirs. */
 const PICTURE = 'aspect-[16/9] h-auto w-full rounded-lg bg-secondary-50 object-cover ring-1 ring-ink-200'
 
-/** How wide a row's picture is shown: a third of the column from 40rem, none below. */
-const ROW_SIZES = '(min-width: 80rem) 24rem, (min-width: 40rem) 30vw, 1px'
+/** How wide a row's picture is shown: a third of the column from 64rem, none below. */
+const ROW_SIZES = '(min-width: 80rem) 24rem, (min-width: 64rem) 30vw, 1px'
 
 /**
  * A topic's or an author's articles as an archive reads: one ruled row each, picture beside what the article is (one
@@ -38,12 +41,13 @@ export function ArticleRows({
       <h2 id={id} className={titleShown ? 'text-xl font-bold' : 'sr-only'}>
         {title}
       </h2>
+      <link rel="stylesheet" href={rowsCss} />
       <ul className="mt-4 border-b border-ink-200">
         {posts.map((post, i) => (
           <li key={post.slug} className="border-t border-ink-200">
-            <article className="group relative flex gap-x-8 py-5 sm:py-8">
+            <article className="group relative grid gap-6 py-5 sm:py-8 lg:grid-cols-[1fr_2fr]">
               {/* As the blog's cards draw it (blog-teasers.tsx, which the home page loads: a shared one cost it bytes). */}
-              <div className="hidden shrink-0 basis-1/3 sm:block">
+              <div className="row-picture hidden">
                 {post.cover ? (
                   <Picture
                     picture={post.cover}
@@ -57,7 +61,7 @@ export function ArticleRows({
                   post.image && <Illustration name={post.image} priority={priority && i === 0} className={PICTURE} />
                 )}
               </div>
-              <div className="max-w-2xl min-w-0 flex-1">
+              <div className="max-w-2xl">
                 {/* The title first: on a phone the date and byline took two or three lines above it. */}
                 <h3 className="text-lg leading-snug font-bold sm:text-xl">{post.title}</h3>
                 <div className="mt-1.5">
