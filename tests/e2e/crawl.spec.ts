@@ -1,6 +1,7 @@
 // A crawl of the built site from '/': every internal link and image answers 200, every page has a real h1.
 import { PAGES, pageList } from '../../src/content/registry'
 import { MORE } from '../../scripts/blog-listings.mjs'
+import { TOPIC_NOTES } from '../../src/content/blog/topics'
 import { besidesOwn404, expect, prerenderedPaths, test, timeoutFor } from './fixtures'
 
 const hrefs = (html: string) =>
@@ -111,4 +112,20 @@ test('a topic’s page goes on to the blog’s newest articles outside the topic
     expect(articles).toContain(href)
     expect(own).not.toContain(href)
   }
+})
+
+test('a topic’s page with a note says what its articles cover and links where the site takes it further', async ({
+  page,
+}) => {
+  const noted = prerenderedPaths.filter((path) => {
+    const slug = /^\/blog\/topics\/([^/]+)$/.exec(path)?.[1]
+    return slug !== undefined && slug in TOPIC_NOTES
+  })
+  expect(noted.length).toBeGreaterThan(0)
+  const path = noted[0]!
+  const note = TOPIC_NOTES[path.split('/').pop()!]!
+  await page.goto(path)
+  await expect(page.getByRole('main').getByText(note.intro)).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: note.link.text }).click()
+  await expect(page).toHaveURL(note.link.to)
 })

@@ -35,6 +35,8 @@ test('a header link pressed while the page hydrates leads to its page once hydra
   const devtools = await page.context().newCDPSession(page)
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await page.goto(PAGES.home.path)
+  // Hydration at a quarter of the CPU outlasts the assertion's own wait on a busy machine: wait for it first.
+  await page.waitForFunction(() => window.__hydration?.includes('hydrated'), null, { timeout: 20_000 })
   await expect(page).toHaveURL(about.path)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // The same document throughout (a client-side navigation), and the press came while it hydrated.

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { BlogTeaser, BlogTeasersContent } from '@/content/types'
 import { formatDate } from '@/lib/format'
@@ -12,27 +11,21 @@ import { SectionHeading } from '@/components/ui/section-heading'
 const CARD_SIZES = '(min-width: 80rem) 24rem, (min-width: 64rem) 30vw, (min-width: 48rem) 45vw, 100vw'
 
 /**
- * Article cards: image (the cover picture, or else the illustration), date, title, description and 'Read More' to
- * the article; on phones a ruled list without the image. `Meta`: what a list shows in place of the date. `priority`:
- * the list opens the page, so its first image is fetched at once.
+ * Article cards: image (the cover picture, or else the illustration), title, date, description and 'Read More' to
+ * the article; on phones a ruled list without the image. `priority`: the list opens the page, so its first image is
+ * fetched at once.
  */
 export function BlogTeasers({
   content,
   posts,
   headingLevel = 'h2',
   priority = false,
-  Meta,
 }: {
   content: BlogTeasersContent
   posts: BlogTeaser[]
   /** `hidden`: an h2 for screen readers only, where the page's h1 above already says what the list is. */
   headingLevel?: 'h2' | 'hidden' | 'none'
   priority?: boolean
-  /**
-   * In place of the date, where the list says more (the blog's own lists: its module is theirs alone): the date, the
-   * day it was updated, who wrote it.
-   */
-  Meta?: ComponentType<{ post: BlogTeaser }>
 }) {
   const { id, eyebrow, title, intro } = content
   return (
@@ -62,14 +55,11 @@ export function BlogTeasers({
                 )
               )}
               <div className="flex flex-1 flex-col py-4 sm:p-5">
-                {Meta ? (
-                  <Meta post={post} />
-                ) : (
-                  <time dateTime={post.date} className="text-sm font-semibold text-ink-600">
-                    {formatDate(post.date)}
-                  </time>
-                )}
-                <h3 className="mt-1 text-base leading-snug font-bold sm:text-lg">{post.title}</h3>
+                {/* The title first, as the blog's own lists set it. */}
+                <h3 className="text-base leading-snug font-bold sm:text-lg">{post.title}</h3>
+                <time dateTime={post.date} className="mt-1 text-sm font-semibold text-ink-600">
+                  {formatDate(post.date)}
+                </time>
                 <p className="mt-1.5 flex-1 text-[0.9375rem] leading-copy text-ink-600 max-sm:sr-only">
                   {post.description}
                 </p>

@@ -44,7 +44,8 @@ export function AuthorArticles({ page }: { page: AuthorPage }) {
             </Link>{' '}
             · Author
           </p>
-          <div className="mt-6">
+          {/* The bio at the text's measure (the column's 48rem set it at about 100 characters a line). */}
+          <div className="mt-6 max-w-prose">
             <AuthorProfile author={author} headingLevel="h1" more={false} />
           </div>
         </>

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import { pageCount } from 'virtual:blog'
-import { BlogTeasers } from '@/components/sections/blog-teasers'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { CtaButton } from '@/components/sections/cta-button'
 import { Hero } from '@/components/sections/hero'
@@ -8,8 +7,8 @@ import { deadlinesTeaser } from '@/content/pages/deadlines-teaser'
 import { blogOverview as page } from '@/content/pages/overviews'
 import type { BlogTeaser } from '@/content/types'
 import { usePageHeadOf } from '@/lib/page-head'
+import { ArticleRows } from './article-rows'
 import { Pagination, type PageLinkProps } from './pagination'
-import { TeaserMeta } from './teaser-meta'
 import { TopicLinks } from './topic-links'
 
 /** "Page 2 of 5", as breadcrumbs and titles name a page of the blog after the first. */
@@ -32,7 +31,8 @@ export function BlogListing({ n, posts }: { n: number; posts: BlogTeaser[] }) {
           <p className="mt-3 text-lg text-ink-600">{pageName(n)}</p>
         </div>
       )}
-      <BlogTeasers content={{ title: 'All articles' }} posts={posts} priority={n > 1} Meta={TeaserMeta} />
+      {/* Rows, as a topic's and an author's pages list theirs: one archive layout across the blog. */}
+      <ArticleRows id="all-articles" title="All articles" posts={posts} priority={n > 1} />
       <Pagination current={n} count={pageCount} label="Blog pages" PageLink={PageLink} />
       <TopicLinks />
       <aside aria-labelledby="deadlines-teaser" className="container-site pb-16">

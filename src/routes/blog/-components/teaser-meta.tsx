@@ -3,7 +3,7 @@ import type { BlogTeaser } from '@/content/types'
 import { formatDate } from '@/lib/format'
 
 /**
- * Atop an article's card in the blog's own lists: its date and the day it last changed what it says, if later (as its
+ * Under an article's title in the blog's own lists: its date and the day it last changed what it says, if later (as its
  * header gives them), then "By Meera Iyer · Senior Accountant, Month-End Close", with the site's "Sample" mark while
  * the owner has not confirmed them. Here, not with the article's people (people.tsx), which the lists do not load.
  */

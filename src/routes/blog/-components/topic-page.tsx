@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { Icon } from '@/components/ui/icons'
+import { TOPIC_NOTES } from '@/content/blog/topics'
 import { blogOverview } from '@/content/pages/overviews'
 import { BRAND } from '@/content/site'
 import type { TopicPage } from '@/content/types'
@@ -7,9 +9,10 @@ import { ArticleList, pageOf } from './article-list'
 import { listingSplat } from './listing-address'
 import type { PageLinkProps } from './pagination'
 
-/** A topic's page: the articles tagged with it, newest first (/blog/topics/<slug>, then /page/<n>). */
+/** A topic's page: what it covers and where the site takes it further (its note), the articles tagged with it, newest first (/blog/topics/<slug>, then /page/<n>). */
 export function TopicArticles({ page }: { page: TopicPage }) {
   const { topic, n } = page
+  const note = TOPIC_NOTES[topic.slug]
   const count = `${topic.count} article${topic.count === 1 ? '' : 's'}`
   useListingHead(
     {
@@ -47,6 +50,18 @@ export function TopicArticles({ page }: { page: TopicPage }) {
             {topic.count > 1 && ', newest first'}
             {n > 1 && ` · page ${n} of ${page.pages}`}
           </p>
+          {note && (
+            <>
+              <p className="mt-4 max-w-prose leading-copy text-ink-700">{note.intro}</p>
+              <Link
+                to={note.link.to}
+                className="mt-3 inline-flex min-h-6 items-center gap-1.5 font-semibold text-secondary-700 underline"
+              >
+                {note.link.text}
+                <Icon name="arrow-right" className="size-4" />
+              </Link>
+            </>
+          )}
         </>
       }
       title={`Articles on ${topic.name.toLowerCase()}`}
