@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { COPYRIGHT_YEAR } from '../../src/content/constants'
 import { PAGES } from '../../src/content/registry'
-import { CONTACT, SOCIAL } from '../../src/content/site'
+import { COMPANY, CONTACT, OFFICES, SOCIAL } from '../../src/content/site'
 import { topicOf } from '../../src/lib/booking'
 import { footerGroups } from '../../src/lib/nav'
 import { LAYOUT_TEST, renderApp } from './render-app'
@@ -76,9 +76,17 @@ describe('SiteFooter', LAYOUT_TEST, () => {
     expect(COPYRIGHT_YEAR).toBe(2025)
   })
 
-  it('marks the e-mail and phone as a sample while the owner has not confirmed them', async () => {
+  it('marks each fact the owner has not confirmed on its own line: e-mail, phone, offices, company name', async () => {
     const { footer } = await setup()
-    const phone = within(footer).getByRole('link', { name: CONTACT.general.phone })
-    expect(within(phone.parentElement!).queryAllByText('Sample')).toHaveLength(CONTACT.general.sample ? 1 : 0)
+    const marks = (element: HTMLElement) => within(element).queryAllByText('Sample').length
+    for (const name of [CONTACT.general.email, CONTACT.general.phone]) {
+      const link = within(footer).getByRole('link', { name })
+      expect(marks(link.parentElement!), name).toBe(CONTACT.general.sample ? 1 : 0)
+    }
+    const offices = OFFICES.flatMap((office) => office.branches)
+    const place = within(footer).getByText(offices[0]!.location, { exact: false })
+    expect(marks(place)).toBe(offices.some((branch) => branch.sample) ? 1 : 0)
+    const copyright = within(footer).getByText(COMPANY.legalName, { exact: false })
+    expect(marks(copyright)).toBe(COMPANY.sample ? 1 : 0)
   })
 })

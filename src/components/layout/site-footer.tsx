@@ -12,6 +12,9 @@ import { Logo } from '@/components/ui/logo'
 import { SampleMark } from '@/components/ui/sample-mark'
 import { SocialIcon } from '@/components/ui/social-icon'
 
+/** The "Sample" mark beside each of the footer's facts the owner has not confirmed: each line says it of itself. */
+const mark = (sample: boolean | undefined) => sample && <SampleMark tone="dark" />
+
 export function SiteFooter() {
   // On phones every group starts closed: the footer is a short list of headings until one is opened.
   const { openIndex, toggle } = useAccordion(NONE_OPEN)
@@ -27,7 +30,7 @@ export function SiteFooter() {
             {BRAND.tagline} for US businesses: bookkeeping, payroll, receivables and payables.
           </p>
           <ul className="space-y-2 text-sm">
-            <li>
+            <li className="flex flex-wrap items-center gap-x-2">
               <a
                 href={`mailto:${CONTACT.general.email}`}
                 className="inline-flex min-h-6 items-center gap-2 hover:text-white"
@@ -35,18 +38,20 @@ export function SiteFooter() {
                 <Icon name="envelope" className="size-5 text-primary-300" />
                 {CONTACT.general.email}
               </a>
+              {mark(CONTACT.general.sample)}
             </li>
             <li className="flex flex-wrap items-center gap-x-2">
               <a href={CONTACT.general.phoneHref} className="inline-flex min-h-6 items-center gap-2 hover:text-white">
                 <Icon name="phone" className="size-5 text-primary-300" />
                 {CONTACT.general.phone}
               </a>
-              {CONTACT.general.sample && <SampleMark tone="dark" />}
+              {mark(CONTACT.general.sample)}
             </li>
             <li className="flex items-start gap-2">
               <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary-300" />
               <span>
-                {OFFICES.flatMap((office) => office.branches.map((b) => `${b.location}, ${b.state}`)).join(' · ')}
+                {OFFICES.flatMap((office) => office.branches.map((b) => `${b.location}, ${b.state}`)).join(' · ')}{' '}
+                {mark(OFFICES.some((office) => office.branches.some((b) => b.sample)))}
               </span>
             </li>
           </ul>
@@ -69,7 +74,7 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-            {SOCIAL.some((social) => social.sample) && <SampleMark tone="dark" />}
+            {mark(SOCIAL.some((social) => social.sample))}
           </div>
         </div>
         <div className="grid gap-x-8 menu:grid-cols-4 menu:gap-y-8">
@@ -82,7 +87,8 @@ export function SiteFooter() {
         <div className="container-site flex flex-col gap-2 py-5 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">
           {/* The last year is the build's: the prerender writes it, and hydration keeps that text (no mismatch). */}
           <p suppressHydrationWarning>
-            © {COPYRIGHT_YEAR}–{new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
+            © {COPYRIGHT_YEAR}–{new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.{' '}
+            {mark(COMPANY.sample)}
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Legal">
             {legalLinks.map((link) => (
