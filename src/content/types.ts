@@ -130,7 +130,10 @@ export type SampleStatus = 'done' | 'review' | 'open'
 export type SampleDocument = {
   /** What the document is: "Profit and loss summary". */
   title: string
-  /** Whose and for when, in words that date nothing: "Sample client · one month's close". */
+  /**
+   * Whose and for when, in words that date nothing: "Sample client · one month's close". An invented example's begins
+   * "Sample" (its only sign that it is one: the site's mark is for facts the owner has yet to confirm).
+   */
   subtitle: string
   /** The column heads, the rows' label column first. */
   columns: string[]

@@ -19,6 +19,7 @@ import { launchpadSmbsPage } from '../../src/content/pages/launchpad-smbs'
 import { sections } from '../../src/content/sections'
 import { bookPage } from '../../src/content/pages/book'
 import { CONTACT, OFFICES } from '../../src/content/site'
+import type { SampleDocument as SampleSheet } from '../../src/content/types'
 import { DirectBooking } from '../../src/routes/-components/booking'
 import { ContactChannels, Offices } from '../../src/routes/-components/contact-sections'
 import { FoundingTeam } from '../../src/routes/-components/founding-team'
@@ -73,6 +74,23 @@ describe('the Sample mark', () => {
     const sheet = aboutPage.hero.sample
     render(<SampleDocument sample={{ ...sheet, facts: { sample } }} />)
     expect(marks(screen.getByRole('figure'))).toBe(sample ? 1 : 0)
+  })
+
+  // Every page's hero sheet: an invented example names itself in its caption and carries no mark of its own.
+  const sheets = Object.entries(
+    import.meta.glob<Record<string, { hero?: { sample?: SampleSheet } }>>('../../src/content/pages/*.ts', {
+      eager: true,
+    }),
+  ).flatMap(([file, exports]) =>
+    Object.values(exports).flatMap((page) =>
+      page?.hero?.sample && !page.hero.sample.facts ? [[file, page.hero.sample] as const] : [],
+    ),
+  )
+  it('finds the hero sheets', () => expect(sheets.length).toBeGreaterThan(5))
+  it.each(sheets)('an invented example says so in its caption, without the mark (%s)', (_, sheet) => {
+    render(<SampleDocument sample={sheet} />)
+    expect(within(screen.getByRole('figure')).getByText(sheet.subtitle).textContent).toMatch(/^Sample /)
+    expect(marks(screen.getByRole('figure'))).toBe(0)
   })
 
   it.each([

@@ -27,7 +27,7 @@ export function ErrorMessage({ reset }: Pick<ErrorComponentProps, 'reset'>) {
         >
           Try again
         </Button>
-        <Button link={{ to: '/' }} variant="tertiary" size="lg">
+        <Button link={{ to: '/' }} variant="secondary" size="lg">
           Go to the home page
         </Button>
       </div>

@@ -38,7 +38,7 @@ export function MobileMenuDialog({ open, onClose }: { open: boolean; onClose: ()
         <div className="container-site grid gap-3 pt-4">
           <div className="grid grid-cols-2 gap-3">
             <BookingButton label={HEADER_BUTTONS.book.label} onClick={onClose} size="md" arrow={false} />
-            <Button link={HEADER_BUTTONS.partners.link} onClick={onClose} variant="tertiary" size="md">
+            <Button link={HEADER_BUTTONS.partners.link} onClick={onClose} variant="secondary" size="md">
               {HEADER_BUTTONS.partners.label}
             </Button>
           </div>

@@ -25,7 +25,7 @@ export function NotFound() {
           <Button link={{ to: '/' }} variant="secondary" size="lg">
             Go to the home page
           </Button>
-          <Button link={{ to: '/contact' }} variant="tertiary" size="lg">
+          <Button link={{ to: '/contact' }} variant="secondary" size="lg">
             Contact us
           </Button>
         </div>

@@ -6,7 +6,7 @@ import { bookingLink } from '@/lib/booking'
 import { useOnDark } from '@/components/ui/band'
 import { Button } from '@/components/ui/button'
 
-type Props = { cta: Cta; variant?: 'secondary' | 'tertiary' | 'link' } & Pick<
+type Props = { cta: Cta; variant?: 'secondary' | 'link' } & Pick<
   ComponentProps<typeof Button>,
   'size' | 'className'
 >

@@ -28,7 +28,7 @@ export function Hero({ content }: { content: HeroContent }) {
       {cta && (
         <div className="mt-6 flex flex-wrap items-center gap-3 sm:mt-7 print:hidden">
           <CtaButton cta={cta} />
-          {secondaryCta && <CtaButton cta={secondaryCta} variant="tertiary" />}
+          {secondaryCta && <CtaButton cta={secondaryCta} variant="secondary" />}
         </div>
       )}
       {highlights && (

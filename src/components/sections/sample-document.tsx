@@ -5,9 +5,10 @@ import { Icon } from '@/components/ui/icons'
 import { SampleMark } from '@/components/ui/sample-mark'
 
 /**
- * A page's sample deliverable, drawn like the report it stands for: a ruled table of figures on a sheet, marked as a
- * sample, with its account manager's note and the review layers' sign-off. A sheet of the company's own `facts` has no
- * sign-off (no client's reviewers check the company's figures), and the mark only while they are samples.
+ * A page's sample deliverable, drawn like the report it stands for: a ruled table of figures on a sheet, its caption
+ * naming it a sample ("Sample client · …"), with its account manager's note and the review layers' sign-off. A sheet
+ * of the company's own `facts` has no sign-off (no client's reviewers check the company's figures), and the site's
+ * "Sample" mark while a figure on it is still the owner's to confirm: the mark means that alone.
  */
 export function SampleDocument({
   sample,
@@ -32,7 +33,8 @@ export function SampleDocument({
           <span className="block font-display text-[0.9375rem] font-bold text-ink-900 sm:text-base">{title}</span>
           <span className="mt-0.5 block text-xs text-ink-600">{subtitle}</span>
         </span>
-        {(!facts || facts.sample) && <SampleMark />}
+        {/* An invented example says so in its caption ("Sample client · …"); the mark is for what the owner confirms. */}
+        {facts?.sample && <SampleMark />}
       </figcaption>
       {/* A table wider than its place (text zoomed to 200 %) scrolls on its own, as WCAG 1.4.10 allows a table to. */}
       <div className={cn('overflow-x-auto px-4 sm:px-5', facts && 'pb-3')}>

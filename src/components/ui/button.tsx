@@ -9,17 +9,16 @@ const base =
   'inline-flex items-center justify-center gap-2 font-semibold transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 disabled:opacity-60'
 
 // One action, one look: `primary` (filled green) is the booking action and nothing else; on a dark band it is
-// `inverse` (filled white). Every other action is outlined (`secondary`, `tertiary`) or a link.
+// `inverse` (filled white). Every other action is outlined (`secondary`) or a link.
 const variants = {
   primary: 'rounded-full bg-primary-700 text-white shadow-sm hover:bg-primary-800 focus-visible:outline-primary-700',
   inverse: 'rounded-full bg-white text-primary-800 shadow-sm hover:bg-primary-50 focus-visible:outline-white',
+  // One outlined look for every other action (a blue one beside this grey one read as two kinds: visual review).
   secondary:
-    'rounded-full text-secondary-800 ring-1 ring-secondary-300 ring-inset hover:bg-secondary-50 hover:ring-secondary-700 focus-visible:outline-secondary-700',
+    'rounded-full text-ink-800 ring-1 ring-ink-300 ring-inset hover:bg-ink-50 hover:ring-ink-500 focus-visible:outline-secondary-700',
   /** `secondary` on a dark band. */
   outlineInverse:
     'rounded-full text-white ring-1 ring-white/50 ring-inset hover:bg-white/10 hover:ring-white focus-visible:outline-white',
-  tertiary:
-    'rounded-full text-ink-800 ring-1 ring-ink-300 ring-inset hover:bg-ink-50 hover:ring-ink-500 focus-visible:outline-secondary-700',
   // A text link with a button's icon: no pill and no padding, whatever the size.
   link: 'min-h-6 rounded-sm text-[0.9375rem] text-secondary-700 underline-offset-4 hover:underline focus-visible:outline-secondary-700',
 }

@@ -199,7 +199,7 @@ export function SiteSearch() {
             </ol>
           )}
           {settled?.found && settled.found.hits.length < settled.found.count && (
-            <Button variant="tertiary" className="tw:mt-6" onClick={() => void settled.more()}>
+            <Button variant="secondary" className="tw:mt-6" onClick={() => void settled.more()}>
               {page.more}
             </Button>
           )}

@@ -33,7 +33,7 @@ export function ChecklistPage({ page, id }: { page: ChecklistPageContent; id: Pa
             <p role="status" className="font-semibold text-ink-800">
               {hydrated ? copy.progress(ticked.size, steps.length) : copy.count(steps.length)}
             </p>
-            <Button variant="tertiary" size="sm" onClick={clear}>
+            <Button variant="secondary" size="sm" onClick={clear}>
               {copy.clear}
             </Button>
           </div>

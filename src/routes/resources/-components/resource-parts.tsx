@@ -19,7 +19,7 @@ export function FileLinks({ files }: { files: FileLink[] }) {
       {files.map((file) => (
         <li key={file.href}>
           {/* The visible words first (WCAG 2.5.3), then whose file it is: programs' files sit side by side. */}
-          <Button href={file.href} download variant="tertiary" aria-label={`${file.label}, ${file.of}`}>
+          <Button href={file.href} download variant="secondary" aria-label={`${file.label}, ${file.of}`}>
             {file.label}
           </Button>
         </li>
