@@ -6,10 +6,7 @@ import { bookingLink } from '@/lib/booking'
 import { useOnDark } from '@/components/ui/band'
 import { Button } from '@/components/ui/button'
 
-type Props = { cta: Cta; variant?: 'secondary' | 'link' } & Pick<
-  ComponentProps<typeof Button>,
-  'size' | 'className'
->
+type Props = { cta: Cta; variant?: 'secondary' | 'link' } & Pick<ComponentProps<typeof Button>, 'size' | 'className'>
 
 /**
  * A content call to action: a booking button when it names no link (the one filled style of the site), else an
