@@ -12,8 +12,11 @@ import { Logo } from '@/components/ui/logo'
 import { SampleMark } from '@/components/ui/sample-mark'
 import { SocialIcon } from '@/components/ui/social-icon'
 
-/** The "Sample" mark beside each of the footer's facts the owner has not confirmed: each line says it of itself. */
+/** The "Sample" mark on the footer's facts the owner has not confirmed: the contacts once, the profiles, the name. */
 const mark = (sample: boolean | undefined) => sample && <SampleMark tone="dark" />
+
+/** Any of the contact lines is a sample: one mark, and a gold rule down the lines it covers (five marks read as noise). */
+const contactSample = CONTACT.general.sample || OFFICES.some((office) => office.branches.some((b) => b.sample))
 
 export function SiteFooter() {
   // On phones every group starts closed: the footer is a short list of headings until one is opened.
@@ -29,32 +32,32 @@ export function SiteFooter() {
           <p className="max-w-sm text-sm leading-copy text-ink-200">
             {BRAND.tagline} for US businesses: bookkeeping, payroll, receivables and payables.
           </p>
-          <ul className="space-y-2 text-sm">
-            <li className="flex flex-wrap items-center gap-x-2">
-              <a
-                href={`mailto:${CONTACT.general.email}`}
-                className="inline-flex min-h-6 items-center gap-2 hover:text-white"
-              >
-                <Icon name="envelope" className="size-5 text-primary-300" />
-                {CONTACT.general.email}
-              </a>
-              {mark(CONTACT.general.sample)}
-            </li>
-            <li className="flex flex-wrap items-center gap-x-2">
-              <a href={CONTACT.general.phoneHref} className="inline-flex min-h-6 items-center gap-2 hover:text-white">
-                <Icon name="phone" className="size-5 text-primary-300" />
-                {CONTACT.general.phone}
-              </a>
-              {mark(CONTACT.general.sample)}
-            </li>
-            <li className="flex items-start gap-2">
-              <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary-300" />
-              <span>
-                {OFFICES.flatMap((office) => office.branches.map((b) => `${b.location}, ${b.state}`)).join(' · ')}{' '}
-                {mark(OFFICES.some((office) => office.branches.some((b) => b.sample)))}
-              </span>
-            </li>
-          </ul>
+          <div className={cn('space-y-2', contactSample && 'border-l-2 border-gold-400 pl-3')}>
+            {mark(contactSample)}
+            <ul aria-label="Contact" className="space-y-2 text-sm">
+              <li>
+                <a
+                  href={`mailto:${CONTACT.general.email}`}
+                  className="inline-flex min-h-6 items-center gap-2 hover:text-white"
+                >
+                  <Icon name="envelope" className="size-5 text-primary-300" />
+                  {CONTACT.general.email}
+                </a>
+              </li>
+              <li>
+                <a href={CONTACT.general.phoneHref} className="inline-flex min-h-6 items-center gap-2 hover:text-white">
+                  <Icon name="phone" className="size-5 text-primary-300" />
+                  {CONTACT.general.phone}
+                </a>
+              </li>
+              <li className="flex items-start gap-2">
+                <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary-300" />
+                <span>
+                  {OFFICES.flatMap((office) => office.branches.map((b) => `${b.location}, ${b.state}`)).join(' · ')}
+                </span>
+              </li>
+            </ul>
+          </div>
           <DarkBand.Provider value={true}>
             <BookingButton label="Meet an expert" />
           </DarkBand.Provider>
