@@ -71,5 +71,7 @@ test('a reload opens the page where the visitor was', async ({ page }) => {
   await page.reload()
   await hydrated(page)
   await nextFrames(page, 10)
-  expect(await scrollY(page)).toBe(read)
+  // Where the visitor was, to a pixel or two (the reloaded page may lay a line out a pixel shorter before its fonts);
+  // with the bands skipped while it loaded, the estimator's band grew under the restored place: 1200 became 2437.
+  expect(Math.abs((await scrollY(page)) - read)).toBeLessThanOrEqual(2)
 })
