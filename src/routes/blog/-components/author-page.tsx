@@ -39,7 +39,7 @@ export function AuthorArticles({ page }: { page: AuthorPage }) {
       header={
         <>
           <p className="text-sm font-semibold text-ink-600">
-            <Link to="/blog" className="text-secondary-700 underline">
+            <Link to="/blog" className="inline-flex min-h-6 items-center text-secondary-700 underline">
               Blog
             </Link>{' '}
             · Author

@@ -3,8 +3,8 @@ import { topics } from 'virtual:blog/topic-list'
 import type { Topic } from '@/content/types'
 
 /**
- * Every topic of the blog, each a link to its page, with how many articles it has when that is more than one; on a
- * topic's own page, that topic as the current one (its name, not a link to where the visitor already is).
+ * Every topic of the blog, each a link to its page, with how many articles it has; on a topic's own page, that topic
+ * as the current one (its name, not a link to where the visitor already is).
  */
 export function TopicLinks({ current }: { current?: string }) {
   return (
@@ -22,8 +22,8 @@ export function TopicLinks({ current }: { current?: string }) {
             ) : (
               <TopicLink topic={topic} />
             )}
-            {/* A count says something once a topic has more than one article. */}
-            {topic.count > 1 && <span className="text-sm text-ink-600 tabular-nums"> ({topic.count})</span>}
+            {/* Every topic's count, or a lone "(2)" reads as a mark of its own (follow-up review L). */}
+            <span className="text-sm text-ink-600 tabular-nums"> ({topic.count})</span>
           </li>
         ))}
       </ul>

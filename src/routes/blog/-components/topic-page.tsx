@@ -38,7 +38,7 @@ export function TopicArticles({ page }: { page: TopicPage }) {
       header={
         <>
           <p className="text-sm font-semibold text-ink-600">
-            <Link to="/blog" className="text-secondary-700 underline">
+            <Link to="/blog" className="inline-flex min-h-6 items-center text-secondary-700 underline">
               Blog
             </Link>{' '}
             · Topic
