@@ -10,22 +10,22 @@ const note = (intro: string, text: string, page: PageId): TopicNote => ({ intro,
 
 export const TOPIC_NOTES: Record<string, TopicNote> = {
   'bookkeeping-basics': note(
-    'Plain guides to keeping a small business’s books in order: closing each month on time, and catching up when months have slipped.',
-    'How our monthly bookkeeping works',
+    'Plain guides to keeping a small business’s books in order: closing each month, and catching up when months have slipped.',
+    'Our monthly bookkeeping service',
     'bookkeeping-service',
   ),
   'month-end-close': note(
-    'What a month-end close covers and the order it follows: reconciliations, receivables and payables, accruals, payroll and the reports to read.',
-    'The free Month-End Close Checklist',
+    'Closing the books every month, so your statements match the bank and stay put once your lender or CPA has them.',
+    'Print or download the free close checklist',
     'month-end-close-checklist',
   ),
   'catch-up-bookkeeping': note(
-    'Bringing months of unrecorded books up to date: the documents to gather, the order a cleanup follows and what your CPA needs at the end.',
-    'How our catch-up bookkeeping works',
+    'Bringing books that are months or years behind up to date, and handing your CPA a year they can file from.',
+    'Our catch-up bookkeeping service',
     'catch-up-bookkeeping',
   ),
   'data-security': note(
-    'What to check before you give an outside bookkeeper access to your accounts: user roles, two-factor sign-in, encryption and how documents are exchanged.',
+    'How an outside bookkeeper should handle your financial data, and what to ask before you give them access to your books.',
     'How we protect client data',
     'security',
   ),
