@@ -74,7 +74,9 @@ for (const [id, chart] of charts) {
   test.describe(`${path}`, () => {
     test('shows every account in its group’s table, with its types in both programs', async ({ page }) => {
       await visit(page, path)
-      for (const group of chart.groups) {
+      for (const [index, group] of chart.groups.entries()) {
+        // The first group stands open; the others open from their headings.
+        if (index > 0) await page.locator(`section#${group.id} summary`).click()
         const rows = page.locator(`section#${group.id} tbody tr`)
         await expect(rows).toHaveCount(group.accounts.length)
         const account = group.accounts[0]!
@@ -86,27 +88,40 @@ for (const [id, chart] of charts) {
       }
     })
 
-    test('lists its groups as links with their counts, each leading back, and offers the files again after the last', async ({
+    test('folds each group under its heading and count, the first open; a tap or an address opens one', async ({
       page,
     }) => {
       await page.setViewportSize({ width: 375, height: 800 })
       await visit(page, path)
-      const index = page.getByRole('navigation', { name: chartCopy.accounts.jumpTo })
-      await expect(index).toBeInViewport({ ratio: 0.2 })
-      await expect(index.getByRole('link')).toHaveText(
-        chart.groups.map((group) => `${group.title}(${group.accounts.length})`),
-        { useInnerText: false },
-      )
-      const last = chart.groups.at(-1)!
-      await index.getByRole('link', { name: last.title }).click()
-      await expect(page).toHaveURL(new RegExp(`#${last.id}$`))
-      await expect(page.getByRole('heading', { name: last.title, exact: true })).toBeInViewport()
-      await page.locator(`section#${last.id}`).getByRole('link', { name: chartCopy.accounts.back }).click()
-      await expect(index.getByRole('link', { name: last.title })).toBeInViewport()
-      await expect(page.getByRole('link', { name: chartCopy.accounts.back })).toHaveCount(chart.groups.length)
-      const again = page.getByRole('link', { name: chart.hero.secondaryCta!.label }).last()
-      await again.click()
-      await expect(page.getByRole('heading', { name: chartCopy.downloads.title })).toBeInViewport()
+      const [first, last] = [chart.groups[0]!, chart.groups.at(-1)!]
+      for (const group of chart.groups) {
+        await expect(page.locator(`section#${group.id} summary`)).toHaveAccessibleName(
+          `${group.title} ${chartCopy.accounts.count(group.accounts.length)}`,
+        )
+      }
+      await expect(page.getByRole('row', { name: first.accounts[0]!.name }).first()).toBeVisible()
+      const lastRow = page.locator(`section#${last.id} tbody tr`).last()
+      await expect(lastRow).toBeHidden()
+      await page.locator(`section#${last.id} summary`).click()
+      await expect(lastRow).toBeVisible()
+
+      await page.goto(`${path}#${chart.groups[1]!.id}`)
+      await page.waitForFunction(() => window.__lpHydrated === true)
+      await expect(page.locator(`section#${chart.groups[1]!.id} tbody tr`).first()).toBeVisible()
+      await expect(page.getByRole('heading', { name: chart.groups[1]!.title, exact: true })).toBeInViewport()
+    })
+
+    test('prints every group’s accounts and each program’s import steps', async ({ page }) => {
+      await visit(page, path)
+      await page.emulateMedia({ media: 'print' })
+      for (const group of chart.groups) {
+        await expect(page.locator(`section#${group.id} tbody tr`).last()).toBeVisible()
+      }
+      for (const software of SOFTWARE) {
+        await expect(
+          page.getByRole('listitem').filter({ hasText: chartCopy.software[software].steps[0]! }),
+        ).toBeVisible()
+      }
     })
 
     test('on a phone, what goes in an account sits under its name, and the rows keep their table roles', async ({

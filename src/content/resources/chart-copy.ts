@@ -58,10 +58,10 @@ export const chartCopy = {
   accounts: {
     id: 'accounts',
     eyebrow: 'The accounts',
-    /** Above the groups as links, each with its count of accounts, under the hero. */
-    jumpTo: 'Jump to a group',
-    /** Beside each group's heading: back to those links. */
-    back: 'Back to the groups',
+    intro:
+      'Each account with its number, its type in QuickBooks Online and in Xero, and what goes in it. Open a group to read its accounts; a printed page shows them all.',
+    /** Beside each group's heading. */
+    count: (n: number) => `${n} ${n === 1 ? 'account' : 'accounts'}`,
   },
   table: {
     number: 'No.',

@@ -3,11 +3,11 @@
 // browser opens and scrolls to, a search result's link included. The folded groups are the page's index: a second
 // list of the topics beside them said everything twice. The answers' links are drawn quietly (a thin, light
 // underline), so a page of answers is not a wall of them.
-import { useEffect } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Icon } from '@/components/ui/icons'
 import { LinkedParagraphs } from '@/components/ui/linked-text'
 import type { FaqGroup } from '@/content/faq-index'
+import { FOLD_SECTION, useOpenAddressedFold } from '@/lib/open-addressed-fold'
 import faqCss from './faq.css?url'
 
 const answers = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`
@@ -19,20 +19,6 @@ const preview = ({ items }: FaqGroup) => {
   return [...items.slice(0, PREVIEWED).map((item) => item.question), ...(more > 0 ? [`${more} more`] : [])].join(' · ')
 }
 
-/** Opens the group an address names (/faq#payroll leads to the group itself, which the browser does not open). */
-function useOpenAddressedGroup() {
-  useEffect(() => {
-    const open = () => {
-      const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
-      const group = target?.matches('section[data-faq-group]') ? target.querySelector('details') : null
-      if (group && !group.open) group.open = true
-    }
-    open()
-    window.addEventListener('hashchange', open)
-    return () => window.removeEventListener('hashchange', open)
-  }, [])
-}
-
 /**
  * The page's own utilities (faq.css), under the hero and before the search field: a stylesheet in the body holds back
  * what follows it, and the hero does not wait for it.
@@ -40,14 +26,14 @@ function useOpenAddressedGroup() {
 export const FaqStyles = () => <link rel="stylesheet" href={faqCss} />
 
 export function FaqGroups({ groups }: { groups: FaqGroup[] }) {
-  useOpenAddressedGroup()
+  useOpenAddressedFold()
   return (
     <div className="tw:border-t tw:border-ink-200">
       {groups.map((group) => (
         <section
           key={group.id}
           id={group.id}
-          data-faq-group=""
+          {...FOLD_SECTION}
           aria-labelledby={`${group.id}-title`}
           className="tw:scroll-mt-24 tw:border-b tw:border-ink-200"
         >

@@ -1,9 +1,10 @@
-// A chart of accounts template's page (/resources/*-chart-of-accounts): why the trade needs these accounts, the files
-// to import with how to import each and where its format is documented, then every account, group by group: the
-// groups as links first, and the files again after the last.
+// A chart of accounts template's page (/resources/*-chart-of-accounts): every account, group by group, each group
+// folded under its heading and its count (the first open; an address naming a group opens it; find-in-page and print
+// open them all), then the files to import with each program's steps folded under the links, then why the trade needs
+// these accounts.
 import { CtaBanner } from '@/components/sections/cta-banner'
-import { CtaButton } from '@/components/sections/cta-button'
 import { Page } from '@/components/sections/page'
+import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { LinkedText } from '@/components/ui/linked-text'
@@ -14,19 +15,28 @@ import { chartFile, FILE_KINDS } from '@/content/resources/files'
 import { IMPORT_FORMATS, SOFTWARE, type Software } from '@/content/resources/import-formats'
 import type { ChartPageContent } from '@/content/types'
 import { formatDate } from '@/lib/format'
-import { BackLink, FileLinks, ResourceStyles } from './resource-parts'
-
-/** Where the groups' links stand, and where each group leads back to. */
-const GROUPS_ID = 'groups'
+import { FOLD_SECTION, useOpenAddressedFold } from '@/lib/open-addressed-fold'
+import { FileLinks, ResourceStyles } from './resource-parts'
 
 export function ChartPage({ page, id }: { page: ChartPageContent; id: PageId }) {
   const { path } = PAGES[id]
   const accounts = page.groups.flatMap((group) => group.accounts)
+  useOpenAddressedFold()
   return (
     <Page content={page}>
       <ResourceStyles />
-      <GroupLinks groups={page.groups} />
-      <Why content={page.why} />
+      <Section id={copy.accounts.id}>
+        <SectionHeading
+          eyebrow={copy.accounts.eyebrow}
+          title={`${accounts.length} Accounts, Group by Group`}
+          intro={copy.accounts.intro}
+        />
+        <div className="mt-10 max-w-5xl border-t border-ink-200">
+          {page.groups.map((group, index) => (
+            <Group key={group.id} group={group} open={index === 0} />
+          ))}
+        </div>
+      </Section>
       <Section id={copy.downloads.id} tone="tint">
         <SectionHeading eyebrow={copy.downloads.eyebrow} title={copy.downloads.title} intro={copy.downloads.intro} />
         <div className="mt-12 grid gap-12 lg:grid-cols-2">
@@ -39,20 +49,7 @@ export function ChartPage({ page, id }: { page: ChartPageContent; id: PageId }) 
           {copy.caveat}
         </p>
       </Section>
-      <Section id={copy.accounts.id}>
-        <SectionHeading eyebrow={copy.accounts.eyebrow} title={`${accounts.length} Accounts, Group by Group`} />
-        <div className="mx-auto max-w-5xl">
-          {page.groups.map((group) => (
-            <Group key={group.id} group={group} />
-          ))}
-          {/* The files again where the list ends: on a phone the downloads are twenty screens up. */}
-          {page.hero.secondaryCta && (
-            <p className="mt-12">
-              <CtaButton cta={page.hero.secondaryCta} />
-            </p>
-          )}
-        </div>
-      </Section>
+      <Why content={page.why} />
       <CtaBanner content={page.closingBanner} />
     </Page>
   )
@@ -62,7 +59,7 @@ function Why({ content }: { content: ChartPageContent['why'] }) {
   return (
     <Section id={content.id}>
       <SectionHeading eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
-      <ul className="mx-auto mt-12 grid max-w-5xl gap-10 sm:grid-cols-2">
+      <ul className="mt-12 grid max-w-5xl gap-10 sm:grid-cols-2">
         {content.points.map((point) => (
           <li key={point.title}>
             <h3 className="text-xl font-bold">{point.title}</h3>
@@ -90,20 +87,25 @@ function Software({ software, path }: { software: Software; path: string }) {
           of: format.name,
         }))}
       />
-      <h4 className="mt-8 text-lg font-bold">{copy.howTo}</h4>
-      <ol className="mt-3 list-decimal space-y-2 pl-6 leading-relaxed">
-        {steps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-      <h4 className="mt-6 text-lg font-bold">{copy.before}</h4>
-      <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed text-ink-700">
-        {notes.map((note) => (
-          <li key={note}>
-            <LinkedText text={note} />
-          </li>
-        ))}
-      </ul>
+      <details className="fold mt-6 border-y border-ink-200">
+        <summary className="fold-summary">
+          <span className="text-lg font-bold">{copy.howTo}</span>
+          <Icon name="chevron-down" className="fold-chevron" />
+        </summary>
+        <ol className="mt-1 list-decimal space-y-2 pl-6 leading-relaxed">
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <h4 className="mt-6 text-lg font-bold">{copy.before}</h4>
+        <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed text-ink-700">
+          {notes.map((note) => (
+            <li key={note}>
+              <LinkedText text={note} />
+            </li>
+          ))}
+        </ul>
+      </details>
       <h4 className="mt-6 text-lg font-bold">{copy.sources}</h4>
       <ul className="mt-3 space-y-2 text-[0.9375rem]">
         {format.sources.map((source) => (
@@ -123,65 +125,46 @@ function Software({ software, path }: { software: Software; path: string }) {
   )
 }
 
-/**
- * The groups as links to their tables, under the hero: tags that wrap, each with its count of accounts (each group
- * leads back here).
- */
-function GroupLinks({ groups }: { groups: AccountGroup[] }) {
-  return (
-    <nav
-      id={GROUPS_ID}
-      aria-labelledby={`${GROUPS_ID}-title`}
-      data-print="hide"
-      className="container-site py-8 sm:py-10"
-    >
-      <h2 id={`${GROUPS_ID}-title`} className="text-sm font-bold tracking-wider text-ink-600 uppercase">
-        {copy.accounts.jumpTo}
-      </h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {groups.map((group) => (
-          <li key={group.id}>
-            <a
-              href={`#${group.id}`}
-              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-secondary-700 ring-1 ring-ink-200 hover:bg-secondary-50"
-            >
-              {group.title}
-              <span className="ml-1 font-normal whitespace-nowrap text-ink-600 tabular-nums">
-                ({group.accounts.length})
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+/** A folded group's first account names, and how many more it holds. */
+const PREVIEWED = 3
+const preview = ({ accounts }: AccountGroup) => {
+  const more = accounts.length - PREVIEWED
+  return [...accounts.slice(0, PREVIEWED).map((account) => account.name), ...(more > 0 ? [`${more} more`] : [])].join(
+    ' · ',
   )
 }
 
-function Group({ group }: { group: AccountGroup }) {
+/** A group: its heading and count as the fold's button (its first accounts beside them while folded), then its table. */
+function Group({ group, open }: { group: AccountGroup; open: boolean }) {
   return (
-    <section id={group.id} aria-labelledby={`${group.id}-title`} className="mt-14">
-      {/* The way back wraps under a title too long to share its line, rather than squeeze it on a phone. */}
-      <div className="flex flex-wrap items-center justify-between gap-x-6">
-        <h3 id={`${group.id}-title`} className="text-2xl font-extrabold tracking-tight">
-          {group.title}
-        </h3>
-        <BackLink href={`#${GROUPS_ID}`} label={copy.accounts.back} />
-      </div>
-      <p className="mt-2 text-lg leading-relaxed text-ink-600">{group.intro}</p>
-      <table aria-labelledby={`${group.id}-title`} className="resource-table mt-6">
-        <thead>
-          <tr>
-            <th scope="col">{copy.table.number}</th>
-            <th scope="col">{copy.table.account}</th>
-            <th scope="col">{copy.table.holds}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {group.accounts.map((account) => (
-            <AccountRow key={account.number} account={account} />
-          ))}
-        </tbody>
-      </table>
+    <section id={group.id} {...FOLD_SECTION} aria-labelledby={`${group.id}-title`} className="border-b border-ink-200">
+      <details open={open} className="fold">
+        <summary className="fold-summary py-3">
+          <h3 id={`${group.id}-title`} className="text-xl font-extrabold tracking-tight sm:text-2xl">
+            {group.title}
+          </h3>
+          <span className="text-sm text-ink-600 tabular-nums">{copy.accounts.count(group.accounts.length)}</span>
+          <Icon name="chevron-down" className="fold-chevron" />
+          <span aria-hidden="true" className="fold-preview">
+            {preview(group)}
+          </span>
+        </summary>
+        <p className="mt-1 text-lg leading-relaxed text-ink-600">{group.intro}</p>
+        <table aria-labelledby={`${group.id}-title`} className="resource-table mt-6 mb-8">
+          <thead>
+            <tr>
+              <th scope="col">{copy.table.number}</th>
+              <th scope="col">{copy.table.account}</th>
+              <th scope="col">{copy.table.holds}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {group.accounts.map((account) => (
+              <AccountRow key={account.number} account={account} />
+            ))}
+          </tbody>
+        </table>
+      </details>
     </section>
   )
 }
