@@ -99,6 +99,8 @@ export type Card = {
   linkLabel?: string
   /** The report its page shows as its sample (content/pages/reports.ts), named under its card on /industry. */
   report?: string
+  /** Its description states figures the owner has yet to confirm: the "Sample" mark follows them. */
+  sample?: boolean
 }
 /** A page's card in the registry: its title defaults to the page's name. */
 export type PageCard = Omit<Card, 'title' | 'link' | 'linkLabel'> & {

@@ -122,37 +122,66 @@ describe('the Sample mark', () => {
     expect(marks()).toBe(OFFICES.filter((office) => samples(office.branches) > 0).length)
   })
 
-  /** /about's sections whose text states the owner's figures: the clients served, the checks, the years, the share hired. */
-  const figureSections = (flipped: boolean) => {
-    const { company, values, journey, talent } = aboutPage
-    const switched = <T extends { sample?: boolean }>(content: T) => ({
-      ...content,
-      sample: flipped !== !!content.sample,
-    })
-    return {
-      sections: [company, values, journey, talent].map(switched),
-      ui: (
-        <>
-          <Prose content={switched(company)} />
-          <IconCards content={switched(values)} />
-          <Journey content={switched(journey)} />
-          <TalentScreening content={switched(talent)} />
-        </>
-      ),
-    }
+  /**
+   * /about's text that states the owner's figures, each mark after the words it covers, none on a heading: the company
+   * text (clients served), the first value (the checks and review layers), the journey's intro and the screening's
+   * intro (the share hired).
+   */
+  const { company, values, journey, talent } = aboutPage
+  const [firstValue, ...otherValues] = values.items
+  const figureTexts = (flipped: boolean) => {
+    const switched = (sample?: boolean) => flipped !== !!sample
+    return [
+      {
+        name: company.title,
+        sample: switched(company.sample),
+        words: company.paragraphs.at(-1)!,
+        ui: <Prose content={{ ...company, sample: switched(company.sample) }} />,
+      },
+      {
+        name: firstValue!.title,
+        sample: switched(firstValue!.sample),
+        words: firstValue!.description,
+        ui: (
+          <IconCards
+            content={{ ...values, items: [{ ...firstValue!, sample: switched(firstValue!.sample) }, ...otherValues] }}
+          />
+        ),
+      },
+      {
+        name: journey.title,
+        sample: switched(journey.sample),
+        words: journey.intro,
+        ui: <Journey content={{ ...journey, sample: switched(journey.sample) }} />,
+      },
+      {
+        name: talent.title,
+        sample: switched(talent.sample),
+        words: talent.intro,
+        ui: <TalentScreening content={{ ...talent, sample: switched(talent.sample) }} />,
+      },
+    ]
   }
 
-  it.each([
+  describe.each([
     ['as the files have them', false],
     ['switched', true],
-  ])('marks the heading of each section whose text states a sample figure (%s)', async (_, flipped) => {
-    const { sections: shown, ui } = figureSections(flipped)
-    const main = await renderWithRouter(ui)
-    const headings = within(main).getAllByRole('heading', { level: 2 })
-    expect(headings.map((heading) => heading.textContent)).toEqual(shown.map((section) => section.title))
-    for (const [index, section] of shown.entries()) {
-      const block = headings[index]!.parentElement!
-      expect(marks(block), section.title).toBe(section.sample ? 1 : 0)
-    }
+  ])('on /about’s text that states a figure (%s)', (_, flipped) => {
+    it.each(figureTexts(flipped).map((text) => [text.name, text] as const))(
+      'marks %s after the words that state it, not on a heading',
+      async (_, text) => {
+        const main = await renderWithRouter(text.ui)
+        const found = within(main).queryAllByText('Sample')
+        expect(found).toHaveLength(text.sample ? 1 : 0)
+        for (const mark of found) {
+          // The paragraph that holds the mark is the text that states the figure (its links aside).
+          const words = mark
+            .closest('p')!
+            .textContent!.replace(/Sample$/, '')
+            .trim()
+          expect(words).toBe(text.words.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1'))
+        }
+      },
+    )
   })
 })

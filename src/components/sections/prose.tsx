@@ -3,6 +3,7 @@ import { Illustration } from '@/components/ui/illustrations'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { LinkedParagraphs } from '@/components/ui/linked-text'
+import { SampleMark } from '@/components/ui/sample-mark'
 
 /**
  * A heading with a few paragraphs, beside an illustration when there is one (a decoration: phones go without it);
@@ -11,10 +12,19 @@ import { LinkedParagraphs } from '@/components/ui/linked-text'
  */
 export function Prose({ content, tone }: { content: ProseContent; tone?: SectionTone }) {
   const { id, eyebrow, title, intro, sample, paragraphs, illustration } = content
-  const heading = <SectionHeading eyebrow={eyebrow} title={title} intro={intro} sample={sample} align="start" />
+  // The mark follows the words that state the figures, not the heading.
+  const heading = <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="start" />
   const text = (
     <LinkedParagraphs
       texts={paragraphs}
+      after={
+        sample && (
+          <>
+            {' '}
+            <SampleMark className="ml-1 align-middle" />
+          </>
+        )
+      }
       className="mt-5 max-w-prose space-y-4 text-base leading-copy text-ink-600 sm:mt-6 sm:text-lg"
     />
   )

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { textParts } from '@/lib/inline-links'
 import type { RoutePath } from '@/names'
@@ -24,13 +25,25 @@ export function LinkedText({ text }: { text: string }) {
   )
 }
 
-/** Paragraphs of copy, each with its links drawn, in one block whose `className` sets their spacing and type. */
-export function LinkedParagraphs({ texts, className }: { texts: readonly string[]; className: string }) {
+/**
+ * Paragraphs of copy, each with its links drawn, in one block whose `className` sets their spacing and type. `after`:
+ * what follows the last paragraph's words (a "Sample" mark on the figures the text states).
+ */
+export function LinkedParagraphs({
+  texts,
+  className,
+  after,
+}: {
+  texts: readonly string[]
+  className: string
+  after?: ReactNode
+}) {
   return (
     <div className={className}>
-      {texts.map((text) => (
+      {texts.map((text, i) => (
         <p key={text}>
           <LinkedText text={text} />
+          {i === texts.length - 1 && after}
         </p>
       ))}
     </div>

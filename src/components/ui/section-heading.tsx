@@ -5,7 +5,8 @@ import { LinkedText } from './linked-text'
 
 /**
  * Eyebrow, h2 and intro of a section, set flush left like a report's heading; `id` goes on the section, not here.
- * `sample`: the "Sample" mark above the heading, for the figures its section states (SectionIntro).
+ * `sample`: the "Sample" mark for the figures its section states (SectionIntro): after the intro, which states them
+ * (a mark on the heading read as "this whole section is made up"); above the heading where there is no intro.
  */
 export function SectionHeading({
   eyebrow,
@@ -26,7 +27,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
-      {sample && (
+      {sample && !intro && (
         <p className="mb-2 flex">
           <SampleMark tone={tone} className={cn(align === 'center' && 'mx-auto')} />
         </p>
@@ -48,6 +49,12 @@ export function SectionHeading({
           )}
         >
           <LinkedText text={intro} />
+          {sample && (
+            <>
+              {' '}
+              <SampleMark tone={tone} className="ml-1 align-middle" />
+            </>
+          )}
         </p>
       )}
     </div>

@@ -60,13 +60,13 @@ export const aboutPage = {
   },
   values: {
     title: 'Our Values',
-    sample: CLAIMS.sample || PRACTICES.review.sample,
     intro: 'Four principles behind every report and reply you get from us.',
     items: [
       {
         icon: 'document-check',
         title: 'Accuracy with Clarity',
         description: `Every report passes ${CLAIMS.accuracyChecks} accuracy checks across ${practiceLink('review', `${CLAIMS.reviewLayers} layers of review`)}, with plain-English notes on what changed and why.`,
+        sample: CLAIMS.sample || PRACTICES.review.sample,
       },
       {
         icon: 'shield-check',
