@@ -126,6 +126,6 @@ test('a topic’s page with a note says what its articles cover and links where 
   const note = TOPIC_NOTES[path.split('/').pop()!]!
   await page.goto(path)
   await expect(page.getByRole('main').getByText(note.intro)).toBeVisible()
-  await page.getByRole('main').getByRole('link', { name: note.link.text }).click()
-  await expect(page).toHaveURL(note.link.to)
+  await page.getByRole('main').getByRole('link', { name: note.cta.label }).click()
+  await expect(page).toHaveURL(note.cta.link.to)
 })

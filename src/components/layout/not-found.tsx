@@ -21,11 +21,12 @@ export function NotFound() {
           The link may be old or the address mistyped. Everything we offer is a click away: start from the home page or
           pick one of the pages below.
         </p>
-        <div className="mt-8 flex flex-wrap gap-3">
+        {/* One button and a link: two equal pills stacked unevenly on a phone. */}
+        <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
           <Button link={{ to: '/' }} variant="secondary" size="lg">
             Go to the home page
           </Button>
-          <Button link={{ to: '/contact' }} variant="secondary" size="lg">
+          <Button link={{ to: '/contact' }} variant="link" icon="arrow-right">
             Contact us
           </Button>
         </div>

@@ -2,11 +2,12 @@
 // service or a free template). By the topic's address, the slug of its tag ("Month-end close": month-end-close). A
 // topic without a note shows its name and how many articles it holds; a note for a tag no article has is not shown.
 import { linkTo, type PageId } from '@/content/registry'
-import type { InternalLink } from '@/names'
+import type { Cta } from '@/content/types'
 
-export type TopicNote = { intro: string; link: { text: string } & InternalLink }
+/** `cta`: a link onward, drawn as the site's text links with an arrow. */
+export type TopicNote = { intro: string; cta: Cta & { link: NonNullable<Cta['link']> } }
 
-const note = (intro: string, text: string, page: PageId): TopicNote => ({ intro, link: { text, ...linkTo(page) } })
+const note = (intro: string, label: string, page: PageId): TopicNote => ({ intro, cta: { label, link: linkTo(page) } })
 
 export const TOPIC_NOTES: Record<string, TopicNote> = {
   'bookkeeping-basics': note(

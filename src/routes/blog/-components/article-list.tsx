@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { blogOverview } from '@/content/pages/overviews'
 import type { ListingPage } from '@/content/types'
@@ -12,6 +13,7 @@ import { TopicLinks } from './topic-links'
  * still a way into the others), and the blog's closing banner.
  */
 export function ArticleList({
+  kind,
   header,
   title,
   page,
@@ -21,6 +23,8 @@ export function ArticleList({
   bylineOmits,
   topic,
 }: {
+  /** What the list is, after the way back to the blog above the header ("Blog · Topic"). */
+  kind: 'Topic' | 'Author'
   header: ReactNode
   /** The list's heading, under the page's own. */
   title: string
@@ -39,7 +43,15 @@ export function ArticleList({
     <>
       {/* In the site's column, where the list below starts; its lines no longer than the text's measure. */}
       <div className="container-site pt-12 sm:pt-16">
-        <div className="max-w-3xl">{header}</div>
+        <div className="max-w-3xl">
+          <p className="text-sm font-semibold text-ink-600">
+            <Link to="/blog" className="inline-flex min-h-6 items-center text-secondary-700 underline">
+              Blog
+            </Link>{' '}
+            · {kind}
+          </p>
+          {header}
+        </div>
       </div>
       <ArticleRows
         id="list-articles"

@@ -36,14 +36,9 @@ export function AuthorArticles({ page }: { page: AuthorPage }) {
   )
   return (
     <ArticleList
+      kind="Author"
       header={
         <>
-          <p className="text-sm font-semibold text-ink-600">
-            <Link to="/blog" className="inline-flex min-h-6 items-center text-secondary-700 underline">
-              Blog
-            </Link>{' '}
-            · Author
-          </p>
           {/* The bio at the text's measure (the column's 48rem set it at about 100 characters a line). */}
           <div className="mt-6 max-w-prose">
             <AuthorProfile author={author} headingLevel="h1" more={false} />

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Icon } from '@/components/ui/icons'
+import { CtaButton } from '@/components/sections/cta-button'
 import { TOPIC_NOTES } from '@/content/blog/topics'
 import { blogOverview } from '@/content/pages/overviews'
 import { BRAND } from '@/content/site'
@@ -35,14 +35,9 @@ export function TopicArticles({ page }: { page: TopicPage }) {
   )
   return (
     <ArticleList
+      kind="Topic"
       header={
         <>
-          <p className="text-sm font-semibold text-ink-600">
-            <Link to="/blog" className="inline-flex min-h-6 items-center text-secondary-700 underline">
-              Blog
-            </Link>{' '}
-            · Topic
-          </p>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{topic.name}</h1>
           <p className="mt-3 text-lg text-ink-600">
             {count}
@@ -53,13 +48,7 @@ export function TopicArticles({ page }: { page: TopicPage }) {
           {note && (
             <>
               <p className="mt-4 max-w-prose leading-copy text-ink-700">{note.intro}</p>
-              <Link
-                to={note.link.to}
-                className="mt-3 inline-flex min-h-6 items-center gap-1.5 font-semibold text-secondary-700 underline"
-              >
-                {note.link.text}
-                <Icon name="arrow-right" className="size-4" />
-              </Link>
+              <CtaButton cta={note.cta} variant="link" className="mt-3" />
             </>
           )}
         </>
