@@ -2,8 +2,14 @@ import { useEffect } from 'react'
 
 const FOLD = 'data-fold'
 
-/** On a section whose <details> folds its content: an address naming the section opens the fold. */
-export const FOLD_SECTION = { [FOLD]: '' }
+/** On an element (a section, a glossary term) whose <details> folds its content: an address naming it opens the fold. */
+export const OPENS_BY_ADDRESS = { [FOLD]: '' }
+
+/** What a folded section holds, on its summary's second line: its first `shown` names, and how many more. */
+export function foldPreview(names: readonly string[], shown: number) {
+  const more = names.length - shown
+  return [...names.slice(0, shown), ...(more > 0 ? [`${more} more`] : [])].join(' · ')
+}
 
 /**
  * Opens the fold an address names (/faq#payroll, a chart's #revenue), on arrival and on every change of address: the
@@ -13,7 +19,7 @@ export function useOpenAddressedFold() {
   useEffect(() => {
     const open = () => {
       const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
-      const fold = target?.matches(`section[${FOLD}]`) ? target.querySelector('details') : null
+      const fold = target?.matches(`[${FOLD}]`) ? target.querySelector('details') : null
       if (fold && !fold.open) fold.open = true
     }
     open()

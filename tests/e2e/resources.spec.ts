@@ -292,6 +292,20 @@ test.describe('the glossary', () => {
     await expect(page.getByRole('heading', { name: term.term, exact: true })).toBeInViewport()
   })
 
+  test('on a phone, the terms are rows that open to their definitions; a link to a term opens it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    const [first, linked] = [glossaryPage.terms[0]!, glossaryPage.terms.at(-2)!]
+    await visit(page, path)
+    // The phone's row (its <details>); the same words stand in full from `sm`, hidden here.
+    const definition = (term: typeof first) =>
+      page.locator(`[id="${termId(term.term)}"] details`).getByText(term.definition, { exact: true })
+    await expect(definition(first)).toBeHidden()
+    await page.getByRole('heading', { name: first.term, exact: true }).click()
+    await expect(definition(first)).toBeVisible()
+    await visit(page, `${path}#${termId(linked.term)}`)
+    await expect(definition(linked)).toBeInViewport()
+  })
+
   test('tells search engines it is a DefinedTermSet, every term a DefinedTerm at its anchor', async ({ request }) => {
     const html = await (await request.get(path)).text()
     const graphs = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(

@@ -7,17 +7,17 @@ import { Link } from '@tanstack/react-router'
 import { Icon } from '@/components/ui/icons'
 import { LinkedParagraphs } from '@/components/ui/linked-text'
 import type { FaqGroup } from '@/content/faq-index'
-import { FOLD_SECTION, useOpenAddressedFold } from '@/lib/open-addressed-fold'
+import { OPENS_BY_ADDRESS, foldPreview, useOpenAddressedFold } from '@/lib/open-addressed-fold'
 import faqCss from './faq.css?url'
 
 const answers = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`
 
 /** A folded group's first two questions, and how many more it holds. */
-const PREVIEWED = 2
-const preview = ({ items }: FaqGroup) => {
-  const more = items.length - PREVIEWED
-  return [...items.slice(0, PREVIEWED).map((item) => item.question), ...(more > 0 ? [`${more} more`] : [])].join(' · ')
-}
+const preview = ({ items }: FaqGroup) =>
+  foldPreview(
+    items.map((item) => item.question),
+    2,
+  )
 
 /**
  * The page's own utilities (faq.css), under the hero and before the search field: a stylesheet in the body holds back
@@ -33,7 +33,7 @@ export function FaqGroups({ groups }: { groups: FaqGroup[] }) {
         <section
           key={group.id}
           id={group.id}
-          {...FOLD_SECTION}
+          {...OPENS_BY_ADDRESS}
           aria-labelledby={`${group.id}-title`}
           className="tw:scroll-mt-24 tw:border-b tw:border-ink-200"
         >

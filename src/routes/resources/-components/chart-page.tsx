@@ -15,7 +15,7 @@ import { chartFile, FILE_KINDS } from '@/content/resources/files'
 import { IMPORT_FORMATS, SOFTWARE, type Software } from '@/content/resources/import-formats'
 import type { ChartPageContent } from '@/content/types'
 import { formatDate } from '@/lib/format'
-import { FOLD_SECTION, useOpenAddressedFold } from '@/lib/open-addressed-fold'
+import { OPENS_BY_ADDRESS, foldPreview, useOpenAddressedFold } from '@/lib/open-addressed-fold'
 import { FileLinks, ResourceStyles } from './resource-parts'
 
 export function ChartPage({ page, id }: { page: ChartPageContent; id: PageId }) {
@@ -126,18 +126,16 @@ function Software({ software, path }: { software: Software; path: string }) {
 }
 
 /** A folded group's first account names, and how many more it holds. */
-const PREVIEWED = 3
-const preview = ({ accounts }: AccountGroup) => {
-  const more = accounts.length - PREVIEWED
-  return [...accounts.slice(0, PREVIEWED).map((account) => account.name), ...(more > 0 ? [`${more} more`] : [])].join(
-    ' · ',
+const preview = ({ accounts }: AccountGroup) =>
+  foldPreview(
+    accounts.map((account) => account.name),
+    3,
   )
-}
 
 /** A group: its heading and count as the fold's button (its first accounts beside them while folded), then its table. */
 function Group({ group, open }: { group: AccountGroup; open: boolean }) {
   return (
-    <section id={group.id} {...FOLD_SECTION} aria-labelledby={`${group.id}-title`} className="border-b border-ink-200">
+    <section id={group.id} {...OPENS_BY_ADDRESS} aria-labelledby={`${group.id}-title`} className="border-b border-ink-200">
       <details open={open} className="fold">
         <summary className="fold-summary py-3">
           <h3 id={`${group.id}-title`} className="text-xl font-extrabold tracking-tight sm:text-2xl">

@@ -3,7 +3,9 @@
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { Page } from '@/components/sections/page'
 import { LinkedText } from '@/components/ui/linked-text'
+import { RowFold } from '@/components/ui/row-fold'
 import { Section } from '@/components/ui/section'
+import { OPENS_BY_ADDRESS, useOpenAddressedFold } from '@/lib/open-addressed-fold'
 import { letterAnchor, termsByLetter } from '@/content/resources/glossary'
 import type { GlossaryPageContent, GlossaryTerm } from '@/content/types'
 import { useGlossarySchema } from './glossary-schema'
@@ -11,12 +13,13 @@ import { BackLink, ResourceStyles } from './resource-parts'
 
 export function GlossaryPage({ page }: { page: GlossaryPageContent }) {
   useGlossarySchema(page)
+  useOpenAddressedFold()
   const letters = termsByLetter(page.terms)
   return (
     <Page content={page}>
       <ResourceStyles />
       <Section id="terms">
-        <nav aria-labelledby="glossary-index" className="mx-auto max-w-4xl" data-print="hide">
+        <nav aria-labelledby="glossary-index" className="max-w-5xl" data-print="hide">
           <h2 id="glossary-index" className="text-sm font-bold tracking-wider text-ink-600 uppercase">
             {page.index}
           </h2>
@@ -33,7 +36,7 @@ export function GlossaryPage({ page }: { page: GlossaryPageContent }) {
             ))}
           </ul>
         </nav>
-        <div className="mx-auto max-w-4xl">
+        <div className="max-w-5xl">
           {letters.map(({ letter, terms }, index) => (
             <div key={letter} className="mt-12">
               <div className="flex items-center justify-between gap-4 border-b border-ink-200 pb-3">
@@ -43,9 +46,11 @@ export function GlossaryPage({ page }: { page: GlossaryPageContent }) {
                 {/* Not on the first letter, which stands right under the index. */}
                 {index > 0 && <BackLink href="#glossary-index" label={page.toIndex} />}
               </div>
-              {terms.map((term) => (
-                <Term key={term.term} term={term} more={page.more} />
-              ))}
+              <div className="glossary-terms">
+                {terms.map((term) => (
+                  <Term key={term.term} term={term} more={page.more} />
+                ))}
+              </div>
             </div>
           ))}
         </div>
@@ -55,15 +60,24 @@ export function GlossaryPage({ page }: { page: GlossaryPageContent }) {
   )
 }
 
+/**
+ * A term under its anchor: on phones a row with its name, which opens its definition (the list of names is what a
+ * reader scans; an address naming the term opens it); from `sm` the definition stands under the name.
+ */
 function Term({ term, more }: { term: GlossaryTerm & { id: string }; more: (term: string) => string }) {
   return (
-    // On phones in the text's size, not the lead's: a reference read down a list, 27 screens long at 18 px.
-    <div id={term.id} className="mt-6 sm:mt-8">
-      <h3 className="text-lg font-bold sm:text-xl">{term.term}</h3>
-      <p className="mt-1.5 leading-relaxed text-ink-700 sm:mt-2 sm:text-lg">{term.definition}</p>
-      <p className="mt-2 text-sm text-ink-600 sm:text-base">
-        {more(term.term)} <LinkedText text={term.more} />
-      </p>
+    <div id={term.id} {...OPENS_BY_ADDRESS} className="border-b border-ink-200 sm:border-0 sm:pt-8">
+      <RowFold
+        title={<h3 className="text-lg font-bold sm:text-xl">{term.term}</h3>}
+        body={
+          <>
+            <p className="leading-relaxed text-ink-700 sm:mt-2 sm:text-lg">{term.definition}</p>
+            <p className="mt-2 text-sm text-ink-600 sm:text-base">
+              {more(term.term)} <LinkedText text={term.more} />
+            </p>
+          </>
+        }
+      />
     </div>
   )
 }
