@@ -135,7 +135,12 @@ const preview = ({ accounts }: AccountGroup) =>
 /** A group: its heading and count as the fold's button (its first accounts beside them while folded), then its table. */
 function Group({ group, open }: { group: AccountGroup; open: boolean }) {
   return (
-    <section id={group.id} {...OPENS_BY_ADDRESS} aria-labelledby={`${group.id}-title`} className="border-b border-ink-200">
+    <section
+      id={group.id}
+      {...OPENS_BY_ADDRESS}
+      aria-labelledby={`${group.id}-title`}
+      className="border-b border-ink-200"
+    >
       <details open={open} className="fold">
         <summary className="fold-summary py-3">
           <h3 id={`${group.id}-title`} className="text-xl font-extrabold tracking-tight sm:text-2xl">
