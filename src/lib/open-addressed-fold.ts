@@ -5,10 +5,13 @@ const FOLD = 'data-fold'
 /** On an element (a section, a glossary term) whose <details> folds its content: an address naming it opens the fold. */
 export const OPENS_BY_ADDRESS = { [FOLD]: '' }
 
-/** What a folded section holds, on its summary's second line: its first `shown` names, and how many more. */
+/**
+ * What a folded section holds, on its summary's second line: its first `shown` names, and how many more (never "1 more":
+ * the one name takes its place).
+ */
 export function foldPreview(names: readonly string[], shown: number) {
-  const more = names.length - shown
-  return [...names.slice(0, shown), ...(more > 0 ? [`${more} more`] : [])].join(' · ')
+  const cut = names.length > shown + 1
+  return (cut ? [...names.slice(0, shown), `${names.length - shown} more`] : names).join(' · ')
 }
 
 /**

@@ -18,8 +18,8 @@ export function NotFound() {
         <p className="text-sm font-bold tracking-wider text-primary-700 uppercase">Error 404</p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">We could not find that page</h1>
         <p className="mt-5 text-lg leading-relaxed text-ink-600">
-          The link may be old or the address mistyped. Everything we offer is a click away: start from the home page or
-          pick one of the pages below.
+          The link may be old or the address mistyped. Everything we offer is a click away: start from the home page,
+          search the site or pick one of the popular pages below.
         </p>
         {/* One button and a link: two equal pills stacked unevenly on a phone. */}
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">

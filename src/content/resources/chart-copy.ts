@@ -16,13 +16,13 @@ export const chartCopy = {
     eyebrow: 'Download',
     title: 'Import It into Your Software',
     intro:
-      'For each program, the same accounts as a CSV file and as an Excel workbook. The workbook is the easier one to adapt with your CPA; QuickBooks Online imports either, and Xero only the CSV.',
+      'For each program, these accounts as a CSV file and as an Excel workbook, less those the program makes itself or adds another way (“Before you import” under each says which). The workbook is the easier one to adapt with your CPA; QuickBooks Online imports either, and Xero only the CSV.',
   },
   /** How each program imports its file, in its makers' own steps, and what to know first. */
   software: {
     'quickbooks-online': {
       steps: [
-        'Download the QuickBooks Online file, as CSV or as an Excel workbook: QuickBooks Online imports either.',
+        'Download the QuickBooks Online CSV file or Excel workbook.',
         'In QuickBooks Online, select the Gear icon, then Import data, then Chart of accounts.',
         'Select Browse, choose the file, then select Next.',
         'Map the columns: Account Number, Account Name, Type and Detail Type match QuickBooks Online’s own fields. Select Next.',
@@ -36,7 +36,7 @@ export const chartCopy = {
     },
     xero: {
       steps: [
-        'Download the Xero CSV file. Xero imports CSV files: if you adapt the workbook first, save it as CSV (comma delimited).',
+        'Download the Xero CSV file. If you adapt the workbook first, save it as CSV (comma delimited).',
         'In Xero, open Accounting, then Chart of accounts, and select Import.',
         'Choose the file, say that it holds no account balances, and select Import.',
         'Read the summary of the accounts Xero will add, change and archive, then select Confirm.',
@@ -59,7 +59,7 @@ export const chartCopy = {
     id: 'accounts',
     eyebrow: 'The accounts',
     intro:
-      'Each account with its number, its type in QuickBooks Online and in Xero, and what goes in it. Open a group to read its accounts; a printed page shows them all.',
+      'Every account, with its number, its type in QuickBooks Online and in Xero, and what goes in it. Open a group to see its accounts, or print the page to see them all.',
     /** Beside each group's heading. */
     count: (n: number) => `${n} ${n === 1 ? 'account' : 'accounts'}`,
   },
