@@ -76,8 +76,10 @@ export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 // issue 47): every page's total fell 1.4-2.2 KiB, but the home page no longer loads the footer's shared helpers (the
 // accordion and the search form, the `later` chunk, 0.6 KiB), which /pricing's FAQ loads before: it adds 23.37. 23.8
 // once a FAQ's heading stays in view beside its questions (src/components/sections/wide-layouts.css, the wide-screen
-// rules a few sections link, 0.35 KiB, kept off the inline stylesheet every page carries): /pricing adds 23.79.
-export const ADD_LIMIT = 23.8 * KiB
+// rules a few sections link, 0.35 KiB, kept off the inline stylesheet every page carries): /pricing adds 23.79. 23.9
+// once a "Sample" mark follows the words that state the figures, not the heading over them (a fresh visual review:
+// Prose's text and a point's description carry it, code in the pages' shared chunk): /pricing adds 23.82.
+export const ADD_LIMIT = 23.9 * KiB
 export const FONT_LIMIT = 1
 export const IMG_DENSITY = 2
 /** The words src/styles/app.css keeps Tailwind from reading as classes (`@source not inline`): they have no rule. */

@@ -126,6 +126,7 @@ export const ICON_NAMES = [
   'star',
   'exclamation-triangle',
   'check',
+  'arrow-down-tray',
 ] as const
 export type IconName = (typeof ICON_NAMES)[number]
 

@@ -14,9 +14,9 @@ import { monthEndCloseChecklist } from '@/content/pages/checklist-month-end-clos
 import { BRAND } from '@/content/brand'
 import { PAGES, type PageId } from '@/content/registry'
 import { chartCopy } from '@/content/resources/chart-copy'
-import { chartMistake, type Account } from '@/content/resources/chart-schema'
+import { chartMistake } from '@/content/resources/chart-schema'
 import { checklistCopy } from '@/content/resources/checklist-copy'
-import { chartFile, checklistFile } from '@/content/resources/files'
+import { accountsFor, chartFile, checklistFile } from '@/content/resources/files'
 import { IMPORT_FORMATS, SOFTWARE, type Software } from '@/content/resources/import-formats'
 import type { ChartPageContent, ChecklistPageContent } from '@/content/types'
 import { plainText } from '@/lib/inline-links'
@@ -50,12 +50,6 @@ export const RESOURCE_FILES: Record<ChartId | ChecklistId, string> = {
   'catch-up-documents-checklist': 'src/content/pages/checklist-catch-up-documents.ts',
   'cpa-onboarding-checklist': 'src/content/pages/checklist-cpa-onboarding.ts',
 }
-
-/** The accounts a program's file holds: not those both programs make, nor, for Xero, its bank and card accounts. */
-export const accountsFor = (software: Software, chart: ChartPageContent): Account[] =>
-  chart.groups
-    .flatMap((group) => group.accounts)
-    .filter((account) => !account.system && !(software === 'xero' && account.xero === 'Bank'))
 
 /** Each account as a row of the program's import format, its columns in the order the format lists them. */
 export function importRows(software: Software, chart: ChartPageContent): Rows {

@@ -148,8 +148,8 @@ export type SampleDocument = {
   statuses?: Record<string, SampleStatus>
   note?: string
   /**
-   * A sheet of the company's own facts (/about), not an invented example: no sign-off, and the "Sample" mark only while a
-   * figure on it is still the owner's to confirm.
+   * A sheet of real figures, not an invented example (the company's facts on /about, a chart of accounts' first
+   * accounts): no sign-off, and the "Sample" mark only while a figure on it is still the owner's to confirm.
    */
   facts?: { sample: boolean }
 }
@@ -173,8 +173,8 @@ export type HeroContent = {
   illustration?: IllustrationName
 }
 /**
- * A section's heading. `sample`: its text states figures the owner has not confirmed (a count, a share, a year), so the
- * heading carries the site's "Sample" mark until they do.
+ * A section's heading. `sample`: its intro states figures the owner has not confirmed (a count, a share, a year), so it
+ * carries the site's "Sample" mark until they do (a section's text without an intro, Prose, carries it instead).
  */
 export type SectionIntro = { id?: string; eyebrow?: string; title: string; intro?: string; sample?: boolean }
 /** `sample`: the figures are the owner's to confirm (the strip carries the site's "Sample" mark until then). */

@@ -15,7 +15,8 @@ import { expect, test, visit } from './fixtures'
 
 const { searchPage } = await loadContent<typeof import('../../src/content/pages/search')>('src/content/pages/search.ts')
 
-const { CHARTS, CHECKLISTS, accountsFor, resourcesPage, glossaryPage, chartCopy, checklistCopy } = pageContent
+const { CHARTS, CHECKLISTS, accountsFor, resourcesPage, glossaryPage, chartCopy, chartSheet, checklistCopy, qboType } =
+  pageContent
 const charts = Object.entries(CHARTS) as [PageId, (typeof CHARTS)[keyof typeof CHARTS]][]
 const checklists = Object.entries(CHECKLISTS) as [PageId, (typeof CHECKLISTS)[keyof typeof CHECKLISTS]][]
 const resources = pageList.filter((page) => page.parent === 'resources')
@@ -82,7 +83,9 @@ for (const [id, chart] of charts) {
         const account = group.accounts[0]!
         const row = rows.first()
         await expect(row.getByRole('rowheader')).toContainText(account.name)
-        await expect(row.getByRole('rowheader')).toContainText(`${account.qbo.type}, ${account.qbo.detail}`)
+        await expect(row.getByRole('rowheader')).toContainText(
+          `${IMPORT_FORMATS['quickbooks-online'].name}: ${qboType(account)}${IMPORT_FORMATS.xero.name}:`,
+        )
         await expect(row.getByRole('rowheader')).toContainText(`Xero: ${account.xero}`)
         await expect(row.getByRole('cell').last()).toHaveText(account.holds)
       }
@@ -121,6 +124,25 @@ for (const [id, chart] of charts) {
         await expect(
           page.getByRole('listitem').filter({ hasText: chartCopy.software[software].steps[0]! }),
         ).toBeVisible()
+      }
+    })
+
+    test('opens on a sheet of its first accounts, one from each group, with their QuickBooks Online types', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 812 })
+      await visit(page, path)
+      const sheet = chartSheet(chart)
+      const table = page.getByRole('figure').getByRole('table')
+      await expect(table).toBeInViewport({ ratio: 0.3 })
+      await expect(table.getByRole('rowheader')).toHaveText(sheet.rows.map((row) => row.label))
+      // Each row an account of the chart, each from a group of its own, its QuickBooks Online type beside it.
+      const groupOf = (label: string) =>
+        chart.groups.find((group) => group.accounts.some((account) => label === `${account.number} ${account.name}`))
+      expect(new Set(sheet.rows.map((row) => groupOf(row.label)?.id)).size).toBe(sheet.rows.length)
+      for (const row of sheet.rows) {
+        const account = groupOf(row.label)!.accounts.find((a) => row.label === `${a.number} ${a.name}`)!
+        await expect(table.getByRole('row', { name: row.label })).toContainText(account.qbo.type)
       }
     })
 

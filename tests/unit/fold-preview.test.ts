@@ -1,7 +1,7 @@
 // A folded section's preview line (the /faq hub's groups, a chart's groups of accounts): its first names and how many
 // more, never "1 more" where the one name fits in its place.
 import { describe, expect, it } from 'vitest'
-import { foldPreview } from '../../src/lib/open-addressed-fold'
+import { foldPreview } from '../../src/routes/-components/open-addressed-fold'
 
 describe('foldPreview', () => {
   const names = ['Cash', 'Savings', 'Payroll', 'Clearing', 'Receivables']

@@ -9,15 +9,9 @@ import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  CHARTS,
-  CHECKLISTS,
-  accountsFor,
-  chartMistakes,
-  resourceFiles,
-  RESOURCE_FILES,
-} from '../../src/build/resource-files'
+import { CHARTS, CHECKLISTS, chartMistakes, resourceFiles, RESOURCE_FILES } from '../../src/build/resource-files'
 import { glossaryPage } from '../../src/content/pages/glossary'
+import { accountsFor } from '../../src/content/resources/files'
 import { PAGES, pageList } from '../../src/content/registry'
 import { chartMistake } from '../../src/content/resources/chart-schema'
 import { chartFile, checklistFile } from '../../src/content/resources/files'

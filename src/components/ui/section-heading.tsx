@@ -5,8 +5,8 @@ import { LinkedText } from './linked-text'
 
 /**
  * Eyebrow, h2 and intro of a section, set flush left like a report's heading; `id` goes on the section, not here.
- * `sample`: the "Sample" mark for the figures its section states (SectionIntro): after the intro, which states them
- * (a mark on the heading read as "this whole section is made up"); above the heading where there is no intro.
+ * `sample`: the "Sample" mark after the intro, which states the section's figures (SectionIntro): a mark on the heading
+ * read as "this whole section is made up". A section without an intro marks the text that states them (Prose).
  */
 export function SectionHeading({
   eyebrow,
@@ -27,11 +27,6 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
-      {sample && !intro && (
-        <p className="mb-2 flex">
-          <SampleMark tone={tone} className={cn(align === 'center' && 'mx-auto')} />
-        </p>
-      )}
       {eyebrow && <Eyebrow tone={tone}>{eyebrow}</Eyebrow>}
       <h2
         className={cn(

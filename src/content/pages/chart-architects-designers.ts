@@ -29,7 +29,6 @@ export const architectureFirmChart = {
       label: 'Download the files',
       link: { to: '/resources/architecture-firm-chart-of-accounts', hash: 'downloads' },
     },
-    illustration: 'hero-design',
   },
   review: { lastReviewed: '2026-11-29', sample: true },
   why: {

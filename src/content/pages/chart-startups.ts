@@ -29,7 +29,6 @@ export const startupChart = {
       label: 'Download the files',
       link: { to: '/resources/startup-chart-of-accounts', hash: 'downloads' },
     },
-    illustration: 'hero-startup',
   },
   review: { lastReviewed: '2026-11-29', sample: true },
   why: {

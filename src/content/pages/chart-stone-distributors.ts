@@ -29,7 +29,6 @@ export const stoneDistributorChart = {
       label: 'Download the files',
       link: { to: '/resources/stone-distributor-chart-of-accounts', hash: 'downloads' },
     },
-    illustration: 'hero-stone',
   },
   review: { lastReviewed: '2026-11-29', sample: true },
   why: {

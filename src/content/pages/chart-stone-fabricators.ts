@@ -29,7 +29,6 @@ export const stoneFabricatorChart = {
       label: 'Download the files',
       link: { to: '/resources/stone-fabricator-chart-of-accounts', hash: 'downloads' },
     },
-    illustration: 'hero-fabrication',
   },
   review: { lastReviewed: '2026-11-29', sample: true },
   why: {

@@ -1,7 +1,8 @@
 // What the four chart of accounts pages say alike: the downloads, how to import each file, the table's headings, and
 // the banner that closes each page. Each chart's own words are its page module (content/pages/chart-*.ts).
 import { practiceLink } from '@/content/fact-phrases'
-import type { CtaBannerContent } from '@/content/types'
+import type { ChartPageContent, CtaBannerContent, SampleDocument } from '@/content/types'
+import type { Account } from './chart-schema'
 import { IMPORT_FORMATS, type Software } from './import-formats'
 
 const { xero } = IMPORT_FORMATS
@@ -52,6 +53,8 @@ export const chartCopy = {
   before: 'Before you import',
   sources: 'The format, as documented by',
   reviewed: 'Last reviewed',
+  /** Under a program's name: how many accounts its files hold. */
+  inFiles: (n: number) => `${n} accounts in each file`,
   kinds: { csv: 'CSV file', xlsx: 'Excel workbook' },
   /** Beside each file link: what it is, for screen readers and the printed page. */
   fileOf: (software: string, kind: string) => `${software} ${kind}`,
@@ -83,3 +86,27 @@ export const chartBanner = (trade: string, work: string): CtaBannerContent => ({
   cta: { label: 'Book a Free Consultation' },
   tone: 'primary',
 })
+
+/** An account's QuickBooks Online type and detail type, the detail left out where it only repeats the type. */
+export const qboType = ({ qbo }: Account) =>
+  qbo.detail.toLowerCase() === qbo.type.toLowerCase() ? qbo.type : `${qbo.type}, ${qbo.detail}`
+
+/** How many of the chart's accounts its hero's sheet shows: the first of each group, from the top. */
+const SHEET_ROWS = 5
+
+/** The hero's sheet: the chart's own first accounts, one from each group, with their type in QuickBooks Online (a
+ * third column, Xero's, wrapped every name on a phone; the list gives both). */
+export function chartSheet({ groups }: ChartPageContent): SampleDocument {
+  const count = groups.reduce((sum, group) => sum + group.accounts.length, 0)
+  const firsts = groups.flatMap((group) => group.accounts.find((account) => !account.system) ?? [])
+  return {
+    title: 'From the template',
+    subtitle: `${count} accounts in ${groups.length} groups · types as ${IMPORT_FORMATS['quickbooks-online'].name} names them`,
+    columns: ['Account', 'Type'],
+    rows: firsts.slice(0, SHEET_ROWS).map((account) => ({
+      label: `${account.number} ${account.name}`,
+      values: [account.qbo.type],
+    })),
+    facts: { sample: false },
+  }
+}

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router'
 import { Icon } from '@/components/ui/icons'
 import { LinkedParagraphs } from '@/components/ui/linked-text'
 import type { FaqGroup } from '@/content/faq-index'
-import { OPENS_BY_ADDRESS, foldPreview, useOpenAddressedFold } from '@/lib/open-addressed-fold'
+import { OPENS_BY_ADDRESS, foldPreview, useOpenAddressedFold } from '@/routes/-components/open-addressed-fold'
 import faqCss from './faq.css?url'
 
 const answers = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`

@@ -4,18 +4,19 @@
 // these accounts.
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { Page } from '@/components/sections/page'
+import { DisplayText } from '@/components/ui/display-text'
 import { Icon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { LinkedText } from '@/components/ui/linked-text'
 import { PAGES, type PageId } from '@/content/registry'
-import { chartCopy as copy } from '@/content/resources/chart-copy'
+import { chartCopy as copy, chartSheet, qboType } from '@/content/resources/chart-copy'
 import type { Account, AccountGroup } from '@/content/resources/chart-schema'
-import { chartFile, FILE_KINDS } from '@/content/resources/files'
+import { accountsFor, chartFile, FILE_KINDS } from '@/content/resources/files'
 import { IMPORT_FORMATS, SOFTWARE, type Software } from '@/content/resources/import-formats'
 import type { ChartPageContent } from '@/content/types'
 import { formatDate } from '@/lib/format'
-import { OPENS_BY_ADDRESS, foldPreview, useOpenAddressedFold } from '@/lib/open-addressed-fold'
+import { OPENS_BY_ADDRESS, foldPreview, useOpenAddressedFold } from '@/routes/-components/open-addressed-fold'
 import { FileLinks, ResourceStyles } from './resource-parts'
 
 export function ChartPage({ page, id }: { page: ChartPageContent; id: PageId }) {
@@ -23,7 +24,8 @@ export function ChartPage({ page, id }: { page: ChartPageContent; id: PageId }) 
   const accounts = page.groups.flatMap((group) => group.accounts)
   useOpenAddressedFold()
   return (
-    <Page content={page}>
+    // The hero shows the chart itself: its first accounts on a sheet, as the service pages show their reports.
+    <Page content={{ ...page, hero: { ...page.hero, sample: chartSheet(page) } }}>
       <ResourceStyles />
       <Section id={copy.accounts.id}>
         <SectionHeading
@@ -41,10 +43,10 @@ export function ChartPage({ page, id }: { page: ChartPageContent; id: PageId }) 
         <SectionHeading eyebrow={copy.downloads.eyebrow} title={copy.downloads.title} intro={copy.downloads.intro} />
         <div className="mt-12 grid gap-12 lg:grid-cols-2">
           {SOFTWARE.map((software) => (
-            <Software key={software} software={software} path={path} />
+            <Software key={software} software={software} path={path} count={accountsFor(software, page).length} />
           ))}
         </div>
-        <p className="mt-10 text-center text-ink-600">
+        <p className="mt-10 max-w-3xl text-sm leading-copy text-ink-600">
           {copy.reviewed} <time dateTime={page.review.lastReviewed}>{formatDate(page.review.lastReviewed)}</time>.{' '}
           {copy.caveat}
         </p>
@@ -72,7 +74,7 @@ function Why({ content }: { content: ChartPageContent['why'] }) {
 }
 
 /** One program's files, how to import them and where their format is documented. */
-function Software({ software, path }: { software: Software; path: string }) {
+function Software({ software, path, count }: { software: Software; path: string; count: number }) {
   const format = IMPORT_FORMATS[software]
   const { steps, notes } = copy.software[software]
   return (
@@ -80,6 +82,7 @@ function Software({ software, path }: { software: Software; path: string }) {
       <h3 id={`${software}-title`} className="text-2xl font-extrabold tracking-tight">
         {format.name}
       </h3>
+      <p className="mt-1 text-sm text-ink-600 tabular-nums">{copy.inFiles(count)}</p>
       <FileLinks
         files={FILE_KINDS.map((kind) => ({
           href: chartFile(path, software, kind),
@@ -105,22 +108,22 @@ function Software({ software, path }: { software: Software; path: string }) {
             </li>
           ))}
         </ul>
+        <h4 className="mt-6 text-lg font-bold">{copy.sources}</h4>
+        <ul className="mt-3 space-y-2 text-[0.9375rem]">
+          {format.sources.map((source) => (
+            <li key={source.url}>
+              {source.publisher}:{' '}
+              <a
+                href={source.url}
+                data-print="url"
+                className="font-medium text-secondary-800 underline decoration-secondary-300 underline-offset-2 hover:decoration-secondary-700"
+              >
+                {source.title}
+              </a>
+            </li>
+          ))}
+        </ul>
       </details>
-      <h4 className="mt-6 text-lg font-bold">{copy.sources}</h4>
-      <ul className="mt-3 space-y-2 text-[0.9375rem]">
-        {format.sources.map((source) => (
-          <li key={source.url}>
-            {source.publisher}:{' '}
-            <a
-              href={source.url}
-              data-print="url"
-              className="font-medium text-secondary-800 underline decoration-secondary-300 underline-offset-2 hover:decoration-secondary-700"
-            >
-              {source.title}
-            </a>
-          </li>
-        ))}
-      </ul>
     </div>
   )
 }
@@ -143,8 +146,8 @@ function Group({ group, open }: { group: AccountGroup; open: boolean }) {
     >
       <details open={open} className="fold">
         <summary className="fold-summary py-3">
-          <h3 id={`${group.id}-title`} className="text-xl font-extrabold tracking-tight sm:text-2xl">
-            {group.title}
+          <h3 id={`${group.id}-title`} className="text-lg font-bold sm:text-xl">
+            <DisplayText text={group.title} />
           </h3>
           <span className="text-sm text-ink-600 tabular-nums">{copy.accounts.count(group.accounts.length)}</span>
           <Icon name="chevron-down" className="fold-chevron" />
@@ -153,7 +156,7 @@ function Group({ group, open }: { group: AccountGroup; open: boolean }) {
           </span>
         </summary>
         <p className="mt-1 text-lg leading-relaxed text-ink-600">{group.intro}</p>
-        <table aria-labelledby={`${group.id}-title`} className="resource-table mt-6 mb-8">
+        <table aria-labelledby={`${group.id}-title`} className="resource-table mt-6">
           <thead>
             <tr>
               <th scope="col">{copy.table.number}</th>
@@ -180,7 +183,7 @@ function AccountRow({ account }: { account: Account }) {
       <th scope="row" className="font-normal">
         <span className="block font-semibold">{account.name}</span>
         <span className="mt-1 block text-sm text-ink-600">
-          {IMPORT_FORMATS['quickbooks-online'].name}: {account.qbo.type}, {account.qbo.detail}
+          {IMPORT_FORMATS['quickbooks-online'].name}: {qboType(account)}
         </span>
         <span className="block text-sm text-ink-600">
           {IMPORT_FORMATS.xero.name}: {account.xero}

@@ -5,7 +5,7 @@ import { Page } from '@/components/sections/page'
 import { LinkedText } from '@/components/ui/linked-text'
 import { RowFold } from '@/components/ui/row-fold'
 import { Section } from '@/components/ui/section'
-import { OPENS_BY_ADDRESS, useOpenAddressedFold } from '@/lib/open-addressed-fold'
+import { OPENS_BY_ADDRESS, useOpenAddressedFold } from '@/routes/-components/open-addressed-fold'
 import { letterAnchor, termsByLetter } from '@/content/resources/glossary'
 import type { GlossaryPageContent, GlossaryTerm } from '@/content/types'
 import { useGlossarySchema } from './glossary-schema'
@@ -66,7 +66,7 @@ export function GlossaryPage({ page }: { page: GlossaryPageContent }) {
  */
 function Term({ term, more }: { term: GlossaryTerm & { id: string }; more: (term: string) => string }) {
   return (
-    <div id={term.id} {...OPENS_BY_ADDRESS} className="border-b border-ink-200 sm:border-0 sm:pt-8">
+    <div id={term.id} {...OPENS_BY_ADDRESS} className="glossary-term border-b border-ink-200 sm:border-0">
       <RowFold
         title={<h3 className="text-lg font-bold sm:text-xl">{term.term}</h3>}
         body={

@@ -10,8 +10,8 @@ export function ResourceStyles() {
 export type FileLink = { href: string; label: string; of: string }
 
 /**
- * A resource's files as download links: the format in words ("CSV file"), and whose it is for screen readers, where
- * several programs' files sit side by side.
+ * A resource's files as download links, each with the download icon (a file, not a page): the format in words ("CSV
+ * file"), and whose it is for screen readers, where several programs' files sit side by side.
  */
 export function FileLinks({ files }: { files: FileLink[] }) {
   return (
@@ -19,7 +19,14 @@ export function FileLinks({ files }: { files: FileLink[] }) {
       {files.map((file) => (
         <li key={file.href}>
           {/* The visible words first (WCAG 2.5.3), then whose file it is: programs' files sit side by side. */}
-          <Button href={file.href} download variant="secondary" aria-label={`${file.label}, ${file.of}`}>
+          <Button
+            href={file.href}
+            download
+            variant="secondary"
+            icon="arrow-down-tray"
+            iconPosition="start"
+            aria-label={`${file.label}, ${file.of}`}
+          >
             {file.label}
           </Button>
         </li>

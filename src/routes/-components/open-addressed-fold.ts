@@ -1,3 +1,6 @@
+// Folds that an address opens (/faq's groups, a chart's groups of accounts, the glossary's terms on a phone). Here,
+// not in src/lib: the pages that fold share this module alone, and the shared pages' chunk (vite.config.ts) would
+// bring them its 9 KiB for it.
 import { useEffect } from 'react'
 
 const FOLD = 'data-fold'
