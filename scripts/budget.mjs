@@ -78,8 +78,10 @@ export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 // once a FAQ's heading stays in view beside its questions (src/components/sections/wide-layouts.css, the wide-screen
 // rules a few sections link, 0.35 KiB, kept off the inline stylesheet every page carries): /pricing adds 23.79. 23.9
 // once a "Sample" mark follows the words that state the figures, not the heading over them (a fresh visual review:
-// Prose's text and a point's description carry it, code in the pages' shared chunk): /pricing adds 23.82.
-export const ADD_LIMIT = 23.9 * KiB
+// Prose's text and a point's description carry it, code in the pages' shared chunk): /pricing adds 23.82. 24.1 once
+// the home page's article teasers show no date (a year-old publishing date read as a dormant blog): the date helpers
+// left the home page (134.96 -> 134.76 KiB) for the pages' shared chunk, /pricing's total the same (155.0): it adds 24.04.
+export const ADD_LIMIT = 24.1 * KiB
 export const FONT_LIMIT = 1
 export const IMG_DENSITY = 2
 /** The words src/styles/app.css keeps Tailwind from reading as classes (`@source not inline`): they have no rule. */

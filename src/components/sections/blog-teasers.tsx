@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import type { BlogTeaser, BlogTeasersContent } from '@/content/types'
-import { formatDate } from '@/lib/format'
 import { Icon } from '@/components/ui/icons'
 import { Illustration } from '@/components/ui/illustrations'
 import { Picture } from '@/components/ui/picture'
@@ -11,8 +10,9 @@ import { SectionHeading } from '@/components/ui/section-heading'
 const CARD_SIZES = '(min-width: 80rem) 24rem, (min-width: 64rem) 30vw, (min-width: 48rem) 45vw, 100vw'
 
 /**
- * Article cards: image (the cover picture, or else the illustration), title, date, description and 'Read More' to
- * the article; on phones a ruled list without the image. `priority`: the list opens the page, so its first image is
+ * Article cards: image (the cover picture, or else the illustration), title, description and 'Read More' to the
+ * article; on phones a ruled list without the image. No date: a teaser's publishing date, a year back, read as a dormant
+ * blog (a fresh visual review); the article and the blog's own lists give its dates. `priority`: the list opens the page, so its first image is
  * fetched at once.
  */
 export function BlogTeasers({
@@ -57,9 +57,6 @@ export function BlogTeasers({
               <div className="flex flex-1 flex-col py-4 sm:p-5">
                 {/* The title first, as the blog's own lists set it. */}
                 <h3 className="text-base leading-snug font-bold sm:text-lg">{post.title}</h3>
-                <time dateTime={post.date} className="mt-1 text-sm font-semibold text-ink-600">
-                  {formatDate(post.date)}
-                </time>
                 <p className="mt-1.5 flex-1 text-[0.9375rem] leading-copy text-ink-600 max-sm:sr-only">
                   {post.description}
                 </p>
