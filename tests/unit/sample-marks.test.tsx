@@ -93,13 +93,19 @@ describe('the Sample mark', () => {
     expect(marks(screen.getByRole('figure'))).toBe(0)
   })
 
+  const founders = aboutPage.team.items
   it.each([
-    ['as the file has them', aboutPage.team.items],
-    ['switched', flip(aboutPage.team.items)],
-  ])('follows each founder’s switch (%s)', async (_, items) => {
+    ['as the file has them', founders],
+    ['switched', flip(founders)],
+    ['all samples', founders.map((item) => ({ ...item, sample: true as const }))],
+    ['one confirmed', founders.map((item, i) => ({ ...item, sample: i > 0 }))],
+    ['none samples', founders.map((item) => ({ ...item, sample: false }))],
+  ])('marks the founders once while all are samples, else each sample founder (%s)', async (_, items) => {
     const main = await renderWithRouter(<FoundingTeam content={{ ...aboutPage.team, items }} />)
     const people = within(main).getAllByRole('listitem')
-    expect(people.map((person) => marks(person))).toEqual(items.map((item) => (item.sample ? 1 : 0)))
+    const all = items.every((item) => item.sample)
+    expect(people.map((person) => marks(person))).toEqual(items.map((item) => (item.sample && !all ? 1 : 0)))
+    expect(marks(main)).toBe(all ? 1 : samples(items))
   })
 
   it.each([

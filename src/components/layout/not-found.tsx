@@ -33,7 +33,7 @@ export function NotFound() {
         {/* Prefilled, once hydrated, with the words of the address that was not found (empty without JavaScript). */}
         <SearchForm key={words} id="not-found-search" className="mt-10" field={{ defaultValue: words }} />
         <h2 className="mt-10 text-lg font-bold">Popular pages</h2>
-        <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1">
           {suggestedPages.map((page) => (
             <li key={page.to}>
               <Link
@@ -46,7 +46,8 @@ export function NotFound() {
           ))}
         </ul>
       </div>
-      <Illustration name="not-found" className="mx-auto max-w-lg" />
+      {/* A decoration: on a phone it only followed the links. */}
+      <Illustration name="not-found" className="mx-auto max-w-lg max-sm:hidden" />
     </section>
   )
 }

@@ -41,7 +41,10 @@ function ArticlePage() {
         <nav aria-label="Breadcrumb" className="text-sm">
           <ol className="flex flex-wrap gap-2 text-ink-600">
             <li>
-              <Link to="/blog" className="font-semibold text-secondary-700 hover:underline">
+              <Link
+                to="/blog"
+                className="inline-flex min-h-6 items-center font-semibold text-secondary-700 hover:underline"
+              >
                 Blog
               </Link>
               <span aria-hidden="true"> /</span>
