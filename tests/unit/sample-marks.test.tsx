@@ -108,12 +108,17 @@ describe('the Sample mark', () => {
     expect(marks(main)).toBe(all ? 1 : samples(items))
   })
 
+  const channels = contactPage.channels.items
   it.each([
-    ['as the file has them', contactPage.channels.items],
-    ['switched', flip(contactPage.channels.items)],
-  ])('follows each contact channel’s switch (%s)', (_, items) => {
+    ['as the file has them', channels],
+    ['switched', flip(channels)],
+    ['all samples', channels.map((item) => ({ ...item, sample: true }))],
+    ['one confirmed', channels.map((item, i) => ({ ...item, sample: i > 0 }))],
+  ])('marks the channels once, after the intro, while all are samples, else each sample channel (%s)', (_, items) => {
     render(<ContactChannels content={{ ...contactPage.channels, items }} />)
-    expect(marks()).toBe(samples(items))
+    const all = items.every((item) => item.sample)
+    expect(marks()).toBe(all ? 1 : samples(items))
+    if (all) expect(marks(screen.getByText(contactPage.channels.intro, { exact: false }))).toBe(1)
   })
 
   it('marks /book’s phone button while the number is a sample, as the footer marks it', () => {
@@ -123,9 +128,12 @@ describe('the Sample mark', () => {
     expect(marks(call.parentElement!)).toBe(CONTACT[topic.contact].sample ? 1 : 0)
   })
 
-  it('marks each office with a sample branch', () => {
+  it('marks the offices once, after the intro, while every office has a sample branch, else each such office', () => {
     render(<Offices content={contactPage.offices} />)
-    expect(marks()).toBe(OFFICES.filter((office) => samples(office.branches) > 0).length)
+    const withSamples = OFFICES.filter((office) => samples(office.branches) > 0).length
+    const all = withSamples === OFFICES.length
+    expect(marks()).toBe(all ? 1 : withSamples)
+    if (all) expect(marks(screen.getByText(contactPage.offices.intro, { exact: false }))).toBe(1)
   })
 
   /**

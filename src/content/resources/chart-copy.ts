@@ -17,7 +17,7 @@ export const chartCopy = {
     eyebrow: 'Download',
     title: 'Import It into Your Software',
     intro:
-      'For each program, these accounts as a CSV file and as an Excel workbook, less those the program makes itself or adds another way (“Before you import” under each says which). The workbook is the easier one to adapt with your CPA; QuickBooks Online imports either, and Xero only the CSV.',
+      'For each program, these accounts as a CSV file and as an Excel workbook, less those the program makes itself or adds another way (the notes under each program’s import steps say which). The workbook is the easier one to adapt with your CPA; QuickBooks Online imports either, and Xero only the CSV.',
   },
   /** How each program imports its file, in its makers' own steps, and what to know first. */
   software: {
@@ -51,7 +51,7 @@ export const chartCopy = {
   } satisfies Record<Software, { steps: string[]; notes: string[] }>,
   howTo: 'How to import it',
   before: 'Before you import',
-  sources: 'The format, as documented by',
+  sources: 'Where its makers document the format',
   reviewed: 'Last reviewed',
   /** Under a program's name: how many accounts its files hold. */
   inFiles: (n: number) => `${n} accounts in each file`,

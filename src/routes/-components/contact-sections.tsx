@@ -66,19 +66,23 @@ export function BookingSection({ content }: { content: ContactPageContent['booki
   )
 }
 
-/** Each channel's e-mail and phone, with the "Sample" mark on its title row while the owner has not confirmed them. */
+/**
+ * Each channel's e-mail and phone. While the owner has confirmed none, one "Sample" mark after the section's intro;
+ * once some are, a mark on each channel still a sample (a mark on every card read as noise on the page a buyer checks).
+ */
 export function ContactChannels({ content }: { content: ContactPageContent['channels'] }) {
   const { id, eyebrow, title, intro, items } = content
+  const allSamples = items.every((item) => item.sample)
   return (
     <Section id={id}>
-      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} sample={allSamples} />
       <CardGrid columns={2} narrow>
         {items.map((item, index) => (
           <GridCard key={item.title} className="w-full min-w-0">
             <IconBadge name={index ? 'briefcase' : 'chat-bubble-left-right'} tone={index ? 'blue' : 'green'} />
             <div className="mt-5 flex items-start gap-3">
               <h3 className="text-xl font-bold">{item.title}</h3>
-              {item.sample && <SampleMark className="mt-1 ml-auto" />}
+              {item.sample && !allSamples && <SampleMark className="mt-1 ml-auto" />}
             </div>
             <p className="mt-2 leading-copy text-ink-600">{item.description}</p>
             <Ways channel={item} className="mt-5 space-y-2 font-semibold" />
@@ -89,19 +93,26 @@ export function ContactChannels({ content }: { content: ContactPageContent['chan
   )
 }
 
-/** Each office with its branches, and the "Sample" mark beside its country while a branch is one. */
+/** Whether an office has a branch the owner has yet to confirm. */
+const hasSample = (office: (typeof OFFICES)[number]) => office.branches.some((branch) => branch.sample)
+
+/**
+ * Each office with its branches: one "Sample" mark after the intro while every office has a branch to confirm, else
+ * the mark beside each country that has one.
+ */
 export function Offices({ content }: { content: ContactPageContent['offices'] }) {
   const { id, eyebrow, title, intro } = content
+  const allSamples = OFFICES.every(hasSample)
   return (
     <Section id={id} tone="tint">
-      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} sample={allSamples} />
       <CardGrid columns={2} narrow>
         {OFFICES.map((office) => (
           <GridCard key={office.country} className="w-full">
             <div className="flex items-center gap-3">
               <Flag code={office.flag} country={office.country} />
               <h3 className="text-xl font-bold">{office.country}</h3>
-              {office.branches.some((branch) => branch.sample) && <SampleMark className="ml-auto" />}
+              {hasSample(office) && !allSamples && <SampleMark className="ml-auto" />}
             </div>
             <ul className="mt-5 space-y-3">
               {office.branches.map((branch) => (

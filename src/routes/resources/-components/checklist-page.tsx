@@ -28,7 +28,7 @@ export function ChecklistPage({ page, id }: { page: ChecklistPageContent; id: Pa
       <ResourceStyles />
       <Section id={copy.list.id}>
         <SectionHeading eyebrow={copy.list.eyebrow} title={copy.list.title} />
-        <div className="mx-auto mt-10 max-w-3xl">
+        <div className="mt-10 max-w-3xl">
           <div className="flex min-h-11 flex-wrap items-center justify-between gap-3" data-print="hide">
             <p role="status" className="font-semibold text-ink-800">
               {hydrated ? copy.progress(ticked.size, steps.length) : copy.count(steps.length)}
@@ -43,7 +43,7 @@ export function ChecklistPage({ page, id }: { page: ChecklistPageContent; id: Pa
             ))}
           </div>
         </div>
-        <div className="mx-auto max-w-3xl">
+        <div className="max-w-3xl">
           <p className="mt-8 text-ink-600" data-print="hide">
             {copy.storage} <LinkedText text={`[${copy.storageLink}](${PAGES.privacy.path}#checklist-ticks).`} />
           </p>
@@ -57,11 +57,10 @@ export function ChecklistPage({ page, id }: { page: ChecklistPageContent; id: Pa
       </Section>
       <Section id={copy.downloads.id} tone="tint">
         <SectionHeading title={copy.downloads.title} intro={copy.downloads.intro} />
-        <div className="flex justify-center">
-          <FileLinks
-            files={FILE_KINDS.map((kind) => ({ href: checklistFile(path, kind), label: copy.kinds[kind], of: name }))}
-          />
-        </div>
+        {/* Flush left under the heading, as the list and the charts' files are. */}
+        <FileLinks
+          files={FILE_KINDS.map((kind) => ({ href: checklistFile(path, kind), label: copy.kinds[kind], of: name }))}
+        />
       </Section>
       <CtaBanner content={page.closingBanner} />
     </Page>
