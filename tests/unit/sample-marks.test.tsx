@@ -39,17 +39,26 @@ async function renderWithRouter(ui: ReactNode) {
 }
 
 describe('the Sample mark', () => {
+  const quotes = sections.testimonials.items
   it.each([
-    ['as the file has them', sections.testimonials.items],
-    ['switched', flip(sections.testimonials.items)],
-  ])('follows each testimonial’s switch (%s), after its author', (_, items) => {
-    render(<Testimonials content={{ ...sections.testimonials, items }} />)
-    const slides = screen.getAllByRole('group', { hidden: true })
-    expect(slides.map((slide) => marks(slide))).toEqual(items.map((item) => (item.sample ? 1 : 0)))
-    for (const [index, item] of items.entries()) {
-      if (item.sample) expect(within(slides[index]!).getByText(item.author).textContent).toMatch(/Sample$/)
-    }
-  })
+    ['as the file has them', quotes],
+    ['switched', flip(quotes)],
+    ['all samples', quotes.map((item) => ({ ...item, sample: true }))],
+    ['one confirmed', quotes.map((item, i) => ({ ...item, sample: i > 0 }))],
+  ])(
+    'marks the testimonials once after the intro while all are samples, else after each sample’s author (%s)',
+    (_, items) => {
+      render(<Testimonials content={{ ...sections.testimonials, items }} />)
+      const all = items.every((item) => item.sample)
+      const slides = screen.getAllByRole('group', { hidden: true })
+      expect(slides.map((slide) => marks(slide))).toEqual(items.map((item) => (item.sample && !all ? 1 : 0)))
+      for (const [index, item] of items.entries()) {
+        if (item.sample && !all) expect(within(slides[index]!).getByText(item.author).textContent).toMatch(/Sample$/)
+      }
+      expect(marks()).toBe(all ? 1 : samples(items))
+      if (all) expect(marks(screen.getByText(sections.testimonials.intro!, { exact: false }))).toBe(1)
+    },
+  )
 
   it.each([true, false])(
     'marks a hero point that states an owner’s figure while it is a sample (sample: %s)',

@@ -9,18 +9,19 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { useCarousel } from '@/components/ui/use-carousel'
 
 /**
- * One testimonial a page with a dot pager (WAI-ARIA carousel pattern); 'View All Feedback' opens the reviews profile. A
- * testimonial the owner has not confirmed carries the "Sample" mark after its author.
+ * One testimonial a page with a dot pager (WAI-ARIA carousel pattern); 'View All Feedback' opens the reviews profile.
+ * While the owner has confirmed none, one "Sample" mark after the intro; once some are, a mark after each sample's author.
  */
 export function Testimonials({ content }: { content: TestimonialsContent }) {
   const { id, eyebrow, title, intro, items, cta } = content
   const { ref, pages, selected, scrollTo, live, root } = useCarousel({ align: 'start', loop: false })
   const trackId = useId()
+  const allSamples = items.every((item) => item.sample)
   return (
     <Section id={id} tone="tint">
       <div className="grid gap-x-14 gap-y-6 lg:grid-cols-[1fr_2fr]">
         <div>
-          <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+          <SectionHeading eyebrow={eyebrow} title={title} intro={intro} sample={allSamples} />
           <Button
             href={cta.href}
             target="_blank"
@@ -61,7 +62,7 @@ export function Testimonials({ content }: { content: TestimonialsContent }) {
                       <Avatar name={item.author} picture={item.photo} />
                       <div>
                         <p className="font-bold text-ink-900">
-                          {item.author} {item.sample && <SampleMark className="ml-1" />}
+                          {item.author} {item.sample && !allSamples && <SampleMark className="ml-1" />}
                         </p>
                         <p className="text-sm text-ink-600">{item.position}</p>
                       </div>

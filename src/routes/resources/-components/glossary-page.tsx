@@ -19,7 +19,8 @@ export function GlossaryPage({ page }: { page: GlossaryPageContent }) {
     <Page content={page}>
       <ResourceStyles />
       <Section id="terms">
-        <nav aria-labelledby="glossary-index" className="max-w-5xl" data-print="hide">
+        {/* The letters on one row at 1280 (in the list's 64rem they left two alone on a second). */}
+        <nav aria-labelledby="glossary-index" data-print="hide">
           <h2 id="glossary-index" className="text-sm font-bold tracking-wider text-ink-600 uppercase">
             {page.index}
           </h2>
