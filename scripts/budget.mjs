@@ -31,7 +31,8 @@
 //     before it (src/lib/deferred.tsx: -2.2 KiB, the page 134.97, within issue 47's goal of 135 KiB; 0.2 KiB of room
 //     for the owner's CMS edits, as before); 135.2 once the copy's apostrophes and quotation marks are typeset (’ is
 //     three bytes) and a hero's sample sheet ends in a mark its first paint waits for (the page 134.97 as before the
-//     two; the CMS spec's added article and testimonial had brought it to 135.10). The
+//     two; the CMS spec's added article and testimonial had brought it to 135.10); 135.0 once the article teasers show
+//     no date (the date helpers left the home page for the pages' shared chunk: the page 134.76). The
 //     ceiling sits that little above what the page weighs now, so it cannot grow unnoticed: lower it whenever the
 //     page gets lighter. A build with analytics on
 //     may add ANALYTICS_ALLOWANCE (what loads the sender; the sender itself loads after hydration, on no page's set).
@@ -62,7 +63,7 @@ import { NGINX_FRAMED_PAGES } from './security-headers.mjs'
 /** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
 
 export const KiB = 1024
-export const HOME_CEILING = 135.2 * KiB
+export const HOME_CEILING = 135.0 * KiB
 export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 // 21 until the home page lost 2.8 KiB of the owner's long texts to `pages-shared` (issue 38), which counts them as
 // what /faq adds without it growing: /faq adds 19.9 KiB, 21.2 in an analytics build, whose shared chunks split apart.
@@ -79,8 +80,10 @@ export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 // rules a few sections link, 0.35 KiB, kept off the inline stylesheet every page carries): /pricing adds 23.79. 23.9
 // once a "Sample" mark follows the words that state the figures, not the heading over them (a fresh visual review:
 // Prose's text and a point's description carry it, code in the pages' shared chunk): /pricing adds 23.82. 24.1 once
-// the home page's article teasers show no date (a year-old publishing date read as a dormant blog): the date helpers
-// left the home page (134.96 -> 134.76 KiB) for the pages' shared chunk, /pricing's total the same (155.0): it adds 24.04.
+// the home page's article teasers show no date (publishing dates 18 months old read as a dormant blog): the date
+// helpers moved from the home page's code to the pages' shared chunk, which /pricing already loads, so the home page
+// fell 134.97 -> 134.76 KiB and /pricing's total stayed 155.0 KiB while what it adds over the home page rose 23.82 ->
+// 24.04.
 export const ADD_LIMIT = 24.1 * KiB
 export const FONT_LIMIT = 1
 export const IMG_DENSITY = 2

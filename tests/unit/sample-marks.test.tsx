@@ -123,11 +123,12 @@ describe('the Sample mark', () => {
     ['switched', flip(channels)],
     ['all samples', channels.map((item) => ({ ...item, sample: true }))],
     ['one confirmed', channels.map((item, i) => ({ ...item, sample: i > 0 }))],
-  ])('marks the channels once, after the intro, while all are samples, else each sample channel (%s)', (_, items) => {
+  ])('marks the channels once, over their cards, while all are samples, else each sample channel (%s)', (_, items) => {
     render(<ContactChannels content={{ ...contactPage.channels, items }} />)
     const all = items.every((item) => item.sample)
     expect(marks()).toBe(all ? 1 : samples(items))
-    if (all) expect(marks(screen.getByText(contactPage.channels.intro, { exact: false }))).toBe(1)
+    if (all) expect(marks(screen.getAllByRole('list')[0]!.parentElement!)).toBe(1)
+    expect(marks(screen.getByText(contactPage.channels.intro))).toBe(0)
   })
 
   it('marks /book’s phone button while the number is a sample, as the footer marks it', () => {
@@ -137,18 +138,18 @@ describe('the Sample mark', () => {
     expect(marks(call.parentElement!)).toBe(CONTACT[topic.contact].sample ? 1 : 0)
   })
 
-  it('marks the offices once, after the intro, while every office has a sample branch, else each such office', () => {
+  it('marks the offices once, over their cards, while every office has a sample branch, else each such office', () => {
     render(<Offices content={contactPage.offices} />)
     const withSamples = OFFICES.filter((office) => samples(office.branches) > 0).length
     const all = withSamples === OFFICES.length
     expect(marks()).toBe(all ? 1 : withSamples)
-    if (all) expect(marks(screen.getByText(contactPage.offices.intro, { exact: false }))).toBe(1)
+    if (all) expect(marks(screen.getAllByRole('list')[0]!.parentElement!)).toBe(1)
+    expect(marks(screen.getByText(contactPage.offices.intro))).toBe(0)
   })
 
   /**
    * /about's text that states the owner's figures, each mark after the words it covers, none on a heading: the company
-   * text (clients served), the first value (the checks and review layers), the journey's intro and the screening's
-   * intro (the share hired).
+   * text (clients served), the first value (the checks and review layers) and the screening's intro (the share hired).
    */
   const { company, values, journey, talent } = aboutPage
   const [firstValue, ...otherValues] = values.items
@@ -172,12 +173,6 @@ describe('the Sample mark', () => {
         ),
       },
       {
-        name: journey.title,
-        sample: switched(journey.sample),
-        words: journey.intro,
-        ui: <Journey content={{ ...journey, sample: switched(journey.sample) }} />,
-      },
-      {
         name: talent.title,
         sample: switched(talent.sample),
         words: talent.intro,
@@ -185,6 +180,16 @@ describe('the Sample mark', () => {
       },
     ]
   }
+
+  it.each([
+    ['as the file has it', !!journey.sample],
+    ['switched', !journey.sample],
+  ])('marks /about’s journey once, over its milestones, not its intro (%s)', async (_, sample) => {
+    const main = await renderWithRouter(<Journey content={{ ...journey, sample }} />)
+    const found = within(main).queryAllByText('Sample')
+    expect(found).toHaveLength(sample ? 1 : 0)
+    for (const mark of found) expect(mark.nextElementSibling?.tagName).toBe('OL')
+  })
 
   describe.each([
     ['as the files have them', false],

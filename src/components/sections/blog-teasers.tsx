@@ -11,9 +11,8 @@ const CARD_SIZES = '(min-width: 80rem) 24rem, (min-width: 64rem) 30vw, (min-widt
 
 /**
  * Article cards: image (the cover picture, or else the illustration), title, description and 'Read More' to the
- * article; on phones a ruled list without the image. No date: a teaser's publishing date, a year back, read as a dormant
- * blog (a fresh visual review); the article and the blog's own lists give its dates. `priority`: the list opens the page, so its first image is
- * fetched at once.
+ * article; on phones a ruled list without the image. No date: publishing dates 18 months old read as a dormant blog (a
+ * fresh visual review); the article and the blog's own lists give its dates.
  */
 export function BlogTeasers({
   content,

@@ -19,10 +19,11 @@ export function CardGrid({
   children,
 }: {
   columns?: keyof typeof GRIDS
+  /** Two columns at most, in a narrower measure, without the space above (its block sets it). */
   narrow?: boolean
   children: ReactNode
 }) {
-  return <ul className={narrow ? 'mt-12 grid max-w-5xl gap-6 md:grid-cols-2' : GRIDS[columns]}>{children}</ul>
+  return <ul className={narrow ? 'grid max-w-5xl gap-6 md:grid-cols-2' : GRIDS[columns]}>{children}</ul>
 }
 
 /** A card of a `CardGrid`: the list item it fills, so the cards of a row are as tall as each other. */

@@ -17,7 +17,7 @@ export const chartCopy = {
     eyebrow: 'Download',
     title: 'Import It into Your Software',
     intro:
-      'For each program, these accounts as a CSV file and as an Excel workbook, less those the program makes itself or adds another way (the notes under each program’s import steps say which). The workbook is the easier one to adapt with your CPA; QuickBooks Online imports either, and Xero only the CSV.',
+      'Each program has its own CSV file and Excel workbook of these accounts. Both leave out the accounts the programs make themselves, marked in the list, and Xero’s also leave out the bank and card accounts, which you add in Xero with Add Bank Account. The workbook is the easier one to adapt with your CPA; QuickBooks Online imports either, Xero only the CSV.',
   },
   /** How each program imports its file, in its makers' own steps, and what to know first. */
   software: {
@@ -32,7 +32,7 @@ export const chartCopy = {
       notes: [
         'The import adds these accounts to the ones QuickBooks Online made when the company was set up, and it cannot be undone: import into a new company, then make inactive the default accounts these replace.',
         'Account numbers show once they are switched on: Gear icon, Account and settings, Advanced, Chart of accounts.',
-        'Accounts receivable, accounts payable, retained earnings and sales tax payable are made by QuickBooks Online itself, so the file leaves them out.',
+        'Accounts receivable, accounts payable, retained earnings and sales tax payable are made by QuickBooks Online itself, so its files leave them out.',
       ],
     },
     xero: {
@@ -44,17 +44,20 @@ export const chartCopy = {
       ],
       notes: [
         'Xero makes its chart match the file and archives the accounts left out of it, except its own system accounts: import into a new organization, before any transactions.',
-        'Bank and credit card accounts are added in Xero with Add Bank Account, where their feeds are connected, so the Xero file leaves them out.',
+        'Bank and credit card accounts are added in Xero with Add Bank Account, where their feeds are connected, so the Xero files leave them out.',
         `Every account comes in with the tax rate ${xero.taxCode}. ${practiceLink('salesTax', 'Where you collect sales tax is for your CPA to decide')}; its rates then go on the accounts your taxable sales post to.`,
       ],
     },
   } satisfies Record<Software, { steps: string[]; notes: string[] }>,
   howTo: 'How to import it',
+  /** In that fold, after what to know first. */
+  steps: 'Step by step',
   before: 'Before you import',
-  sources: 'Where its makers document the format',
+  /** Above a program's sources: who documents its import format. */
+  sources: (publisher: string) => `Where ${publisher} documents the format`,
   reviewed: 'Last reviewed',
-  /** Under a program's name: how many accounts its files hold. */
-  inFiles: (n: number) => `${n} accounts in each file`,
+  /** Under a program's name: how many of the chart's accounts its files hold. */
+  inFiles: (n: number, of: number) => `${n} of the ${of} accounts, in both files`,
   kinds: { csv: 'CSV file', xlsx: 'Excel workbook' },
   /** Beside each file link: what it is, for screen readers and the printed page. */
   fileOf: (software: string, kind: string) => `${software} ${kind}`,

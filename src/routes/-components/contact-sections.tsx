@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { CtaButton } from '@/components/sections/cta-button'
 import { Card, CardGrid, GridCard, IconBadge } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icons'
@@ -6,6 +7,7 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { OFFICES, telHref } from '@/content/site'
 import type { ContactChannel, ContactPageContent } from '@/content/types'
+import { cn } from '@/lib/cn'
 import { Flag } from './flag'
 
 /** The ways to reach a channel, each a link with its icon: its e-mail and its phone. */
@@ -67,29 +69,45 @@ export function BookingSection({ content }: { content: ContactPageContent['booki
 }
 
 /**
- * Each channel's e-mail and phone. While the owner has confirmed none, one "Sample" mark after the section's intro;
- * once some are, a mark on each channel still a sample (a mark on every card read as noise on the page a buyer checks).
+ * Each channel's e-mail and phone. While the owner has confirmed none, one "Sample" mark over the cards and a gold rule
+ * down them (SampleBlock); once some are, a mark on each channel still a sample (a mark on every card read as noise on
+ * the page a buyer checks).
  */
 export function ContactChannels({ content }: { content: ContactPageContent['channels'] }) {
   const { id, eyebrow, title, intro, items } = content
   const allSamples = items.every((item) => item.sample)
   return (
     <Section id={id}>
-      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} sample={allSamples} />
-      <CardGrid columns={2} narrow>
-        {items.map((item, index) => (
-          <GridCard key={item.title} className="w-full min-w-0">
-            <IconBadge name={index ? 'briefcase' : 'chat-bubble-left-right'} tone={index ? 'blue' : 'green'} />
-            <div className="mt-5 flex items-start gap-3">
-              <h3 className="text-xl font-bold">{item.title}</h3>
-              {item.sample && !allSamples && <SampleMark className="mt-1 ml-auto" />}
-            </div>
-            <p className="mt-2 leading-copy text-ink-600">{item.description}</p>
-            <Ways channel={item} className="mt-5 space-y-2 font-semibold" />
-          </GridCard>
-        ))}
-      </CardGrid>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <SampleBlock sample={allSamples}>
+        <CardGrid columns={2} narrow>
+          {items.map((item, index) => (
+            <GridCard key={item.title} className="w-full min-w-0">
+              <IconBadge name={index ? 'briefcase' : 'chat-bubble-left-right'} tone={index ? 'blue' : 'green'} />
+              <div className="mt-5 flex items-start gap-3">
+                <h3 className="text-xl font-bold">{item.title}</h3>
+                {item.sample && !allSamples && <SampleMark className="mt-1 ml-auto" />}
+              </div>
+              <p className="mt-2 leading-copy text-ink-600">{item.description}</p>
+              <Ways channel={item} className="mt-5 space-y-2 font-semibold" />
+            </GridCard>
+          ))}
+        </CardGrid>
+      </SampleBlock>
     </Section>
+  )
+}
+
+/**
+ * Cards of facts the owner has yet to confirm, all of them: one "Sample" mark over them and a gold rule down them, as
+ * the footer marks its contacts.
+ */
+function SampleBlock({ sample, children }: { sample: boolean; children: ReactNode }) {
+  return (
+    <div className={cn('mt-12', sample && 'border-l-2 border-gold-400 pl-3')}>
+      {sample && <SampleMark className="mb-3 inline-block" />}
+      {children}
+    </div>
   )
 }
 
@@ -97,37 +115,39 @@ export function ContactChannels({ content }: { content: ContactPageContent['chan
 const hasSample = (office: (typeof OFFICES)[number]) => office.branches.some((branch) => branch.sample)
 
 /**
- * Each office with its branches: one "Sample" mark after the intro while every office has a branch to confirm, else
- * the mark beside each country that has one.
+ * Each office with its branches: one "Sample" mark over the cards and a gold rule down them while every office has a
+ * branch to confirm, else the mark beside each country that has one.
  */
 export function Offices({ content }: { content: ContactPageContent['offices'] }) {
   const { id, eyebrow, title, intro } = content
   const allSamples = OFFICES.every(hasSample)
   return (
     <Section id={id} tone="tint">
-      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} sample={allSamples} />
-      <CardGrid columns={2} narrow>
-        {OFFICES.map((office) => (
-          <GridCard key={office.country} className="w-full">
-            <div className="flex items-center gap-3">
-              <Flag code={office.flag} country={office.country} />
-              <h3 className="text-xl font-bold">{office.country}</h3>
-              {hasSample(office) && !allSamples && <SampleMark className="ml-auto" />}
-            </div>
-            <ul className="mt-5 space-y-3">
-              {office.branches.map((branch) => (
-                <li key={branch.location} className="flex items-start gap-3">
-                  <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-                  <span>
-                    <span className="block font-semibold text-ink-900">{branch.location}</span>
-                    <span className="text-sm text-ink-600">{branch.state}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </GridCard>
-        ))}
-      </CardGrid>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <SampleBlock sample={allSamples}>
+        <CardGrid columns={2} narrow>
+          {OFFICES.map((office) => (
+            <GridCard key={office.country} className="w-full">
+              <div className="flex items-center gap-3">
+                <Flag code={office.flag} country={office.country} />
+                <h3 className="text-xl font-bold">{office.country}</h3>
+                {hasSample(office) && !allSamples && <SampleMark className="ml-auto" />}
+              </div>
+              <ul className="mt-5 space-y-3">
+                {office.branches.map((branch) => (
+                  <li key={branch.location} className="flex items-start gap-3">
+                    <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+                    <span>
+                      <span className="block font-semibold text-ink-900">{branch.location}</span>
+                      <span className="text-sm text-ink-600">{branch.state}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </GridCard>
+          ))}
+        </CardGrid>
+      </SampleBlock>
     </Section>
   )
 }

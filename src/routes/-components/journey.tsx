@@ -1,4 +1,5 @@
 import { Section } from '@/components/ui/section'
+import { SampleMark } from '@/components/ui/sample-mark'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { WideLayouts } from '@/components/sections/wide-layouts'
 import type { AboutPageContent } from '@/content/types'
@@ -17,18 +18,23 @@ export function Journey({ content }: { content: AboutPageContent['journey'] }) {
   return (
     <Section id={id} tone="tint">
       <WideLayouts />
-      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} sample={sample} />
-      <ol className={cn('mt-8 grid gap-x-10 sm:mt-10 md:grid-cols-2', milestones.length <= ONE_ROW && 'journey-row')}>
-        {milestones.map((m) => (
-          <li key={m.year + m.title} className="border-t border-ink-200 py-3.5 sm:py-4">
-            <h3 className="flex items-baseline gap-3 text-base leading-snug font-bold">
-              <span className="journey-year font-display text-primary-800 tabular-nums">{m.year}</span>
-              {m.title}
-            </h3>
-            <p className="mt-1 text-[0.9375rem] leading-copy text-ink-600">{m.description}</p>
-          </li>
-        ))}
-      </ol>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      {/* While the owner has not confirmed the milestones, one mark over them and a gold rule down them, as /about's
+          founders have: the intro states none of them. */}
+      <div className={cn('mt-8 sm:mt-10', sample && 'space-y-2 border-l-2 border-gold-400 pl-3')}>
+        {sample && <SampleMark />}
+        <ol className={cn('grid gap-x-10 md:grid-cols-2', milestones.length <= ONE_ROW && 'journey-row')}>
+          {milestones.map((m) => (
+            <li key={m.year + m.title} className="border-t border-ink-200 py-3.5 sm:py-4">
+              <h3 className="flex items-baseline gap-3 text-base leading-snug font-bold">
+                <span className="journey-year font-display text-primary-800 tabular-nums">{m.year}</span>
+                {m.title}
+              </h3>
+              <p className="mt-1 text-[0.9375rem] leading-copy text-ink-600">{m.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
     </Section>
   )
 }

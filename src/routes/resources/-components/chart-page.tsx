@@ -43,7 +43,12 @@ export function ChartPage({ page, id }: { page: ChartPageContent; id: PageId }) 
         <SectionHeading eyebrow={copy.downloads.eyebrow} title={copy.downloads.title} intro={copy.downloads.intro} />
         <div className="mt-12 grid gap-12 lg:grid-cols-2">
           {SOFTWARE.map((software) => (
-            <Software key={software} software={software} path={path} count={accountsFor(software, page).length} />
+            <Software
+              key={software}
+              software={software}
+              path={path}
+              count={copy.inFiles(accountsFor(software, page).length, accounts.length)}
+            />
           ))}
         </div>
         <p className="mt-10 max-w-3xl text-sm leading-copy text-ink-600">
@@ -74,15 +79,16 @@ function Why({ content }: { content: ChartPageContent['why'] }) {
 }
 
 /** One program's files, how to import them and where their format is documented. */
-function Software({ software, path, count }: { software: Software; path: string; count: number }) {
+function Software({ software, path, count }: { software: Software; path: string; count: string }) {
   const format = IMPORT_FORMATS[software]
   const { steps, notes } = copy.software[software]
+  const { publisher } = format.sources[0]!
   return (
     <div aria-labelledby={`${software}-title`} role="group">
       <h3 id={`${software}-title`} className="text-2xl font-extrabold tracking-tight">
         {format.name}
       </h3>
-      <p className="mt-1 text-sm text-ink-600 tabular-nums">{copy.inFiles(count)}</p>
+      <p className="mt-1 text-sm text-ink-600 tabular-nums">{count}</p>
       <FileLinks
         files={FILE_KINDS.map((kind) => ({
           href: chartFile(path, software, kind),
@@ -95,12 +101,7 @@ function Software({ software, path, count }: { software: Software; path: string;
           <span className="text-lg font-bold">{copy.howTo}</span>
           <Icon name="chevron-down" className="fold-chevron" />
         </summary>
-        <ol className="mt-1 list-decimal space-y-2 pl-6 leading-relaxed">
-          {steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        <h4 className="mt-6 text-lg font-bold">{copy.before}</h4>
+        <h4 className="mt-1 text-lg font-bold">{copy.before}</h4>
         <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed text-ink-700">
           {notes.map((note) => (
             <li key={note}>
@@ -108,11 +109,17 @@ function Software({ software, path, count }: { software: Software; path: string;
             </li>
           ))}
         </ul>
-        <h4 className="mt-6 text-lg font-bold">{copy.sources}</h4>
+        <h4 className="mt-6 text-lg font-bold">{copy.steps}</h4>
+        <ol className="mt-3 list-decimal space-y-2 pl-6 leading-relaxed">
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <h4 className="mt-6 text-lg font-bold">{copy.sources(publisher)}</h4>
         <ul className="mt-3 space-y-2 text-[0.9375rem]">
           {format.sources.map((source) => (
             <li key={source.url}>
-              {source.publisher}:{' '}
+              {source.publisher !== publisher && `${source.publisher}: `}
               <a
                 href={source.url}
                 data-print="url"
