@@ -93,13 +93,20 @@ const titleChanged = (previous: string) =>
     observer.observe(document.head, { subtree: true, childList: true, characterData: true })
   })
 
+/** Where an event happened: the page's address as it was then (an event that waits for code may outlive the page). */
+type Where = Pick<Location, 'origin' | 'pathname' | 'search'>
+const here = (): Where => {
+  const { origin, pathname, search } = window.location
+  return { origin, pathname, search }
+}
+
 /**
- * /book's request, as its page reads it back from the address (malformed values dropped): its reader is part of /book,
- * so no other page loads it for this.
+ * /book's request, as its page reads it back from the address it had (malformed values dropped): its reader is part of
+ * /book, so no other page loads it for this, and the visitor may have left /book by the time it has loaded.
  */
-async function bookRequest() {
+async function bookRequest(where: Where) {
   const { parseBookSearch } = await import('./booking-page')
-  const search = Object.fromEntries(new URLSearchParams(window.location.search))
+  const search = Object.fromEntries(new URLSearchParams(where.search))
   const { topic = 'general', from, button } = parseBookSearch(search)
   return { topic, ...(from && { page: from }), ...(button && { button }) }
 }
@@ -114,12 +121,12 @@ export function startAnalytics(router: AnyRouter) {
   let referrer =
     document.referrer && new URL(document.referrer).origin !== window.location.origin ? document.referrer : ''
 
-  function track(name: EventName, props?: Record<string, string>) {
+  function track(name: EventName, props?: Record<string, string>, where: Where = window.location) {
     const { body, type } = request(
       site,
       { name, props },
       {
-        url: pageAddress(window.location),
+        url: pageAddress(where),
         referrer: name === EVENTS.pageview ? referrer : '',
         title: document.title,
         language: navigator.language,
@@ -171,8 +178,10 @@ export function startAnalytics(router: AnyRouter) {
     if (!(link instanceof HTMLAnchorElement)) return
     const { pathname } = window.location
     const contact = link.protocol === 'mailto:' ? EVENTS.email : link.protocol === 'tel:' ? EVENTS.phone : undefined
-    if (contact && pathname === PAGES.book.path) void bookRequest().then((props) => track(contact, props))
-    else if (contact) track(contact, { topic: topicOf(pathname), page: pathname })
+    if (contact && pathname === PAGES.book.path) {
+      const where = here()
+      void bookRequest(where).then((props) => track(contact, props, where))
+    } else if (contact) track(contact, { topic: topicOf(pathname), page: pathname })
     else if (link.origin !== window.location.origin) track(EVENTS.outbound, { url: link.href })
     else if (link.pathname === PAGES.book.path) {
       const { topic = 'general', from = pathname, button = '' } = Object.fromEntries(new URLSearchParams(link.search))
@@ -188,8 +197,9 @@ export function startAnalytics(router: AnyRouter) {
   document.addEventListener('click', pressed, true)
   document.addEventListener('auxclick', pressed, true)
   document.addEventListener(BOOKED_EVENT, () => {
-    void bookRequest().then((props) =>
-      track(EVENTS.booked, { ...props, scheduler: import.meta.env.SCHEDULER?.provider ?? '' }),
+    const where = here()
+    void bookRequest(where).then((props) =>
+      track(EVENTS.booked, { ...props, scheduler: import.meta.env.SCHEDULER?.provider ?? '' }, where),
     )
   })
 }
