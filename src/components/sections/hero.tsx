@@ -7,7 +7,7 @@ import { DisplayText } from '@/components/ui/display-text'
 import { Icon } from '@/components/ui/icons'
 import { Illustration } from '@/components/ui/illustrations'
 import { Rating } from '@/components/ui/rating'
-import { SampleMark } from '@/components/ui/sample-mark'
+import { TrailingSampleMark } from '@/components/ui/sample-mark'
 import { Eyebrow } from '@/components/ui/section-heading'
 
 /**
@@ -43,12 +43,7 @@ export function Hero({ content }: { content: HeroContent }) {
                     of even length leave neither the mark nor a word alone on the second. */}
                 <span className="text-balance">
                   {text}
-                  {unconfirmed && (
-                    <>
-                      {' '}
-                      <SampleMark className="ml-1 align-middle" />
-                    </>
-                  )}
+                  {unconfirmed && <TrailingSampleMark />}
                 </span>
               </li>
             )

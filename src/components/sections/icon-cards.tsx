@@ -7,7 +7,7 @@ import { RowFold } from '@/components/ui/row-fold'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { LinkedText } from '@/components/ui/linked-text'
-import { SampleMark } from '@/components/ui/sample-mark'
+import { TrailingSampleMark } from '@/components/ui/sample-mark'
 import { DisplayText } from '@/components/ui/display-text'
 
 /** `sample`: its description states figures the owner has yet to confirm (the mark follows them). */
@@ -148,12 +148,7 @@ function PointText({ item, dark, className }: { item: Item; dark: boolean; class
   return (
     <p className={cn('text-[0.9375rem] leading-copy', dark ? 'text-ink-200' : 'text-ink-600', className)}>
       <LinkedText text={item.description} />
-      {item.sample && (
-        <>
-          {' '}
-          <SampleMark tone={dark ? 'dark' : 'light'} className="ml-1 align-middle" />
-        </>
-      )}
+      {item.sample && <TrailingSampleMark tone={dark ? 'dark' : 'light'} />}
     </p>
   )
 }

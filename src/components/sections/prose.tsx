@@ -3,7 +3,7 @@ import { Illustration } from '@/components/ui/illustrations'
 import { Section, type SectionTone } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { LinkedParagraphs } from '@/components/ui/linked-text'
-import { SampleMark } from '@/components/ui/sample-mark'
+import { TrailingSampleMark } from '@/components/ui/sample-mark'
 
 /**
  * A heading with a few paragraphs, beside an illustration when there is one (a decoration: phones go without it);
@@ -17,14 +17,7 @@ export function Prose({ content, tone }: { content: ProseContent; tone?: Section
   const text = (
     <LinkedParagraphs
       texts={paragraphs}
-      after={
-        sample && (
-          <>
-            {' '}
-            <SampleMark className="ml-1 align-middle" />
-          </>
-        )
-      }
+      after={sample && <TrailingSampleMark />}
       className="mt-5 max-w-prose space-y-4 text-base leading-copy text-ink-600 sm:mt-6 sm:text-lg"
     />
   )

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
 /**
@@ -18,5 +19,36 @@ export function SampleMark({ className, tone = 'light' }: { className?: string; 
     <span className={cn(tone === 'dark' ? `${MARK} border-gold-400 text-gold-400` : SAMPLE_MARK, className)}>
       Sample
     </span>
+  )
+}
+
+/**
+ * Items the owner has yet to confirm, all of them (founders, milestones, contact cards): one "Sample" mark over them and
+ * a gold rule down them, as the footer marks its contacts; without `sample`, the items alone.
+ */
+export function SampleBlock({
+  sample,
+  className,
+  children,
+}: {
+  sample: boolean
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className={cn(className, sample && 'border-l-2 border-gold-400 pl-3')}>
+      {sample && <SampleMark className="mb-3 inline-block" />}
+      {children}
+    </div>
+  )
+}
+
+/** The mark after the words that state an unconfirmed figure, on their last line: a space, then the mark. */
+export function TrailingSampleMark({ tone }: { tone?: 'light' | 'dark' }) {
+  return (
+    <>
+      {' '}
+      <SampleMark tone={tone} className="ml-1 align-middle" />
+    </>
   )
 }

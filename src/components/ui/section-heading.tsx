@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn'
 import { DisplayText } from './display-text'
-import { SampleMark } from './sample-mark'
+import { TrailingSampleMark } from './sample-mark'
 import { LinkedText } from './linked-text'
 
 /**
@@ -44,12 +44,7 @@ export function SectionHeading({
           )}
         >
           <LinkedText text={intro} />
-          {sample && (
-            <>
-              {' '}
-              <SampleMark tone={tone} className="ml-1 align-middle" />
-            </>
-          )}
+          {sample && <TrailingSampleMark tone={tone} />}
         </p>
       )}
     </div>

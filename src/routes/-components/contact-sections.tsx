@@ -1,13 +1,11 @@
-import type { ReactNode } from 'react'
 import { CtaButton } from '@/components/sections/cta-button'
 import { Card, CardGrid, GridCard, IconBadge } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icons'
-import { SampleMark } from '@/components/ui/sample-mark'
+import { SampleBlock, SampleMark } from '@/components/ui/sample-mark'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { OFFICES, telHref } from '@/content/site'
 import type { ContactChannel, ContactPageContent } from '@/content/types'
-import { cn } from '@/lib/cn'
 import { Flag } from './flag'
 
 /** The ways to reach a channel, each a link with its icon: its e-mail and its phone. */
@@ -79,7 +77,7 @@ export function ContactChannels({ content }: { content: ContactPageContent['chan
   return (
     <Section id={id}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <SampleBlock sample={allSamples}>
+      <SampleBlock sample={allSamples} className="mt-12">
         <CardGrid columns={2} narrow>
           {items.map((item, index) => (
             <GridCard key={item.title} className="w-full min-w-0">
@@ -98,19 +96,6 @@ export function ContactChannels({ content }: { content: ContactPageContent['chan
   )
 }
 
-/**
- * Cards of facts the owner has yet to confirm, all of them: one "Sample" mark over them and a gold rule down them, as
- * the footer marks its contacts.
- */
-function SampleBlock({ sample, children }: { sample: boolean; children: ReactNode }) {
-  return (
-    <div className={cn('mt-12', sample && 'border-l-2 border-gold-400 pl-3')}>
-      {sample && <SampleMark className="mb-3 inline-block" />}
-      {children}
-    </div>
-  )
-}
-
 /** Whether an office has a branch the owner has yet to confirm. */
 const hasSample = (office: (typeof OFFICES)[number]) => office.branches.some((branch) => branch.sample)
 
@@ -124,7 +109,7 @@ export function Offices({ content }: { content: ContactPageContent['offices'] })
   return (
     <Section id={id} tone="tint">
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <SampleBlock sample={allSamples}>
+      <SampleBlock sample={allSamples} className="mt-12">
         <CardGrid columns={2} narrow>
           {OFFICES.map((office) => (
             <GridCard key={office.country} className="w-full">

@@ -1,10 +1,9 @@
 import { Avatar } from '@/components/ui/avatar'
 import { CtaButton } from '@/components/sections/cta-button'
-import { SampleMark } from '@/components/ui/sample-mark'
+import { SampleBlock, SampleMark } from '@/components/ui/sample-mark'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import type { AboutPageContent } from '@/content/types'
-import { cn } from '@/lib/cn'
 
 /**
  * About: the founders, two to a row from `md`, each with a role and a bio, and their photo once the owner supplies one,
@@ -18,8 +17,7 @@ export function FoundingTeam({ content }: { content: AboutPageContent['team'] })
   return (
     <Section id={id}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <div className={cn('mt-8 sm:mt-10', allSamples && 'space-y-2 border-l-2 border-gold-400 pl-3')}>
-        {allSamples && <SampleMark />}
+      <SampleBlock sample={allSamples} className="mt-8 sm:mt-10">
         <ul className="grid gap-x-10 md:grid-cols-2">
           {members.map((member) => (
             <li key={member.name} className="border-t border-ink-200 py-4 sm:py-5">
@@ -37,7 +35,7 @@ export function FoundingTeam({ content }: { content: AboutPageContent['team'] })
             </li>
           ))}
         </ul>
-      </div>
+      </SampleBlock>
       <CtaButton cta={cta} className="mt-6" />
     </Section>
   )

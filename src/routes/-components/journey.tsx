@@ -1,5 +1,5 @@
 import { Section } from '@/components/ui/section'
-import { SampleMark } from '@/components/ui/sample-mark'
+import { SampleBlock } from '@/components/ui/sample-mark'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { WideLayouts } from '@/components/sections/wide-layouts'
 import type { AboutPageContent } from '@/content/types'
@@ -21,8 +21,7 @@ export function Journey({ content }: { content: AboutPageContent['journey'] }) {
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       {/* While the owner has not confirmed the milestones, one mark over them and a gold rule down them, as /about's
           founders have: the intro states none of them. */}
-      <div className={cn('mt-8 sm:mt-10', sample && 'space-y-2 border-l-2 border-gold-400 pl-3')}>
-        {sample && <SampleMark />}
+      <SampleBlock sample={!!sample} className="mt-8 sm:mt-10">
         <ol className={cn('grid gap-x-10 md:grid-cols-2', milestones.length <= ONE_ROW && 'journey-row')}>
           {milestones.map((m) => (
             <li key={m.year + m.title} className="border-t border-ink-200 py-3.5 sm:py-4">
@@ -34,7 +33,7 @@ export function Journey({ content }: { content: AboutPageContent['journey'] }) {
             </li>
           ))}
         </ol>
-      </div>
+      </SampleBlock>
     </Section>
   )
 }
