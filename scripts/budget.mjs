@@ -83,8 +83,11 @@ export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 // the home page's article teasers show no date (publishing dates 18 months old read as a dormant blog): the date
 // helpers moved from the home page's code to the pages' shared chunk, which /pricing already loads, so the home page
 // fell 134.97 -> 134.76 KiB and /pricing's total stayed 155.0 KiB while what it adds over the home page rose 23.82 ->
-// 24.04.
-export const ADD_LIMIT = 24.1 * KiB
+// 24.04. 24.2 once an e-mail address breaks after its @ (EmailAddress, /contact and /book: a fresh visual review saw
+// "hello@ledgerpod.exampl / e" at 320 px; shared by two routes, so in the pages' shared chunk, 0.06 KiB) and the header's
+// "Get Started" reads as a menu entry beside the one booking button (the home page 134.84 -> 134.80 KiB): /pricing
+// adds 24.11, its total 155.08 -> 155.13.
+export const ADD_LIMIT = 24.2 * KiB
 export const FONT_LIMIT = 1
 export const IMG_DENSITY = 2
 /** The words src/styles/app.css keeps Tailwind from reading as classes (`@source not inline`): they have no rule. */

@@ -3,7 +3,6 @@ import { BRAND } from '@/content/site'
 import { HEADER_BUTTONS, PAGES } from '@/content/registry'
 import { navEntries } from '@/lib/nav'
 import { BookingButton } from '@/components/sections/cta-button'
-import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icons'
 import { Logo } from '@/components/ui/logo'
 import { MobileMenu } from './mobile-menu'
@@ -56,14 +55,13 @@ export function SiteHeader() {
             <Icon name="magnifying-glass" className="size-5" />
             <span className="sr-only">{PAGES.search.name}</span>
           </Link>
-          {/* One outlined button beside the filled booking one: the CPA firms' page reads as a menu entry. */}
-          <div className="hidden items-center gap-2 menu:flex">
-            <Link {...HEADER_BUTTONS.partners.link} className={navLinkClass}>
-              {HEADER_BUTTONS.partners.label}
-            </Link>
-            <Button link={HEADER_BUTTONS.start.link} variant="secondary" size="sm" className="whitespace-nowrap">
-              {HEADER_BUTTONS.start.label}
-            </Button>
+          {/* The spec's two header buttons read as menu entries, so the booking button is the one button there. */}
+          <div className="hidden items-center gap-0.5 menu:flex">
+            {[HEADER_BUTTONS.partners, HEADER_BUTTONS.start].map(({ link, label }) => (
+              <Link key={label} {...link} className={navLinkClass}>
+                {label}
+              </Link>
+            ))}
           </div>
           <BookingButton
             label={HEADER_BUTTONS.book.label}

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { DisplayText } from '@/components/ui/display-text'
+import { EmailAddress } from '@/components/ui/email-address'
 import { Icon } from '@/components/ui/icons'
 import { LinkedText } from '@/components/ui/linked-text'
 import { SampleMark } from '@/components/ui/sample-mark'
@@ -173,7 +174,10 @@ export function DirectBooking({ content, topic, carried }: BookingProps) {
         {links.sample && <SampleMark />}
       </div>
       <p className="mt-4 text-sm leading-relaxed text-ink-600">
-        <span className="font-semibold break-all text-ink-900">{links.email}</span> · {emailHint}
+        <span className="font-semibold text-ink-900">
+          <EmailAddress address={links.email} />
+        </span>{' '}
+        · {emailHint}
       </p>
       <p className="mt-1 text-sm leading-relaxed text-ink-600">{phoneHint}</p>
     </div>
@@ -301,8 +305,8 @@ export function Schedule({
       <SectionHeading title={title} intro={intro} />
       <p className="mx-auto mt-6 max-w-3xl text-center leading-relaxed text-ink-800">
         <span className="font-semibold">{alternatives}</span>{' '}
-        <a href={links.emailHref} className="font-semibold break-all text-secondary-700 underline">
-          Email {links.email}
+        <a href={links.emailHref} className="font-semibold text-secondary-700 underline">
+          Email <EmailAddress address={links.email} />
         </a>{' '}
         or{' '}
         <a href={links.phoneHref} className="font-semibold whitespace-nowrap text-secondary-700 underline">

@@ -1,5 +1,6 @@
 import { CtaButton } from '@/components/sections/cta-button'
 import { Card, CardGrid, GridCard, IconBadge } from '@/components/ui/card'
+import { EmailAddress } from '@/components/ui/email-address'
 import { Icon } from '@/components/ui/icons'
 import { SampleBlock, SampleMark } from '@/components/ui/sample-mark'
 import { Section } from '@/components/ui/section'
@@ -12,7 +13,7 @@ import { Flag } from './flag'
 function Ways({ channel, className }: { channel: Pick<ContactChannel, 'email' | 'phone'>; className: string }) {
   const { email, phone } = channel
   const ways = [
-    { icon: 'envelope', href: `mailto:${email}`, label: email },
+    { icon: 'envelope', href: `mailto:${email}`, label: <EmailAddress address={email} /> },
     { icon: 'phone', href: telHref(phone), label: phone },
   ] as const
   return (
@@ -21,10 +22,10 @@ function Ways({ channel, className }: { channel: Pick<ContactChannel, 'email' | 
         <li key={way.icon}>
           <a
             href={way.href}
-            className="inline-flex min-h-6 max-w-full items-center gap-2 break-all text-secondary-700 hover:underline"
+            className="inline-flex min-h-6 max-w-full items-center gap-2 text-secondary-700 hover:underline"
           >
             <Icon name={way.icon} className="size-5" />
-            {way.label}
+            <span className="min-w-0">{way.label}</span>
           </a>
         </li>
       ))}

@@ -162,7 +162,7 @@ function Group({ group, open }: { group: AccountGroup; open: boolean }) {
             {preview(group)}
           </span>
         </summary>
-        <p className="mt-1 text-lg leading-relaxed text-ink-600">{group.intro}</p>
+        <p className="mt-1 leading-relaxed text-ink-600">{group.intro}</p>
         <table aria-labelledby={`${group.id}-title`} className="resource-table mt-6">
           <thead>
             <tr>

@@ -37,7 +37,7 @@ export function GlossaryPage({ page }: { page: GlossaryPageContent }) {
             ))}
           </ul>
         </nav>
-        <div className="max-w-5xl">
+        <div>
           {letters.map(({ letter, terms }, index) => (
             <div key={letter} className="mt-12">
               <div className="flex items-center justify-between gap-4 border-b border-ink-200 pb-3">
@@ -69,11 +69,11 @@ function Term({ term, more }: { term: GlossaryTerm & { id: string }; more: (term
   return (
     <div id={term.id} {...OPENS_BY_ADDRESS} className="glossary-term border-b border-ink-200 sm:border-0">
       <RowFold
-        title={<h3 className="text-lg font-bold sm:text-xl">{term.term}</h3>}
+        title={<h3 className="text-lg font-bold">{term.term}</h3>}
         body={
           <>
-            <p className="leading-relaxed text-ink-700 sm:mt-2 sm:text-lg">{term.definition}</p>
-            <p className="mt-2 text-sm text-ink-600 sm:text-base">
+            <p className="leading-relaxed text-ink-700 sm:mt-1">{term.definition}</p>
+            <p className="mt-2 text-sm text-ink-600">
               {more(term.term)} <LinkedText text={term.more} />
             </p>
           </>
