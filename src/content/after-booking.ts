@@ -2,7 +2,7 @@
 // most pages share (sections.ts), so the pages that do not book carry none of it.
 import { TRIAL_DAYS } from './constants'
 import { practiceLink } from './fact-phrases'
-import type { ProcessContent } from './types'
+import type { BookingTopicContent, NextStep, ProcessContent } from './types'
 
 /** Before, on and after the call: /book shows it, and /booked after a scheduler's redirect. */
 export const afterBooking: ProcessContent = {
@@ -35,3 +35,16 @@ export const afterBooking: ProcessContent = {
 /** What a visitor reads once the online calendar has booked the call: on /book, and on /booked after a redirect. */
 export const bookedConfirmation =
   'Thank you. The invitation is on its way to the email address you gave; the link in it lets you change the time or cancel.'
+
+const NEXT_STEPS: NextStep[] = ['before', 'on', 'after']
+
+/** The steps as a topic tells them: its own words where it has them (a catch-up is billed from its start, a CPA firm's call is about its clients). */
+export function nextFor(next: ProcessContent, topic: BookingTopicContent): ProcessContent {
+  const own = topic.next
+  if (!own) return next
+  const items = next.items.map((item, index) => {
+    const step = NEXT_STEPS[index]
+    return { ...item, description: (step && own[step]) ?? item.description }
+  })
+  return { ...next, items }
+}

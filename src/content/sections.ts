@@ -109,7 +109,7 @@ export const homeProcessSteps: ProcessStep[] = [
     icon: 'user-plus',
     number: 1,
     title: 'Onboarding',
-    description: `We sign ${practiceLink('onboarding', 'an NDA before any access')}, review your chart of accounts and agree on a monthly calendar, during your free trial.`,
+    description: `During your free trial, we sign ${practiceLink('onboarding', 'an NDA before any access')}, review your chart of accounts and agree on a monthly calendar.`,
   },
   {
     icon: 'calendar-days',

@@ -335,7 +335,7 @@ export const TAX_RULES: TaxRule[] = [
     name: 'Nonemployee Compensation',
     title: '{year} forms to each contractor, and filed with the IRS, electronically or on paper with Form 1096',
     due: [{ month: 13, day: 'last' }],
-    rule: 'January 31 after the tax year, on paper or electronically',
+    rule: 'January 31 after the tax year',
     who: anyBusiness('Businesses that paid contractors for services at or above the reporting threshold'),
     source: 'infoReturns',
   },

@@ -561,7 +561,11 @@ export type BookingTopicContent = {
   covers: string[]
   /** Which contact details the e-mail and phone links use. */
   contact: 'general' | 'partnerships'
+  /** This topic's own words for a step of 'What happens next' where the general ones do not fit, by step. */
+  next?: Partial<Record<NextStep, string>>
 }
+/** The steps of 'What happens next' (content/after-booking.ts), in order. */
+export type NextStep = 'before' | 'on' | 'after'
 export type BookPageContent = {
   meta: PageMeta
   hero: { eyebrow: string; title: string; coversTitle: string }

@@ -104,6 +104,16 @@ export function nextBusinessDay(iso: IsoDate): IsoDate {
   return date
 }
 
+/**
+ * A monthly depositor's next payroll tax deposit (Publication 15: each month's taxes by the 15th of the next month),
+ * moved off a weekend or legal holiday: this month's, until it has passed.
+ */
+export function nextMonthlyDeposit(today: IsoDate): IsoDate {
+  const [year, month] = [yearOf(today), Number(today.slice(5, 7))]
+  const thisMonth = nextBusinessDay(statutoryDate({ month, day: 15 }, year))
+  return thisMonth >= today ? thisMonth : nextBusinessDay(statutoryDate({ month: month + 1, day: 15 }, year))
+}
+
 /** The day the law sets for a tax year, before any move (a calendar-year filer's). */
 export function statutoryDate({ month, day }: StatutoryDay, taxYear: number): IsoDate {
   const year = taxYear + Math.floor((month - 1) / 12)

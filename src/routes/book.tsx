@@ -1,5 +1,6 @@
 import { createFileRoute, getRouteApi, useHydrated } from '@tanstack/react-router'
 import { ProcessSteps } from '@/components/sections/process-steps'
+import { nextFor } from '@/content/after-booking'
 import { bookPage as page } from '@/content/pages/book'
 import type { BookSearch } from '@/lib/booking'
 import { parseBookSearch } from '@/lib/booking-page'
@@ -41,6 +42,7 @@ function BookPage() {
   const search = parseBookSearch(route.useSearch())
   const request = hydrated ? search : {}
   const topic = page.topics[request.topic ?? 'general']
+  const next = nextFor(page.next, topic)
   // The estimate brought from /pricing, in words, or none.
   const result = readEstimate(request.estimate)
   const estimate = result && estimateLine(result, page.estimate)
@@ -50,7 +52,7 @@ function BookPage() {
   return (
     <>
       {/* Without a scheduler the page is its opening: the way to book, and what happens next down the same column. */}
-      <BookingIntro content={page} topic={topic} carried={carried} next={scheduler ? undefined : page.next}>
+      <BookingIntro content={page} topic={topic} carried={carried} next={scheduler ? undefined : next}>
         {!scheduler && <DirectBooking content={page} topic={topic} carried={carried} />}
       </BookingIntro>
       {scheduler && (
@@ -63,7 +65,7 @@ function BookPage() {
           hydrated={hydrated}
         />
       )}
-      {scheduler && <ProcessSteps content={page.next} tone="white" />}
+      {scheduler && <ProcessSteps content={next} tone="white" />}
     </>
   )
 }

@@ -137,6 +137,18 @@ test.describe('booking buttons', () => {
     await expect(page.getByText(bookPage.topics.general.lead)).toBeVisible()
   })
 
+  // A topic whose call or next step differs (a catch-up is billed from its start) says so in its own words.
+  for (const [id, topic] of Object.entries(bookPage.topics)) {
+    const own = 'next' in topic ? Object.values(topic.next) : []
+    if (own.length === 0) continue
+    test(`/book?topic=${id} tells what happens next in the topic's own words`, async ({ page }) => {
+      await visit(page, `${bookPath}?topic=${id}`)
+      const next = page.getByRole('main').getByRole('list').filter({ hasText: own[0] })
+      for (const words of own) await expect(next.getByText(words)).toBeVisible()
+      await expect(next.getByRole('listitem')).toHaveCount(bookPage.next.items.length)
+    })
+  }
+
   test('the CPA topic offers the partnerships line', async ({ page }) => {
     await visit(page, `${bookPath}?topic=cpa`)
     await expect(page.getByText(bookPage.topics.cpa.lead)).toBeVisible()

@@ -23,6 +23,7 @@ import {
   deadlinesOfYears,
   feedPath,
   nextDeadlines,
+  nextMonthlyDeposit,
   whoFiles,
   type Deadline,
   type IsoDate,
@@ -34,6 +35,8 @@ const page = pageContent.deadlinesPage
 
 const PATH = PAGES.deadlines.path
 const { list } = page
+/** The next deadline's label: every business's is the one they share (a kind's may come sooner). */
+const nextLabel = (view: View) => (view === EVERY ? list.nextEvery : list.nextUp)
 const section = (p: Page, view: View) => p.locator(`section#${view}`)
 const picker = (p: Page) => p.getByRole('navigation', { name: page.picker.label })
 const pickLink = (p: Page, view: View) => picker(p).getByRole('link', { name: DEADLINE_VIEW_NAMES[view], exact: true })
@@ -190,7 +193,7 @@ test.describe('the calendar', () => {
       const subscribe = section(p, view).getByRole('link', { name: `${page.subscribe.google}, ` })
       await expect(subscribe).toBeInViewport()
       // The answer first: under the list's heading, the next day something is due, its days left and its forms.
-      const line = section(p, view).locator('p', { hasText: `${list.nextUp}:` })
+      const line = section(p, view).locator('p', { hasText: `${nextLabel(view)}:` })
       await expect(line).toBeInViewport()
       await expect(line.locator('time')).toHaveAttribute('datetime', next[0]!.date)
       await expect(line).toContainText(`${formatDate(next[0]!.date)}, ${countdown(today, next[0]!.date)}`)
@@ -216,15 +219,34 @@ test.describe('the calendar', () => {
     }) => {
       const { today, all } = await openOnDay(p, request, view, { width: 1280, height: 800 })
       const next = nextDeadlines(all, today)[0]!
-      const card = section(p, view).getByRole('group', { name: list.nextUp })
+      const card = section(p, view).getByRole('group', { name: nextLabel(view) })
       await expect(card).toBeInViewport()
-      await expect(card.locator('time')).toHaveAttribute('datetime', next.date)
+      await expect(card.locator('time').first()).toHaveAttribute('datetime', next.date)
       await expect(card).toContainText(countdown(today, next.date))
       const due = all.filter((deadline) => deadline.date === next.date)
       await expect(card.getByRole('listitem')).toHaveCount(due.length)
       for (const deadline of due) await expect(card).toContainText(lineOf(deadline))
       await p.setViewportSize({ width: 375, height: 812 })
       await expect(card, 'on a phone a line under the list’s heading is the answer').toBeHidden()
+    })
+  }
+
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`employer at ${viewport.width} px: beside the next deadline, the next monthly payroll tax deposit and the way to the deposit rules`, async ({
+      page: p,
+      request,
+    }) => {
+      const { today } = await openOnDay(p, request, 'employer', viewport)
+      const deposit = nextMonthlyDeposit(today)
+      const line = section(p, 'employer').locator('p', { hasText: list.deposit.lead }).filter({ visible: true })
+      await expect(line).toBeInViewport()
+      await expect(line.locator('time')).toHaveAttribute('datetime', deposit)
+      await expect(line).toContainText(`${formatDate(deposit)}, ${countdown(today, deposit)}`)
+      await line.getByRole('link', { name: list.deposit.link }).click()
+      await expect(section(p, 'employer').getByRole('heading', { name: page.deposits.title })).toBeInViewport()
     })
   }
 

@@ -9,7 +9,7 @@ import { expect, test, visit } from './fixtures'
 import { loadContent } from './content'
 import { answersTo, searchDocuments } from './search-answers'
 
-const { SEARCH_KINDS } =
+const { SEARCH_KINDS, searchPage } =
   await loadContent<typeof import('../../src/content/pages/search')>('src/content/pages/search.ts')
 
 const documents = searchDocuments()
@@ -81,6 +81,23 @@ test('the address holds the search: typing replaces it, and Back from a result r
   await expect(page).toHaveURL(searchPath('payroll'))
   await expect(page.getByRole('searchbox', { name: SEARCH_FORM.label })).toHaveValue('payroll')
   await expect(status(page)).toHaveText(/results for “payroll”/)
+})
+
+test('with no words yet it offers searches to try and popular pages; a search to try searches for it', async ({
+  page,
+}) => {
+  await visit(page, PAGES.search.path)
+  const { tryTitle, queries, pagesTitle } = searchPage.suggestions
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { name: pagesTitle })).toBeVisible()
+  await expect(main.getByRole('heading', { name: tryTitle })).toBeVisible()
+  const query = queries.at(-1)!
+  for (const each of queries) await expect(main.getByRole('link', { name: each, exact: true })).toBeVisible()
+  await main.getByRole('link', { name: query, exact: true }).click()
+  await expect(page).toHaveURL(searchPath(query))
+  await expect(page.getByRole('searchbox', { name: SEARCH_FORM.label })).toHaveValue(query)
+  await expect(status(page)).toHaveText(/results? for/)
+  await expect(main.getByRole('heading', { name: tryTitle })).toHaveCount(0)
 })
 
 test('the kind filter shows results of that kind only', async ({ page }) => {

@@ -9,6 +9,7 @@ import {
   deadlinesOf,
   isBusinessDay,
   legalHolidays,
+  nextMonthlyDeposit,
   statutoryDate,
   weekday,
   type Deadline,
@@ -142,5 +143,32 @@ describe('the years a calendar covers', () => {
 
   it('cover the current build', () => {
     expect(calendarGap(Number(import.meta.env.BUILD_YEAR), TAX_RULES_REVIEW.checked)).toBeNull()
+  })
+})
+
+describe('a monthly depositor’s next payroll tax deposit', () => {
+  it('is this month’s 15th until it has passed, then next month’s, moved off a weekend', () => {
+    expect(nextMonthlyDeposit('2026-12-03')).toBe('2026-12-15')
+    expect(nextMonthlyDeposit('2026-12-15')).toBe('2026-12-15')
+    expect(nextMonthlyDeposit('2026-12-16')).toBe('2027-01-15')
+    // May 15, 2027 is a Saturday: the deposit is due the Monday after, still ahead on the Sunday.
+    expect(weekday('2027-05-15')).toBe(SATURDAY)
+    expect(nextMonthlyDeposit('2027-05-14')).toBe('2027-05-17')
+    expect(nextMonthlyDeposit('2027-05-16')).toBe('2027-05-17')
+  })
+
+  it('is, for every day of a year, a business day at most a month and a few days ahead', () => {
+    for (
+      let day = new Date(Date.UTC(2027, 0, 1));
+      day.getUTCFullYear() === 2027;
+      day.setUTCDate(day.getUTCDate() + 1)
+    ) {
+      const today = day.toISOString().slice(0, 10)
+      const deposit = nextMonthlyDeposit(today)
+      expect(deposit >= today, today).toBe(true)
+      expect(isBusinessDay(deposit), today).toBe(true)
+      expect(Number(deposit.slice(8, 10)), today).toBeGreaterThanOrEqual(15)
+      expect((Date.parse(deposit) - day.getTime()) / 86_400_000, today).toBeLessThanOrEqual(35)
+    }
   })
 })

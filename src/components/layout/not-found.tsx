@@ -36,10 +36,7 @@ export function NotFound() {
         <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1">
           {suggestedPages.map((page) => (
             <li key={page.to}>
-              <Link
-                to={page.to}
-                className="inline-flex min-h-10 items-center font-medium text-secondary-700 hover:underline"
-              >
+              <Link to={page.to} className="inline-block py-2 font-medium text-secondary-700 hover:underline">
                 {page.label}
               </Link>
             </li>

@@ -1,6 +1,6 @@
 // /book: where every booking button leads. The call worded for each topic a button can ask about, the scheduler's
 // section (or, without one, email and phone), and what happens on the call and after it.
-import { LAUNCHPAD, STRATEGY_CALL_MINUTES } from '@/content/constants'
+import { LAUNCHPAD, STRATEGY_CALL_MINUTES, TRIAL_DAYS } from '@/content/constants'
 import {
   arApStartingRate,
   bookkeeperRate,
@@ -65,6 +65,9 @@ export const bookPage = {
         `How long your cleanup would take (${catchUpTypical}) and its cost: ${catchUpStartingRate.toLowerCase()}`,
       ],
       contact: 'general',
+      next: {
+        after: `If it fits, we agree the periods to rebuild and an estimate of the hours, and the cleanup begins, billed from its first hour. Once your books are current, monthly bookkeeping can follow with a ${TRIAL_DAYS}-day free trial.`,
+      },
     },
     'ar-ap': {
       name: 'Accounts receivable and payable',
@@ -110,6 +113,11 @@ export const bookPage = {
         'Telling your clients you use an outside provider, and their written consent before tax-return information reaches our staff outside the US',
       ],
       contact: 'partnerships',
+      next: {
+        before:
+          'Send no client files: we only need the software your firm uses, the kinds of work you would hand over and roughly how many client files.',
+        on: `In ${STRATEGY_CALL_MINUTES} minutes, a senior accountant learns your clients, software and review process, and proposes a team. There is no pressure to sign anything.`,
+      },
     },
     security: {
       name: 'A security review',
@@ -121,6 +129,9 @@ export const bookPage = {
         'The documents we share on request, such as our written information security program',
       ],
       contact: 'general',
+      next: {
+        on: `A senior accountant goes through our safeguards with you, answers your questionnaire and agrees which documents to share${SECURITY.nda ? ' under an NDA' : ''}. There is no pressure to sign anything.`,
+      },
     },
   },
 

@@ -208,7 +208,7 @@ export const bookkeepingPage = {
         icon: 'rocket-launch',
         number: 1,
         title: 'Onboarding and setup',
-        description: `We ${practiceLink('onboarding', 'sign an NDA before any access')}, review your chart of accounts and agree on a monthly calendar, during your free trial.`,
+        description: `During your free trial, we ${practiceLink('onboarding', 'sign an NDA before any access')}, review your chart of accounts and agree on a monthly calendar.`,
       },
       {
         icon: 'arrow-path',

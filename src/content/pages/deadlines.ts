@@ -59,7 +59,7 @@ export const deadlinesPage = {
     eyebrow: 'Tax deadlines',
     title: 'Federal Tax and Payroll Deadlines for {years}',
     lead: [
-      'The federal returns, payments and information returns a US business files, by kind of business, each date worked out from the IRS’s own rules. Add them to your calendar in one step, with a reminder a week before each where your calendar app keeps it.',
+      'The federal returns, payments and information returns a US business files, by kind of business, each date worked out from the IRS’s own rules. Add them to your calendar in one step, with a reminder a week before each if your calendar app supports it.',
     ],
     cta: { label: 'Book a Free Consultation' },
   } satisfies HeroContent,
@@ -78,6 +78,13 @@ export const deadlinesPage = {
     inDays: 'in {n} days',
     /** The next day something is due: from `lg` a card atop the feeds, below it a line under the list's heading. */
     nextUp: 'Next deadline',
+    nextEvery: 'Next deadline every business shares',
+    /** In the employer's view, beside the next deadline: the deposits due meanwhile ("… by {date}, {days};"). */
+    deposit: {
+      lead: 'Payroll tax deposits are due too: a monthly depositor’s by',
+      rest: '; a semiweekly depositor’s within days of each payday.',
+      link: 'The deposit rules',
+    },
     none: 'No deadline left on this calendar.',
     /** The months already past, folded: "Earlier in 2026: 14 deadlines". */
     earlier: 'Earlier in {year}: {n} deadlines',

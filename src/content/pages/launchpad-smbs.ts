@@ -36,9 +36,9 @@ export const launchpadSmbsPage = {
     cta: { label: 'Book a Free Consultation' },
     rating: true,
     highlights: [
-      { text: `${CLAIMS.smbs} SMBs served across all our services`, sample: CLAIMS.sample },
       `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} months`,
       'A dedicated account manager',
+      `${TRIAL_DAYS}-day free trial, no credit card`,
     ],
     sample: {
       title: REPORTS['launchpad-smbs'],
@@ -63,7 +63,10 @@ export const launchpadSmbsPage = {
     paragraphs: [
       'If your accounting grew on its own, you know the pattern: a template chart of accounts, payroll added at the first hire, sales tax registered in one state while orders ship to several.',
       `LaunchPad for SMBs is the LaunchPad bundle, set up around what a small business runs on. The first months set up your books, payroll and the sales tax registrations your CPA confirms; then the same team closes every month. You keep your bank, your CPA and ${practiceLink('books', 'your software, in your own name')}.`,
+      // The count here, not in the hero: one unconfirmed figure there (the rating) is enough.
+      `We have served ${CLAIMS.smbs} SMBs across all our services.`,
     ],
+    sample: CLAIMS.sample,
     illustration: 'trust-pod',
   },
 

@@ -42,7 +42,7 @@ export const launchpadStartupsPage = {
     highlights: [
       `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} months`,
       `${TRIAL_DAYS}-day free trial, no credit card`,
-      { text: `${CLAIMS.founders} founders served across all our services`, sample: CLAIMS.sample },
+      'A dedicated account manager',
     ],
     sample: {
       title: REPORTS['launchpad-startups'],
@@ -134,6 +134,7 @@ export const launchpadStartupsPage = {
 
   included: {
     title: 'What’s Included in LaunchPad',
+    intro: `All of it is billed by the hour, at the published rates; the KPI dashboard and a US expert’s time at ${analystRate}, beyond the ${LAUNCHPAD.maxHoursPerMonth} hours a month: see ${billingLink('how each is billed')}.`,
     items: [
       { title: 'Accrual-basis monthly bookkeeping' },
       { title: 'P&L, balance sheet and cash flow statement' },
@@ -149,6 +150,9 @@ export const launchpadStartupsPage = {
   reasons: {
     eyebrow: 'Why founders choose us',
     title: `Six Reasons Founders Trust ${BRAND.name}`,
+    // The count under the reasons, not in the hero: one unconfirmed figure there (the rating) is enough.
+    intro: `We have served ${CLAIMS.founders} founders across all our services.`,
+    sample: CLAIMS.sample,
     items: [
       {
         icon: 'user-group',

@@ -10,13 +10,16 @@ import {
   OFFSHORE_COUNTRIES as offshoreCountries,
 } from '@/content/pages/legal-words'
 import { PRACTICES } from '@/content/practices'
-import { BRAND, COMPANY, CONTACT, HOSTING, HOSTS } from '@/content/site'
+import { BRAND, COMPANY, CONTACT, HOSTING, HOSTS, SOCIAL } from '@/content/site'
 import type { Analytics, LegalPageContent } from '@/content/types'
 
 /** Our own server keeps its logs itself; any other host keeps them under its own notice. */
 const ownServer = HOSTING.host === 'nginx'
 const host = HOSTS[HOSTING.host]
 const logKeeper = ownServer ? 'our own web server' : host
+/** The social links that open a chat with us rather than a profile. */
+const MESSAGING_NETWORKS = ['WhatsApp', 'Messenger', 'Telegram']
+const messaging = SOCIAL.filter((link) => MESSAGING_NETWORKS.includes(link.network)).map((link) => link.network)
 
 /** Said in both versions of the short summary. */
 const formsSendNothing =
@@ -121,6 +124,11 @@ export const privacyPage = {
       heading: 'Links to other sites',
       paragraphs: [
         'Some links lead to other companies’ websites and open in a new tab: “View All Feedback” opens our reviews on a review site, the social media icons open our profiles on those networks, and our booking page can open the online calendar on its own. Those sites have their own privacy practices, which this notice does not cover, so please read their notices before you share information with them.',
+        ...(messaging.length > 0
+          ? [
+              `A message you send us on ${messaging.join(' or ')} passes through that service under its own privacy notice. Please send no documents or account details there: ${practiceLink('exchange', 'documents reach us through our encrypted client portal')}.`,
+            ]
+          : []),
       ],
     },
     {

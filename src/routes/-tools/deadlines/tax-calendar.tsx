@@ -5,6 +5,7 @@
 // The prerendered page (the same HTML for every address) holds every kind's view, counted from the build's day ("as
 // of"), and shows the one the address's anchor names (tax-calendar.css); once the script runs, the address's kind is
 // the one drawn, counted from the visitor's own day (still "as of" it: on the build's day nothing is redrawn).
+import type { ReactNode } from 'react'
 import { getRouteApi, Link, useHydrated, useLocation } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icons'
@@ -36,6 +37,7 @@ import {
   feedPath,
   localToday,
   nextDeadlines,
+  nextMonthlyDeposit,
   ruleInWords,
   subscribeLinks,
   weekday,
@@ -55,6 +57,9 @@ const monthDay = (iso: IsoDate) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Num
 const shortDay = (iso: IsoDate) => `${MONTHS[Number(iso.slice(5, 7)) - 1]!.slice(0, 3)} ${Number(iso.slice(8, 10))}`
 const longDate = (iso: IsoDate) => `${DAYS[weekday(iso)]}, ${monthDay(iso)}`
 const list = page.list
+const DEPOSITS_ID = 'employer-deposits'
+/** Every business's next deadline is not a kind's: a C corporation's may come sooner. */
+const nextLabel = (view: DeadlineView) => (view === EVERY_BUSINESS ? list.nextEvery : list.nextUp)
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))
 
@@ -172,13 +177,18 @@ function KindView({ view, years, today }: { view: DeadlineView; years: number[];
               </>
             )}
           </p>
-          {next[0] && <NextLine deadlines={all} next={next[0]} today={today} />}
+          {next[0] && <NextLine view={view} deadlines={all} next={next[0]} today={today} />}
+          {kind === 'employer' && <NextDeposit today={today} className="tw:mt-2 tw:lg:hidden" />}
         </div>
         <div
           data-print="hide"
           className="tw:lg:sticky tw:lg:top-24 tw:lg:col-start-2 tw:lg:row-span-2 tw:lg:row-start-1 tw:lg:self-start tw:lg:pt-1"
         >
-          <NextUp view={view} deadlines={all} next={next[0]} today={today} />
+          <NextUp view={view} deadlines={all} next={next[0]} today={today}>
+            {kind === 'employer' && (
+              <NextDeposit today={today} className="tw:mt-3 tw:border-t tw:border-ink-200 tw:pt-3" />
+            )}
+          </NextUp>
           <Subscribe view={view} />
         </div>
         <YearList view={view} deadlines={all} next={new Set(next.map((deadline) => deadline.id))} today={today} />
@@ -211,11 +221,13 @@ function NextUp({
   deadlines,
   next,
   today,
+  children,
 }: {
   view: DeadlineView
   deadlines: readonly Deadline[]
   next?: Deadline
   today: IsoDate
+  children?: ReactNode
 }) {
   if (!next) return null
   const due = dueOn(deadlines, next)
@@ -226,7 +238,7 @@ function NextUp({
       className="tw:mb-6 tw:hidden tw:rounded-xl tw:bg-white tw:p-4 tw:ring-1 tw:ring-ink-200 tw:lg:block"
     >
       <h3 id={`${view}-next`} className="tw:text-sm tw:font-bold tw:text-ink-800">
-        {list.nextUp}
+        {nextLabel(view)}
       </h3>
       <p className="tw:mt-1 tw:flex tw:flex-wrap tw:items-baseline tw:gap-x-2">
         <time dateTime={next.date} className="tw:text-2xl tw:font-extrabold tw:text-ink-900 tw:tabular-nums">
@@ -241,7 +253,29 @@ function NextUp({
           </li>
         ))}
       </ul>
+      {children}
     </div>
+  )
+}
+
+/**
+ * The employer's deposits, which fall due before its next return (a monthly depositor's on the 15th): the next one's
+ * day and the rules' link, so "Next deadline" never reads as nothing due until then.
+ */
+function NextDeposit({ today, className }: { today: IsoDate; className: string }) {
+  const date = nextMonthlyDeposit(today)
+  return (
+    <p className={cn('tw:text-sm tw:leading-snug tw:text-ink-700', className)}>
+      {list.deposit.lead}{' '}
+      <time dateTime={date} className="tw:font-semibold tw:text-ink-900 tw:tabular-nums">
+        {formatDate(date)}
+      </time>
+      , {countdown(today, date)}
+      {list.deposit.rest}{' '}
+      <a href={`#${DEPOSITS_ID}`} className="tw:font-semibold tw:text-secondary-700 tw:underline">
+        {list.deposit.link}
+      </a>
+    </p>
   )
 }
 
@@ -249,7 +283,17 @@ function NextUp({
  * Below `lg`, under the list's heading and above the feeds: the card's answer in one line, first on a phone's screen
  * (the list's first marked row sits under the feeds).
  */
-function NextLine({ deadlines, next, today }: { deadlines: readonly Deadline[]; next: Deadline; today: IsoDate }) {
+function NextLine({
+  view,
+  deadlines,
+  next,
+  today,
+}: {
+  view: DeadlineView
+  deadlines: readonly Deadline[]
+  next: Deadline
+  today: IsoDate
+}) {
   const forms = [...new Set(dueOn(deadlines, next).map((deadline) => deadline.rule.form))]
   // "Form 941", or "Forms 941, 940 and W-2": one word "Forms" before the numbers where every name starts with "Form".
   const plural = forms.length > 1 && forms.every((form) => form.startsWith('Form '))
@@ -257,7 +301,7 @@ function NextLine({ deadlines, next, today }: { deadlines: readonly Deadline[]; 
   const named = `${plural ? 'Forms ' : ''}${names.slice(0, -1).join(', ')}${names.length > 1 ? ' and ' : ''}${names.at(-1)}`
   return (
     <p className="tw:mt-3 tw:rounded-lg tw:bg-primary-50 tw:px-3 tw:py-2 tw:text-sm tw:leading-snug tw:text-ink-800 tw:ring-1 tw:ring-primary-200 tw:lg:hidden">
-      <span className="tw:font-bold">{list.nextUp}:</span>{' '}
+      <span className="tw:font-bold">{nextLabel(view)}:</span>{' '}
       <time dateTime={next.date} className="tw:font-extrabold tw:text-ink-900 tw:tabular-nums">
         {formatDate(next.date)}
       </time>
@@ -489,7 +533,7 @@ function PlainLink({ source }: { source: TaxSourceId }) {
 /** The employer's deposits, stated as rules. */
 function Deposits() {
   return (
-    <div className="tw:mt-8" data-print="keep">
+    <div id={DEPOSITS_ID} className="tw:mt-8 tw:scroll-mt-24" data-print="keep">
       <h3 className="tw:text-lg tw:font-bold">{page.deposits.title}</h3>
       <p className="tw:mt-1 tw:text-ink-600">{page.deposits.intro}</p>
       <ul className="tw:mt-2 tw:list-disc tw:space-y-1.5 tw:pl-5 tw:text-ink-700">

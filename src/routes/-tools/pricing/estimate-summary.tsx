@@ -127,16 +127,21 @@ export function EstimateBar({ content, result }: { content: EstimatorContent; re
   )
 }
 
+/** A label inside a sentence: its first letter lower-cased, a name such as LaunchPad kept as it is. */
+const midSentence = (label: string) =>
+  /^[A-Z][a-z]+[A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1)
+
 export function EstimateSummary({ content, result }: { content: EstimatorContent; result: Estimate }) {
   const { kind, parts, counts, given, bookkeeper, analyst, capped, oneOffs, monthlyServices } = result
   const asked = monthlyServices.flatMap((service) => SERVICE_COUNTS[service] ?? [])
   const mine = asked.filter((count) => given.includes(count)).length
+  const starting = `${content.startNote} ${midSentence(content.kinds[kind].label)}`
   const whose =
     mine === 0
-      ? `${content.startNote} ${content.kinds[kind].label.toLowerCase()}`
+      ? starting
       : mine === asked.length
         ? content.yourCounts
-        : `${content.yourCounts}, and ${content.startNote} ${content.kinds[kind].label.toLowerCase()} for the rest`
+        : `${content.yourCounts}, and ${starting} for the rest`
   return (
     <div className="tw:space-y-4 tw:lg:sticky tw:lg:top-28">
       <section

@@ -3,11 +3,12 @@
 // page searches for whatever the address says, so a result list can be shared and Back returns to the last one.
 // The prerendered page (and the first render that hydrates it) shows no query: the address is read once hydrated.
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useHydrated, useLocation, useNavigate } from '@tanstack/react-router'
+import { Link, useHydrated, useLocation, useNavigate } from '@tanstack/react-router'
 import { searchPage as page } from '@/content/pages/search'
 import { PAGES } from '@/content/registry'
 import { SEARCH_KINDS, type SearchKind } from '@/content/pages/search'
 import { cn } from '@/lib/cn'
+import { suggestedPages } from '@/lib/nav'
 import { loadSearch, searchSite, type SearchHit } from '@/lib/site-search'
 import { SearchForm } from '@/components/sections/search-form'
 import { Button } from '@/components/ui/button'
@@ -189,6 +190,7 @@ export function SiteSearch() {
         )}
         {/* At least a screen tall, so the page below never moves into view as results arrive. */}
         <div className="tw:min-h-screen">
+          {hydrated && !wanted.query && <Suggestions kind={kind} onPick={(query) => go(query, kind, false)} />}
           {found && found.hits.length > 0 && (
             <ol ref={list} className={cn('tw:mt-4 tw:divide-y tw:divide-ink-200', searching && 'tw:opacity-60')}>
               {found.hits.map((hit) => (
@@ -206,6 +208,50 @@ export function SiteSearch() {
         </div>
       </div>
     </section>
+  )
+}
+
+/** With no words yet: searches to try and the pages most visitors look for, so the page is never a blank field. */
+function Suggestions({ kind, onPick }: { kind?: SearchKind; onPick: (query: string) => void }) {
+  const { suggestions } = page
+  return (
+    <div className="tw:mt-4 tw:grid tw:max-w-4xl tw:gap-8 tw:md:grid-cols-2">
+      <div>
+        <h2 className="tw:text-sm tw:font-bold tw:text-ink-800">{suggestions.tryTitle}</h2>
+        <ul className="tw:mt-3 tw:flex tw:flex-wrap tw:gap-2">
+          {suggestions.queries.map((query) => (
+            <li key={query}>
+              <a
+                href={addressOf(query, kind)}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+                  event.preventDefault()
+                  onPick(query)
+                }}
+                className="tw:inline-flex tw:min-h-11 tw:items-center tw:rounded-full tw:px-4 tw:text-sm tw:font-semibold tw:text-secondary-700 tw:ring-1 tw:ring-ink-200 tw:hover:bg-secondary-50"
+              >
+                {query}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h2 className="tw:text-sm tw:font-bold tw:text-ink-800">{suggestions.pagesTitle}</h2>
+        <ul className="tw:mt-1 tw:grid tw:grid-cols-2 tw:gap-x-6">
+          {suggestedPages.map((suggested) => (
+            <li key={suggested.to}>
+              <Link
+                to={suggested.to}
+                className="tw:inline-block tw:py-2 tw:font-medium tw:text-secondary-700 tw:hover:underline"
+              >
+                {suggested.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   )
 }
 

@@ -37,7 +37,7 @@ function useSectionInView(ids: string[]) {
 }
 
 /**
- * The sections as links to their anchors: two columns on a phone, a column beside the text from `lg`. A link to a
+ * The sections as links to their anchors: two columns below `lg` (one took a phone's whole second screen), a column beside the text from `lg`. A link to a
  * folded group opens it.
  */
 export function Contents({ content, fold }: { content: SecurityPageContent; fold: FoldOnPhone }) {
@@ -47,7 +47,7 @@ export function Contents({ content, fold }: { content: SecurityPageContent; fold
   return (
     <nav aria-label={contentsTitle} className="tw:lg:sticky tw:lg:top-24 tw:lg:self-start tw:print:hidden">
       <h2 className="tw:text-xs tw:font-bold tw:tracking-wider tw:text-ink-600 tw:uppercase">{contentsTitle}</h2>
-      <ul className="tw:mt-2 tw:grid tw:gap-x-4 tw:sm:grid-cols-2 tw:lg:block tw:lg:space-y-0.5 tw:lg:border-l tw:lg:border-ink-200">
+      <ul className="tw:mt-2 tw:grid tw:grid-cols-2 tw:gap-x-4 tw:lg:block tw:lg:space-y-0.5 tw:lg:border-l tw:lg:border-ink-200">
         {entries.map((entry) => (
           <li key={entry.id}>
             <a
