@@ -139,7 +139,7 @@ test.describe('pricing estimator', () => {
     let search = withServices(DEFAULT_SEARCH.services, { kind: 'architects' })
     await expect(ui.result).toContainText(shows(search))
     // It says whose counts it assumes.
-    await expect(ui.result).toContainText(kinds.architects.label.toLowerCase())
+    await expect(ui.result).toContainText(`“${kinds.architects.label}”`)
 
     // Payroll prices its own work: its counts are asked, and the range grows with them.
     await expect(ui.count('people')).toBeHidden()

@@ -117,7 +117,7 @@ export const launchpadStartupsPage = {
       {
         icon: 'presentation-chart-line',
         title: 'Reporting analysts',
-        description: `Build the KPI dashboard you share with investors, with burn and runway, at ${analystRate}.`,
+        description: `Build your investors’ KPI dashboard, burn and runway included, at ${analystRate}.`,
       },
       {
         icon: 'user-plus',
@@ -134,7 +134,7 @@ export const launchpadStartupsPage = {
 
   included: {
     title: 'What’s Included in LaunchPad',
-    intro: `All of it is billed by the hour, at the published rates; the KPI dashboard and a US expert’s time at ${analystRate}, beyond the ${LAUNCHPAD.maxHoursPerMonth} hours a month: see ${billingLink('how each is billed')}.`,
+    intro: `Each item is billed by the hour: ${billingLink('see how')}.`,
     items: [
       { title: 'Accrual-basis monthly bookkeeping' },
       { title: 'P&L, balance sheet and cash flow statement' },
@@ -151,7 +151,7 @@ export const launchpadStartupsPage = {
     eyebrow: 'Why founders choose us',
     title: `Six Reasons Founders Trust ${BRAND.name}`,
     // The count under the reasons, not in the hero: one unconfirmed figure there (the rating) is enough.
-    intro: `We have served ${CLAIMS.founders} founders across all our services.`,
+    intro: `We have served ${CLAIMS.founders} founders.`,
     sample: CLAIMS.sample,
     items: [
       {
@@ -172,7 +172,7 @@ export const launchpadStartupsPage = {
       {
         icon: 'presentation-chart-line',
         title: 'Numbers ready for an investor update',
-        description: 'Statements, and a KPI dashboard when you ask for one, ready for a board deck or a data room.',
+        description: 'Statements, and a KPI dashboard on request, for a board deck or data room.',
       },
       {
         icon: 'users',

@@ -127,15 +127,12 @@ export function EstimateBar({ content, result }: { content: EstimatorContent; re
   )
 }
 
-/** A label inside a sentence: its first letter lower-cased, a name such as LaunchPad kept as it is. */
-const midSentence = (label: string) =>
-  /^[A-Z][a-z]+[A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1)
-
 export function EstimateSummary({ content, result }: { content: EstimatorContent; result: Estimate }) {
   const { kind, parts, counts, given, bookkeeper, analyst, capped, oneOffs, monthlyServices } = result
   const asked = monthlyServices.flatMap((service) => SERVICE_COUNTS[service] ?? [])
   const mine = asked.filter((count) => given.includes(count)).length
-  const starting = `${content.startNote} ${midSentence(content.kinds[kind].label)}`
+  // The kind as its choice names it, in quotes (lower-casing it wrote “launchpad”).
+  const starting = `${content.startNote} “${content.kinds[kind].label}”`
   const whose =
     mine === 0
       ? starting

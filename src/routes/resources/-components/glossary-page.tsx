@@ -37,10 +37,10 @@ export function GlossaryPage({ page }: { page: GlossaryPageContent }) {
             ))}
           </ul>
         </nav>
-        <div>
+        <div className="glossary-letters">
           {letters.map(({ letter, terms }, index) => (
             <div key={letter} className="mt-12">
-              <div className="flex items-center justify-between gap-4 border-b border-ink-200 pb-3">
+              <div className="glossary-letter-head flex items-center justify-between gap-4 border-b border-ink-200 pb-3">
                 <h2 id={letterAnchor(letter)} className="text-3xl font-extrabold">
                   {letter}
                 </h2>
