@@ -442,6 +442,8 @@ export type ResourcesPageContent = Page<{
     groups: ResourceGroup[]
     /** Each kind's label above its items: what it is and the forms it comes in. */
     kinds: Record<ResourceKind, string>
+    /** The tag on every resource that is not a service of ours. */
+    free: string
   }
   articles: SectionIntro & { all: string }
   closingBanner: CtaBannerContent

@@ -35,10 +35,13 @@ test.describe('the hub', () => {
       const section = main.locator(`section#${group.id}`)
       await expect(section.getByRole('heading', { name: group.title })).toBeVisible()
       await expect(section.getByRole('link')).toHaveCount(group.items.length)
-      // Each item says what it is above its name: a chart of accounts, a checklist, the calendar…
+      // Each item says what it is above its name: a chart of accounts, a checklist, the calendar…, each free one so
+      // tagged and our services not.
       const items = section.getByRole('listitem')
       for (const [i, item] of group.items.entries()) {
         await expect(items.nth(i)).toContainText(resourcesPage.readers.kinds[item.kind])
+        const tag = items.nth(i).getByText(resourcesPage.readers.free, { exact: true })
+        await expect(tag).toHaveCount(item.kind === 'service' ? 0 : 1)
       }
     }
   })

@@ -37,6 +37,8 @@ export const resourcesPage = {
       reference: 'Reference',
       service: 'Our service',
     },
+    /** The tag on every resource that is not a service of ours. */
+    free: 'Free',
     common: {
       id: 'every-business',
       title: 'Every business',

@@ -19,6 +19,7 @@ const nameOf = (link: ResourceItem['link']) => pageList.find((entry) => entry.pa
 
 // Each a way on (blue, with an arrow), not a link in running text: the hub lists them, it does not cite them.
 const linkClass = 'inline-block font-semibold leading-6 text-secondary-800 underline-offset-4 hover:underline'
+const serviceLinkClass = 'inline-block font-semibold leading-6 text-ink-800 underline-offset-4 hover:underline'
 
 function ResourcesHub() {
   const { readers, articles } = page
@@ -85,26 +86,41 @@ function Group({
   className?: string
   listClassName?: string
 }) {
-  const { kinds } = page.readers
+  const { kinds, free } = page.readers
   return (
     <section id={group.id} aria-labelledby={`${group.id}-title`} className={className}>
       <h3 id={`${group.id}-title`} className="text-xl font-bold">
         {group.title}
       </h3>
       <ul className={cn('mt-4', listClassName)}>
-        {group.items.map((item) => (
-          <li key={`${item.link.to}#${item.link.hash ?? ''}`} className="relative border-t border-ink-200 py-4">
-            <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wider text-ink-500 uppercase">
-              <Icon name={KIND_ICONS[item.kind]} className="size-4 shrink-0 text-primary-700" />
-              {kinds[item.kind]}
-            </p>
-            {/* The whole row answers a tap: the link's area covers it, its name stays the resource's. */}
-            <Link {...item.link} className={`mt-1 after:absolute after:inset-0 ${linkClass}`}>
-              <ArrowText text={item.name ?? nameOf(item.link)} />
-            </Link>
-            <p className="mt-1 text-ink-600">{item.description}</p>
-          </li>
-        ))}
+        {group.items.map((item) => {
+          // A free resource tagged so; our service beside it set back, in ink, so the two never read alike.
+          const service = item.kind === 'service'
+          return (
+            <li key={`${item.link.to}#${item.link.hash ?? ''}`} className="relative border-t border-ink-200 py-4">
+              <p className="flex flex-wrap items-center gap-1.5 text-xs font-semibold tracking-wider text-ink-500 uppercase">
+                <Icon
+                  name={KIND_ICONS[item.kind]}
+                  className={cn('size-4 shrink-0', service ? 'text-ink-400' : 'text-primary-700')}
+                />
+                {!service && (
+                  <span className="rounded-full bg-primary-50 px-2 text-primary-800 ring-1 ring-primary-200">
+                    {free}
+                  </span>
+                )}
+                {kinds[item.kind]}
+              </p>
+              {/* The whole row answers a tap: the link's area covers it, its name stays the resource's. */}
+              <Link
+                {...item.link}
+                className={cn('mt-1 after:absolute after:inset-0', service ? serviceLinkClass : linkClass)}
+              >
+                <ArrowText text={item.name ?? nameOf(item.link)} />
+              </Link>
+              <p className={cn('mt-1 text-ink-600', service && 'text-sm')}>{item.description}</p>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )
