@@ -86,8 +86,11 @@ export const ANALYTICS_ALLOWANCE = 1.5 * KiB
 // 24.04. 24.2 once an e-mail address breaks after its @ (EmailAddress, /contact and /book: a fresh visual review saw
 // "hello@ledgerpod.exampl / e" at 320 px; shared by two routes, so in the pages' shared chunk, 0.06 KiB) and the header's
 // "Get Started" reads as a menu entry beside the one booking button (the home page 134.84 -> 134.80 KiB): /pricing
-// adds 24.11, its total 155.08 -> 155.13.
-export const ADD_LIMIT = 24.2 * KiB
+// adds 24.11, its total 155.08 -> 155.13. 24.3 once /book words what happens next for the topics the general steps
+// did not fit (after-booking.ts, which /book and /booked share, so in the pages' shared chunk) and the fresh reviews'
+// copy and layout fixes of the same stop (the /resources hub's "Free" tag and the estimator's spacing): /pricing adds
+// 24.22, its total 155.25.
+export const ADD_LIMIT = 24.3 * KiB
 export const FONT_LIMIT = 1
 export const IMG_DENSITY = 2
 /** The words src/styles/app.css keeps Tailwind from reading as classes (`@source not inline`): they have no rule. */

@@ -27,7 +27,7 @@ export const afterBooking: ProcessContent = {
       icon: 'document-check',
       number: 3,
       title: 'After the call',
-      description: `If it fits, your pod onboards you during a ${TRIAL_DAYS}-day free trial. If you stop, ${practiceLink('trial')}.`,
+      description: `If it fits, your pod onboards you during a ${TRIAL_DAYS}-day free trial; where books are behind, a catch-up billed by the hour comes first. If you stop, ${practiceLink('trial')}.`,
     },
   ],
 }

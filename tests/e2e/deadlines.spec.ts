@@ -17,7 +17,7 @@ import {
   TAX_SOURCES,
   type DeadlineView as View,
 } from '../../src/content/tax-deadlines'
-import { formatDate } from '../../src/lib/format'
+import { formatDate, MONTHS } from '../../src/lib/format'
 import {
   daysBetween,
   deadlinesOfYears,
@@ -35,8 +35,9 @@ const page = pageContent.deadlinesPage
 
 const PATH = PAGES.deadlines.path
 const { list } = page
-/** The next deadline's label: every business's is the one they share (a kind's may come sooner). */
-const nextLabel = (view: View) => (view === EVERY ? list.nextEvery : list.nextUp)
+/** The next deadline's label: every business's, whatever its form (a kind's may come sooner); an employer's filing. */
+const nextLabel = (view: View) =>
+  view === EVERY ? list.nextEvery : view === 'employer' ? list.nextFiling : list.nextUp
 const section = (p: Page, view: View) => p.locator(`section#${view}`)
 const picker = (p: Page) => p.getByRole('navigation', { name: page.picker.label })
 const pickLink = (p: Page, view: View) => picker(p).getByRole('link', { name: DEADLINE_VIEW_NAMES[view], exact: true })
@@ -241,10 +242,15 @@ test.describe('the calendar', () => {
     }) => {
       const { today } = await openOnDay(p, request, 'employer', viewport)
       const deposit = nextMonthlyDeposit(today)
-      const line = section(p, 'employer').locator('p', { hasText: list.deposit.lead }).filter({ visible: true })
+      const line = section(p, 'employer')
+        .locator('p', { hasText: list.deposit.lead.split('{month}')[0]! })
+        .filter({ visible: true })
       await expect(line).toBeInViewport()
       await expect(line.locator('time')).toHaveAttribute('datetime', deposit)
       await expect(line).toContainText(`${formatDate(deposit)}, ${countdown(today, deposit)}`)
+      // The taxes it deposits are the month before's.
+      const taxMonth = MONTHS[(new Date(`${deposit}T00:00Z`).getUTCMonth() + 11) % 12]!
+      await expect(line).toContainText(list.deposit.lead.replace('{month}', taxMonth))
       await line.getByRole('link', { name: list.deposit.link }).click()
       await expect(section(p, 'employer').getByRole('heading', { name: page.deposits.title })).toBeInViewport()
     })

@@ -32,7 +32,7 @@ export function NotFound() {
         </div>
         {/* Prefilled, once hydrated, with the words of the address that was not found (empty without JavaScript). */}
         <SearchForm key={words} id="not-found-search" className="mt-10" field={{ defaultValue: words }} />
-        <h2 className="mt-10 text-lg font-bold">Popular pages</h2>
+        <h2 className="mt-10 text-lg font-bold">Main pages</h2>
         <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1">
           {suggestedPages.map((page) => (
             <li key={page.to}>

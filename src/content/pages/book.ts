@@ -66,7 +66,7 @@ export const bookPage = {
       ],
       contact: 'general',
       next: {
-        after: `If it fits, we agree the periods to rebuild and an estimate of the hours, and the cleanup begins, billed from its first hour. Once your books are current, monthly bookkeeping can follow with a ${TRIAL_DAYS}-day free trial.`,
+        after: `If it fits, we sign an NDA and discovery confirms the periods to rebuild and the hours before the cleanup begins. Catch-up work, discovery included, is billed by the hour; once your books are current, monthly bookkeeping can follow with a ${TRIAL_DAYS}-day free trial.`,
       },
     },
     'ar-ap': {
@@ -130,7 +130,7 @@ export const bookPage = {
       ],
       contact: 'general',
       next: {
-        on: `A senior accountant goes through our safeguards with you, answers your questionnaire and agrees which documents to share${SECURITY.nda ? ' under an NDA' : ''}. There is no pressure to sign anything.`,
+        on: `A senior accountant goes through our safeguards with you, answers your questionnaire and agrees which of our security documents we share with you${SECURITY.nda ? ' under an NDA' : ''}. There is no pressure to sign anything.`,
       },
     },
   },

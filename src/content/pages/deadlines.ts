@@ -78,11 +78,13 @@ export const deadlinesPage = {
     inDays: 'in {n} days',
     /** The next day something is due: from `lg` a card atop the feeds, below it a line under the list's heading. */
     nextUp: 'Next deadline',
-    nextEvery: 'Next deadline every business shares',
+    nextEvery: 'Next deadline, whatever your legal form',
+    /** The employer's: its returns and forms, beside the deposits that fall between them. */
+    nextFiling: 'Next filing deadline',
     /** In the employer's view, beside the next deadline: the deposits due meanwhile ("… by {date}, {days};"). */
     deposit: {
-      lead: 'Payroll tax deposits are due too: a monthly depositor’s by',
-      rest: '; a semiweekly depositor’s within days of each payday.',
+      lead: 'Payroll tax deposits are due too: a monthly depositor’s {month} taxes by',
+      rest: '; a semiweekly depositor’s on the Wednesday or Friday after each payday.',
       link: 'The deposit rules',
     },
     none: 'No deadline left on this calendar.',

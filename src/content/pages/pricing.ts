@@ -54,10 +54,7 @@ export const pricingPage = {
   hero: {
     eyebrow: 'Pricing',
     title,
-    lead: [
-      `You pay for the hours your books need: ${publishedRates}, with no setup fee and no hidden charges.`,
-      'See what your month could cost, set it beside an in-house hire, then confirm the hours on a free call.',
-    ],
+    lead: [`You pay for the hours your books need: ${publishedRates}, with no setup fee and no hidden charges.`],
     cta: { label: 'Book a Free Consultation' },
     // What the lead leaves out (it gives both rates).
     highlights: [upperFirst(noLongContracts), `${TRIAL_DAYS}-day free trial, no credit card`],

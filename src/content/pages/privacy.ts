@@ -10,6 +10,7 @@ import {
   OFFSHORE_COUNTRIES as offshoreCountries,
 } from '@/content/pages/legal-words'
 import { PRACTICES } from '@/content/practices'
+import { SCHEDULER } from '@/content/scheduler'
 import { BRAND, COMPANY, CONTACT, HOSTING, HOSTS, SOCIAL } from '@/content/site'
 import type { Analytics, LegalPageContent } from '@/content/types'
 
@@ -123,10 +124,10 @@ export const privacyPage = {
       id: 'other-sites',
       heading: 'Links to other sites',
       paragraphs: [
-        'Some links lead to other companies’ websites and open in a new tab: “View All Feedback” opens our reviews on a review site, the social media icons open our profiles on those networks, and our booking page can open the online calendar on its own. Those sites have their own privacy practices, which this notice does not cover, so please read their notices before you share information with them.',
+        `Some links lead to other companies’ websites and open in a new tab: “View All Feedback” opens our reviews on a review site${SCHEDULER.url ? ', the social media icons open our profiles on those networks, and our booking page can open the online calendar on its own' : ' and the social media icons open our profiles on those networks'}. Those sites have their own privacy practices, which this notice does not cover, so please read their notices before you share information with them.`,
         ...(messaging.length > 0
           ? [
-              `A message you send us on ${messaging.join(' or ')} passes through that service under its own privacy notice. Please send no documents or account details there: ${practiceLink('exchange', 'documents reach us through our encrypted client portal')}.`,
+              `A message you send us on ${messaging.join(' or ')} passes through that service under its own privacy notice. Please send no documents or account details there: once you are a client, ${practiceLink('exchange', 'documents reach us through our encrypted client portal')}.`,
             ]
           : []),
       ],

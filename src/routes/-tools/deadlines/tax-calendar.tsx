@@ -58,8 +58,9 @@ const shortDay = (iso: IsoDate) => `${MONTHS[Number(iso.slice(5, 7)) - 1]!.slice
 const longDate = (iso: IsoDate) => `${DAYS[weekday(iso)]}, ${monthDay(iso)}`
 const list = page.list
 const DEPOSITS_ID = 'employer-deposits'
-/** Every business's next deadline is not a kind's: a C corporation's may come sooner. */
-const nextLabel = (view: DeadlineView) => (view === EVERY_BUSINESS ? list.nextEvery : list.nextUp)
+/** Every business's next deadline is not a kind's (a C corporation's may come sooner); an employer's is a filing's. */
+const nextLabel = (view: DeadlineView) =>
+  view === EVERY_BUSINESS ? list.nextEvery : view === 'employer' ? list.nextFiling : list.nextUp
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))
 
@@ -266,7 +267,7 @@ function NextDeposit({ today, className }: { today: IsoDate; className: string }
   const date = nextMonthlyDeposit(today)
   return (
     <p className={cn('tw:text-sm tw:leading-snug tw:text-ink-700', className)}>
-      {list.deposit.lead}{' '}
+      {fill(list.deposit.lead, { month: MONTHS[(Number(date.slice(5, 7)) + 10) % 12]! })}{' '}
       <time dateTime={date} className="tw:font-semibold tw:text-ink-900 tw:tabular-nums">
         {formatDate(date)}
       </time>

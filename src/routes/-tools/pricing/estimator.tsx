@@ -106,7 +106,8 @@ export function Estimator({ content }: { content: EstimatorContent }) {
       <Section
         id={content.id}
         tone="blue"
-        className="tw:[&_:is(input,select)]:scroll-mt-40 tw:lg:[&_:is(input,select)]:scroll-mt-28"
+        // From lg closer under the hero, so the estimate starts in the first screen at 1280 x 800.
+        className="tw:lg:pt-12 tw:[&_:is(input,select)]:scroll-mt-40 tw:lg:[&_:is(input,select)]:scroll-mt-28"
       >
         <SectionHeading eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
         <div className="tw:mt-8 tw:grid tw:gap-6 tw:lg:mt-10 tw:lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] tw:lg:items-start tw:lg:gap-8">
