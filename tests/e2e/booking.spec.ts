@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PAGES, pageList } from '../../src/content/registry'
 import { topicOf } from '../../src/lib/booking'
+import { plainText } from '../../src/lib/inline-links'
 import { compare, comparisonParam } from '../../src/lib/in-house'
 import { violations } from './axe'
 import { loadContent, pageContent } from './content'
@@ -139,7 +140,7 @@ test.describe('booking buttons', () => {
 
   // A topic whose call or next step differs (a catch-up is billed from its start) says so in its own words.
   for (const [id, topic] of Object.entries(bookPage.topics)) {
-    const own = 'next' in topic ? Object.values(topic.next) : []
+    const own = 'next' in topic ? Object.values(topic.next).map(plainText) : []
     if (own.length === 0) continue
     test(`/book?topic=${id} tells what happens next in the topic's own words`, async ({ page }) => {
       await visit(page, `${bookPath}?topic=${id}`)

@@ -11,6 +11,7 @@ import {
 import { PRACTICES } from '@/content/practices'
 import { SECURITY } from '@/content/claims'
 import { afterBooking, bookedConfirmation } from '@/content/after-booking'
+import { practiceLink } from '@/content/fact-phrases'
 import { BRAND, CONTACT } from '@/content/site'
 import type { BookPageContent } from '@/content/types'
 
@@ -117,6 +118,7 @@ export const bookPage = {
         before:
           'Send no client files: we only need the software your firm uses, the kinds of work you would hand over and roughly how many client files.',
         on: `In ${STRATEGY_CALL_MINUTES} minutes, a senior accountant learns your clients, software and review process, and proposes a team. There is no pressure to sign anything.`,
+        after: `If it fits, we set up in your systems and run a pilot on a few of your clients during a ${TRIAL_DAYS}-day free trial, once they are told and have consented where tax-return information is involved. If you stop, ${practiceLink('trial')}.`,
       },
     },
     security: {

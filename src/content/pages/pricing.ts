@@ -74,7 +74,7 @@ export const pricingPage = {
       architects: { label: 'Architects & interior designers' },
       launchpad: {
         label: 'LaunchPad for first-year founders',
-        hint: `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} months`,
+        hint: `The same rates, up to ${LAUNCHPAD.maxHoursPerMonth} hours a month for ${LAUNCHPAD.months} months`,
       },
     },
     servicesLegend: 'Services you want',

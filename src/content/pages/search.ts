@@ -41,7 +41,7 @@ export const searchPage = {
   },
   /** When the index cannot be loaded (an old page after a deploy, or no connection). */
   unavailable: 'Search could not load just now. Reload the page to try again, or find your page on the site map.',
-  prompt: 'Type a word or two, such as a service, a form or a software you use.',
+  prompt: 'Type a word or two, such as a service, a form or the software you use.',
   /** Under the prompt while nothing is typed: searches to try, and the not-found page's main pages. */
   suggestions: {
     tryTitle: 'Try a search',
