@@ -38,7 +38,10 @@ export const bookedConfirmation =
 
 const NEXT_STEPS: NextStep[] = ['before', 'on', 'after']
 
-/** The steps as a topic tells them: its own words where it has them (a catch-up is billed from its start, a CPA firm's call is about its clients). */
+/**
+ * The steps as a topic tells them: its own words where it has them (a catch-up is billed from its start, a CPA firm's
+ * call is about its clients).
+ */
 export function nextFor(next: ProcessContent, topic: BookingTopicContent): ProcessContent {
   const own = topic.next
   if (!own) return next

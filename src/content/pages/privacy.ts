@@ -5,6 +5,7 @@
 import { ANALYTICS_SERVICES } from '@/content/analytics'
 import { practiceLink } from '@/content/fact-phrases'
 import {
+  joinAnd,
   OFFICE_COUNTRIES as countries,
   OFFICE_LINES as officeList,
   OFFSHORE_COUNTRIES as offshoreCountries,
@@ -18,6 +19,12 @@ import type { Analytics, LegalPageContent } from '@/content/types'
 const ownServer = HOSTING.host === 'nginx'
 const host = HOSTS[HOSTING.host]
 const logKeeper = ownServer ? 'our own web server' : host
+/** The links that open another company's site; the online calendar only once the owner has one (scheduler.yml). */
+const opensElsewhere = [
+  '“View All Feedback” opens our reviews on a review site',
+  'the social media icons open our profiles on those networks',
+  ...(SCHEDULER.url ? ['our booking page can open the online calendar on its own'] : []),
+]
 /** The social links that open a chat with us rather than a profile. */
 const MESSAGING_NETWORKS = ['WhatsApp', 'Messenger', 'Telegram']
 const messaging = SOCIAL.filter((link) => MESSAGING_NETWORKS.includes(link.network)).map((link) => link.network)
@@ -124,7 +131,7 @@ export const privacyPage = {
       id: 'other-sites',
       heading: 'Links to other sites',
       paragraphs: [
-        `Some links lead to other companies’ websites and open in a new tab: “View All Feedback” opens our reviews on a review site${SCHEDULER.url ? ', the social media icons open our profiles on those networks, and our booking page can open the online calendar on its own' : ' and the social media icons open our profiles on those networks'}. Those sites have their own privacy practices, which this notice does not cover, so please read their notices before you share information with them.`,
+        `Some links lead to other companies’ websites and open in a new tab: ${joinAnd(opensElsewhere)}. Those sites have their own privacy practices, which this notice does not cover, so please read their notices before you share information with them.`,
         ...(messaging.length > 0
           ? [
               `A message you send us on ${messaging.join(' or ')} passes through that service under its own privacy notice. Please send no documents or account details there: once you are a client, ${practiceLink('exchange', 'documents reach us through our encrypted client portal')}.`,

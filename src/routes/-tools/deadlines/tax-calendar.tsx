@@ -260,14 +260,16 @@ function NextUp({
 }
 
 /**
- * The employer's deposits, which fall due before its next return (a monthly depositor's on the 15th): the next one's
- * day and the rules' link, so "Next deadline" never reads as nothing due until then.
+ * The employer's deposits, which fall due between its filings (a monthly depositor's on the 15th): the next one's day,
+ * the month whose taxes it carries (the one before) and the rules' link, so the next filing never reads as nothing due
+ * until then.
  */
 function NextDeposit({ today, className }: { today: IsoDate; className: string }) {
   const date = nextMonthlyDeposit(today)
+  const taxMonth = MONTHS[(Number(date.slice(5, 7)) + 10) % 12]!
   return (
     <p className={cn('tw:text-sm tw:leading-snug tw:text-ink-700', className)}>
-      {fill(list.deposit.lead, { month: MONTHS[(Number(date.slice(5, 7)) + 10) % 12]! })}{' '}
+      {fill(list.deposit.lead, { month: taxMonth })}{' '}
       <time dateTime={date} className="tw:font-semibold tw:text-ink-900 tw:tabular-nums">
         {formatDate(date)}
       </time>

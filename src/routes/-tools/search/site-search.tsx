@@ -211,7 +211,7 @@ export function SiteSearch() {
   )
 }
 
-/** With no words yet: searches to try and the pages most visitors look for, so the page is never a blank field. */
+/** With no words yet: searches to try and the site's main pages, so the page is never a blank field. */
 function Suggestions({ kind, onPick }: { kind?: SearchKind; onPick: (query: string) => void }) {
   const { suggestions } = page
   return (
