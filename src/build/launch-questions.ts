@@ -139,7 +139,7 @@ export function launchQuestions(facts: OwnerFacts, origin: string, today: Date) 
     // The specification gives the cap in hours; what counts toward it and what an hour above it costs are billing.
     'src/content/constants.ts › LAUNCHPAD.maxHoursPerMonth':
       billing.sample &&
-      `the pages say LaunchPad covers up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, as the specification does, and the estimator counts bookkeeper hours toward it and tells visitors that reporting-analyst hours come on top (capNote in src/content/pages/pricing.ts; the pricing band of src/content/pages/launchpad-startups.ts says the same of the KPI dashboard, which the specification lists as included and the pages offer on request): say whether the dashboard is part of the bundle or analyst hours on top, confirm which hours count (bookkeeper, payroll, analyst, the signer's review) and what happens to hours above the cap`,
+      `the pages say LaunchPad is capped at ${LAUNCHPAD.maxHoursPerMonth} hours a month, as the specification does, and the estimator counts bookkeeper hours toward it and tells visitors that reporting-analyst hours come on top (capNote in src/content/pages/pricing.ts; the pricing band of src/content/pages/launchpad-startups.ts says the same of the KPI dashboard, which the specification lists as included and the pages offer on request): say whether the dashboard is part of the bundle or analyst hours on top, confirm which hours count (bookkeeper, payroll, analyst, the signer's review) and what happens to hours above the cap`,
     // The return's review and the expert's time are billed at the analyst rate, which the pages otherwise describe as
     // reporting a client asks for.
     'billing › LaunchPad income tax returns and tax questions':

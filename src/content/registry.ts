@@ -214,7 +214,7 @@ export const PAGES = {
     card: {
       icon: 'rocket-launch',
       description:
-        'A first-year bundle: accrual books, payroll and AR/AP setup, monthly reports and a KPI dashboard on request.',
+        'A first-year offer billed by the hour: accrual books, payroll and AR/AP setup, monthly reports and a KPI dashboard on request.',
     },
   },
   'launchpad-smbs': {
@@ -340,6 +340,7 @@ export const PAGES = {
     menu: 'Contact Us',
     footer: { group: 'company', labels: ['Contact Us'] },
     name: 'Contact Us',
+    suggested: true,
   },
   pricing: {
     path: '/pricing',
@@ -355,6 +356,7 @@ export const PAGES = {
     kind: 'faq',
     footer: { group: 'resources', labels: ['FAQ'] },
     name: 'FAQ',
+    suggested: true,
   },
   // The federal tax calendar by kind of business, with its feeds (content/tax-deadlines.ts).
   deadlines: {

@@ -83,7 +83,7 @@ test('the address holds the search: typing replaces it, and Back from a result r
   await expect(status(page)).toHaveText(/results for “payroll”/)
 })
 
-test('with no words yet it offers searches to try and popular pages; a search to try searches for it', async ({
+test('with no words yet it offers searches to try and the main pages; a search to try searches for it', async ({
   page,
 }) => {
   await visit(page, PAGES.search.path)

@@ -1,11 +1,11 @@
-import { Link, useHydrated, useLocation } from '@tanstack/react-router'
+import { useHydrated, useLocation } from '@tanstack/react-router'
 import { BRAND } from '@/content/site'
-import { suggestedPages } from '@/lib/nav'
 import { Button } from '@/components/ui/button'
 import { Illustration } from '@/components/ui/illustrations'
 import { useDocumentHead } from '@/lib/head'
 import { wordsOfPath } from '@/lib/search-words'
 import { SearchForm } from '@/components/sections/search-form'
+import { MainPages } from '@/components/sections/main-pages'
 
 /** Unknown paths: a real answer (404 from a static host), with the way home and to the main pages. */
 export function NotFound() {
@@ -19,7 +19,7 @@ export function NotFound() {
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">We could not find that page</h1>
         <p className="mt-5 text-lg leading-relaxed text-ink-600">
           The link may be old or the address mistyped. Everything we offer is a click away: start from the home page,
-          search the site or pick one of the popular pages below.
+          search the site or pick one of the main pages below.
         </p>
         {/* One button and a link: two equal pills stacked unevenly on a phone. */}
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
@@ -33,15 +33,7 @@ export function NotFound() {
         {/* Prefilled, once hydrated, with the words of the address that was not found (empty without JavaScript). */}
         <SearchForm key={words} id="not-found-search" className="mt-10" field={{ defaultValue: words }} />
         <h2 className="mt-10 text-lg font-bold">Main pages</h2>
-        <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1">
-          {suggestedPages.map((page) => (
-            <li key={page.to}>
-              <Link to={page.to} className="inline-block py-2 font-medium text-secondary-700 hover:underline">
-                {page.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MainPages className="mt-3" />
       </div>
       {/* A decoration: on a phone it only followed the links. */}
       <Illustration name="not-found" className="mx-auto max-w-lg max-sm:hidden" />

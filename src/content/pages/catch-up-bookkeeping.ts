@@ -3,6 +3,7 @@
 // words and links to /security; "starts at" links to the billing table on /pricing.
 import { REPORTS } from '@/content/pages/reports'
 import { CLAIMS } from '@/content/claims'
+import { TRIAL_DAYS } from '@/content/constants'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/catch-up-bookkeeping.yml'
 import { bookkeeperRate, catchUpStartingRate, catchUpTurnaround, catchUpTypical } from '@/content/phrases'
@@ -178,7 +179,7 @@ export const catchUpPage = {
   addOns: {
     eyebrow: 'Add-on services',
     title: 'Keep Your Books Current After Catch-Up',
-    intro: 'Once the backlog is cleared, keep it that way.',
+    intro: `Once the backlog is cleared, keep it that way. Monthly work then starts with a ${TRIAL_DAYS}-day free trial.`,
     items: [
       {
         icon: 'book-open',

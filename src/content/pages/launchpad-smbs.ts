@@ -62,7 +62,7 @@ export const launchpadSmbsPage = {
     title: 'Built for a Small Business in Its First Year',
     paragraphs: [
       'If your accounting grew on its own, you know the pattern: a template chart of accounts, payroll added at the first hire, sales tax registered in one state while orders ship to several.',
-      `LaunchPad for SMBs is the LaunchPad bundle, set up around what a small business runs on. Your free trial starts the setup of your books, payroll and the sales tax registrations your CPA confirms, and setup that runs past it is billed as pod hours; then the same team closes every month. You keep your bank, your CPA and ${practiceLink('books', 'your software, in your own name')}.`,
+      `LaunchPad for SMBs is LaunchPad set up around what a small business runs on. Your free trial starts the setup of your books, payroll and the sales tax registrations your CPA confirms, and setup that runs past it is billed as pod hours; then the same team closes every month. You keep your bank, your CPA and ${practiceLink('books', 'your software, in your own name')}.`,
       // The count here, not in the hero: one unconfirmed figure there (the rating) is enough.
       `We have served ${CLAIMS.smbs} SMBs across all our services.`,
     ],

@@ -101,7 +101,7 @@ export const pricingPage = {
     details: 'How it adds up',
     startNote: 'the starting counts for',
     yourCounts: 'your counts',
-    capNote: `LaunchPad covers up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, so the estimate’s bookkeeper hours stop there; reporting-analyst hours come on top.`,
+    capNote: `LaunchPad is capped at ${LAUNCHPAD.maxHoursPerMonth} hours a month, so the estimate’s bookkeeper hours stop there; reporting-analyst hours come on top.`,
     noMonthly: 'No monthly service chosen',
     nothing: 'Choose a service to see an estimate',
     oneOffNote: 'A one-off project, priced on the call from the counts you give us.',

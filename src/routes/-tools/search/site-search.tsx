@@ -3,14 +3,14 @@
 // page searches for whatever the address says, so a result list can be shared and Back returns to the last one.
 // The prerendered page (and the first render that hydrates it) shows no query: the address is read once hydrated.
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { Link, useHydrated, useLocation, useNavigate } from '@tanstack/react-router'
+import { useHydrated, useLocation, useNavigate } from '@tanstack/react-router'
 import { searchPage as page } from '@/content/pages/search'
 import { PAGES } from '@/content/registry'
 import { SEARCH_KINDS, type SearchKind } from '@/content/pages/search'
 import { cn } from '@/lib/cn'
-import { suggestedPages } from '@/lib/nav'
 import { loadSearch, searchSite, type SearchHit } from '@/lib/site-search'
 import { SearchForm } from '@/components/sections/search-form'
+import { MainPages } from '@/components/sections/main-pages'
 import { Button } from '@/components/ui/button'
 import { Eyebrow } from '@/components/ui/section-heading'
 import searchCss from './search.css?url'
@@ -238,18 +238,7 @@ function Suggestions({ kind, onPick }: { kind?: SearchKind; onPick: (query: stri
       </div>
       <div>
         <h2 className="tw:text-sm tw:font-bold tw:text-ink-800">{suggestions.pagesTitle}</h2>
-        <ul className="tw:mt-1 tw:grid tw:grid-cols-2 tw:gap-x-6">
-          {suggestedPages.map((suggested) => (
-            <li key={suggested.to}>
-              <Link
-                to={suggested.to}
-                className="tw:inline-block tw:py-2 tw:font-medium tw:text-secondary-700 tw:hover:underline"
-              >
-                {suggested.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MainPages className="tw:mt-1" />
       </div>
     </div>
   )
