@@ -49,6 +49,15 @@ test('a result names its kind and marks the words searched for', async ({ page }
   await expect(first).toContainText(new RegExp(Object.values(SEARCH_KINDS).join('|')))
 })
 
+// A point that folds on a phone stands in the page twice (its fold and its wide copy): the index reads it once.
+test('an excerpt says no sentence twice', async ({ page }) => {
+  await search(page, 'deposits')
+  for (const text of await results(page).allInnerTexts()) {
+    const sentences = text.split(/(?<=\.)\s+/).filter((sentence) => sentence.length > 20 && !sentence.endsWith('…'))
+    expect(sentences, text).toEqual([...new Set(sentences)])
+  }
+})
+
 test('a FAQ answer opens the FAQ hub at its question, its answer shown', async ({ page }) => {
   await search(page, 'sales tax', 'faq')
   const first = results(page).first()

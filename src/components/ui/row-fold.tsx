@@ -10,7 +10,8 @@ import { Icon } from './icons'
 export function RowFold({ title, body, dark = false }: { title: ReactNode; body: ReactNode; dark?: boolean }) {
   return (
     <>
-      <details className="group sm:hidden">
+      {/* The search index reads the wide copy only: one excerpt, not the same words twice. */}
+      <details className="group sm:hidden" data-pagefind-ignore="all">
         <summary className="flex cursor-pointer list-none items-start justify-between gap-3 rounded-md py-3 [&::-webkit-details-marker]:hidden">
           {title}
           <Icon
