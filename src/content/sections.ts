@@ -80,7 +80,7 @@ export const launchpadFeatures: Card[] = [
   {
     icon: 'clock',
     title: `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month`,
-    description: 'Across bookkeeping, payroll, AR/AP and the monthly statements, in the mix each month needs.',
+    description: 'Across bookkeeping, payroll, AR/AP and the monthly statements, each billed for the hours it takes.',
   },
   {
     icon: 'calendar-days',

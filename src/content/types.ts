@@ -570,7 +570,7 @@ export type BookingTopicContent = {
 export type NextStep = 'before' | 'on' | 'after'
 export type BookPageContent = {
   meta: PageMeta
-  hero: { eyebrow: string; title: string; coversTitle: string }
+  hero: { eyebrow: string; title: string; topicLabel: string; coversTitle: string }
   topics: Record<BookingTopic, BookingTopicContent>
   /** The scheduler's section, with its words for each state of the frame. */
   schedule: SectionIntro & {

@@ -31,6 +31,7 @@ export const bookPage = {
   hero: {
     eyebrow: 'Free consultation',
     title: 'Book a Free Consultation',
+    topicLabel: 'Topic',
     coversTitle: 'On the call, we look at',
   },
 

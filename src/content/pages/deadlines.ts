@@ -137,6 +137,7 @@ export const deadlinesPage = {
     google: 'Google Calendar',
     webcal: 'Apple Calendar or Outlook',
     download: 'The .ics file',
+    noteTitle: 'Subscribe or download: reminders and updates',
     note: 'A subscribed calendar picks up each change, next year’s dates included; a downloaded file does not. Each date carries a reminder a week before. Apple Calendar and Outlook keep it when you open the downloaded file; a file imported into Google Calendar, and any subscribed calendar, use that calendar’s own notification settings instead.',
   },
   table: { source: 'Source', moved: 'moved from', past: 'past' },

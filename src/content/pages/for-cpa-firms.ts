@@ -183,7 +183,7 @@ export const cpaPage = {
         icon: 'users',
         number: 3,
         title: 'Pilot with your clients',
-        description: `Onboarding and a pilot on a few of your clients happen during your ${TRIAL_DAYS}-day free trial.`,
+        description: `Onboarding and a pilot on a few of your clients start during your ${TRIAL_DAYS}-day free trial; a pilot that runs past it is billed at the published rates.`,
       },
       {
         icon: 'arrow-trending-up',

@@ -20,7 +20,7 @@ export const homePage = {
     ],
   },
   hero: {
-    eyebrow: 'Outsourced bookkeeping for US businesses',
+    eyebrow: 'Offshore bookkeeping for US businesses',
     title: 'Your Trusted Offshore Finance Partner',
     lead: [
       `${BRAND.name} gives you a dedicated finance pod, led by one account manager, for your bookkeeping, payroll and AR/AP, in the software you already use.`,

@@ -36,7 +36,7 @@ export const launchpadSmbsPage = {
     cta: { label: 'Book a Free Consultation' },
     rating: true,
     highlights: [
-      `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, billed hourly`,
+      `Billed for the hours used, up to ${LAUNCHPAD.maxHoursPerMonth} a month`,
       'A dedicated account manager',
       `${TRIAL_DAYS}-day free trial, no credit card`,
     ],

@@ -40,7 +40,7 @@ export const launchpadStartupsPage = {
     cta: { label: 'Book a Free Startup Finance Consultation' },
     rating: true,
     highlights: [
-      `Up to ${LAUNCHPAD.maxHoursPerMonth} hours a month, billed hourly`,
+      `Billed for the hours used, up to ${LAUNCHPAD.maxHoursPerMonth} a month`,
       `${TRIAL_DAYS}-day free trial, no credit card`,
       'A dedicated account manager',
     ],

@@ -124,7 +124,7 @@ export const payrollPage = {
       {
         icon: 'identification',
         title: 'The same specialist every pay run',
-        description: `${practiceLink('staffing', 'The same specialist')} runs every pay period and learns your pay rules.`,
+        description: `${practiceLink('staffing', 'One specialist')} learns your pay rules and runs each pay period.`,
       },
       {
         icon: 'check-badge',

@@ -64,7 +64,7 @@ export const pricingPage = {
     id: 'estimator',
     eyebrow: 'Cost estimator',
     title: 'Estimate Your Monthly Cost',
-    intro: `Pick your services and give your counts: each service’s hours follow its own work, priced at ${bookkeeperRate}, plus any reporting-analyst hours at ${analystRate}.`,
+    intro: 'Pick your services and give your counts: each service’s hours follow its own work.',
     kindLegend: 'Your kind of business',
     kindNote: 'It sets the counts the estimate starts from; change them to yours.',
     kinds: {
@@ -112,7 +112,7 @@ export const pricingPage = {
     claimNote: 'The comparison below works it out with your figures.',
     shareNote: 'The page address keeps your choices, so you can bookmark or share this estimate.',
     submit: 'Update estimate',
-    cta: { label: 'Confirm My Estimate on a Free Call' },
+    cta: { label: 'Go Over My Estimate on a Free Call' },
   },
 
   compare: {

@@ -59,9 +59,11 @@ export function BookingIntro({
           <Eyebrow>{hero.eyebrow}</Eyebrow>
           <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl">{hero.title}</h1>
           {/* What the call is about, as a line of the call's details, not a second heading. */}
-          <p className="mt-5 flex items-center gap-2 text-sm font-semibold text-ink-700">
-            <Icon name="calendar-days" className="size-4 shrink-0 text-primary-700" />
-            {topic.name}
+          <p className="mt-5 flex items-center gap-2 text-sm text-ink-600">
+            <Icon name="calendar-days" className="size-4 shrink-0 text-ink-500" />
+            <span>
+              {hero.topicLabel}: <span className="font-semibold text-ink-800">{topic.name}</span>
+            </span>
           </p>
           <p className="mt-2 text-lg leading-copy text-ink-700">{topic.lead}</p>
           {(['estimate', 'comparison'] as const).map(

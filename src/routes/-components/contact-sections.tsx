@@ -44,7 +44,7 @@ export function BookingSection({ content }: { content: ContactPageContent['booki
           <ol className="mt-8 space-y-4">
             {steps.map((step, index) => (
               <li key={step} className="flex items-start gap-4">
-                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-700 font-bold text-white">
+                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary-950 font-display text-sm font-bold text-white tabular-nums">
                   {index + 1}
                 </span>
                 <span className="pt-1 leading-copy text-ink-800">{step}</span>

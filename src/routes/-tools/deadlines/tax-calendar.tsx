@@ -268,12 +268,18 @@ function NextDeposit({ today, className }: { today: IsoDate; className: string }
   const date = nextMonthlyDeposit(today)
   const taxMonth = MONTHS[(Number(date.slice(5, 7)) + 10) % 12]!
   return (
-    <p className={cn('tw:text-sm tw:leading-snug tw:text-ink-700', className)}>
+    // Boxed as the filing date is: for an employer the deposit is often the nearer date.
+    <p
+      className={cn(
+        'tw:rounded-lg tw:bg-secondary-50 tw:px-3 tw:py-2 tw:text-sm tw:leading-snug tw:text-ink-800 tw:ring-1 tw:ring-secondary-200',
+        className,
+      )}
+    >
       {fill(list.deposit.lead, { month: taxMonth })}{' '}
       <time dateTime={date} className="tw:font-semibold tw:text-ink-900 tw:tabular-nums">
         {formatDate(date)}
       </time>
-      , {countdown(today, date)}
+      , <span className="tw:font-semibold tw:text-secondary-800">{countdown(today, date)}</span>
       {list.deposit.rest}{' '}
       <a href={`#${DEPOSITS_ID}`} className="tw:font-semibold tw:text-secondary-700 tw:underline">
         {list.deposit.link}
@@ -362,9 +368,18 @@ function Subscribe({ view }: { view: DeadlineView }) {
           </li>
         ))}
       </ul>
-      <p className="tw:mt-2 tw:text-xs tw:leading-relaxed tw:text-ink-600">
-        {view === EVERY_BUSINESS ? list.pick : page.subscribe.note}
-      </p>
+      {view === EVERY_BUSINESS ? (
+        <p className="tw:mt-2 tw:text-xs tw:leading-relaxed tw:text-ink-600">{list.pick}</p>
+      ) : (
+        // Folded: the fine print of feeds and reminders is for who asks, not between the answer and the list.
+        <details className="tw:group tw:mt-1 tw:text-xs tw:leading-relaxed tw:text-ink-600">
+          <summary className="tw:inline-flex tw:min-h-11 tw:cursor-pointer tw:items-center tw:gap-1 tw:font-semibold tw:text-secondary-700">
+            {page.subscribe.noteTitle}
+            <Icon name="chevron-down" className="tw:size-4 tw:group-open:rotate-180" />
+          </summary>
+          <p>{page.subscribe.note}</p>
+        </details>
+      )}
     </div>
   )
 }

@@ -112,7 +112,7 @@ function Practice({ item }: { item: TrustItem }) {
     <article
       id={item.id}
       aria-labelledby={`${item.id}-title`}
-      className="tw:max-w-3xl tw:break-inside-avoid tw:py-3 tw:sm:py-4"
+      className="tw:max-w-3xl tw:py-3 tw:sm:py-4 tw:xl:border-t tw:xl:border-ink-200"
     >
       <h3 id={`${item.id}-title`} className="tw:font-bold tw:sm:text-lg">
         {item.title}
@@ -138,7 +138,8 @@ function Practice({ item }: { item: TrustItem }) {
 }
 
 /**
- * Each group under its heading, each practice under its own heading and anchor, between thin rules; on a phone each
+ * Each group under its heading, each practice under its own heading and anchor, between thin rules (two to a row from
+ * xl); on a phone each
  * group folds under its heading once the page runs (fold-on-phone.ts), and prints open.
  */
 export function TrustGroups({ groups, fold }: { groups: TrustGroup[]; fold: FoldOnPhone }) {
@@ -166,7 +167,8 @@ export function TrustGroups({ groups, fold }: { groups: TrustGroup[]; fold: Fold
             {group.items.map((item) => item.title).join(' · ')}
           </span>
         </summary>
-        <div className="tw:mt-1 tw:divide-y tw:divide-ink-200 tw:border-b tw:border-ink-200">
+        {/* From xl two to a row, each row under one rule as a ledger's lines: the page half as long on a desktop. */}
+        <div className="tw:mt-1 tw:divide-y tw:divide-ink-200 tw:border-b tw:border-ink-200 tw:xl:grid tw:xl:grid-cols-2 tw:xl:gap-x-10 tw:xl:divide-y-0">
           {group.items.map((item) => (
             <Practice key={item.id} item={item} />
           ))}
