@@ -13,7 +13,8 @@ import { Eyebrow } from '@/components/ui/section-heading'
 /**
  * The page's opening: its one h1, the lead, one action, its facts in a line and the proof (the rating, linked to where
  * the reviews are); beside it, the page's sample deliverable or its illustration (a decoration: phones go without it,
- * and start on the page's first section a screen sooner); an overview or a tool page has its words alone.
+ * and start on the page's first section a screen sooner); an overview or a tool page has its words alone, and on a phone
+ * leaves its action to the header's.
  */
 export function Hero({ content }: { content: HeroContent }) {
   const { eyebrow, title, lead, cta, secondaryCta, rating, highlights, sample, illustration } = content
@@ -25,8 +26,10 @@ export function Hero({ content }: { content: HeroContent }) {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
+      {/* A tool's or an overview's hero leaves its action to the header's on a phone, where the two stood a thumb
+          apart, and the tool starts a button's height sooner. */}
       {cta && (
-        <div className="mt-6 flex flex-wrap items-center gap-3 sm:mt-7 print:hidden">
+        <div className={cn('mt-6 flex flex-wrap items-center gap-3 sm:mt-7 print:hidden', !art && 'max-sm:hidden')}>
           <CtaButton cta={cta} />
           {secondaryCta && <CtaButton cta={secondaryCta} variant="secondary" />}
         </div>
