@@ -39,7 +39,7 @@ export const cpaPage = {
     eyebrow: `${BRAND.name} for CPA firms`,
     title: 'Your Offshore Extension for Bookkeeping, Payroll and Tax Workpapers',
     lead: [
-      `We give your firm a dedicated, vetted offshore team that works in your software and to your process, ${PRACTICES.cpa.short}, when another senior hire would take months.`,
+      `A dedicated, vetted offshore team, without the months a senior hire takes to find. It works in your software and to your process, ${PRACTICES.cpa.short}.`,
     ],
     cta: { label: strategyCall },
     highlights: [
