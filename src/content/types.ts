@@ -413,6 +413,11 @@ export type ChecklistPageContent = Page<{
 export type GlossaryTerm = { term: string; definition: string; more: string }
 export type GlossaryPageContent = Page<{
   index: string
+  /**
+   * The field that narrows the terms as the visitor types (a search of the site without JavaScript); `count` and
+   * `none` say what it left, `{query}` the words typed.
+   */
+  find: { label: string; count: string; none: string; elsewhere: string }
   /** Beside each letter: back to the index. */
   toIndex: string
   more: (term: string) => string

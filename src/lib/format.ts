@@ -29,3 +29,7 @@ export const grouped = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3}
 
 /** Whole US dollars with thousands separators ("$1,500"). */
 export const dollars = (n: number) => `${n < 0 ? '-' : ''}$${grouped(Math.abs(n))}`
+
+/** A content string with its `{name}` places filled: "{count} of {total} terms" with `{ count: 3, total: 73 }`. */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))

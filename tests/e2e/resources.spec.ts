@@ -331,6 +331,26 @@ test.describe('the glossary', () => {
     await expect(definition(linked)).toBeInViewport()
   })
 
+  test('the find field narrows the terms as the visitor types, open on a phone; with none it offers the site search', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await visit(page, path)
+    // A word from a term's name, and every term whose name or definition holds it.
+    const word = glossaryPage.terms[3]!.term.split(' ')[0]!.toLowerCase()
+    const found = glossaryPage.terms.filter((term) => `${term.term} ${term.definition}`.toLowerCase().includes(word))
+    const field = page.getByRole('searchbox', { name: glossaryPage.find.label })
+    await field.fill(word)
+    await expect(page.getByRole('status')).toContainText(`${found.length} of ${glossaryPage.terms.length}`)
+    await expect(page.locator('#terms').getByRole('heading', { level: 3 })).toHaveCount(found.length)
+    const first = page.locator(`[id="${termId(found[0]!.term)}"] details`)
+    await expect(first.getByText(found[0]!.definition, { exact: true })).toBeVisible()
+    await field.fill('zzqx')
+    await expect(page.locator('#terms').getByRole('heading', { level: 3 })).toHaveCount(0)
+    await page.getByRole('link', { name: glossaryPage.find.elsewhere }).click()
+    await expect(page).toHaveURL(`${PAGES.search.path}?q=zzqx`)
+  })
+
   test('tells search engines it is a DefinedTermSet, every term a DefinedTerm at its anchor', async ({ request }) => {
     const html = await (await request.get(path)).text()
     const graphs = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(

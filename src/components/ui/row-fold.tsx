@@ -7,11 +7,22 @@ import { Icon } from './icons'
  * title, then its body. `dark` on a navy band. On phones the row's padding is the summary's, so the whole row (46 px) is
  * what a thumb presses, not only its 24 px line.
  */
-export function RowFold({ title, body, dark = false }: { title: ReactNode; body: ReactNode; dark?: boolean }) {
+export function RowFold({
+  title,
+  body,
+  dark = false,
+  open,
+}: {
+  title: ReactNode
+  body: ReactNode
+  dark?: boolean
+  /** Held open (a filter's match); otherwise the reader opens it. */
+  open?: boolean
+}) {
   return (
     <>
       {/* The search index reads the wide copy only: one excerpt, not the same words twice. */}
-      <details className="group sm:hidden" data-pagefind-ignore="all">
+      <details className="group sm:hidden" data-pagefind-ignore="all" open={open || undefined}>
         <summary className="flex cursor-pointer list-none items-start justify-between gap-3 rounded-md py-3 [&::-webkit-details-marker]:hidden">
           {title}
           <Icon

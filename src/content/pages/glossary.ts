@@ -30,6 +30,12 @@ export const glossaryPage = {
     ],
     cta: { label: 'Book a Free Consultation' },
   },
+  find: {
+    label: 'Find a term',
+    count: '{count} of {total} terms match “{query}”.',
+    none: 'No term here matches “{query}”.',
+    elsewhere: 'Search the whole site for it',
+  },
   index: 'Jump to a letter',
   toIndex: 'Back to the letters',
   /** Before a term's link: its name again, so a search for the term leads to it rather than to a neighbor's. */

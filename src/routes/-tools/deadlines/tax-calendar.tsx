@@ -29,7 +29,7 @@ import {
 import type { HeroContent } from '@/content/types'
 import { bookingLink } from '@/lib/booking'
 import { cn } from '@/lib/cn'
-import { formatDate, MONTHS } from '@/lib/format'
+import { fill, formatDate, MONTHS } from '@/lib/format'
 import {
   daysBetween,
   deadlinesOfYears,
@@ -61,8 +61,6 @@ const DEPOSITS_ID = 'employer-deposits'
 /** Every business's next deadline is not a kind's (a C corporation's may come sooner); an employer's is a filing's. */
 const nextLabel = (view: DeadlineView) =>
   view === EVERY_BUSINESS ? list.nextEvery : view === 'employer' ? list.nextFiling : list.nextUp
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))
 
 /** The opening, the kinds' views and how each date is worked out. */
 export function TaxCalendar({ years, hero }: { years: number[]; hero: HeroContent }) {

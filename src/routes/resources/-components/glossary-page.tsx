@@ -1,24 +1,60 @@
-// The glossary's page (/resources/glossary): a letter index, then each term under its own anchor (made from its name,
-// so a link to #landed-cost lasts as long as the term), its definition and a link to where the site says more.
+// The glossary's page (/resources/glossary): a field that narrows the terms as the visitor types, a letter index, then
+// each term under its own anchor (made from its name, so a link to #landed-cost lasts as long as the term), its
+// definition and a link to where the site says more.
+import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { PAGES } from '@/content/registry'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { Page } from '@/components/sections/page'
+import { SearchForm } from '@/components/sections/search-form'
 import { LinkedText } from '@/components/ui/linked-text'
 import { RowFold } from '@/components/ui/row-fold'
 import { Section } from '@/components/ui/section'
 import { OPENS_BY_ADDRESS, useOpenAddressedFold } from '@/routes/-components/open-addressed-fold'
 import { letterAnchor, termsByLetter } from '@/content/resources/glossary'
 import type { GlossaryPageContent, GlossaryTerm } from '@/content/types'
+import { fill } from '@/lib/format'
 import { useGlossarySchema } from './glossary-schema'
 import { BackLink, ResourceStyles } from './resource-parts'
 
 export function GlossaryPage({ page }: { page: GlossaryPageContent }) {
   useGlossarySchema(page)
   useOpenAddressedFold()
-  const letters = termsByLetter(page.terms)
+  const [query, setQuery] = useState('')
+  const words = query.trim().toLowerCase()
+  const terms = words ? page.terms.filter((term) => matches(term, words)) : page.terms
+  const letters = termsByLetter(terms)
   return (
     <Page content={page}>
       <ResourceStyles />
       <Section id="terms">
+        {/* Without JavaScript a search of the whole site, which finds a term by its name; with it, the terms narrow as
+            the visitor types, and a phone's rows stand open on what matched. */}
+        <SearchForm
+          id="glossary-find"
+          label={page.find.label}
+          field={{ value: query, onChange: (event) => setQuery(event.target.value) }}
+          onSubmit={(event) => event.preventDefault()}
+          className="mb-10 max-w-xl"
+        >
+          <p role="status" className="mt-2 min-h-6 text-sm text-ink-600">
+            {words &&
+              (terms.length > 0 ? (
+                fill(page.find.count, { count: terms.length, total: page.terms.length, query: query.trim() })
+              ) : (
+                <>
+                  {fill(page.find.none, { query: query.trim() })}{' '}
+                  <Link
+                    to={PAGES.search.path}
+                    search={{ q: query.trim() }}
+                    className="font-semibold text-secondary-700 underline"
+                  >
+                    {page.find.elsewhere}
+                  </Link>
+                </>
+              ))}
+          </p>
+        </SearchForm>
         {/* The letters on one row at 1280 (in the list's 64rem they left two alone on a second). */}
         <nav aria-labelledby="glossary-index" data-print="hide">
           <h2 id="glossary-index" className="text-sm font-bold tracking-wider text-ink-600 uppercase">
@@ -49,7 +85,7 @@ export function GlossaryPage({ page }: { page: GlossaryPageContent }) {
               </div>
               <div className="glossary-terms">
                 {terms.map((term) => (
-                  <Term key={term.term} term={term} more={page.more} />
+                  <Term key={term.term} term={term} more={page.more} open={words !== ''} />
                 ))}
               </div>
             </div>
@@ -65,10 +101,19 @@ export function GlossaryPage({ page }: { page: GlossaryPageContent }) {
  * A term under its anchor: on phones a row with its name, which opens its definition (the list of names is what a
  * reader scans; an address naming the term opens it); from `sm` the definition stands under the name.
  */
-function Term({ term, more }: { term: GlossaryTerm & { id: string }; more: (term: string) => string }) {
+function Term({
+  term,
+  more,
+  open,
+}: {
+  term: GlossaryTerm & { id: string }
+  more: (term: string) => string
+  open: boolean
+}) {
   return (
     <div id={term.id} {...OPENS_BY_ADDRESS} className="glossary-term border-b border-ink-200 sm:border-0">
       <RowFold
+        open={open}
         title={<h3 className="text-lg font-bold">{term.term}</h3>}
         body={
           <>
@@ -82,3 +127,7 @@ function Term({ term, more }: { term: GlossaryTerm & { id: string }; more: (term
     </div>
   )
 }
+
+/** Whether a term's name or definition holds the words typed (lower-cased). */
+const matches = (term: GlossaryTerm, words: string) =>
+  term.term.toLowerCase().includes(words) || term.definition.toLowerCase().includes(words)
