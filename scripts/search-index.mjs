@@ -33,6 +33,8 @@ import { loadSource } from './source-module.mjs'
  */
 const KEEP = /^(pagefind\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.en\.pagefind|index|fragment|filter)$/
 const HEADING = /^h[1-6]$/
+/** The class of a phone fold's wide copy (RowFold). */
+const WIDE_TWIN = 'hidden sm:block'
 const LANGUAGE = 'en'
 
 const load = (/** @type {string} */ file) => loadSource(file, [contentFiles()])
@@ -98,6 +100,15 @@ export function indexable(html, file, { kind, title, page, ignoreIds = new Set()
     /** @type {ParentNode | null} */ let up = element
     while (up && tree.isElementNode(up) && up.tagName !== 'section') up = tree.getParentNode(up)
     setAttr(up && tree.isElementNode(up) ? up : element, 'data-pagefind-ignore', '')
+  }
+  // A point that folds on a phone stands twice (src/components/ui/row-fold.tsx): its <details>, then its wide copy, a
+  // <div> shown from `sm`. Only the wide copy is read, so an excerpt does not say each sentence twice.
+  for (const details of findAll(main, (e) => e.tagName === 'details')) {
+    const next = tree
+      .getChildNodes(tree.getParentNode(details) ?? details)
+      .find((node, i, nodes) => nodes[i - 1] === details)
+    if (next && tree.isElementNode(next) && attr(next, 'class') === WIDE_TWIN)
+      setAttr(details, 'data-pagefind-ignore', 'all')
   }
   for (const part of findAll(main, (e) => attr(e, 'id') !== undefined && !HEADING.test(e.tagName))) {
     const [heading] = findAll(part, (e) => HEADING.test(e.tagName))

@@ -53,10 +53,8 @@ export type PageEntry = Listed & {
   menu?: string
   /** Its footer group and label(s); a page with two labels is listed twice (one page serves both needs). */
   footer?: { group: FooterGroupId; labels: readonly string[]; hash?: string }
-  /** Its name in breadcrumbs, on the /faq hub (its FAQ's heading there) and in the not-found page's suggestions. */
+  /** Its name in breadcrumbs, on the /faq hub (its FAQ's heading there) and among the main pages (components/sections/main-pages.tsx). */
   name: string
-  /** Listed on the not-found page as a place to go next. */
-  suggested?: boolean
   /** What its booking buttons ask to talk about on /book (without one: 'general'). */
   topic?: BookingTopic
   /**
@@ -88,7 +86,6 @@ export const PAGES = {
     menu: 'Services',
     footer: { group: 'services', labels: ['All services'] },
     name: 'Services',
-    suggested: true,
   },
   'bookkeeping-service': {
     path: '/services/bookkeeping-service',
@@ -97,7 +94,6 @@ export const PAGES = {
     menu: 'Bookkeeping service',
     footer: { group: 'services', labels: ['Monthly Bookkeeping'] },
     name: 'Monthly Bookkeeping',
-    suggested: true,
     topic: 'bookkeeping',
     estimate: { label: 'Monthly bookkeeping', hint: 'Categorization, reconciliations, month-end reports' },
     card: {
@@ -114,7 +110,6 @@ export const PAGES = {
     menu: 'Receivable & Payable',
     footer: { group: 'services', labels: ['Accounts Receivable', 'Accounts Payable'] },
     name: 'Receivable & Payable',
-    suggested: true,
     topic: 'ar-ap',
     estimate: { label: 'Accounts receivable & payable', hint: 'Invoicing, collections, bills and vendor payments' },
     card: {
@@ -131,7 +126,6 @@ export const PAGES = {
     menu: 'Payroll Service',
     footer: { group: 'services', labels: ['Payroll Services'] },
     name: 'Payroll Services',
-    suggested: true,
     topic: 'payroll',
     estimate: { label: 'Payroll', hint: 'Pay runs, payroll tax returns, W-2s and 1099s' },
     card: {
@@ -147,7 +141,6 @@ export const PAGES = {
     menu: 'Catch-Up Bookkeeping',
     footer: { group: 'services', labels: ['Catch-Up Bookkeeping'] },
     name: 'Catch-Up Bookkeeping',
-    suggested: true,
     topic: 'catch-up',
     estimate: { label: 'Catch-up bookkeeping', hint: 'A one-off cleanup of books that are behind', oneOff: true },
     card: {
@@ -162,7 +155,6 @@ export const PAGES = {
     menu: 'Industry',
     footer: { group: 'industries', labels: ['All industries'] },
     name: 'Industries',
-    suggested: true,
   },
   'stone-distributors': {
     path: '/industry/stone-distributors--suppliers',
@@ -214,7 +206,7 @@ export const PAGES = {
     card: {
       icon: 'rocket-launch',
       description:
-        'A first-year offer billed by the hour: accrual books, payroll and AR/AP setup, monthly reports and a KPI dashboard on request.',
+        'A first-year offer: accrual books, payroll and AR/AP setup, monthly reports and a KPI dashboard on request.',
     },
   },
   'launchpad-smbs': {
@@ -236,7 +228,6 @@ export const PAGES = {
     kind: 'industry',
     footer: { group: 'industries', labels: ['For CPA Firms'] },
     name: 'For CPA Firms',
-    suggested: true,
     topic: 'cpa',
     card: {
       icon: 'building-library',
@@ -251,7 +242,6 @@ export const PAGES = {
     kind: 'overview',
     footer: { group: 'resources', labels: ['Free Templates'] },
     name: 'Resources',
-    suggested: true,
   },
   'stone-fabricator-chart': {
     path: '/resources/stone-fabricator-chart-of-accounts',
@@ -314,7 +304,6 @@ export const PAGES = {
     menu: 'Blog',
     footer: { group: 'resources', labels: ['Blog'] },
     name: 'Blog',
-    suggested: true,
     searchable: false,
   },
   about: {
@@ -323,7 +312,6 @@ export const PAGES = {
     menu: 'About Us',
     footer: { group: 'company', labels: ['About Us'] },
     name: 'About Us',
-    suggested: true,
   },
   // The whole trust story: every practice and safeguard of the owner's inventory, each under its own anchor.
   security: {
@@ -331,7 +319,6 @@ export const PAGES = {
     kind: 'about',
     footer: { group: 'company', labels: ['Security'] },
     name: 'Security and Practices',
-    suggested: true,
     topic: 'security',
   },
   contact: {
@@ -340,7 +327,6 @@ export const PAGES = {
     menu: 'Contact Us',
     footer: { group: 'company', labels: ['Contact Us'] },
     name: 'Contact Us',
-    suggested: true,
   },
   pricing: {
     path: '/pricing',
@@ -349,14 +335,12 @@ export const PAGES = {
     menu: 'Pricing',
     footer: { group: 'resources', labels: ['Pricing'] },
     name: 'Pricing',
-    suggested: true,
   },
   faq: {
     path: '/faq',
     kind: 'faq',
     footer: { group: 'resources', labels: ['FAQ'] },
     name: 'FAQ',
-    suggested: true,
   },
   // The federal tax calendar by kind of business, with its feeds (content/tax-deadlines.ts).
   deadlines: {
@@ -364,7 +348,6 @@ export const PAGES = {
     kind: 'calendar',
     footer: { group: 'resources', labels: ['Tax Deadlines'] },
     name: 'Tax Deadline Calendar',
-    suggested: true,
   },
   // Every page, FAQ answer and article, searched in the browser from an index the build makes of the prerendered HTML
   // (scripts/search-index.mjs); the header's search link and the not-found page lead here.
@@ -392,7 +375,6 @@ export const PAGES = {
     kind: 'overview',
     footer: { group: 'legal', labels: ['Site Map'] },
     name: 'Site Map',
-    suggested: true,
     searchable: false,
   },
   // Where every consultation, review-call, strategy-call and 'Meet an expert' button leads (lib/booking.ts).
@@ -400,7 +382,6 @@ export const PAGES = {
     path: '/book',
     kind: 'booking',
     name: 'Book a Free Consultation',
-    suggested: true,
   },
   // Where a scheduler configured to redirect after a booking sends the visitor.
   booked: {

@@ -144,8 +144,7 @@ export const sections = {
   launchpad: {
     eyebrow: 'LaunchPad',
     title: 'LaunchPad: A First-Year Finance Bundle for Founders',
-    intro:
-      'One pod sets up your books, payroll, bill pay and cap table in your first year, then closes every month, billed by the hour.',
+    intro: 'One pod sets up your books, payroll, bill pay and cap table in your first year, then closes every month.',
     items: launchpadFeatures,
     ctas: [
       {

@@ -66,8 +66,3 @@ export function siteMapFrom(pages: readonly Page[], others: string): FooterGroup
     links: pages.map((page) => ({ label: page.name, link: { to: page.path } })),
   }))
 }
-
-/** Where the not-found page suggests going next. */
-export const suggestedPages: NavLink[] = pageList
-  .filter((page) => page.suggested)
-  .map((page) => ({ label: page.name, to: page.path }))

@@ -7,7 +7,7 @@ import { MONTHLY_SERVICES } from '../../src/content/estimator'
 import { REPORTS } from '../../src/content/pages/reports'
 import { typicalWork } from '../../src/content/phrases'
 import { FOOTER_GROUPS, PAGES, pageList } from '../../src/content/registry'
-import { footerFrom, footerGroups, menuFrom, navEntries, suggestedPages } from '../../src/lib/nav'
+import { footerFrom, footerGroups, menuFrom, navEntries } from '../../src/lib/nav'
 import { createAppRouter } from '../../src/router'
 
 /** Index routes are keyed '/services/'; links say '/services'. */
@@ -32,7 +32,6 @@ describe('menus derive from the registry', () => {
     const links = [
       ...navEntries.flatMap((entry) => [entry.path, ...entry.children.map((child) => child.to)]),
       ...footerGroups.flatMap((group) => group.links.map((l) => l.link.to)),
-      ...suggestedPages.map((page) => page.to),
     ]
     for (const to of links) expect(registryPaths, to).toContain(to)
   })

@@ -5,7 +5,7 @@ import { Illustration } from '@/components/ui/illustrations'
 import { useDocumentHead } from '@/lib/head'
 import { wordsOfPath } from '@/lib/search-words'
 import { SearchForm } from '@/components/sections/search-form'
-import { MainPages } from '@/components/sections/main-pages'
+import { MainPages } from '@/components/layout/main-pages'
 
 /** Unknown paths: a real answer (404 from a static host), with the way home and to the main pages. */
 export function NotFound() {

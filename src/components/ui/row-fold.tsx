@@ -21,8 +21,8 @@ export function RowFold({
 }) {
   return (
     <>
-      {/* The search index reads the wide copy only: one excerpt, not the same words twice. */}
-      <details className="group sm:hidden" data-pagefind-ignore="all" open={open || undefined}>
+      {/* The search index reads the wide copy only (scripts/search-index.mjs knows it by its class). */}
+      <details className="group sm:hidden" open={open || undefined}>
         <summary className="flex cursor-pointer list-none items-start justify-between gap-3 rounded-md py-3 [&::-webkit-details-marker]:hidden">
           {title}
           <Icon
