@@ -53,7 +53,7 @@ test('a result names its kind and marks the words searched for', async ({ page }
 test('an excerpt says no sentence twice', async ({ page }) => {
   await search(page, 'deposits')
   for (const text of await results(page).allInnerTexts()) {
-    const sentences = text.split(/(?<=\.)\s+/).filter((sentence) => sentence.length > 20 && !sentence.endsWith('…'))
+    const sentences = text.split(/\n|(?<=\.)\s+/).filter((sentence) => sentence.length > 20 && !sentence.endsWith('…'))
     expect(sentences, text).toEqual([...new Set(sentences)])
   }
 })

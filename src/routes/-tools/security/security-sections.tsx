@@ -139,8 +139,7 @@ function Practice({ item }: { item: TrustItem }) {
 
 /**
  * Each group under its heading, each practice under its own heading and anchor, between thin rules (two to a row from
- * xl); on a phone each
- * group folds under its heading once the page runs (fold-on-phone.ts), and prints open.
+ * xl); on a phone each group folds under its heading once the page runs (fold-on-phone.ts), and prints open.
  */
 export function TrustGroups({ groups, fold }: { groups: TrustGroup[]; fold: FoldOnPhone }) {
   return groups.map((group) => (
@@ -167,7 +166,7 @@ export function TrustGroups({ groups, fold }: { groups: TrustGroup[]; fold: Fold
             {group.items.map((item) => item.title).join(' · ')}
           </span>
         </summary>
-        {/* From xl two to a row, each row under one rule as a ledger's lines: the page half as long on a desktop. */}
+        {/* From xl two to a row, each row under one rule as a ledger's lines: a desktop reads it in fewer screens. */}
         <div className="tw:mt-1 tw:divide-y tw:divide-ink-200 tw:border-b tw:border-ink-200 tw:xl:grid tw:xl:grid-cols-2 tw:xl:gap-x-10 tw:xl:divide-y-0">
           {group.items.map((item) => (
             <Practice key={item.id} item={item} />
