@@ -14,7 +14,7 @@ export const afterBooking: ProcessContent = {
       icon: 'calendar-days',
       number: 1,
       title: 'Before the call',
-      description: `${practiceLink('beforeSignup', 'Send no documents yet')}: we only need your software, rough monthly counts of accounts, transactions, bills and employees, and any deadline.`,
+      description: `${practiceLink('beforeSignup', 'Send nothing beforehand')}: on the call we ask for your software, rough monthly counts of accounts, transactions, bills and employees, and any deadline.`,
     },
     {
       icon: 'chat-bubble-left-right',
@@ -27,7 +27,7 @@ export const afterBooking: ProcessContent = {
       icon: 'document-check',
       number: 3,
       title: 'After the call',
-      description: `If it fits, your pod onboards you during a ${TRIAL_DAYS}-day free trial; where books are behind, a catch-up billed by the hour comes first. If you stop, ${practiceLink('trial')}.`,
+      description: `If it fits, your pod onboards you during a ${TRIAL_DAYS}-day free trial: if you stop, ${practiceLink('trial')}. Where books are behind, a catch-up comes first, billed by the hour.`,
     },
   ],
 }

@@ -52,10 +52,8 @@ export const payrollTools = orList(PRACTICES.tools.payroll)
 export const inHouseSavingClaim = `[${inHouseSaving} less than an in-house hire](${pricingAt('compare')})`
 /** The specification's saving for CPA firms, linked to the sum: "[up to 60%](…)". */
 export const cpaSavingClaim = `[up to ${CLAIMS.cpaSavingPercent}%](${pricingAt('compare')})`
-/** The setup terms in a clause, as every page states them. */
-export const noSetupFee = `${billingLink('No setup fee')}: onboarding happens during your free trial`
-/** LaunchPad's setup terms: its first-year setup runs past the trial, and the hours after it are billed. */
-export const launchpadSetupFee = `${noSetupFee}, and setup after the trial is billed as pod hours`
+/** The setup terms in a clause, as every page states them: free in the trial, billed as pod hours after it. */
+export const noSetupFee = `${billingLink('No setup fee')}: onboarding happens during your free trial, and setup after the trial is billed as pod hours`
 
 /** `[words](/security#practice)`: the words given, or the practice's short form, linked to its whole statement. */
 export const practiceLink = (name: PracticeName, words?: string) =>

@@ -136,6 +136,7 @@ export const bookkeepingPage = {
         icon: 'identification',
         title: `Staff vetted in ${CLAIMS.vettingSteps} steps`,
         description: `Only the top ${CLAIMS.topTalentPercent}% of candidates join a pod, after accounting and software tests.`,
+        sample: CLAIMS.sample,
       },
       {
         icon: 'lock-closed',

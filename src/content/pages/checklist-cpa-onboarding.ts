@@ -45,7 +45,7 @@ export const cpaOnboardingChecklist = {
       items: [
         {
           id: 'nda',
-          text: 'Have us sign your firm’s NDA, or sign our confidentiality agreement with us, before anyone on our side has access.',
+          text: 'Have us sign your firm’s NDA, or sign our confidentiality agreement, before anyone on our side has access.',
         },
         {
           id: 'supervision',

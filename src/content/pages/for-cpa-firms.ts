@@ -102,7 +102,7 @@ export const cpaPage = {
       {
         icon: 'clipboard-document-check',
         title: `${CLAIMS.reviewLayers} layers of review`,
-        description: `${practiceLink('review', upperFirst(reviewerList))} each check the work first.`,
+        description: `${practiceLink('review', upperFirst(reviewerList))} each check the work before it reaches your reviewers.`,
       },
       {
         icon: 'clock',

@@ -223,7 +223,7 @@ export const glossaryPage = {
     {
       term: 'Enrolled agent',
       definition:
-        'A tax practitioner licensed by the IRS, after its exam or years of IRS experience, to represent taxpayers before it. Like a CPA, an enrolled agent prepares returns and may sign them as the paid preparer.',
+        'A tax practitioner enrolled by the IRS, after passing its Special Enrollment Examination or through years of IRS experience, to represent taxpayers before it. Like a CPA, an enrolled agent prepares returns and may sign them as the paid preparer.',
       more: `[Who signs your returns](${SECURITY}#tax-returns)`,
     },
     {

@@ -7,7 +7,7 @@ import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/launchpad-smbs.yml'
 import { analystRate, bookkeeperPrice, publishedRates, terms, upperFirst } from '@/content/phrases'
-import { billingLink, launchpadSetupFee, practiceLink } from '@/content/fact-phrases'
+import { billingLink, noSetupFee, practiceLink } from '@/content/fact-phrases'
 import { resourceBanner } from '@/content/resources/teasers'
 import type { SectionsPageContent } from '@/content/types'
 
@@ -153,12 +153,7 @@ export const launchpadSmbsPage = {
     title: 'Transparent Pricing for Growing Businesses',
     intro: `${upperFirst(publishedRates)}, the rates every client pays. LaunchPad sets up your books, payroll, AR/AP and sales tax in your first year and brings in ${PRACTICES.experts.text} when a tax question needs one. If your company must file its own business return (Form 1120, 1120-S or 1065) for the tax year that ends within LaunchPad, we prepare that too. All of it is billed by the hour: see ${billingLink('how each is billed')}.`,
     ...bookkeeperPrice,
-    points: [
-      ...launchpadTerms,
-      upperFirst(terms),
-      launchpadSetupFee,
-      `${TRIAL_DAYS}-day free trial, no credit card required`,
-    ],
+    points: [...launchpadTerms, upperFirst(terms), noSetupFee, `${TRIAL_DAYS}-day free trial, no credit card required`],
     cta: { label: 'Book a Free Consultation' },
   },
 

@@ -7,7 +7,7 @@ import { launchpadTerms } from '@/content/sections'
 import { BRAND } from '@/content/site'
 import faq from '@/content/faqs/launchpad-startups.yml'
 import { analystRate, bookkeeperPrice, bookkeeperRate, terms, upperFirst } from '@/content/phrases'
-import { billingLink, launchpadSetupFee, practiceLink } from '@/content/fact-phrases'
+import { billingLink, noSetupFee, practiceLink } from '@/content/fact-phrases'
 import { resourceBanner } from '@/content/resources/teasers'
 import type { SectionsPageContent } from '@/content/types'
 
@@ -193,7 +193,7 @@ export const launchpadStartupsPage = {
     title: 'Simple Pricing, and What You Get',
     intro: `A bookkeeper is ${bookkeeperRate} and a reporting analyst ${analystRate}, for the hours your pod works. Reporting-analyst hours, such as those for a KPI dashboard, come on top of the ${LAUNCHPAD.maxHoursPerMonth} hours a month: see ${billingLink('how each is billed')}.`,
     ...bookkeeperPrice,
-    points: [...launchpadTerms, upperFirst(terms), launchpadSetupFee],
+    points: [...launchpadTerms, upperFirst(terms), noSetupFee],
   },
 
   consultBanner: {

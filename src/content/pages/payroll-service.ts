@@ -144,7 +144,8 @@ export const payrollPage = {
       {
         icon: 'user-group',
         title: `Specialists vetted in ${CLAIMS.vettingSteps} steps`,
-        description: `Only the top ${CLAIMS.topTalentPercent}% of candidates join a pod, after a supervised trial.`,
+        description: `Only the top ${CLAIMS.topTalentPercent}% of candidates join a pod, after a supervised practice close.`,
+        sample: CLAIMS.sample,
       },
       {
         icon: 'banknotes',

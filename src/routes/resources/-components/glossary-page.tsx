@@ -55,24 +55,27 @@ export function GlossaryPage({ page }: { page: GlossaryPageContent }) {
               ))}
           </p>
         </SearchForm>
-        {/* The letters on one row at 1280 (in the list's 64rem they left two alone on a second). */}
-        <nav aria-labelledby="glossary-index" data-print="hide">
-          <h2 id="glossary-index" className="text-sm font-bold tracking-wider text-ink-600 uppercase">
-            {page.index}
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {letters.map(({ letter }) => (
-              <li key={letter}>
-                <a
-                  href={`#${letterAnchor(letter)}`}
-                  className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold text-secondary-700 ring-1 ring-ink-200 hover:bg-secondary-50"
-                >
-                  {letter}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* The letters on one row at 1280 (in the list's 64rem they left two alone on a second). While narrowed, the
+            matches follow the count at once: the letters, and the ways back to them, step aside. */}
+        {!words && (
+          <nav aria-labelledby="glossary-index" data-print="hide">
+            <h2 id="glossary-index" className="text-sm font-bold tracking-wider text-ink-600 uppercase">
+              {page.index}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {letters.map(({ letter }) => (
+                <li key={letter}>
+                  <a
+                    href={`#${letterAnchor(letter)}`}
+                    className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold text-secondary-700 ring-1 ring-ink-200 hover:bg-secondary-50"
+                  >
+                    {letter}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div className="glossary-letters">
           {letters.map(({ letter, terms }, index) => (
             <div key={letter} className="mt-12">
@@ -81,7 +84,7 @@ export function GlossaryPage({ page }: { page: GlossaryPageContent }) {
                   {letter}
                 </h2>
                 {/* Not on the first letter, which stands right under the index. */}
-                {index > 0 && <BackLink href="#glossary-index" label={page.toIndex} />}
+                {index > 0 && !words && <BackLink href="#glossary-index" label={page.toIndex} />}
               </div>
               <div className="glossary-terms">
                 {terms.map((term) => (
