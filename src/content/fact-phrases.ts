@@ -53,7 +53,7 @@ export const inHouseSavingClaim = `[${inHouseSaving} less than an in-house hire]
 /** The specification's saving for CPA firms, linked to the sum: "[up to 60%](…)". */
 export const cpaSavingClaim = `[up to ${CLAIMS.cpaSavingPercent}%](${pricingAt('compare')})`
 /** The setup terms in a clause, as every page states them: free in the trial, billed as pod hours after it. */
-export const noSetupFee = `${billingLink('No setup fee')}: onboarding happens during your free trial, and setup after the trial is billed as pod hours`
+export const noSetupFee = `${billingLink('No setup fee')}: your trial covers onboarding; setup past it is billed`
 
 /** `[words](/security#practice)`: the words given, or the practice's short form, linked to its whole statement. */
 export const practiceLink = (name: PracticeName, words?: string) =>
