@@ -27,7 +27,7 @@ export const afterBooking: ProcessContent = {
       icon: 'document-check',
       number: 3,
       title: 'After the call',
-      description: `If it fits, your pod onboards you during a ${TRIAL_DAYS}-day free trial: if you stop, ${practiceLink('trial')}. Where books are behind, a catch-up comes first, billed by the hour.`,
+      description: `Where books are behind, a catch-up comes first, billed by the hour under an NDA. Then, if it fits, your pod onboards you during a ${TRIAL_DAYS}-day free trial: if you stop, ${practiceLink('trial')}.`,
     },
   ],
 }

@@ -178,7 +178,7 @@ export const bookPage = {
     analystHours: 'reporting-analyst hours',
     plus: 'plus',
     oneOff: 'priced on the call from the counts you give us',
-    confirm: 'We confirm the hours and the cost with you on the call.',
+    confirm: 'We go over the hours and the cost with you on the call.',
     email: 'My estimate on your pricing page:',
   },
 
