@@ -27,9 +27,15 @@ export function Hero({ content }: { content: HeroContent }) {
         ))}
       </div>
       {/* A tool's or an overview's hero leaves its action to the header's on a phone, where the two stood a thumb
-          apart, and the tool starts a button's height sooner. */}
+          apart, and the tool starts a button's height sooner. A phone's buttons span the column, one label or two
+          lines alike (a column's items stretch). */}
       {cta && (
-        <div className={cn('mt-6 flex flex-wrap items-center gap-3 sm:mt-7 print:hidden', !art && 'max-sm:hidden')}>
+        <div
+          className={cn(
+            'mt-6 flex flex-col flex-wrap gap-3 sm:mt-7 sm:flex-row sm:items-center print:hidden',
+            !art && 'max-sm:hidden',
+          )}
+        >
           <CtaButton cta={cta} />
           {secondaryCta && <CtaButton cta={secondaryCta} variant="secondary" />}
         </div>

@@ -24,8 +24,8 @@ export const architectureFirmChart = {
     lead: [
       'Accounts for a firm that bills by phase, by the hour or by a share of construction: retainers held until they are earned, reimbursables matched to what was billed, and work done but not yet invoiced. For QuickBooks Online or Xero, free.',
     ],
-    cta: { label: 'Book a Free Consultation' },
-    secondaryCta: {
+    // The page's own action leads; booking stays in the header and the closing banner (visual review 77).
+    cta: {
       label: 'Download the files',
       link: { to: '/resources/architecture-firm-chart-of-accounts', hash: 'downloads' },
     },

@@ -24,8 +24,8 @@ export const startupChart = {
     lead: [
       'Accounts an investor expects to read: subscription revenue recognized as it is earned, deferred revenue for what is billed ahead, research and development apart from sales and administration, and stock accounts for your rounds. Yours to import into QuickBooks Online or Xero.',
     ],
-    cta: { label: 'Book a Free Consultation' },
-    secondaryCta: {
+    // The page's own action leads; booking stays in the header and the closing banner (visual review 77).
+    cta: {
       label: 'Download the files',
       link: { to: '/resources/startup-chart-of-accounts', hash: 'downloads' },
     },

@@ -24,8 +24,8 @@ export const stoneDistributorChart = {
     lead: [
       'Accounts that keep each material’s slabs, margin and landed cost in view: freight-in, duty and container costs held until they are spread over a container’s slabs, and sales and costs split by material. Ready for QuickBooks Online or Xero.',
     ],
-    cta: { label: 'Book a Free Consultation' },
-    secondaryCta: {
+    // The page's own action leads; booking stays in the header and the closing banner (visual review 77).
+    cta: {
       label: 'Download the files',
       link: { to: '/resources/stone-distributor-chart-of-accounts', hash: 'downloads' },
     },

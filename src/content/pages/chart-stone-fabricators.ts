@@ -24,8 +24,8 @@ export const stoneFabricatorChart = {
     lead: [
       'Accounts that show what each kitchen cost from template to install: slabs and remnants at their value, shop and install labor apart, and deposits held until the job is done. Free to import into QuickBooks Online or Xero.',
     ],
-    cta: { label: 'Book a Free Consultation' },
-    secondaryCta: {
+    // The page's own action leads; booking stays in the header and the closing banner (visual review 77).
+    cta: {
       label: 'Download the files',
       link: { to: '/resources/stone-fabricator-chart-of-accounts', hash: 'downloads' },
     },

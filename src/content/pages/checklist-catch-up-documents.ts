@@ -24,8 +24,8 @@ export const catchUpDocumentsChecklist = {
     lead: [
       'Waiting for documents can take longer than the cleanup itself. Gather these for every month you are behind and tick each off as you find it, so the cleanup can begin as soon as discovery, our first review of your books, ends.',
     ],
-    cta: { label: 'Book a Free Catch-Up Consultation' },
-    secondaryCta: {
+    // The page's own action leads; booking stays in the header and the closing banner (visual review 77).
+    cta: {
       label: 'Go to the checklist',
       link: { to: '/resources/catch-up-documents-checklist', hash: 'checklist' },
     },

@@ -29,8 +29,8 @@ export const cpaOnboardingChecklist = {
     lead: [
       'What a firm settles before offshore staff see a client’s books: the confidentiality agreement, the client’s notice and consent, access limited to each role, and who reviews what. Tick each step as it is done, and keep the list with the engagement file.',
     ],
-    cta: { label: strategyCall },
-    secondaryCta: {
+    // The page's own action leads; booking stays in the header and the closing banner (visual review 77).
+    cta: {
       label: 'Go to the checklist',
       link: { to: '/resources/cpa-offshore-onboarding-checklist', hash: 'checklist' },
     },

@@ -25,8 +25,8 @@ export const monthEndCloseChecklist = {
     lead: [
       'Every step of a small business close, in the order each builds on the one before. Tick the steps as you go, print the list for your desk, or download it for your team.',
     ],
-    cta: { label: 'Book a Free Consultation' },
-    secondaryCta: {
+    // The page's own action leads; booking stays in the header and the closing banner (visual review 77).
+    cta: {
       label: 'Go to the checklist',
       link: { to: '/resources/month-end-close-checklist', hash: 'checklist' },
     },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { CtaButton } from '@/components/sections/cta-button'
 import { Card, CardGrid, GridCard, IconBadge } from '@/components/ui/card'
 import { EmailAddress } from '@/components/ui/email-address'
@@ -77,23 +78,34 @@ export function ContactChannels({ content }: { content: ContactPageContent['chan
   const allSamples = items.every((item) => item.sample)
   return (
     <Section id={id}>
-      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <SampleBlock sample={allSamples} className="mt-12">
-        <CardGrid columns={2} narrow>
-          {items.map((item, index) => (
-            <GridCard key={item.title} className="w-full min-w-0">
-              <IconBadge name={index ? 'briefcase' : 'chat-bubble-left-right'} tone={index ? 'blue' : 'green'} />
-              <div className="mt-5 flex items-start gap-3">
-                <h3 className="text-xl font-bold">{item.title}</h3>
-                {item.sample && !allSamples && <SampleMark className="mt-1 ml-auto" />}
-              </div>
-              <p className="mt-2 leading-copy text-ink-600">{item.description}</p>
-              <Ways channel={item} className="mt-5 space-y-2 font-semibold" />
-            </GridCard>
-          ))}
-        </CardGrid>
-      </SampleBlock>
+      <SideBySide heading={<SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}>
+        <SampleBlock sample={allSamples}>
+          <CardGrid columns={2} narrow>
+            {items.map((item, index) => (
+              <GridCard key={item.title} className="w-full min-w-0">
+                <IconBadge name={index ? 'briefcase' : 'chat-bubble-left-right'} tone={index ? 'blue' : 'green'} />
+                <div className="mt-5 flex items-start gap-3">
+                  <h3 className="text-xl font-bold">{item.title}</h3>
+                  {item.sample && !allSamples && <SampleMark className="mt-1 ml-auto" />}
+                </div>
+                <p className="mt-2 leading-copy text-ink-600">{item.description}</p>
+                <Ways channel={item} className="mt-5 space-y-2 font-semibold" />
+              </GridCard>
+            ))}
+          </CardGrid>
+        </SampleBlock>
+      </SideBySide>
     </Section>
+  )
+}
+
+/** From `lg` a section's heading beside its two cards, which had left a third of the row empty under it. */
+function SideBySide({ heading, children }: { heading: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid gap-12 lg:grid-cols-[1fr_2fr]">
+      {heading}
+      <div>{children}</div>
+    </div>
   )
 }
 
@@ -109,31 +121,32 @@ export function Offices({ content }: { content: ContactPageContent['offices'] })
   const allSamples = OFFICES.every(hasSample)
   return (
     <Section id={id} tone="tint">
-      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <SampleBlock sample={allSamples} className="mt-12">
-        <CardGrid columns={2} narrow>
-          {OFFICES.map((office) => (
-            <GridCard key={office.country} className="w-full">
-              <div className="flex items-center gap-3">
-                <Flag code={office.flag} country={office.country} />
-                <h3 className="text-xl font-bold">{office.country}</h3>
-                {hasSample(office) && !allSamples && <SampleMark className="ml-auto" />}
-              </div>
-              <ul className="mt-5 space-y-3">
-                {office.branches.map((branch) => (
-                  <li key={branch.location} className="flex items-start gap-3">
-                    <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-                    <span>
-                      <span className="block font-semibold text-ink-900">{branch.location}</span>
-                      <span className="text-sm text-ink-600">{branch.state}</span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </GridCard>
-          ))}
-        </CardGrid>
-      </SampleBlock>
+      <SideBySide heading={<SectionHeading eyebrow={eyebrow} title={title} intro={intro} />}>
+        <SampleBlock sample={allSamples}>
+          <CardGrid columns={2} narrow>
+            {OFFICES.map((office) => (
+              <GridCard key={office.country} className="w-full">
+                <div className="flex items-center gap-3">
+                  <Flag code={office.flag} country={office.country} />
+                  <h3 className="text-xl font-bold">{office.country}</h3>
+                  {hasSample(office) && !allSamples && <SampleMark className="ml-auto" />}
+                </div>
+                <ul className="mt-5 space-y-3">
+                  {office.branches.map((branch) => (
+                    <li key={branch.location} className="flex items-start gap-3">
+                      <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+                      <span>
+                        <span className="block font-semibold text-ink-900">{branch.location}</span>
+                        <span className="text-sm text-ink-600">{branch.state}</span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </GridCard>
+            ))}
+          </CardGrid>
+        </SampleBlock>
+      </SideBySide>
     </Section>
   )
 }
