@@ -85,12 +85,16 @@ const inlineStylesheet = (/** @type {string} */ _tag, /** @type {string} */ file
  * (RenderBlockingFonts), which on a slow phone network kept the hero's words back some 120 ms waiting for a font that
  * could not arrive in time anyway (docs/speed.md). The text face is not preloaded: `optional`, it never swaps in late.
  */
-const fontPreloads = FONTS.filter((font) => font.preload).map((font) => {
-  const stem = font.out.replace(/\.woff2$/, '')
-  const file = readdirSync(join(dist, 'assets')).find((name) => name.startsWith(`${stem}-`) && name.endsWith('.woff2'))
-  if (!file) throw new Error(`${dist}/assets has no ${stem}-<hash>.woff2 to preload`)
-  return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`
-})
+const fontPreloads = FONTS.filter((font) => font.preload)
+  .toSorted((a, b) => a.preload - b.preload)
+  .map((font) => {
+    const stem = font.out.replace(/\.woff2$/, '')
+    const file = readdirSync(join(dist, 'assets')).find(
+      (name) => name.startsWith(`${stem}-`) && name.endsWith('.woff2'),
+    )
+    if (!file) throw new Error(`${dist}/assets has no ${stem}-<hash>.woff2 to preload`)
+    return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`
+  })
 const pageTemplate = template
   .replace(moduleTag, '')
   .replace(stylesheetTag, inlineStylesheet)

@@ -43,8 +43,10 @@ export const FONTS = [
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     out: 'inter.woff2',
     fallback: 'Inter Fallback',
-    // The text face: `optional` and not preloaded; a page painted in its fallback keeps it.
-    preload: false,
+    // The text face: `optional`, preloaded after the heading face (scripts/prerender.mjs): on broadband it is in by the
+    // first paint, and a page painted in its fallback keeps it (nothing moves when it comes).
+    display: 'optional',
+    preload: 2,
     // The weights the site sets in it (text, labels, links, buttons), each with fallback faces of its own.
     weights: [400, 500, 600, 700],
   },
@@ -54,9 +56,10 @@ export const FONTS = [
     source: '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
     out: 'plus-jakarta-sans.woff2',
     fallback: 'Jakarta Fallback',
-    // The heading face, the brand's: preloaded by every page (scripts/prerender.mjs) and `swap` (app.css), so a first
-    // visit's headings are drawn in it.
-    preload: true,
+    // The heading face, the brand's: preloaded first by every page (scripts/prerender.mjs) and `swap` (app.css), so a
+    // first visit's headings are drawn in it.
+    display: 'swap',
+    preload: 1,
     // Headings, stats and eyebrows.
     weights: [400, 600, 700, 800],
     // Its hyphen is as wide as its en dash: narrowed in the subset (scripts/narrow-hyphen.mjs), its bar by `bar` units

@@ -38,11 +38,13 @@ for (const path of prerenderedPaths) {
     await page.goto(path)
     await expect(page.locator('head link[rel="preload"][as="font"]'), 'fonts preloaded from the head').toHaveCount(0)
     const preloads = await page
-      .locator('body > link[rel="preload"][as="font"]:first-child')
+      .locator('body > link[rel="preload"][as="font"]')
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
-    expect(preloads, 'the preloaded fonts').toEqual([
+    expect(preloads, 'the preloaded fonts, the heading face first, as the body begins').toEqual([
       expect.stringMatching(/\/assets\/plus-jakarta-sans-[\w-]+\.woff2$/),
+      expect.stringMatching(/\/assets\/inter-[\w-]+\.woff2$/),
     ])
+    await expect(page.locator('body > :first-child'), 'the first preload opens the body').toHaveAttribute('as', 'font')
     await expect.poll(() => renderedFonts(page, 'h1'), 'the heading').toEqual([true])
   })
 }

@@ -25,8 +25,8 @@ describe('DisplayText', () => {
     expect([...h2.querySelectorAll('span > span')].map((mark) => mark.textContent)).toEqual([',', ','])
   })
 
-  it('binds a spaced hyphen to the word after it, so no line ends on it, the words otherwise as written', () => {
+  it('binds a spaced hyphen to the word before it, so no line ends or starts on it alone, the words otherwise as written', () => {
     const text = 'Let’s Talk Finance - Without the Jargon'
-    expect(heading(text).textContent).toBe(text.replace(' - ', ' -\u00a0'))
+    expect(heading(text).textContent).toBe(text.replace(' - ', '\u00a0- '))
   })
 })

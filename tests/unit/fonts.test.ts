@@ -37,10 +37,9 @@ describe('font faces', () => {
         .trim(),
     ).toBe(unicodeRange)
     expect(face).toContain(`font-weight: ${WEIGHTS.min} ${WEIGHTS.max};`)
-    // A preloaded face (the heading face) swaps in as it arrives; the others are optional, kept out once the page has
-    // painted without them.
+    // The heading face swaps in as it arrives; the text face is optional, kept out once the page has painted without it.
     const font = FONTS.find((font) => face.includes(`../assets/fonts/${font.out}`))
-    expect(face).toContain(`font-display: ${font?.preload ? 'swap' : 'optional'};`)
+    expect(face).toContain(`font-display: ${font?.display};`)
   })
 })
 

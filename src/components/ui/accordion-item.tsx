@@ -45,7 +45,8 @@ export function AccordionItem({
         >
           <span>
             {heading}
-            {subheading && <span className="mt-1 block text-sm font-medium text-ink-600">{subheading}</span>}
+            {/* The space keeps the two apart in the search index and the button's name. */}
+            {subheading && <span className="mt-1 block text-sm font-medium text-ink-600"> {subheading}</span>}
           </span>
           <span
             className={cn(

@@ -156,9 +156,11 @@ function Group({ group, open }: { group: AccountGroup; open: boolean }) {
           <h3 id={`${group.id}-title`} className="text-lg font-bold sm:text-xl">
             <DisplayText text={group.title} />
           </h3>
-          <span className="text-sm text-ink-600 tabular-nums">{copy.accounts.count(group.accounts.length)}</span>
+          {/* Each part after the first opens on a space, which keeps them apart in the search index's excerpts. */}
+          <span className="text-sm text-ink-600 tabular-nums"> {copy.accounts.count(group.accounts.length)}</span>
           <Icon name="chevron-down" className="fold-chevron" />
           <span aria-hidden="true" className="fold-preview">
+            {' '}
             {preview(group)}
           </span>
         </summary>
@@ -190,12 +192,14 @@ function AccountRow({ account }: { account: Account }) {
       <th scope="row" className="font-normal">
         <span className="block font-semibold">{account.name}</span>
         <span className="mt-1 block text-sm text-ink-600">
+          {' '}
           {IMPORT_FORMATS['quickbooks-online'].name}: {qboType(account)}
         </span>
         <span className="block text-sm text-ink-600">
+          {' '}
           {IMPORT_FORMATS.xero.name}: {account.xero}
         </span>
-        {account.system && <span className="mt-1 block text-sm font-medium text-ink-700">{copy.system}</span>}
+        {account.system && <span className="mt-1 block text-sm font-medium text-ink-700"> {copy.system}</span>}
       </th>
       <td className="text-ink-700">{account.holds}</td>
     </tr>
