@@ -83,7 +83,7 @@ const inlineStylesheet = (/** @type {string} */ _tag, /** @type {string} */ file
  * first paint, so a first visit's headings are drawn in it (app.css: `swap`, against metric-matched fallbacks, so a late
  * arrival moves next to nothing). Not from the <head>: Chromium holds the first paint for a font preloaded there
  * (RenderBlockingFonts), which on a slow phone network kept the hero's words back some 120 ms waiting for a font that
- * could not arrive in time anyway (docs/speed.md). The text face is not preloaded: `optional`, it never swaps in late.
+ * could not arrive in time anyway (docs/speed.md). The text face follows it, `swap` as well.
  */
 const fontPreloads = FONTS.filter((font) => font.preload)
   .toSorted((a, b) => a.preload - b.preload)

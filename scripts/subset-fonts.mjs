@@ -5,7 +5,7 @@
 // loads. tests/e2e/fonts.spec.ts checks that every character the pages show is in the subset.
 //
 // It also writes their metric-matched fallbacks, src/assets/fonts/fallbacks.css: a page may paint first in a font the
-// visitor's system has (the text face is not preloaded; the heading face may arrive after a slow first paint). Each system font of
+// visitor's system has (on a slow network both faces arrive after the first paint). Each system font of
 // LOCAL_FALLBACKS gets a face per web font and weight whose size-adjust and ascent/descent/line-gap overrides fontaine
 // computes from the metrics of the subset file at that weight (read by capsize) and of the system font (capsize's
 // metrics collection), so the swap to the web font moves next to nothing (tests/e2e/layout-shift.spec.ts). The font
@@ -43,9 +43,9 @@ export const FONTS = [
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     out: 'inter.woff2',
     fallback: 'Inter Fallback',
-    // The text face: `optional`, preloaded after the heading face (scripts/prerender.mjs): on broadband it is in by the
-    // first paint, and a page painted in its fallback keeps it (nothing moves when it comes).
-    display: 'optional',
+    // The text face: preloaded after the heading face (scripts/prerender.mjs) and `swap`: on broadband it is in by the
+    // first paint; later, its metric-matched fallbacks keep what it moves under layout-shift.spec's limit.
+    display: 'swap',
     preload: 2,
     // The weights the site sets in it (text, labels, links, buttons), each with fallback faces of its own.
     weights: [400, 500, 600, 700],

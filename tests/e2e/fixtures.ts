@@ -207,8 +207,8 @@ export async function renderedFonts(page: Page, selector: string) {
 }
 
 /**
- * Draws the page in both web fonts, as a later page load of the visit does (the text face, `optional`, is then in the
- * cache): every face turned `swap` through the CSSOM; resolves once the heading and the text are drawn in them.
+ * Draws the page in both web fonts, as a visit does once they are in (both `swap`; the CSSOM sets it again, should a
+ * face ever be `optional`); resolves once the heading and the text are drawn in them.
  */
 export async function inWebFonts(page: Page) {
   await page.evaluate(async () => {

@@ -28,11 +28,11 @@ for (const path of prerenderedPaths) {
   })
 }
 
-// A first visit reads its headings in the brand's heading face without doing anything: it is preloaded as the body
-// begins (from the <head> it would hold a slow phone's first paint, scripts/prerender.mjs) and `swap` (app.css); the text
-// face is `optional` and not preloaded. Each test's page is a new context: no cache.
+// A first visit reads its headings in the brand's heading face and its text in the text face without doing anything:
+// both are preloaded as the body begins, the heading face first (from the <head> they would hold a slow phone's first
+// paint, scripts/prerender.mjs), and `swap` (app.css). Each test's page is a new context: no cache.
 for (const path of prerenderedPaths) {
-  test(`${path}: a first visit draws its headings in the heading face, the visitor having done nothing`, async ({
+  test(`${path}: a first visit draws its headings and its text in the web fonts, the visitor having done nothing`, async ({
     page,
   }) => {
     await page.goto(path)
@@ -46,5 +46,6 @@ for (const path of prerenderedPaths) {
     ])
     await expect(page.locator('body > :first-child'), 'the first preload opens the body').toHaveAttribute('as', 'font')
     await expect.poll(() => renderedFonts(page, 'h1'), 'the heading').toEqual([true])
+    await expect.poll(() => renderedFonts(page, 'main p'), 'the text').toEqual([true])
   })
 }

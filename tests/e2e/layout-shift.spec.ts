@@ -2,10 +2,9 @@
 // page has painted and hydrated, as on a slow network's first visit (so every run tests the same sequence):
 //   - from the first paint until it has hydrated, in the web fonts' metric-matched fallbacks (the system font this
 //     machine has of scripts/subset-fonts.mjs's LOCAL_FALLBACKS), nothing moves at all;
-//   - then the fonts arrive. The heading face is `swap` (app.css): the headings are drawn in it without the visitor
-//     doing anything, and what that moves stays under MAX_SHIFT (a string is a little wider or narrower in another
-//     face, so a heading's last word that just fits may wrap; no fallback size per weight removes that). The text face
-//     is `optional`: the page keeps the face it painted its text in, and nothing of it moves.
+//   - then the fonts arrive. Both faces are `swap` (app.css): the headings and the text are drawn in them without the
+//     visitor doing anything, and what that moves stays under MAX_SHIFT (a string is a little wider or narrower in
+//     another face, so a line's last word that just fits may wrap; no fallback size per weight removes that).
 import { HYDRATED } from '../../src/lib/hydration'
 import { FONTS } from '../../scripts/subset-fonts.mjs'
 import { PAGES } from '../../src/content/registry'
@@ -16,7 +15,7 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ]
 const WEB_FAMILIES = FONTS.map((font) => font.family)
-/** The most a page may move as the heading face arrives late (issue 47; Lighthouse's "good" is 0.1). */
+/** The most a page may move as the web fonts arrive late (issue 47; Lighthouse's "good" is 0.1). */
 const MAX_SHIFT = 0.05
 
 type Shift = { value: number; sources: string[] }
@@ -46,7 +45,7 @@ const recordShifts = (event: string) => {
 
 for (const viewport of VIEWPORTS) {
   for (const path of prerenderedPaths) {
-    test(`${path} at ${viewport.width} px: nothing moves as the page paints and hydrates, and next to nothing as the heading face arrives`, async ({
+    test(`${path} at ${viewport.width} px: nothing moves as the page paints and hydrates, and next to nothing as the web fonts arrive`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport)
@@ -79,6 +78,9 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(loaded).toBe(WEB_FAMILIES.length)
       await nextFrames(page)
       await expect.poll(() => renderedFonts(page, 'h1'), 'the heading, the visitor having done nothing').toEqual([true])
+      await expect
+        .poll(() => renderedFonts(page, 'main p'), 'the text, the visitor having done nothing')
+        .toEqual([true])
       const shifts = (await page.evaluate(() => window.__lpShifts)) ?? []
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
       expect(total, `shifts as the fonts came: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_SHIFT)

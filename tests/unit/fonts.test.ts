@@ -37,7 +37,8 @@ describe('font faces', () => {
         .trim(),
     ).toBe(unicodeRange)
     expect(face).toContain(`font-weight: ${WEIGHTS.min} ${WEIGHTS.max};`)
-    // The heading face swaps in as it arrives; the text face is optional, kept out once the page has painted without it.
+    // Each face as FONTS declares it: both swap in as they arrive (the text face was `optional`, which Chromium kept out
+    // of a first visit's page even preloaded).
     const font = FONTS.find((font) => face.includes(`../assets/fonts/${font.out}`))
     expect(face).toContain(`font-display: ${font?.display};`)
   })
