@@ -87,7 +87,7 @@ for (const [id, chart] of charts) {
         const row = rows.first()
         await expect(row.getByRole('rowheader')).toContainText(account.name)
         await expect(row.getByRole('rowheader')).toContainText(
-          `${IMPORT_FORMATS['quickbooks-online'].name}: ${qboType(account)}${IMPORT_FORMATS.xero.name}:`,
+          `${IMPORT_FORMATS['quickbooks-online'].name}: ${qboType(account)} ${IMPORT_FORMATS.xero.name}:`,
         )
         await expect(row.getByRole('rowheader')).toContainText(`Xero: ${account.xero}`)
         await expect(row.getByRole('cell').last()).toHaveText(account.holds)
